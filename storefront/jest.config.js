@@ -1,0 +1,2 @@
+import { frontendJestConfig } from '../jest.frontend.js';
+export default frontendJestConfig(import.meta.dirname);
