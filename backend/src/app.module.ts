@@ -1,0 +1,45 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/config.js';
+import { ormConfig } from './database/mikro-orm.config.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { QueueModule } from './modules/queue/queue.module.js';
+import { ShopModule } from './modules/shop/shop.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+/** What every process needs: configuration, logs, the database and the queues. */
+function coreModules(config: AppConfig, databaseUrl: string) {
+  return [
+    ConfigModule.forRoot(config),
+    LoggerModule.forRoot({
+      pinoHttp: {
+        level: config.logLevel,
+        // Request logs for the API only; static files would drown them.
+        autoLogging: { ignore: (request) => !request.url?.startsWith('/api') },
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        customProps: () => ({ role: config.role }),
+      },
+    }),
+    MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+    QueueModule,
+  ];
+}
+
+@Module({})
+export class AppModule {
+  /** The HTTP server: API, docs and web apps (ROLE=all also runs the queue workers). */
+  static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule],
+    };
+  }
+
+  /** ROLE=worker: the queue workers only, no HTTP. */
+  static forWorker(config: AppConfig, databaseUrl: string): DynamicModule {
+    return { module: AppModule, imports: [...coreModules(config, databaseUrl), UsersModule] };
+  }
+}

@@ -1,0 +1,78 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { Request } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { serveWebApps } from './web/serve-web-apps.js';
+
+export interface CreateAppOptions {
+  /** Serve the built storefront, console and widgets (off in API tests). */
+  serveWebApps?: boolean;
+}
+
+/** The one place that builds and configures the HTTP application (used by main, tests and the OpenAPI script). */
+export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(config, databaseUrl), {
+    bufferLogs: true,
+    bodyParser: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI (console) and Swagger UI set styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Partner pages load /widgets and call the public API from other origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.enableCors((request: Request, callback: (error: Error | null, options: CorsOptions) => void) =>
+    callback(null, corsFor(request, config)),
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const document = buildOpenApiDocument(app, config.version);
+  SwaggerModule.setup('api/docs', app, () => document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    customSiteTitle: 'Lumen Jewelers API',
+    swaggerOptions: { persistAuthorization: true },
+  });
+  if (options.serveWebApps) serveWebApps(app);
+  return app;
+}
+
+/**
+ * The public API answers any allowed origin (partner widgets); the staff API gets no CORS headers,
+ * so browsers only let the console on our own origin call it. No cookies are used anywhere.
+ */
+function corsFor(request: Request, config: AppConfig): CorsOptions {
+  if (/^\/api\/admin(\/|$)/i.test(request.path)) return { origin: false };
+  const anyOrigin = config.publicCorsOrigins.includes('*');
+  return {
+    origin: anyOrigin ? '*' : config.publicCorsOrigins,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    exposedHeaders: ['Content-Range', 'Retry-After'],
+    credentials: false,
+    maxAge: 86400,
+  };
+}

@@ -1,0 +1,27 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** Collects the first message of every invalid field, including nested ones (`address.city`). */
+export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    // class-validator lists constraints bottom-up; the decorator written first (e.g. "required") wins.
+    const first = error.constraints && Object.values(error.constraints).at(-1);
+    if (first) result[path] = first;
+    if (error.children?.length) Object.assign(result, fieldErrors(error.children, path));
+  }
+  return result;
+}
+
+/** Validates and converts every DTO; unknown fields are refused so typos do not pass silently. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    exceptionFactory: (errors) => {
+      const map = fieldErrors(errors);
+      return new BadRequestException({ message: Object.values(map)[0] ?? 'Invalid request', errors: map });
+    },
+  });
+}

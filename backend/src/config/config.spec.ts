@@ -1,0 +1,70 @@
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, DEMO_ADMIN, DEV_JWT_SECRET, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  test('development runs with nothing configured: embedded database, local Redis, demo admin', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', role: 'all', port: 3000, redisUrl: 'redis://127.0.0.1:6379', demoData: true });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.embeddedPostgres.dataDir).toMatch(/\.data\/postgres$/);
+    expect(config.bootstrapAdmin).toBe(DEMO_ADMIN);
+    expect(config.jwt.secret).toBe(DEV_JWT_SECRET);
+  });
+
+  test('names every bad variable with what it expects', () => {
+    const problems = problemsOf({ PORT: 'abc', ROLE: 'cook', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', SHOP_TIME_ZONE: 'Mars/Olympus', JWT_EXPIRES_IN: 'forever' });
+    expect(problems).toEqual([
+      expect.stringContaining('JWT_EXPIRES_IN must look like'),
+      expect.stringContaining('SHOP_TIME_ZONE must be an IANA time zone'),
+      expect.stringContaining('ROLE must be one of all, api, worker (got "cook")'),
+      expect.stringContaining('PORT must be a port number between 1 and 65535 (got "abc")'),
+      expect.stringContaining('DATABASE_URL must be a URL starting with postgres:// or postgresql://'),
+      expect.stringContaining('REDIS_URL must be a URL starting with redis://'),
+    ]);
+  });
+
+  test('the error message lists the problems, one per line, for the console', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/Invalid configuration:\n {2}- PORT must be a port number/);
+  });
+
+  test('production refuses missing or default secrets and says which', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringContaining('JWT_SECRET is required in production')]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toEqual([
+      expect.stringContaining('JWT_SECRET must be a random string of at least 32 characters'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@shop.example', ADMIN_PASSWORD: 'admin123' })).toEqual([
+      expect.stringContaining('ADMIN_PASSWORD must be at least 12 characters and not a default password'),
+    ]);
+  });
+
+  test('production never creates the demo admin nor loads demo data by default', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' });
+    expect(config.bootstrapAdmin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
+  });
+
+  test('the first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD, which go together', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'long enough pass' }).bootstrapAdmin).toEqual({
+      email: 'owner@shop.example',
+      password: 'long enough pass',
+      name: 'Administrator',
+    });
+    expect(problemsOf({ ADMIN_EMAIL: 'owner@shop.example' })).toEqual(['ADMIN_PASSWORD is required when ADMIN_EMAIL is set']);
+    expect(problemsOf({ ADMIN_PASSWORD: 'long enough pass' })).toEqual(['ADMIN_EMAIL must be a valid e-mail address when ADMIN_PASSWORD is set']);
+  });
+
+  test('the public CORS allow-list takes origins only', () => {
+    expect(loadConfig({ PUBLIC_CORS_ORIGINS: 'https://a.example, https://b.example' }).publicCorsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(problemsOf({ PUBLIC_CORS_ORIGINS: 'https://a.example/path' })).toEqual([expect.stringContaining('PUBLIC_CORS_ORIGINS')]);
+  });
+});

@@ -1,0 +1,142 @@
+import { resolve } from 'node:path';
+import { isEmail } from 'class-validator';
+import { repoRoot } from './paths.js';
+
+export type Role = 'all' | 'api' | 'worker';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Everything the server reads from the environment, parsed and checked once at start. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  role: Role;
+  port: number;
+  host: string;
+  logLevel: string;
+  /** `undefined` means: run the embedded PostgreSQL below. */
+  databaseUrl?: string;
+  embeddedPostgres: { dataDir: string; port: number };
+  redisUrl: string;
+  queuePrefix: string;
+  jwt: { secret: string; expiresIn: string };
+  /** The first administrator, created on first start when no admin exists. */
+  bootstrapAdmin?: { email: string; password: string; name: string };
+  demoData: boolean;
+  /** Origins allowed to call the public API from a browser; `['*']` allows any. */
+  publicCorsOrigins: string[];
+  shop: { name: string; timeZone: string };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production';
+/** Passwords that must never protect a production admin account. */
+const WEAK_ADMIN_PASSWORDS = new Set(['admin', 'admin123', 'password', 'changeme', 'demo-admin-password']);
+export const DEMO_ADMIN = { email: 'admin@lumenjewelers.example', password: 'demo-admin-password', name: 'Demo Admin' };
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = read(name) ?? fallback;
+    if (!allowed.includes(value as T)) problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return value as T;
+  };
+  const port = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) {
+      problems.push(`${name} must be a port number between 1 and 65535 (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[], fallback?: string): string | undefined => {
+    const raw = read(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error();
+    } catch {
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+    }
+    return raw;
+  };
+
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const production = nodeEnv === 'production';
+
+  const jwtSecret = read('JWT_SECRET');
+  if (production && !jwtSecret) problems.push('JWT_SECRET is required in production (a random string of at least 32 characters)');
+  else if (production && (jwtSecret === DEV_JWT_SECRET || jwtSecret!.length < 32))
+    problems.push('JWT_SECRET must be a random string of at least 32 characters in production, not the development default');
+  const jwtExpiresIn = read('JWT_EXPIRES_IN') ?? '7d';
+  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) problems.push(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
+
+  const demoData = read('DEMO_DATA') ?? (production ? 'false' : 'true');
+  if (!['true', 'false'].includes(demoData)) problems.push(`DEMO_DATA must be true or false (got "${demoData}")`);
+
+  const adminEmail = read('ADMIN_EMAIL');
+  const adminPassword = read('ADMIN_PASSWORD');
+  let bootstrapAdmin: AppConfig['bootstrapAdmin'];
+  if (adminEmail || adminPassword) {
+    if (!adminEmail || !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be a valid e-mail address when ADMIN_PASSWORD is set');
+    if (!adminPassword) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+    else if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+    else if (production && (adminPassword.length < 12 || WEAK_ADMIN_PASSWORDS.has(adminPassword.toLowerCase())))
+      problems.push('ADMIN_PASSWORD must be at least 12 characters and not a default password in production');
+    bootstrapAdmin = { email: adminEmail ?? '', password: adminPassword ?? '', name: read('ADMIN_NAME') ?? 'Administrator' };
+  } else if (demoData === 'true' && !production) {
+    bootstrapAdmin = DEMO_ADMIN;
+  }
+
+  const timeZone = read('SHOP_TIME_ZONE') ?? 'Europe/London';
+  if (!isTimeZone(timeZone)) problems.push(`SHOP_TIME_ZONE must be an IANA time zone such as Europe/London (got "${timeZone}")`);
+
+  const config: AppConfig = {
+    nodeEnv,
+    role: oneOf<Role>('ROLE', ['all', 'api', 'worker'], 'all'),
+    port: port('PORT', 3000),
+    host: read('HOST') ?? '0.0.0.0',
+    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPostgres: {
+      dataDir: resolve(repoRoot, read('EMBEDDED_PG_DIR') ?? '.data/postgres'),
+      port: port('EMBEDDED_PG_PORT', 54329),
+    },
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')!,
+    queuePrefix: read('QUEUE_PREFIX') ?? 'shop',
+    jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
+    bootstrapAdmin,
+    demoData: demoData === 'true',
+    publicCorsOrigins: (read('PUBLIC_CORS_ORIGINS') ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
+    shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
+    version,
+  };
+  for (const origin of config.publicCorsOrigins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))
+      problems.push(`PUBLIC_CORS_ORIGINS must be * or a comma-separated list of origins like https://partner.example (got "${origin}")`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Both src/config (ts-jest) and dist/config (built) sit three levels below the repository root.
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export const appVersion: string = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')).version;
+
+/** Built front ends the server hands out, by URL prefix. */
+export const webAppDirs = {
+  storefront: resolve(repoRoot, 'storefront/dist'),
+  admin: resolve(repoRoot, 'admin/dist'),
+  widgets: resolve(repoRoot, 'widgets/dist'),
+};

@@ -1,0 +1,4 @@
+import { User } from '../modules/users/entities/user.entity.js';
+
+/** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
+export const entities = [User];

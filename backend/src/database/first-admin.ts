@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { DEMO_ADMIN, type AppConfig } from '../config/config.js';
+import { User, UserRole } from '../modules/users/entities/user.entity.js';
+import { createAdminAccount } from '../modules/users/users.service.js';
+
+export class NoAdministratorError extends Error {}
+
+/**
+ * Creates the first administrator when the shop has none: from ADMIN_EMAIL/ADMIN_PASSWORD, or in
+ * development the demo admin, whose login is printed this once. Production without either refuses
+ * to start, since nobody could ever sign in to the console.
+ */
+export async function ensureFirstAdmin(em: EntityManager, config: AppConfig): Promise<void> {
+  const logger = new Logger('Setup');
+  if ((await em.count(User, { role: UserRole.Admin })) > 0) return;
+  const admin = config.bootstrapAdmin;
+  if (!admin) {
+    throw new NoAdministratorError(
+      'No administrator exists. Set ADMIN_EMAIL and ADMIN_PASSWORD for the first start, or run `npm run admin:create`.',
+    );
+  }
+  await createAdminAccount(em, admin);
+  if (admin === DEMO_ADMIN) {
+    logger.warn(`Created the demo administrator: sign in at /admin with ${admin.email} / ${admin.password}`);
+  } else {
+    logger.log(`Created the first administrator ${admin.email}`);
+  }
+}

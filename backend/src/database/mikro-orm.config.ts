@@ -1,0 +1,21 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+/** One MikroORM configuration for the server, the tests and the migration script. */
+export function ormConfig(clientUrl: string) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, path: 'src/database/migrations', snapshot: false, transactional: true, allOrNothing: true },
+    // Timestamps are stored as timestamptz and travel as ISO 8601 instants.
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  });
+}

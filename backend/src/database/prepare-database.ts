@@ -1,0 +1,28 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
+import { ormConfig } from './mikro-orm.config.js';
+import { ensureFirstAdmin } from './first-admin.js';
+
+// Any constant works; it only has to be the same for every process of this shop.
+const PREPARE_LOCK = 7_402_117;
+
+/**
+ * Brings the database up to date before a process serves: migrations and the first administrator
+ * (in demo mode the demo admin). An advisory lock makes concurrent starts of several processes safe,
+ * and every step is idempotent, so a restart changes nothing.
+ */
+export async function prepareDatabase(config: AppConfig, databaseUrl: string): Promise<void> {
+  const logger = new Logger('Database');
+  const orm = await MikroORM.init(ormConfig(databaseUrl));
+  const connection = orm.em.getConnection();
+  try {
+    await connection.execute(`select pg_advisory_lock(${PREPARE_LOCK})`);
+    const applied = await orm.migrator.up();
+    if (applied.length) logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    await ensureFirstAdmin(orm.em.fork(), config);
+  } finally {
+    await connection.execute(`select pg_advisory_unlock(${PREPARE_LOCK})`).catch(() => undefined);
+    await orm.close();
+  }
+}

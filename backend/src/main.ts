@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createApp } from './app.js';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/config.js';
+import { appVersion } from './config/paths.js';
+import { openDatabase, type DatabaseHandle } from './database/database-url.js';
+import { prepareDatabase } from './database/prepare-database.js';
+
+const logger = new Logger('Main');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, appVersion);
+  const database = await openDatabase(config);
+  await prepareDatabase(config, database.url);
+
+  const app =
+    config.role === 'worker'
+      ? await NestFactory.createApplicationContext(AppModule.forWorker(config, database.url), { bufferLogs: true })
+      : await createApp(config, database.url, { serveWebApps: true });
+  stopOnSignal(app, database);
+
+  if (config.role === 'worker') {
+    await app.init();
+    logger.log('Queue worker started (ROLE=worker)');
+    return;
+  }
+  const http = app as Awaited<ReturnType<typeof createApp>>;
+  await http.listen(config.port, config.host);
+  const base = `http://localhost:${config.port}`;
+  logger.log(`Lumen Jewelers ${config.version} (ROLE=${config.role}) on ${base}  ·  console ${base}/admin  ·  API docs ${base}/api/docs`);
+}
+
+/** SIGTERM/SIGINT: stop taking requests, finish queue work, close the database, then the embedded server. */
+function stopOnSignal(app: { close(): Promise<void> }, database: DatabaseHandle): void {
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      logger.log(`${signal} received, shutting down`);
+      await app.close().catch((error) => logger.error(error));
+      await database.stop().catch((error) => logger.error(error));
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  // Setup problems (configuration, database, first admin) are the user's to fix: say what is wrong,
+  // without a stack trace unless asked for with LOG_LEVEL=debug.
+  const detail = error instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? error.stack : error.message) : String(error);
+  console.error(`\nThe shop could not start.\n${detail}\n`);
+  process.exit(1);
+});

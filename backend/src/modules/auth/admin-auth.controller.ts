@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiError } from '../../common/api-error.js';
+import { Public } from './access.decorators.js';
+import type { AuthenticatedRequest } from './access.guard.js';
+import { AdminAuthService } from './admin-auth.service.js';
+import { AdminLoginDto } from './dto/admin-login.dto.js';
+import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
+
+@ApiTags('Staff sign-in')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign a member of staff in', description: 'Answers a bearer token for the /api/admin routes.' })
+  @ApiOkResponse({ type: AdminSessionDto })
+  @ApiUnauthorizedResponse({ type: ApiError, description: 'Invalid email or password' })
+  adminLogin(@Body() body: AdminLoginDto): Promise<AdminSessionDto> {
+    return this.auth.login(body);
+  }
+
+  @Get('profile')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in member of staff' })
+  @ApiOkResponse({ type: AdminProfileDto })
+  @ApiUnauthorizedResponse({ type: ApiError })
+  @ApiForbiddenResponse({ type: ApiError })
+  adminProfile(@Req() request: AuthenticatedRequest): AdminProfileDto {
+    return AdminProfileDto.from(request.user!);
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccessGuard } from './access.guard.js';
+import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminAuthService } from './admin-auth.service.js';
+import { TokenService } from './token.service.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwt.secret,
+        signOptions: { expiresIn: config.jwt.expiresIn as `${number}d` },
+      }),
+    }),
+  ],
+  controllers: [AdminAuthController],
+  providers: [TokenService, AdminAuthService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [TokenService],
+})
+export class AuthModule {}

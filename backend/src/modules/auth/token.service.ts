@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { UsersService } from '../users/users.service.js';
+import type { User } from '../users/entities/user.entity.js';
+
+interface TokenClaims {
+  sub: string;
+  iat: number;
+}
+
+/** Issues and checks bearer tokens; a token is only as good as the account behind it right now. */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly users: UsersService,
+  ) {}
+
+  issue(user: User): Promise<string> {
+    return this.jwt.signAsync({ sub: user.id });
+  }
+
+  async userFromHeader(header: string | undefined): Promise<User | null> {
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) return null;
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token);
+    } catch {
+      return null;
+    }
+    const user = await this.users.findActiveById(claims.sub);
+    if (!user) return null;
+    // Sessions end at once when an account is disabled or its password is reset.
+    if (user.sessionsValidAfter && claims.iat * 1000 < user.sessionsValidAfter.getTime() - 999) return null;
+    return user;
+  }
+}

@@ -1,0 +1,45 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { RedisStatus, START_REDIS_HINT } from '../queue/redis-status.service.js';
+import { type HealthDto, ServiceState, type ServiceHealthDto } from './dto/health.dto.js';
+
+const DATABASE_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly redis: RedisStatus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async check(): Promise<HealthDto> {
+    const [database, redis] = await Promise.all([this.database(), this.redisHealth()]);
+    const status = database.status === ServiceState.Down ? 'down' : redis.status === ServiceState.Down ? 'degraded' : 'ok';
+    return { status, version: this.config.version, role: this.config.role, uptimeSeconds: Math.round(process.uptime()), database, redis };
+  }
+
+  private async database(): Promise<ServiceHealthDto> {
+    const started = performance.now();
+    try {
+      await withTimeout(this.em.getConnection().execute('select 1'), DATABASE_TIMEOUT_MS);
+      return { status: ServiceState.Up, latencyMs: Math.round(performance.now() - started) };
+    } catch {
+      return { status: ServiceState.Down, message: 'The database does not answer. Check that PostgreSQL is running and DATABASE_URL is right.' };
+    }
+  }
+
+  private async redisHealth(): Promise<ServiceHealthDto> {
+    const latencyMs = await this.redis.ping();
+    if (latencyMs === null) return { status: ServiceState.Down, message: `Redis cannot be reached at ${this.config.redisUrl}. ${START_REDIS_HINT}` };
+    return { status: ServiceState.Up, latencyMs };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

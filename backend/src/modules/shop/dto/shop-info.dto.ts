@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export enum Weekday {
+  Monday = 'monday',
+  Tuesday = 'tuesday',
+  Wednesday = 'wednesday',
+  Thursday = 'thursday',
+  Friday = 'friday',
+  Saturday = 'saturday',
+  Sunday = 'sunday',
+}
+
+export class OpeningHoursDto {
+  @ApiProperty({ enum: Weekday, enumName: 'Weekday' })
+  day: Weekday;
+
+  @ApiPropertyOptional({ example: '10:30', description: 'Local time in the shop time zone, HH:mm' })
+  open?: string;
+
+  @ApiPropertyOptional({ example: '18:30' })
+  close?: string;
+
+  @ApiPropertyOptional({ description: 'Closed all day (open and close are absent)' })
+  closed?: boolean;
+}
+
+export class ShopAddressDto {
+  @ApiProperty({ example: '12 Hatton Garden' })
+  line1: string;
+
+  @ApiProperty({ example: 'London' })
+  city: string;
+
+  @ApiProperty({ example: 'EC1N 8AN' })
+  postcode: string;
+
+  @ApiProperty({ example: 'United Kingdom' })
+  country: string;
+}
+
+export class ShopInfoDto {
+  @ApiProperty({ example: 'Lumen Jewelers' })
+  name: string;
+
+  @ApiProperty({ example: '+44 20 7946 0958' })
+  phone: string;
+
+  @ApiProperty({ example: 'hello@lumenjewelers.example' })
+  email: string;
+
+  @ApiProperty()
+  address: ShopAddressDto;
+
+  @ApiProperty({ example: 'Europe/London', description: 'IANA zone in which opening and booking hours are meant' })
+  timeZone: string;
+
+  @ApiProperty({ type: [OpeningHoursDto] })
+  openingHours: OpeningHoursDto[];
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import pg from 'pg';
+import { repoRoot } from '../config/paths.js';
+import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+
+export interface TestDatabases {
+  urls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Fresh, empty databases for a test run, never the ones a person works with: on the server of
+ * DATABASE_URL when set (as `<its name>_<suffix>`), otherwise on a throw-away embedded PostgreSQL.
+ */
+export async function provideTestDatabases(suffixes: string[]): Promise<TestDatabases> {
+  let serverUrl = process.env.DATABASE_URL;
+  let stop = async () => undefined as void;
+  if (!serverUrl) {
+    const dataDir = resolve(repoRoot, '.data/test-postgres');
+    await rm(dataDir, { recursive: true, force: true });
+    const embedded = await startEmbeddedPostgres(dataDir, Number(process.env.TEST_PG_PORT ?? 54330), 'postgres');
+    serverUrl = embedded.url;
+    stop = async () => {
+      await embedded.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+  const base = new URL(serverUrl);
+  const baseName = base.pathname.slice(1) || 'shop';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const urls: Record<string, string> = {};
+  try {
+    for (const suffix of suffixes) {
+      const name = `${baseName}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, '_');
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      urls[suffix] = url.toString();
+    }
+  } finally {
+    await admin.end();
+  }
+  return { urls, stop };
+}

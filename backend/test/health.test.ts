@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('GET /api/health', () => {
+  let shop: TestApp;
+  beforeAll(async () => (shop = await createTestApp()));
+  afterAll(() => shop.close());
+
+  test('reports the database and Redis up, with the version', async () => {
+    const response = await shop.http.get('/api/health').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatchObject({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), role: 'all' });
+    expect(response.body.database).toMatchObject({ status: 'up', latencyMs: expect.any(Number) });
+    expect(response.body.redis).toMatchObject({ status: 'up' });
+  });
+
+  test('answers 503 when the database is down', async () => {
+    const broken = await createTestApp({}, 'postgres://postgres@127.0.0.1:9/none');
+    try {
+      const response = await broken.http.get('/api/health').expect(503);
+      expect(response.body.status).toBe('down');
+      expect(response.body.database.status).toBe('down');
+      expect(response.body.database.message).toMatch(/PostgreSQL/);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('stays up but degraded when Redis is down, and says how to start it', async () => {
+    const noRedis = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      const response = await noRedis.http.get('/api/health').expect(200);
+      expect(response.body.status).toBe('degraded');
+      expect(response.body.database.status).toBe('up');
+      expect(response.body.redis).toMatchObject({ status: 'down', message: expect.stringMatching(/redis-server/) });
+    } finally {
+      await noRedis.close();
+    }
+  });
+});

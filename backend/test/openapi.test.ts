@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { repoRoot } from '../src/config/paths.js';
+import { buildOpenApiDocument, serializeOpenApi } from '../src/openapi.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('OpenAPI', () => {
+  let shop: TestApp;
+  beforeAll(async () => (shop = await createTestApp()));
+  afterAll(() => shop.close());
+
+  test('the committed openapi.json is what the code produces (run `npm run openapi` after API changes)', () => {
+    const committed = readFileSync(resolve(repoRoot, 'openapi.json'), 'utf8');
+    const generated = serializeOpenApi(buildOpenApiDocument(shop.app, JSON.parse(committed).info.version));
+    expect(generated).toBe(committed);
+  });
+
+  test('the live spec and Swagger UI are served', async () => {
+    const spec = await shop.http.get('/api/openapi.json').expect(200);
+    expect(spec.body.paths['/api/health'].get.operationId).toBe('getHealth');
+    const docs = await shop.http.get('/api/docs/').expect(200);
+    expect(docs.text).toContain('swagger-ui');
+  });
+
+  test('every operation has a summary, and operation ids are unique', () => {
+    const document = buildOpenApiDocument(shop.app, '0.0.0');
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item as Record<string, { operationId: string; summary?: string }>));
+    expect(operations.filter((operation) => !operation.summary)).toEqual([]);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
