@@ -3,7 +3,7 @@
 export function frontendJestConfig(rootDir) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: '<rootDir>/../jest.frontend.environment.js',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleNameMapper: {
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,0 +1,26 @@
+# The shop as one image: API, console, storefront and widgets. ROLE=worker runs the queue workers.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY admin/package.json admin/
+COPY storefront/package.json storefront/
+COPY widgets/package.json widgets/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/admin/dist admin/dist
+COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/widgets/dist widgets/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router';
+import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { authProvider } from './authProvider';
+import { ComingSoon } from './comingSoon/ComingSoon';
+import { comingSoonPaths } from './comingSoon/comingSoonPaths';
+import { dataProvider } from './dataProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './login/LoginPage';
+import { theme } from './theme';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+
+// Toasts close after 3 seconds everywhere (decisions.md).
+const ShopNotification = () => <Notification autoHideDuration={3000} />;
+
+const AdminApp = () => (
+  <Admin
+    title="Admin Panel"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    layout={AdminLayout}
+    loginPage={LoginPage}
+    dashboard={Dashboard}
+    theme={theme}
+    notification={ShopNotification}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes>
+      {comingSoonPaths.map((path) => (
+        <Route key={path} path={path} element={<ComingSoon path={path} />} />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);
+
+// react-admin would create a HashRouter (/admin#/orders); a browser router with the /admin basename gives
+// real paths (/admin/orders), which the backend answers with index.html. The basename lives on the router
+// only: <Admin basename> as well would prefix every react-admin link twice.
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: '/admin' });
+
+export const App = () => <RouterProvider router={router} />;

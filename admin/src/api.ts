@@ -1,0 +1,46 @@
+import { fetchUtils, type Identifier } from 'react-admin';
+
+// Same origin as the console; the Vite dev server proxies /api to the backend.
+export const API_URL = '/api';
+
+const ADMIN_TOKEN_KEY = 'shop.adminToken';
+const CUSTOMER_TOKEN_KEY = 'shop.customerToken';
+const ADMIN_IDENTITY_KEY = 'shop.adminIdentity';
+
+export interface AdminIdentity {
+  id: Identifier;
+  name: string;
+  email: string;
+}
+
+export const getAdminToken = () => localStorage.getItem(ADMIN_TOKEN_KEY);
+
+export function saveSession(token: string, identity: AdminIdentity) {
+  localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  saveIdentity(identity);
+}
+
+export function saveIdentity(identity: AdminIdentity) {
+  localStorage.setItem(ADMIN_IDENTITY_KEY, JSON.stringify(identity));
+}
+
+export function getSavedIdentity(): AdminIdentity | null {
+  const saved = localStorage.getItem(ADMIN_IDENTITY_KEY);
+  return saved ? (JSON.parse(saved) as AdminIdentity) : null;
+}
+
+/** Ends the session in this browser: both tokens go, as the spec asks on logout and on any 401. */
+export function clearSession() {
+  for (const key of [ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_KEY, ADMIN_IDENTITY_KEY]) {
+    localStorage.removeItem(key);
+  }
+}
+
+/** fetchJson carrying the admin's bearer token: every call the console makes goes through it. */
+export function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const token = getAdminToken();
+  return fetchUtils.fetchJson(
+    url,
+    token ? { ...options, user: { authenticated: true, token: `Bearer ${token}` } } : options,
+  );
+}

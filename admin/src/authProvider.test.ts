@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { authProvider } from './authProvider';
+
+const fetchMock = jest.fn<typeof fetch>();
+
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+const sentRequest = () => {
+  const [url, init] = fetchMock.mock.calls[0];
+  return { url, method: init?.method ?? 'GET', body: init?.body, headers: new Headers(init?.headers) };
+};
+
+const admin = { id: 7, _id: 7, name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true };
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+});
+
+afterEach(() => localStorage.clear());
+
+describe('login', () => {
+  test('posts the credentials to /api/admin/login and keeps the token', async () => {
+    answer(200, { ...admin, token: 'jwt-1' });
+
+    await authProvider.login({ email: 'ada@shop.test', password: 'secret' });
+
+    const request = sentRequest();
+    expect(request.url).toBe('/api/admin/login');
+    expect(request.method).toBe('POST');
+    expect(JSON.parse(String(request.body))).toEqual({ email: 'ada@shop.test', password: 'secret' });
+    expect(localStorage.getItem('shop.adminToken')).toBe('jwt-1');
+  });
+
+  test("rejects with the server's message and keeps no token", async () => {
+    answer(401, { statusCode: 401, message: 'Invalid email or password' });
+
+    await expect(authProvider.login({ email: 'ada@shop.test', password: 'wrong' })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(localStorage.getItem('shop.adminToken')).toBeNull();
+  });
+
+  test('refuses an account that is not an admin', async () => {
+    answer(200, { ...admin, isAdmin: false, token: 'jwt-customer' });
+
+    await expect(authProvider.login({ email: 'ada@shop.test', password: 'secret' })).rejects.toThrow(
+      'Not authorized as admin',
+    );
+    expect(localStorage.getItem('shop.adminToken')).toBeNull();
+  });
+});
+
+describe('checkAuth', () => {
+  test('passes only with an admin token', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('checkError', () => {
+  beforeEach(() => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    localStorage.setItem('shop.customerToken', 'jwt-customer');
+  });
+
+  test('a 401 clears both tokens and rejects, so react-admin returns to the login page', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ status: 401 });
+    expect(localStorage.getItem('shop.adminToken')).toBeNull();
+    expect(localStorage.getItem('shop.customerToken')).toBeNull();
+  });
+
+  test('a 403 keeps the session', async () => {
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('shop.adminToken')).toBe('jwt-1');
+  });
+});
+
+describe('getIdentity', () => {
+  test('reads the profile with the bearer token and maps name to fullName', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    answer(200, admin);
+
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: 7,
+      fullName: 'Ada Stone',
+      email: 'ada@shop.test',
+    });
+    const request = sentRequest();
+    expect(request.url).toBe('/api/admin/profile');
+    expect(request.headers.get('Authorization')).toBe('Bearer jwt-1');
+  });
+
+  test('a rejected token is not papered over by the identity kept at login', async () => {
+    answer(200, { ...admin, token: 'jwt-1' });
+    await authProvider.login({ email: 'ada@shop.test', password: 'secret' });
+    fetchMock.mockReset();
+    answer(401, { statusCode: 401, message: 'Unauthorized' });
+
+    await expect(authProvider.getIdentity!()).rejects.toMatchObject({ status: 401 });
+  });
+
+  test('an unreachable server still greets the admin kept at login', async () => {
+    answer(200, { ...admin, token: 'jwt-1' });
+    await authProvider.login({ email: 'ada@shop.test', password: 'secret' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Stone' });
+  });
+});
+
+test('logout clears the session', async () => {
+  localStorage.setItem('shop.adminToken', 'jwt-1');
+  localStorage.setItem('shop.customerToken', 'jwt-customer');
+
+  await authProvider.logout({});
+
+  expect(localStorage.getItem('shop.adminToken')).toBeNull();
+  expect(localStorage.getItem('shop.customerToken')).toBeNull();
+});

@@ -1,0 +1,69 @@
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import {
+  API_URL,
+  clearSession,
+  getAdminToken,
+  getSavedIdentity,
+  httpClient,
+  saveIdentity,
+  saveSession,
+  type AdminIdentity,
+} from './api';
+
+interface AdminAccount extends AdminIdentity {
+  isAdmin?: boolean;
+}
+
+interface LoginAnswer extends AdminAccount {
+  token: string;
+}
+
+const toIdentity = ({ id, name, email }: AdminAccount): AdminIdentity => ({ id, name, email });
+
+const toUserIdentity = ({ id, name, email }: AdminIdentity): UserIdentity => ({ id, fullName: name, email });
+
+const isAuthFailure = (error: unknown) =>
+  error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const { json } = await httpClient(`${API_URL}/admin/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+    });
+    const answer = json as LoginAnswer;
+    if (!answer.isAdmin) throw new Error('Not authorized as admin');
+    saveSession(answer.token, toIdentity(answer));
+  },
+
+  async logout() {
+    clearSession();
+  },
+
+  async checkAuth() {
+    // message: false skips the "Please login to continue" toast on a plain visit to the console.
+    if (!getAdminToken()) return Promise.reject({ message: false });
+  },
+
+  async checkError(error: { status?: number }) {
+    // A 403 means "not this action", not "not signed in": the admin stays.
+    if (error?.status === 401) {
+      clearSession();
+      throw error;
+    }
+  },
+
+  async getIdentity() {
+    try {
+      const { json } = await httpClient(`${API_URL}/admin/profile`);
+      const identity = toIdentity(json as AdminAccount);
+      saveIdentity(identity);
+      return toUserIdentity(identity);
+    } catch (error) {
+      // While the server is briefly unreachable the shell keeps greeting the admin from the login answer.
+      const saved = getSavedIdentity();
+      if (isAuthFailure(error) || !saved) throw error;
+      return toUserIdentity(saved);
+    }
+  },
+};

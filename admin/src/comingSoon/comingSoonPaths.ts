@@ -1,0 +1,17 @@
+/**
+ * Menu targets whose screens later issues deliver. An issue that registers the resource (or route)
+ * deletes its path here, so the placeholder never shadows the real screen.
+ */
+export const comingSoonPaths = [
+  '/featured-images',
+  '/shop-categories',
+  '/products/create',
+  '/imports',
+  '/products',
+  '/reviews',
+  '/appointments',
+  '/users',
+  '/orders',
+  '/contacts',
+  '/settings',
+];

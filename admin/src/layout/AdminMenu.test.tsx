@@ -1,0 +1,72 @@
+import { describe, expect, test } from '@jest/globals';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter, defaultI18nProvider, memoryStore } from 'react-admin';
+import { AdminMenu } from './AdminMenu';
+
+const renderMenu = ({ path = '/', sidebarOpen = true } = {}) =>
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore({ 'sidebar.open': sidebarOpen })}>
+        <AdminMenu />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+describe('AdminMenu', () => {
+  test('shows the brand and the top level of spec 3 §2.1 in order', () => {
+    renderMenu();
+
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    const topLevel = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((entry) => entry.textContent);
+    expect(topLevel).toEqual(['Dashboard', 'Home Page', 'Products', 'Appointments', 'Users', 'Settings', 'Logout']);
+    expect(item('Dashboard')).toHaveAttribute('href', '/');
+    expect(item('Appointments')).toHaveAttribute('href', '/appointments');
+    expect(item('Settings')).toHaveAttribute('href', '/settings');
+  });
+
+  test.each([
+    ['Home Page', [['Featured Images', '/featured-images'], ['Shop Categories', '/shop-categories']]],
+    [
+      'Products',
+      [
+        ['Add Product', '/products/create'],
+        ['Bulk Uploads', '/imports'],
+        ['Manage Products', '/products'],
+        ['Customer Reviews', '/reviews'],
+      ],
+    ],
+    ['Users', [['User Management', '/users'], ['Orders', '/orders'], ['Contact Us', '/contacts']]],
+  ])('the %s group opens from the keyboard onto its screens', (group, entries) => {
+    renderMenu();
+    const header = item(group);
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.keyDown(header, { key: 'Enter' });
+
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    const links = within(screen.getByRole('group', { name: group })).getAllByRole('menuitem');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries);
+  });
+
+  test('the group holding the current screen starts open', () => {
+    renderMenu({ path: '/orders' });
+
+    expect(item('Users')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Orders')).toHaveClass('RaMenuItemLink-active');
+  });
+
+  test('narrow: icons only, the labels come as tooltips', async () => {
+    renderMenu({ sidebarOpen: false });
+
+    expect(screen.queryByText('Admin Panel')).not.toBeInTheDocument();
+    fireEvent.mouseOver(item('Home Page'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Home Page');
+
+    fireEvent.click(item('Home Page'));
+    expect(item('Featured Images')).toBeInTheDocument();
+  });
+});

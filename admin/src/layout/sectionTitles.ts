@@ -1,0 +1,17 @@
+// Header titles of spec 3 §2.1, keyed by the first segment of the console path.
+const sectionTitles: Record<string, string> = {
+  '': 'Dashboard',
+  'featured-images': 'Home Page Management',
+  'shop-categories': 'Home Page Management',
+  products: 'Product Management',
+  imports: 'Product Management',
+  reviews: 'Product Management',
+  appointments: 'Appointments',
+  users: 'User Management',
+  contacts: 'Contact Management',
+  orders: 'Order Management',
+  settings: 'Settings',
+};
+
+export const sectionTitle = (pathname: string): string =>
+  sectionTitles[pathname.split('/')[1] ?? ''] ?? 'Admin Panel';
