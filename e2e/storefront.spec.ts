@@ -25,6 +25,10 @@ test('unknown paths show Page Not Found with a way home; paths ignore case', asy
 
   await page.goto('/ABOUT-US');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/about/i);
+
+  await page.goto('/ADMIN');
+  await expect(page).toHaveURL(/\/admin\/?/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('Swagger UI renders the API under the content security policy', async ({ page }) => {

@@ -1,2 +1,3 @@
 import { frontendJestConfig } from '../jest.frontend.js';
+
 export default frontendJestConfig(import.meta.dirname);

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockFetch, renderRoute } from '../test/renderApp';
+
+beforeEach(() => {
+  mockFetch();
+});
+
+const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
+const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
+const mobileMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
+
+const specLinks: [string, string][] = [
+  ['Diamonds', '/diamonds'],
+  ['Jewelry', '/jewelry'],
+  ['About Us', '/about-us'],
+  ['Contact', '/contact'],
+  ['Book Appointment', '/book-appointment'],
+];
+
+describe('top navigation', () => {
+  test('shows the brand linking home and the links of spec 1 §2', () => {
+    renderRoute('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Lumen Jewelers' })).toHaveAttribute('href', '/');
+    const links = within(desktopNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(specLinks);
+  });
+
+  test.each([
+    ['/jewelry', 'Jewelry'],
+    ['/jewelry/ring-42', 'Jewelry'],
+    ['/about-us', 'About Us'],
+    ['/ABOUT-US', 'About Us'],
+    ['/book-appointment', 'Book Appointment'],
+  ])('on %s marks %s as the current page, and only it', (path, activeLabel) => {
+    renderRoute(path);
+    for (const [label] of specLinks) {
+      const link = within(desktopNav()).getByRole('link', { name: label });
+      if (label === activeLabel) expect(link).toHaveAttribute('aria-current', 'page');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  test('the active link carries the highlighted, underlined style', () => {
+    renderRoute('/contact');
+    expect(within(desktopNav()).getByRole('link', { name: 'Contact' })).toHaveClass('site-nav__link--active');
+    expect(within(desktopNav()).getByRole('link', { name: 'Diamonds' })).not.toHaveClass('site-nav__link--active');
+  });
+
+  test('nothing is marked on the home page', () => {
+    renderRoute('/');
+    expect(within(desktopNav()).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+  });
+});
+
+describe('mobile menu', () => {
+  test('the toggle opens and closes a drop-down with the same links', () => {
+    renderRoute('/');
+    const toggle = menuToggle();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+    expect(mobileMenu()).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = mobileMenu()!;
+    expect(menu).toBeVisible();
+    expect(menu).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      specLinks,
+    );
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).toBeNull();
+  });
+
+  test('choosing a link navigates and closes the menu', async () => {
+    const { router } = renderRoute('/');
+    fireEvent.click(menuToggle());
+    fireEvent.click(within(mobileMenu()!).getByRole('link', { name: 'Contact' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).toBeNull();
+  });
+
+  test('choosing the link of the page already shown closes the menu too', () => {
+    renderRoute('/contact');
+    fireEvent.click(menuToggle());
+    fireEvent.click(within(mobileMenu()!).getByRole('link', { name: 'Contact' }));
+    expect(mobileMenu()).toBeNull();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', () => {
+    renderRoute('/');
+    fireEvent.click(menuToggle());
+    within(mobileMenu()!).getByRole('link', { name: 'Jewelry' }).focus();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(mobileMenu()).toBeNull();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveFocus();
+  });
+});
+
+describe('scrolling', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+  });
+
+  function scrollTo(y: number) {
+    act(() => {
+      window.scrollY = y;
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  test('past 50 px the bar turns compact, and back when scrolled up', () => {
+    renderRoute('/');
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('site-header--compact');
+
+    scrollTo(50);
+    expect(header).not.toHaveClass('site-header--compact');
+
+    scrollTo(51);
+    expect(header).toHaveClass('site-header--compact');
+
+    scrollTo(0);
+    expect(header).not.toHaveClass('site-header--compact');
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../components/icons/ServiceIcons';
+import { useShopInfo } from '../shop/shopInfo';
+import { BrandMark } from './BrandMark';
+import { bookAppointmentLink, mainNavigation } from './navigation';
+import { useScrolledPast } from './useScrolledPast';
+import './Header.css';
+
+/** Spec 1 §9: the bar turns compact past 50 px of scrolling. */
+export const COMPACT_HEADER_SCROLL_PX = 50;
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+}
+
+function NavigationLinks() {
+  return (
+    <ul className="site-nav__list">
+      {mainNavigation.map(({ to, label }) => (
+        <li key={to}>
+          <NavLink to={to} className={navLinkClass}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="site-nav__cta">
+        <NavLink to={bookAppointmentLink.to} className="button button--primary site-nav__button">
+          {bookAppointmentLink.label}
+        </NavLink>
+      </li>
+    </ul>
+  );
+}
+
+export function Header() {
+  const { name } = useShopInfo();
+  const compact = useScrolledPast(COMPACT_HEADER_SCROLL_PX);
+  const location = useLocation();
+  // The drop-down belongs to the page it was opened on, so choosing any link (or going back) closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenedAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'}>
+      <div className="container site-header__bar">
+        <Link to="/" className="brand">
+          <BrandMark />
+          <span className="brand__name">{name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="site-nav site-nav--desktop">
+          <NavigationLinks />
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">Menu</span>
+        </button>
+      </div>
+
+      <nav id={MOBILE_MENU_ID} aria-label="Menu" className="site-nav site-nav--mobile" hidden={!menuOpen}>
+        <div className="container">
+          <NavigationLinks />
+        </div>
+      </nav>
+    </header>
+  );
+}

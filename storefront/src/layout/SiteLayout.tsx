@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import './SiteLayout.css';
+
+/** Header, main content and footer around every public page. */
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site__main">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { usePageTitle } from './usePageTitle';
+import './PlaceholderPage.css';
+
+/** Spec 1 §8 'Global render error'. React Router logs the error itself. */
+export function ErrorPage() {
+  usePageTitle('Something went wrong');
+  return (
+    <div className="placeholder-page" role="alert">
+      <div className="container placeholder-page__inner">
+        <h1 className="placeholder-page__title">Something went wrong.</h1>
+        <p className="placeholder-page__message">Please try again, or return to the home page.</p>
+        <div className="placeholder-page__actions">
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Try Again
+          </button>
+          <Link to="/" className="button button--secondary" reloadDocument>
+            Go Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Used when the layout itself fails: the message still needs a main landmark. */
+export function RootErrorPage() {
+  return (
+    <main id="main-content">
+      <ErrorPage />
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+export function LoginPage() {
+  return <PlaceholderPage eyebrow="Welcome back" title="Sign In" />;
+}

@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { appRoutes } from './routes';
+import { mockFetch, renderRoute } from './test/renderApp';
+
+beforeEach(() => {
+  mockFetch();
+});
+
+function pageHeading() {
+  return screen.getByRole('heading', { level: 1 });
+}
+
+describe('routes of spec 1 §2', () => {
+  test.each([
+    ['/', 'Brilliance, ethically made.'],
+    ['/diamonds', 'Diamonds'],
+    ['/jewelry', 'Jewelry Collection'],
+    ['/jewelry/abc123', 'Jewelry Details'],
+    ['/diamonds/abc123', 'Diamond Details'],
+    ['/rings/abc123', 'Ring Details'],
+    ['/engagement/abc123', 'Engagement Ring Details'],
+    ['/wedding/abc123', 'Wedding Band Details'],
+    ['/custom-jewelry', 'Custom Jewelry'],
+    ['/about-us', 'About Us'],
+    ['/contact', 'Contact Us'],
+    ['/book-appointment', 'Book an Appointment'],
+    ['/engagement', 'Engagement Rings'],
+    ['/wedding', 'Wedding Bands'],
+    ['/my-account', 'My Account'],
+    ['/login', 'Sign In'],
+    ['/register', 'Create an Account'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password/some-token', 'Reset Password'],
+  ])('%s shows "%s" inside header, main and footer', async (path, heading) => {
+    renderRoute(path);
+    expect(pageHeading()).toHaveTextContent(heading);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(pageHeading());
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  test('placeholder pages say their content comes later', () => {
+    renderRoute('/diamonds');
+    expect(screen.getByText('This page is coming in a later release.')).toBeInTheDocument();
+  });
+
+  test('/engagement and /wedding say they are under construction', () => {
+    renderRoute('/wedding');
+    expect(screen.getByText('This page is under construction.')).toBeInTheDocument();
+  });
+
+  test('each page sets the document title', () => {
+    renderRoute('/about-us');
+    expect(document.title).toBe('About Us | Lumen Jewelers');
+  });
+
+  test.each(['/no-such-page', '/diamonds/abc/extra', '/reset-password'])(
+    'unknown path %s shows Page Not Found with a Go Home link',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(pageHeading()).toHaveTextContent('Page Not Found');
+      const goHome = screen.getByRole('link', { name: 'Go Home' });
+      expect(goHome).toHaveAttribute('href', '/');
+
+      fireEvent.click(goHome);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Brilliance, ethically made.' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  test.each([
+    ['/ABOUT-US', 'About Us'],
+    ['/About-Us', 'About Us'],
+    ['/Diamonds/AbC123', 'Diamond Details'],
+    ['/BOOK-APPOINTMENT', 'Book an Appointment'],
+  ])('path matching ignores case: %s', (path, heading) => {
+    renderRoute(path);
+    expect(pageHeading()).toHaveTextContent(heading);
+  });
+});
+
+describe('layout', () => {
+  test('the skip link moves focus to the main content', () => {
+    renderRoute('/');
+    const skipLink = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+    fireEvent.click(skipLink);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('root error boundary', () => {
+  /** The real route tree, with the About page replaced by one that throws while rendering. */
+  function routesWithBrokenAboutPage(routes: RouteObject[]): RouteObject[] {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    return routes.map((route) =>
+      route.path === 'about-us'
+        ? { ...route, element: <Broken /> }
+        : ({ ...route, children: route.children && routesWithBrokenAboutPage(route.children) } as RouteObject),
+    );
+  }
+
+  test('a page that fails to render shows "Something went wrong." and keeps the navigation', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      renderRoute('/about-us', { routes: routesWithBrokenAboutPage(appRoutes) });
+      expect(pageHeading()).toHaveTextContent('Something went wrong.');
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Diamonds' })).toBeInTheDocument();
+    } finally {
+      consoleError.mockRestore();
+      consoleWarn.mockRestore();
+    }
+  });
+});

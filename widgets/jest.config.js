@@ -1,0 +1,3 @@
+import { frontendJestConfig } from '../jest.frontend.js';
+
+export default frontendJestConfig(import.meta.dirname);

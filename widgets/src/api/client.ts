@@ -1,0 +1,12 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+
+export type { paths };
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type Shop = paths['/api/shop']['get']['responses'][200]['content']['application/json'];
+
+export function createApiClient(baseUrl: string) {
+  // The API authenticates with bearer tokens, never cookies. Omitting credentials lets partner pages on
+  // other origins call it with a plain `Access-Control-Allow-Origin` answer.
+  return createClient<paths>({ baseUrl, credentials: 'omit' });
+}

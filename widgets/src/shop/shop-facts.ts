@@ -1,0 +1,19 @@
+import type { Shop } from '../api/client';
+
+export type { Shop };
+export type ShopAddress = Shop['address'];
+/** One day of the week as GET /api/shop sends it; `open`/`close` are 24-hour 'HH:mm' in the shop's time zone. */
+export type DayHours = Shop['openingHours'][number];
+export type Weekday = DayHours['day'];
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[];
+
+/** 'tel:' target for a phone number written for people ('+44 20 7946 0958' → 'tel:+442079460958'). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The lines of a postal address: ['12 Hatton Garden', 'London EC1N 8AN', 'United Kingdom']; empty parts are left out. */
+export function addressLines({ line1, city, postcode, country }: ShopAddress): string[] {
+  return [line1, `${city} ${postcode}`.trim(), country].map((line) => line.trim()).filter((line) => line !== '');
+}

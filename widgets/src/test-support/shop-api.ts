@@ -1,0 +1,39 @@
+import { jest } from '@jest/globals';
+// The `pure` entry leaves React's act() environment off: tests drive the widgets the way a partner page
+// does, with plain DOM calls, and wait for React to render on its own schedule.
+import { within } from '@testing-library/react/pure';
+import type { Shop } from '../api/client';
+
+export const lumenShop: Shop = {
+  name: 'Lumen Jewelers',
+  phone: '+44 20 7946 0958',
+  email: 'hello@lumenjewelers.example',
+  address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
+  timeZone: 'Europe/London',
+  openingHours: [
+    ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, open: '10:30', close: '18:30' })),
+    { day: 'saturday', open: '10:30', close: '17:30' },
+    { day: 'sunday', closed: true },
+  ],
+};
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces `fetch` with a mock; queue answers with `mockResolvedValueOnce(jsonResponse(...))`. */
+export function installFetchMock() {
+  const fetchMock = jest.fn<(request: Request) => Promise<Response>>();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export function requestedUrls(fetchMock: ReturnType<typeof installFetchMock>): string[] {
+  return fetchMock.mock.calls.map(([request]) => request.url);
+}
+
+/** Testing Library queries scoped to the element's shadow root. */
+export function shadowQueries(element: Element) {
+  if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
