@@ -1,4 +1,4 @@
-import { fetchUtils, type Identifier } from 'react-admin';
+import { fetchUtils } from 'react-admin';
 
 // Same origin as the console; the Vite dev server proxies /api to the backend.
 export const API_URL = '/api';
@@ -7,8 +7,9 @@ const ADMIN_TOKEN_KEY = 'shop.adminToken';
 const CUSTOMER_TOKEN_KEY = 'shop.customerToken';
 const ADMIN_IDENTITY_KEY = 'shop.adminIdentity';
 
+/** What the console keeps of the signed-in admin (from the login and profile answers). */
 export interface AdminIdentity {
-  id: Identifier;
+  id: string;
   name: string;
   email: string;
 }

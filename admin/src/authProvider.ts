@@ -1,3 +1,4 @@
+import type { components } from '@gem-shop/widgets/api';
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import {
   API_URL,
@@ -10,13 +11,9 @@ import {
   type AdminIdentity,
 } from './api';
 
-interface AdminAccount extends AdminIdentity {
-  isAdmin?: boolean;
-}
-
-interface LoginAnswer extends AdminAccount {
-  token: string;
-}
+// The answers' shapes come from openapi.json (generated types), never written by hand.
+type AdminAccount = components['schemas']['AdminProfileDto'];
+type LoginAnswer = components['schemas']['AdminSessionDto'];
 
 const toIdentity = ({ id, name, email }: AdminAccount): AdminIdentity => ({ id, name, email });
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { createApp } from './app.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/config.js';
@@ -10,9 +11,11 @@ import { prepareDatabase } from './database/prepare-database.js';
 
 const logger = new Logger('Main');
 
+let database: DatabaseHandle | undefined;
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env, appVersion);
-  const database = await openDatabase(config);
+  database = await openDatabase(config);
   await prepareDatabase(config, database.url);
 
   const app =
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
   stopOnSignal(app, database);
 
   if (config.role === 'worker') {
+    app.useLogger(app.get(PinoLogger));
     await app.init();
     logger.log('Queue worker started (ROLE=worker)');
     return;
@@ -47,10 +51,11 @@ function stopOnSignal(app: { close(): Promise<void> }, database: DatabaseHandle)
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // Setup problems (configuration, database, first admin) are the user's to fix: say what is wrong,
   // without a stack trace unless asked for with LOG_LEVEL=debug.
   const detail = error instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? error.stack : error.message) : String(error);
   console.error(`\nThe shop could not start.\n${detail}\n`);
+  await database?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { RedisStatus } from '../src/modules/queue/redis-status.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('GET /api/health', () => {
@@ -33,6 +34,10 @@ describe('GET /api/health', () => {
       expect(response.body.status).toBe('degraded');
       expect(response.body.database.status).toBe('up');
       expect(response.body.redis).toMatchObject({ status: 'down', message: expect.stringMatching(/redis-server/) });
+      // What queue features call before queueing: a 503 with the way out, instead of a hang.
+      expect(() => noRedis.app.get(RedisStatus).assertAvailable()).toThrow(
+        expect.objectContaining({ status: 503, message: expect.stringMatching(/Redis cannot be reached at redis:\/\/127\.0\.0\.1:9\. Start Redis/) }),
+      );
     } finally {
       await noRedis.close();
     }

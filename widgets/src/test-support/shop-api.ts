@@ -3,19 +3,9 @@ import { jest } from '@jest/globals';
 // does, with plain DOM calls, and wait for React to render on its own schedule.
 import { within } from '@testing-library/react/pure';
 import type { Shop } from '../api/client';
+import { defaultShop } from '../shop';
 
-export const lumenShop: Shop = {
-  name: 'Lumen Jewelers',
-  phone: '+44 20 7946 0958',
-  email: 'hello@lumenjewelers.example',
-  address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
-  timeZone: 'Europe/London',
-  openingHours: [
-    ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, open: '10:30', close: '18:30' })),
-    { day: 'saturday', open: '10:30', close: '17:30' },
-    { day: 'sunday', closed: true },
-  ],
-};
+export const lumenShop: Shop = defaultShop;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

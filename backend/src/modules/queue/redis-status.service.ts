@@ -38,7 +38,8 @@ export class RedisStatus implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (this.isReady) return;
     const abort = new AbortController();
-    await Promise.race([once(this.client, 'ready', { signal: abort.signal }).catch(() => undefined), sleep(1500)]);
+    const { signal } = abort;
+    await Promise.race([once(this.client, 'ready', { signal }), sleep(1500, undefined, { signal })]).catch(() => undefined);
     abort.abort();
   }
 

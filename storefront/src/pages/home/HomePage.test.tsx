@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { defaultShopInfo } from '../../shop/shopInfo';
+import { defaultShop } from '@gem-shop/widgets/shop';
 import { jsonResponse, mockFetch, renderRoute } from '../../test/renderApp';
 
 const main = () => screen.getByRole('main');
@@ -88,7 +88,7 @@ describe('home page', () => {
   test('the closing call to action uses the shop facts and offers a virtual appointment', async () => {
     mockFetch(async () =>
       jsonResponse({
-        ...defaultShopInfo,
+        ...defaultShop,
         phone: '+44 20 0000 1111',
         email: 'showroom@lumen.example',
         address: { line1: '1 Bond Street', city: 'London', postcode: 'W1S 1AA', country: 'United Kingdom' },

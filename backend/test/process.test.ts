@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+
+const main = resolve(import.meta.dirname, '../dist/main.js');
+
+/** Runs the built server as `npm start` does, with only the given environment. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', QUEUE_PREFIX: 'shop-test', DATABASE_URL: process.env.TEST_DATABASE_URL, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const waitFor = async (text: string, ms = 20000) => {
+    const deadline = Date.now() + ms;
+    while (!output.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`"${text}" did not appear in:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe('the server process', () => {
+  test('bad configuration stops the start with every problem named, exit code 1 and no stack trace', async () => {
+    const server = startServer({ PORT: 'eighty', ROLE: 'chef', NODE_ENV: 'production' });
+    const [code] = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('The shop could not start.');
+    expect(server.output()).toContain('PORT must be a port number between 1 and 65535 (got "eighty")');
+    expect(server.output()).toContain('ROLE must be one of all, api, worker (got "chef")');
+    expect(server.output()).toContain('JWT_SECRET is required in production');
+    expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+
+  test('production without any administrator refuses to start and says how to create one', async () => {
+    const empty = process.env.TEST_DATABASE_URL!.replace(/\/([^/]+)$/, '/$1_noadmin');
+    // A database of its own: the test database already has an admin.
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists "${new URL(empty).pathname.slice(1)}" with (force)`);
+    await client.query(`create database "${new URL(empty).pathname.slice(1)}"`);
+    await client.end();
+
+    const server = startServer({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: empty });
+    const [code] = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('No administrator exists. Set ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+
+  test('serves, then shuts down cleanly on SIGTERM', async () => {
+    const server = startServer({ PORT: '3197' });
+    await server.waitFor('on http://localhost:3197');
+    const health = await fetch('http://localhost:3197/api/health');
+    expect(health.status).toBe(200);
+    server.child.kill('SIGTERM');
+    const [code] = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).toContain('SIGTERM received, shutting down');
+  });
+
+  test('ROLE=worker runs the queue workers without HTTP and stops on SIGTERM', async () => {
+    const server = startServer({ ROLE: 'worker', PORT: '3198' });
+    await server.waitFor('Queue worker started (ROLE=worker)');
+    await expect(fetch('http://localhost:3198/api/health')).rejects.toThrow();
+    server.child.kill('SIGTERM');
+    expect((await server.exited)[0]).toBe(0);
+  });
+});
