@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { createApp } from './app.js';
+import { createBootLogger } from './common/boot-logger.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/config.js';
 import { appVersion } from './config/paths.js';
@@ -15,6 +16,7 @@ let database: DatabaseHandle | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, appVersion);
+  Logger.overrideLogger(createBootLogger(config.logLevel));
   database = await openDatabase(config);
   await prepareDatabase(config, database.url);
 

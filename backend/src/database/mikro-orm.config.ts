@@ -1,8 +1,11 @@
+import { Logger } from '@nestjs/common';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+
+const ormLogger = new Logger('MikroORM');
 
 /** One MikroORM configuration for the server, the tests and the migration script. */
 export function ormConfig(clientUrl: string) {
@@ -16,6 +19,8 @@ export function ormConfig(clientUrl: string) {
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
     debug: false,
+    // Migration progress goes through the app's logger like everything else.
+    logger: (message) => ormLogger.log(message.replace(/\x1b\[[0-9;]*m/g, '')),
     allowGlobalContext: false,
   });
 }
