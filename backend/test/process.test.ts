@@ -4,10 +4,11 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 
 const main = resolve(import.meta.dirname, '../dist/main.js');
+const createAdmin = resolve(import.meta.dirname, '../dist/scripts/create-admin.js');
 
-/** Runs the built server as `npm start` does, with only the given environment. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
+/** Runs a built entry point as `npm start` does, with only the given environment. */
+function startServer(env: Record<string, string>, script = main, args: string[] = []) {
+  const child = spawn(process.execPath, [script, ...args], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', QUEUE_PREFIX: 'shop-test', DATABASE_URL: process.env.TEST_DATABASE_URL, ...env },
   });
   let output = '';
@@ -69,5 +70,31 @@ describe('the server process', () => {
     await expect(fetch('http://localhost:3198/api/health')).rejects.toThrow();
     server.child.kill('SIGTERM');
     expect((await server.exited)[0]).toBe(0);
+  });
+
+  test('`npm run admin:create` adds an administrator who can sign in, once', async () => {
+    const args = ['--email', 'second.admin@shop.example', '--name', 'Second Admin'];
+    const created = startServer({ ADMIN_PASSWORD: 'a long enough password' }, createAdmin, args);
+    expect((await created.exited)[0]).toBe(0);
+    expect(created.output()).toContain('Administrator second.admin@shop.example created');
+
+    const again = startServer({ ADMIN_PASSWORD: 'a long enough password' }, createAdmin, args);
+    expect((await again.exited)[0]).toBe(1);
+    expect(again.output()).toContain('An account with the e-mail second.admin@shop.example already exists.');
+
+    const server = startServer({ PORT: '3199' });
+    try {
+      await server.waitFor('on http://localhost:3199');
+      const login = await fetch('http://localhost:3199/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'second.admin@shop.example', password: 'a long enough password' }),
+      });
+      expect(login.status).toBe(200);
+      expect(await login.json()).toMatchObject({ name: 'Second Admin', isAdmin: true });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 });
