@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -25,6 +26,7 @@ function coreModules(config: AppConfig, databaseUrl: string) {
     }),
     MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
     QueueModule,
+    MailModule.forRole(config.role),
   ];
 }
 
@@ -40,6 +42,6 @@ export class AppModule {
 
   /** ROLE=worker: the queue workers only, no HTTP. */
   static forWorker(config: AppConfig, databaseUrl: string): DynamicModule {
-    return { module: AppModule, imports: [...coreModules(config, databaseUrl), UsersModule] };
+    return { module: AppModule, imports: coreModules(config, databaseUrl) };
   }
 }

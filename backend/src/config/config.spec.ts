@@ -23,14 +23,15 @@ describe('loadConfig', () => {
 
   test('names every bad variable with what it expects', () => {
     const problems = problemsOf({ PORT: 'abc', ROLE: 'cook', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', SHOP_TIME_ZONE: 'Mars/Olympus', JWT_EXPIRES_IN: 'forever' });
-    expect(problems).toEqual([
+    expect(problems).toHaveLength(6);
+    expect(problems).toEqual(expect.arrayContaining([
       expect.stringContaining('JWT_EXPIRES_IN must look like'),
       expect.stringContaining('SHOP_TIME_ZONE must be an IANA time zone'),
       expect.stringContaining('ROLE must be one of all, api, worker (got "cook")'),
       expect.stringContaining('PORT must be a port number between 1 and 65535 (got "abc")'),
       expect.stringContaining('DATABASE_URL must be a URL starting with postgres:// or postgresql://'),
       expect.stringContaining('REDIS_URL must be a URL starting with redis://'),
-    ]);
+    ]));
   });
 
   test('the error message lists the problems, one per line, for the console', () => {
@@ -61,6 +62,21 @@ describe('loadConfig', () => {
     });
     expect(problemsOf({ ADMIN_EMAIL: 'owner@shop.example' })).toEqual(['ADMIN_PASSWORD is required when ADMIN_EMAIL is set']);
     expect(problemsOf({ ADMIN_PASSWORD: 'long enough pass' })).toEqual(['ADMIN_EMAIL must be a valid e-mail address when ADMIN_PASSWORD is set']);
+  });
+
+  test('rate limits read as attempts per window', () => {
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_ADDRESS: '5/2m', AUTH_RATE_LIMIT_PER_IP: '100/1h' }).authRateLimit).toEqual({
+      perAddress: { limit: 5, windowSeconds: 120 },
+      perIp: { limit: 100, windowSeconds: 3600 },
+    });
+    expect(problemsOf({ AUTH_RATE_LIMIT_PER_IP: 'lots' })).toEqual([expect.stringContaining('AUTH_RATE_LIMIT_PER_IP must look like 10/15m')]);
+  });
+
+  test('links in e-mails start with PUBLIC_URL, by default this server', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual([expect.stringContaining('SMTP_URL must be a URL starting with smtp://')]);
   });
 
   test('the public CORS allow-list takes origins only', () => {

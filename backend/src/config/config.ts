@@ -24,7 +24,22 @@ export interface AppConfig {
   /** Origins allowed to call the public API from a browser; `['*']` allows any. */
   publicCorsOrigins: string[];
   shop: { name: string; timeZone: string };
+  /** Where people reach this shop; absolute links in e-mails start with it. */
+  publicUrl: string;
+  mail: {
+    /** `undefined`: messages are written as .eml files to `outboxDir` instead of being sent. */
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+  };
+  /** Sign-in and password-reset attempts allowed per window, per e-mail address and per IP. */
+  authRateLimit: { perAddress: RateLimit; perIp: RateLimit };
   version: string;
+}
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -104,10 +119,21 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
   const timeZone = read('SHOP_TIME_ZONE') ?? 'Europe/London';
   if (!isTimeZone(timeZone)) problems.push(`SHOP_TIME_ZONE must be an IANA time zone such as Europe/London (got "${timeZone}")`);
 
+  const rateLimit = (name: string, fallback: string): RateLimit => {
+    const raw = read(name) ?? fallback;
+    const match = /^(\d+)\/(\d+)([smh])$/.exec(raw);
+    if (!match || Number(match[1]) < 1) {
+      problems.push(`${name} must look like 10/15m (attempts per window of s, m or h; got "${raw}")`);
+      return { limit: 1, windowSeconds: 60 };
+    }
+    return { limit: Number(match[1]), windowSeconds: Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as 's' | 'm' | 'h'] };
+  };
+  const listenPort = port('PORT', 3000);
+
   const config: AppConfig = {
     nodeEnv,
     role: oneOf<Role>('ROLE', ['all', 'api', 'worker'], 'all'),
-    port: port('PORT', 3000),
+    port: listenPort,
     host: read('HOST') ?? '0.0.0.0',
     logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -122,6 +148,16 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     demoData: demoData === 'true',
     publicCorsOrigins: (read('PUBLIC_CORS_ORIGINS') ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
     shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
+    publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`) ?? '').replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+      from: read('MAIL_FROM') ?? `${read('SHOP_NAME') ?? 'Lumen Jewelers'} <hello@lumenjewelers.example>`,
+      outboxDir: resolve(repoRoot, read('MAIL_OUTBOX_DIR') ?? '.data/outbox'),
+    },
+    authRateLimit: {
+      perAddress: rateLimit('AUTH_RATE_LIMIT_PER_ADDRESS', '10/15m'),
+      perIp: rateLimit('AUTH_RATE_LIMIT_PER_IP', '50/15m'),
+    },
     version,
   };
   for (const origin of config.publicCorsOrigins) {

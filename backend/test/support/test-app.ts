@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { DEMO_ADMIN, loadConfig } from '../../src/config/config.js';
 
 export interface TestApp {
+  config: ReturnType<typeof loadConfig>;
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
   /** A bearer header for the demo administrator. */
@@ -14,13 +16,21 @@ export interface TestApp {
 
 /** The real application on the test database and the local Redis, without the web apps. */
 export async function createTestApp(env: Record<string, string> = {}, databaseUrl = process.env.TEST_DATABASE_URL!): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', QUEUE_PREFIX: 'shop-test', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    // Queues and rate-limit counters of their own, so runs and test files never see each other's.
+    QUEUE_PREFIX: `shop-test-${randomUUID().slice(0, 8)}`,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    MAIL_OUTBOX_DIR: `/tmp/shop-test-outbox-${process.pid}`,
+    ...env,
+  });
   const app = await createApp(config, databaseUrl);
   app.useLogger(false);
   await app.init();
   const http = request(app.getHttpServer());
   let token: string | undefined;
   return {
+    config,
     app,
     http,
     async adminAuth() {
@@ -29,4 +39,23 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     },
     close: () => app.close(),
   };
+}
+
+let customers = 0;
+
+/** Registers a fresh customer through the API; answers its token, user and password. */
+export async function registerCustomer(shop: TestApp, overrides: Record<string, string> = {}) {
+  customers += 1;
+  const unique = `${process.pid}-${customers}-${randomUUID().slice(0, 6)}`;
+  const input = {
+    username: `shopper-${unique}`,
+    email: `shopper-${unique}@example.com`,
+    password: 'secret-123',
+    firstName: 'Sam',
+    lastName: 'Shopper',
+    phoneNumber: '+44 20 7946 0000',
+    ...overrides,
+  };
+  const response = await shop.http.post('/api/auth/register').send(input).expect(201);
+  return { token: response.body.token as string, user: response.body.user, input, auth: { Authorization: `Bearer ${response.body.token}` } };
 }

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { PUBLIC_ROUTE } from './access.decorators.js';
+import { PUBLIC_ROUTE, SIGNED_IN_ROUTE } from './access.decorators.js';
 import { TokenService } from './token.service.js';
 import type { User } from '../users/entities/user.entity.js';
 
@@ -9,7 +9,8 @@ export type AuthenticatedRequest = Request & { user?: User };
 
 /**
  * Global guard: every /api/admin route needs an admin's token unless marked @Public(), so a new
- * staff route cannot be left open by forgetting a decorator.
+ * staff route cannot be left open by forgetting a decorator; other routes marked @SignedIn() need
+ * any account's token.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -21,12 +22,14 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const isStaffRoute = /^\/api\/admin(\/|$)/i.test(request.path);
-    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()]);
-    if (!isStaffRoute || isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets);
+    const needsSignIn = this.reflector.getAllAndOverride<boolean>(SIGNED_IN_ROUTE, targets);
+    if (isPublic || (!isStaffRoute && !needsSignIn)) return true;
 
     const user = await this.tokens.userFromHeader(request.headers.authorization);
     if (!user) throw new UnauthorizedException('Please sign in to continue');
-    if (!user.isAdmin) throw new ForbiddenException('This area is for shop staff only');
+    if (isStaffRoute && !user.isAdmin) throw new ForbiddenException('This area is for shop staff only');
     request.user = user;
     return true;
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { Public } from './access.decorators.js';
 import type { AuthenticatedRequest } from './access.guard.js';
@@ -18,8 +18,10 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'Sign a member of staff in', description: 'Answers a bearer token for the /api/admin routes.' })
   @ApiOkResponse({ type: AdminSessionDto })
   @ApiUnauthorizedResponse({ type: ApiError, description: 'Invalid email or password' })
-  adminLogin(@Body() body: AdminLoginDto): Promise<AdminSessionDto> {
-    return this.auth.login(body);
+  @ApiForbiddenResponse({ type: ApiError, description: 'Not authorized as admin (a customer account), or the account is disabled' })
+  @ApiTooManyRequestsResponse({ type: ApiError, description: 'Too many attempts for this address or IP; see Retry-After' })
+  adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string): Promise<AdminSessionDto> {
+    return this.auth.login(body, ip);
   }
 
   @Get('profile')

@@ -1,21 +1,15 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { UsersService } from '../users/users.service.js';
-import { TokenService } from './token.service.js';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { AdminProfileDto, type AdminSessionDto } from './dto/admin-profile.dto.js';
 import type { AdminLoginDto } from './dto/admin-login.dto.js';
+import { SignInService } from './sign-in.service.js';
 
 @Injectable()
 export class AdminAuthService {
-  constructor(
-    private readonly users: UsersService,
-    private readonly tokens: TokenService,
-  ) {}
+  constructor(private readonly signIns: SignInService) {}
 
-  /** One answer for every failure, so the form cannot be used to find out which addresses exist. */
-  async login({ email, password }: AdminLoginDto): Promise<AdminSessionDto> {
-    const user = await this.users.findByEmailWithPassword(email);
-    const valid = user && !user.isDisabled && user.isAdmin && (await this.users.verifyPassword(user, password));
-    if (!valid) throw new UnauthorizedException('Invalid email or password');
-    return { ...AdminProfileDto.from(user), token: await this.tokens.issue(user) };
+  async login({ email, password }: AdminLoginDto, ip: string): Promise<AdminSessionDto> {
+    const { user, token } = await this.signIns.signIn(email, password, ip);
+    if (!user.isAdmin) throw new ForbiddenException('Not authorized as admin');
+    return { ...AdminProfileDto.from(user), token };
   }
 }

@@ -7,6 +7,11 @@ import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminAuthService } from './admin-auth.service.js';
+import { CustomerAuthController } from './customer-auth.controller.js';
+import { CustomerAuthService } from './customer-auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { RateLimiter } from './rate-limiter.service.js';
+import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
 
 @Module({
@@ -20,8 +25,16 @@ import { TokenService } from './token.service.js';
       }),
     }),
   ],
-  controllers: [AdminAuthController],
-  providers: [TokenService, AdminAuthService, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [AdminAuthController, CustomerAuthController],
+  providers: [
+    TokenService,
+    RateLimiter,
+    SignInService,
+    AdminAuthService,
+    CustomerAuthService,
+    PasswordResetService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -43,6 +43,11 @@ export class RedisStatus implements OnApplicationBootstrap, OnModuleDestroy {
     abort.abort();
   }
 
+  /** The shared connection, for small shared state such as rate-limit counters. */
+  get connection(): Redis {
+    return this.client;
+  }
+
   get isReady(): boolean {
     return this.client.status === 'ready';
   }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { UsersService } from './users.service.js';
 
-@Module({ providers: [UsersService], exports: [UsersService] })
+@Module({ controllers: [AdminUsersController], providers: [UsersService, AdminUsersService], exports: [UsersService] })
 export class UsersModule {}

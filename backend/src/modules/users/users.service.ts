@@ -1,38 +1,19 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import type { ListQuery } from '../../common/list-query.js';
 import { User, UserRole } from './entities/user.entity.js';
 
-/** Accounts: lookups and creation. Passwords are only ever stored as argon2id hashes. */
-@Injectable()
-export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+export type UserSortField = 'name' | 'email' | 'username' | 'role' | 'isDisabled' | 'createdAt';
+export const USER_SORT_FIELDS: readonly UserSortField[] = ['name', 'email', 'username', 'role', 'isDisabled', 'createdAt'];
 
-  findActiveById(id: string): Promise<User | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(null);
-    return this.em.fork().findOne(User, { id, isDisabled: false });
-  }
-
-  /** E-mail addresses are compared case-insensitively. */
-  findByEmailWithPassword(email: string): Promise<User | null> {
-    return this.em.fork().findOne(User, { email: { $ilike: escapeLike(email.trim()) } }, { populate: ['passwordHash'] });
-  }
-
-  async verifyPassword(user: User, password: string): Promise<boolean> {
-    try {
-      return await argon2.verify(user.passwordHash, password);
-    } catch {
-      return false;
-    }
-  }
-
-  countAdmins(): Promise<number> {
-    return this.em.fork().count(User, { role: UserRole.Admin });
-  }
-
-  createAdmin(input: NewAdmin): Promise<User> {
-    return createAdminAccount(this.em.fork(), input);
-  }
+export interface NewCustomer {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
 }
 
 export interface NewAdmin {
@@ -41,16 +22,135 @@ export interface NewAdmin {
   name: string;
 }
 
+/** Data access for accounts. Passwords are only ever stored as argon2id hashes. */
+@Injectable()
+export class UsersService {
+  /** Hashed once, so an unknown address costs as much time as a wrong password. */
+  private readonly dummyHash = argon2.hash('no account has this password', { type: argon2.argon2id });
+
+  constructor(private readonly em: EntityManager) {}
+
+  findActiveById(id: string): Promise<User | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.em.fork().findOne(User, { id, isDisabled: false });
+  }
+
+  findById(id: string): Promise<User | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.em.fork().findOne(User, { id });
+  }
+
+  /** E-mail addresses are compared case-insensitively. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { email: { $ilike: escapeLike(email.trim()) } });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { username: { $ilike: escapeLike(username.trim()) } });
+  }
+
+  /** The account whose password matches, or null; takes the same time whether or not the address exists. */
+  async findByCredentials(email: string, password: string): Promise<User | null> {
+    const user = await this.em.fork().findOne(User, { email: { $ilike: escapeLike(email.trim()) } }, { populate: ['passwordHash'] });
+    const hash = user?.passwordHash ?? (await this.dummyHash);
+    const matches = await argon2.verify(hash, password).catch(() => false);
+    return user && matches ? user : null;
+  }
+
+  async createCustomer(input: NewCustomer): Promise<User> {
+    const em = this.em.fork();
+    const user = em.create(User, {
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: `${input.firstName} ${input.lastName}`,
+      phoneNumber: input.phoneNumber,
+      role: UserRole.Customer,
+      passwordHash: await hashPassword(input.password),
+    });
+    await em.flush();
+    return user;
+  }
+
+  createAdmin(input: NewAdmin): Promise<User> {
+    return createAdminAccount(this.em.fork(), input);
+  }
+
+  async updateProfile(id: string, changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>>): Promise<User> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id });
+    // A DTO carries absent fields as undefined; only the ones sent change.
+    em.assign(user, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
+    if (user.firstName || user.lastName) user.name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    await em.flush();
+    return user;
+  }
+
+  /** A new password ends every session issued before it. */
+  async setPassword(id: string, password: string): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id });
+    user.passwordHash = await hashPassword(password);
+    user.sessionsValidAfter = new Date();
+    await em.flush();
+  }
+
+  async setDisabled(id: string, isDisabled: boolean): Promise<User> {
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id });
+    user.isDisabled = isDisabled;
+    if (isDisabled) user.sessionsValidAfter = new Date();
+    await em.flush();
+    return user;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.em.fork().nativeDelete(User, { id });
+  }
+
+  /** Administrators who can still sign in, other than `exceptId`. */
+  countOtherActiveAdmins(exceptId: string): Promise<number> {
+    return this.em.fork().count(User, { role: UserRole.Admin, isDisabled: false, id: { $ne: exceptId } });
+  }
+
+  async list(query: ListQuery<UserSortField>): Promise<{ users: User[]; total: number }> {
+    const where: FilterQuery<User> = {};
+    const { q, role, isDisabled, id } = query.filter;
+    if (Array.isArray(id)) where.id = { $in: id.filter((value): value is string => typeof value === 'string' && isUuid(value)) };
+    if (role === UserRole.Admin || role === UserRole.Customer) where.role = role;
+    if (typeof isDisabled === 'boolean') where.isDisabled = isDisabled;
+    if (typeof q === 'string' && q.trim()) {
+      const pattern = `%${escapeLike(q.trim())}%`;
+      where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { username: { $ilike: pattern } }];
+    }
+    const [users, total] = await this.em.fork().findAndCount(User, where, {
+      orderBy: { [query.sortField]: query.sortOrder, id: 'ASC' },
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { users, total };
+  }
+}
+
 /** Also used before Nest starts (first start, `npm run admin:create`), hence a plain function. */
 export async function createAdminAccount(em: EntityManager, input: NewAdmin): Promise<User> {
   const user = em.create(User, {
     email: input.email.trim(),
     name: input.name.trim(),
     role: UserRole.Admin,
-    passwordHash: await argon2.hash(input.password, { type: argon2.argon2id }),
+    passwordHash: await hashPassword(input.password),
   });
   await em.flush();
   return user;
+}
+
+function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function escapeLike(value: string): string {

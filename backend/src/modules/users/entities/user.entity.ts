@@ -10,6 +10,8 @@ export enum UserRole {
 /** A person who signs in: a customer of the storefront or a member of staff. */
 @Entity({ tableName: 'users' })
 @Index({ name: 'users_email_unique', expression: 'create unique index "users_email_unique" on "users" (lower("email"))' })
+@Index({ name: 'users_username_unique', expression: 'create unique index "users_username_unique" on "users" (lower("username"))' })
+@Index({ name: 'users_role_created_at_index', properties: ['role', 'createdAt'] })
 export class User {
   [OptionalProps]?: 'role' | 'isDisabled' | 'createdAt' | 'updatedAt' | 'isAdmin';
 
@@ -19,8 +21,22 @@ export class User {
   @Property({ length: 254 })
   email: string;
 
+  /** Display name: "First Last" for customers, the full name given for staff. */
   @Property({ length: 100 })
   name: string;
+
+  /** Customers only (spec 2 §3). */
+  @Property({ length: 50, nullable: true })
+  username?: string;
+
+  @Property({ length: 50, nullable: true })
+  firstName?: string;
+
+  @Property({ length: 50, nullable: true })
+  lastName?: string;
+
+  @Property({ length: 20, nullable: true })
+  phoneNumber?: string;
 
   @Property({ hidden: true, lazy: true })
   passwordHash: string;

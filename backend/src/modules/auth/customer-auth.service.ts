@@ -1,0 +1,51 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UserDto } from '../users/dto/user.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { LoginDto, RegisterDto, SessionDto, UpdateProfileDto } from './dto/customer-auth.dto.js';
+import { SignInService } from './sign-in.service.js';
+import { TokenService } from './token.service.js';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const USERNAME_TAKEN = 'This username is taken';
+
+/** Storefront accounts: registration, sign-in and the customer's own profile. */
+@Injectable()
+export class CustomerAuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    private readonly signIns: SignInService,
+  ) {}
+
+  async register(input: RegisterDto): Promise<SessionDto> {
+    const [byEmail, byUsername] = await Promise.all([this.users.findByEmail(input.email), this.users.findByUsername(input.username)]);
+    if (byEmail) throw conflict('email', EMAIL_TAKEN);
+    if (byUsername) throw conflict('username', USERNAME_TAKEN);
+    let user: User;
+    try {
+      user = await this.users.createCustomer(input);
+    } catch (error) {
+      // Two sign-ups with the same address at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw String(error.message).includes('username') ? conflict('username', USERNAME_TAKEN) : conflict('email', EMAIL_TAKEN);
+      }
+      throw error;
+    }
+    return { token: await this.tokens.issue(user), user: UserDto.from(user) };
+  }
+
+  async login({ email, password }: LoginDto, ip: string): Promise<SessionDto> {
+    const { user, token } = await this.signIns.signIn(email, password, ip);
+    return { token, user: UserDto.from(user) };
+  }
+
+  async updateProfile(user: User, changes: UpdateProfileDto): Promise<UserDto> {
+    return UserDto.from(await this.users.updateProfile(user.id, changes));
+  }
+}
+
+function conflict(field: string, message: string): ConflictException {
+  return new ConflictException({ message, errors: { [field]: message } });
+}

@@ -1,0 +1,31 @@
+import type { MailMessage } from '../mail/mail-message.js';
+
+/** The reset e-mail, plain text and HTML. Every value put into the HTML is escaped. */
+export function passwordResetMail({ to, name, link, shopName }: { to: string; name: string; link: string; shopName: string }): MailMessage {
+  const subject = `Reset your ${shopName} password`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Someone asked to reset the password of your ${shopName} account. To choose a new password, open this link within one hour:`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    shopName,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Georgia, serif; color: #2b2622; max-width: 560px; margin: 0 auto; padding: 24px;">
+<h1 style="font-weight: normal; font-size: 24px;">${escape(shopName)}</h1>
+<p>Hello ${escape(name)},</p>
+<p>Someone asked to reset the password of your ${escape(shopName)} account. To choose a new password, use this link within one hour:</p>
+<p><a href="${escape(link)}" style="display: inline-block; background: #7a5c2e; color: #fff; padding: 12px 20px; text-decoration: none;">Choose a new password</a></p>
+<p style="font-size: 13px; color: #6b625a;">Or copy this address into your browser:<br>${escape(link)}</p>
+<p style="font-size: 13px; color: #6b625a;">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

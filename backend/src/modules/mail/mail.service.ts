@@ -1,0 +1,20 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { QUEUES } from '../queue/queue.constants.js';
+import { RedisStatus } from '../queue/redis-status.service.js';
+import type { MailMessage } from './mail-message.js';
+
+/** Queues e-mail: a request never waits for a mail server. */
+@Injectable()
+export class MailService {
+  constructor(
+    @InjectQueue(QUEUES.mail) private readonly queue: Queue<MailMessage>,
+    private readonly redis: RedisStatus,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    this.redis.assertAvailable();
+    await this.queue.add(message);
+  }
+}
