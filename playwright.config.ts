@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_OUTBOX } from './e2e/support/outbox';
 
 // The built shop on its own port and database: E2E_DATABASE_URL from `npm test`, otherwise a
 // throw-away embedded PostgreSQL under .data/e2e-postgres.
 const port = Number(process.env.E2E_PORT ?? 3100);
+
 const database = process.env.E2E_DATABASE_URL
   ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
   : { EMBEDDED_PG_DIR: '.data/e2e-postgres', EMBEDDED_PG_PORT: '54331' };
@@ -30,6 +32,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...database, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', QUEUE_PREFIX: 'shop-e2e' },
+    env: { ...database, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', QUEUE_PREFIX: `shop-e2e-${Date.now()}`, MAIL_OUTBOX_DIR: E2E_OUTBOX },
   },
 });

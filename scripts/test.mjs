@@ -13,7 +13,7 @@ const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const { provideTestDatabases } = await import(join(root, 'backend/dist/scripts/test-databases.js'));
+const { provideTestDatabases, clearTestRedisKeys } = await import(join(root, 'backend/dist/scripts/test-services.js'));
 const databases = await provideTestDatabases(['jest', 'e2e']);
 const results = [];
 try {
@@ -26,6 +26,7 @@ try {
   results.push(runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e }));
 } finally {
   await databases.stop();
+  await clearTestRedisKeys();
 }
 
 console.log('\nSuite                     passed  failed');

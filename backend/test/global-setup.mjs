@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../dist/config/config.js';
 import { prepareDatabase } from '../dist/database/prepare-database.js';
-import { provideTestDatabases } from '../dist/scripts/test-databases.js';
+import { provideTestDatabases } from '../dist/scripts/test-services.js';
 
 /**
  * One migrated database for the whole run: TEST_DATABASE_URL when the root `npm test` prepared it,

@@ -31,6 +31,7 @@ export class PasswordResetService {
 
   /** Answers the same whether or not the address has an account. */
   async requestReset(email: string, ip: string): Promise<string> {
+    this.mail.assertAvailable();
     await this.limiter.consume('password-reset', email, ip);
     const user = await this.users.findByEmail(email);
     if (!user || user.isDisabled) return RESET_REQUESTED;

@@ -13,8 +13,13 @@ export class MailService {
     private readonly redis: RedisStatus,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  /** Throws the 503 up front, so a caller can refuse before it changes anything. */
+  assertAvailable(): void {
     this.redis.assertAvailable();
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    this.assertAvailable();
     await this.queue.add(message);
   }
 }

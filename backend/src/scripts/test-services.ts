@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { rm } from 'node:fs/promises';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { repoRoot } from '../config/paths.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
@@ -44,4 +45,24 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
     await admin.end();
   }
   return { urls, stop };
+}
+
+/** Removes what test runs left in Redis (queues and counters under the shop-test-* and shop-e2e-* prefixes). */
+export async function clearTestRedisKeys(redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    for (const pattern of ['shop-test-*', 'shop-e2e-*']) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  } catch {
+    // No Redis, nothing to clear.
+  } finally {
+    redis.disconnect();
+  }
 }

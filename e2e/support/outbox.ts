@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Where the e2e server writes e-mails (it runs without SMTP_URL), so tests can open them. */
+export const E2E_OUTBOX = '.data/e2e-outbox';
+
+/** The newest e-mail to `to` written after `since`, decoded enough to read links. */
+export async function latestMailTo(to: string, since: number): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(E2E_OUTBOX)) return '';
+        const files = readdirSync(E2E_OUTBOX)
+          .map((name) => join(E2E_OUTBOX, name))
+          .filter((file) => statSync(file).mtimeMs >= since)
+          .sort();
+        found = files.map((file) => readFileSync(file, 'utf8')).reverse().find((mail) => mail.includes(`To: ${to}`)) ?? '';
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  // Quoted-printable soft line breaks would split the link.
+  return found.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
