@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
-import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { ComingSoon } from './comingSoon/ComingSoon';
 import { comingSoonPaths } from './comingSoon/comingSoonPaths';
@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { theme } from './theme';
+import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
@@ -27,6 +28,7 @@ const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name="users" {...users} />
     <CustomRoutes>
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} element={<ComingSoon path={path} />} />

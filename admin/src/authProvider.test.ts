@@ -45,7 +45,17 @@ describe('login', () => {
     expect(localStorage.getItem('shop.adminToken')).toBeNull();
   });
 
-  test('refuses an account that is not an admin', async () => {
+  test("a customer's valid credentials: rejects with the server's 403 message and keeps no token", async () => {
+    answer(403, { statusCode: 403, message: 'Not authorized as admin' });
+
+    await expect(authProvider.login({ email: 'cy@shop.test', password: 'secret' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Not authorized as admin',
+    });
+    expect(localStorage.getItem('shop.adminToken')).toBeNull();
+  });
+
+  test('refuses an answer without isAdmin', async () => {
     answer(200, { ...admin, isAdmin: false, token: 'jwt-customer' });
 
     await expect(authProvider.login({ email: 'ada@shop.test', password: 'secret' })).rejects.toThrow(

@@ -1,4 +1,24 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { API_URL, httpClient } from './api';
 
-export const dataProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
+const restProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
+
+// Records are JSON from the API, so comparing their JSON text is a deep comparison.
+const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `data` whose value differs from `previousData`. */
+function changedFields(data: Partial<RaRecord>, previousData?: RaRecord): Partial<RaRecord> {
+  if (!previousData) return data;
+  return Object.fromEntries(Object.entries(data).filter(([field, value]) => !isSame(value, previousData[field])));
+}
+
+/**
+ * ra-data-simple-rest against /api/admin. Its update sends the whole record, but the staff API refuses
+ * fields it does not know (id, createdAt...), so an update sends only what changed.
+ */
+export const dataProvider: DataProvider = {
+  ...restProvider,
+  update: (resource, params) =>
+    restProvider.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
+};

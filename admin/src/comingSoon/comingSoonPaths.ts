@@ -10,7 +10,6 @@ export const comingSoonPaths = [
   '/products',
   '/reviews',
   '/appointments',
-  '/users',
   '/orders',
   '/contacts',
   '/settings',

@@ -28,7 +28,11 @@ const LoginForm = () => {
     setError(undefined);
     try {
       await login(values);
+      const welcome = 'Admin login successful!';
+      notify(welcome, { type: 'success', messageArgs: { _: welcome } });
     } catch (failure) {
+      // The server's own words: 'Invalid email or password', 'Not authorized as admin' (a customer's
+      // account), 'Too many sign-in attempts...'.
       const message = failure instanceof Error && failure.message ? failure.message : 'Admin login failed';
       setError(message);
       notify(message, { type: 'error', messageArgs: { _: message } });

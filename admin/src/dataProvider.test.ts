@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { dataProvider } from './dataProvider';
+
+const fetchMock = jest.fn<typeof fetch>();
+
+const user = {
+  id: 'u-1',
+  _id: 'u-1',
+  name: 'Ada Stone',
+  email: 'ada@shop.test',
+  role: 'customer',
+  isAdmin: false,
+  isDisabled: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => Response.json({ ...user, isDisabled: true }));
+  globalThis.fetch = fetchMock;
+});
+
+const sentRequest = () => {
+  const [url, init] = fetchMock.mock.calls[0];
+  return { url, method: init?.method, body: JSON.parse(String(init?.body)) };
+};
+
+describe('update', () => {
+  test('sends only the fields that changed, because the API refuses unknown ones', async () => {
+    const { data } = await dataProvider.update('users', {
+      id: 'u-1',
+      data: { ...user, isDisabled: true },
+      previousData: user,
+    });
+
+    expect(sentRequest()).toEqual({ url: '/api/admin/users/u-1', method: 'PUT', body: { isDisabled: true } });
+    expect(data).toMatchObject({ id: 'u-1', isDisabled: true });
+  });
+
+  test('compares nested values by content, not by reference', async () => {
+    const product = { id: 'p-1', tags: ['ring'], specs: { metal: 'Platinum' } };
+
+    await dataProvider.update('products', {
+      id: 'p-1',
+      data: { ...product, tags: ['ring'], specs: { metal: 'Yellow Gold' } },
+      previousData: product,
+    });
+
+    expect(sentRequest().body).toEqual({ specs: { metal: 'Yellow Gold' } });
+  });
+});
