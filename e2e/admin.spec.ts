@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const DEMO_ADMIN = { email: 'admin@lumenjewelers.example', password: 'demo-admin-password', name: 'Demo Admin' };
+import { DEMO_ADMIN } from './support/accounts';
 
 test('the demo admin signs in to the console, sees the frame and signs out', async ({ page }) => {
   await page.goto('/admin');

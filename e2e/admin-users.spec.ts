@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './support/accounts';
+
+async function signInToConsole(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an admin creates a second admin, who can then sign in', async ({ page }) => {
+  const email = `second-admin-${Date.now()}@lumenjewelers.example`;
+  await signInToConsole(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page.getByRole('menuitem', { name: 'User Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/users/);
+  await page.getByRole('link', { name: 'Add Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Admin Account' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long password');
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('a different one');
+  await page.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(page.getByText('Passwords do not match').first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('a long password');
+  await page.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(page.getByText('Admin account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await signInToConsole(page, email, 'a long password');
+  await expect(page.getByText('Welcome, Grace Hopper')).toBeVisible();
+});
+
+test('a customer’s credentials at the console get “Not authorized as admin”', async ({ page, request }) => {
+  const email = `console-customer-${Date.now()}@example.com`;
+  await request.post('/api/auth/register', {
+    data: { username: `cc${Date.now()}`, email, password: 'secret-123', firstName: 'Cy', lastName: 'Customer', phoneNumber: '+44 20 7946 0000' },
+  });
+  await signInToConsole(page, email, 'secret-123');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not authorized as admin' }).first()).toBeVisible();
+});
