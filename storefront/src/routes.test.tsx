@@ -28,7 +28,6 @@ describe('routes of spec 1 §2', () => {
     ['/book-appointment', 'Book an Appointment'],
     ['/engagement', 'Engagement Rings'],
     ['/wedding', 'Wedding Bands'],
-    ['/my-account', 'My Account'],
     ['/login', 'Sign In'],
     ['/register', 'Create an Account'],
     ['/forgot-password', 'Forgot Password'],
@@ -39,6 +38,12 @@ describe('routes of spec 1 §2', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(pageHeading());
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  test('/my-account sits behind the user guard: a visitor is sent to Sign In', async () => {
+    const { router } = renderRoute('/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   test('placeholder pages say their content comes later', () => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireSession } from './account/RequireSession';
 import { SiteLayout } from './layout/SiteLayout';
 import { ForgotPasswordPage } from './pages/account/ForgotPasswordPage';
 import { LoginPage } from './pages/account/LoginPage';
@@ -50,7 +51,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'about-us', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'book-appointment', element: <BookAppointmentPage /> },
-          { path: 'my-account', element: <MyAccountPage /> },
+          { element: <RequireSession />, children: [{ path: 'my-account', element: <MyAccountPage /> }] },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },

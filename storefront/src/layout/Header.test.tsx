@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch, renderRoute } from '../test/renderApp';
+import { customer } from '../test/accountFixtures';
+import { jsonResponse, mockFetch, renderRoute } from '../test/renderApp';
 
 beforeEach(() => {
   mockFetch();
@@ -54,6 +55,28 @@ describe('top navigation', () => {
   });
 });
 
+describe('account entry', () => {
+  beforeEach(() => localStorage.clear());
+
+  test("reads 'Sign in' for a visitor and leads to /login", () => {
+    renderRoute('/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  test("reads 'My Account' once the stored token is confirmed, in the bar and in the menu", async () => {
+    localStorage.setItem('shop.customerToken', 'customer-jwt');
+    mockFetch(async (url) =>
+      url.endsWith('/api/auth/me') ? jsonResponse({ user: customer }) : Promise.reject(new TypeError('offline')),
+    );
+    renderRoute('/');
+    const account = await within(screen.getByRole('banner')).findByRole('link', { name: 'My Account' });
+    expect(account).toHaveAttribute('href', '/my-account');
+
+    fireEvent.click(menuToggle());
+    expect(within(mobileMenu()!).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
+  });
+});
+
 describe('mobile menu', () => {
   test('the toggle opens and closes a drop-down with the same links', () => {
     renderRoute('/');
@@ -67,9 +90,11 @@ describe('mobile menu', () => {
     const menu = mobileMenu()!;
     expect(menu).toBeVisible();
     expect(menu).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      specLinks,
-    );
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...specLinks.slice(0, -1),
+      ['Sign in', '/login'],
+      specLinks.at(-1),
+    ]);
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from '../components/icons/ServiceIcons';
+import { useSession } from '../account/useSession';
+import { CloseIcon, MenuIcon, UserIcon } from '../components/icons/ServiceIcons';
 import { useShopInfo } from '../shop/shopInfo';
 import { BrandMark } from './BrandMark';
 import { bookAppointmentLink, mainNavigation } from './navigation';
@@ -12,11 +13,26 @@ export const COMPACT_HEADER_SCROLL_PX = 50;
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+type LinkClass = (state: { isActive: boolean }) => string;
+
+const navLinkClass: LinkClass = ({ isActive }) => (isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link');
+
+const headerAccountClass: LinkClass = ({ isActive }) =>
+  isActive ? 'site-header__account site-header__account--active' : 'site-header__account';
+
+/** 'Sign in' for visitors, 'My Account' once someone is signed in. */
+function AccountLink({ linkClass }: { linkClass: LinkClass }) {
+  const { session } = useSession();
+  const [to, label] = session ? ['/my-account', 'My Account'] : ['/login', 'Sign in'];
+  return (
+    <NavLink to={to} className={(state) => `${linkClass(state)} account-link`}>
+      <UserIcon size={20} />
+      <span className="account-link__label">{label}</span>
+    </NavLink>
+  );
 }
 
-function NavigationLinks() {
+function NavigationLinks({ accountEntry }: { accountEntry?: ReactNode }) {
   return (
     <ul className="site-nav__list">
       {mainNavigation.map(({ to, label }) => (
@@ -26,6 +42,7 @@ function NavigationLinks() {
           </NavLink>
         </li>
       ))}
+      {accountEntry && <li>{accountEntry}</li>}
       <li className="site-nav__cta">
         <NavLink to={bookAppointmentLink.to} className="button button--primary site-nav__button">
           {bookAppointmentLink.label}
@@ -67,6 +84,8 @@ export function Header() {
           <NavigationLinks />
         </nav>
 
+        <AccountLink linkClass={headerAccountClass} />
+
         <button
           ref={toggleRef}
           type="button"
@@ -82,7 +101,7 @@ export function Header() {
 
       <nav id={MOBILE_MENU_ID} aria-label="Menu" className="site-nav site-nav--mobile" hidden={!menuOpen}>
         <div className="container">
-          <NavigationLinks />
+          <NavigationLinks accountEntry={<AccountLink linkClass={navLinkClass} />} />
         </div>
       </nav>
     </header>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { createApiClient } from '@gem-shop/widgets/api';
 import { defaultShop, type Shop } from '@gem-shop/widgets/shop';
+import { api } from '../apiClient';
 
 export const shopInfoQueryKey = ['shop'] as const;
 
 /** GET /api/shop on the storefront's own origin; throws when it fails, so the query keeps the defaults. */
 export async function fetchShopInfo(): Promise<Shop> {
-  const { data, error, response } = await createApiClient('').GET('/api/shop');
+  const { data, error, response } = await api.GET('/api/shop');
   if (!data) throw new Error(`GET /api/shop answered ${response.status}`, { cause: error });
   return data;
 }

@@ -8,5 +8,6 @@ export type Shop = paths['/api/shop']['get']['responses'][200]['content']['appli
 export function createApiClient(baseUrl: string) {
   // The API authenticates with bearer tokens, never cookies. Omitting credentials lets partner pages on
   // other origins call it with a plain `Access-Control-Allow-Origin` answer.
-  return createClient<paths>({ baseUrl, credentials: 'omit' });
+  // `fetch` is looked up per call, not captured now, so wrappers installed later (tests, monitoring) apply.
+  return createClient<paths>({ baseUrl, credentials: 'omit', fetch: (request) => globalThis.fetch(request) });
 }

@@ -132,3 +132,12 @@ export function SparkleIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7.5 8-7.5s8 3.1 8 7.5" />
+    </LineIcon>
+  );
+}

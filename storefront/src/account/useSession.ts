@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate, type Location } from 'react-router';
+import type { AuthSession, User } from './api';
+import { checkStoredSession, type Session } from './session';
+import { clearTokens, saveCustomerToken } from './tokens';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** Router state of a redirect to /login: where to go back to after signing in. */
+export interface SignInRedirectState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** The signed-in person, checked once per visit against the server (spec 2 §4). */
+export function useSession() {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: checkStoredSession, staleTime: Infinity });
+  return {
+    session: query.data ?? null,
+    isChecking: query.isPending,
+    checkFailed: query.isError,
+    recheck: () => void query.refetch(),
+  };
+}
+
+export function useSessionActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMemo(() => {
+    async function setSession(session: Session | null) {
+      // A start-up check still under way must not overwrite what the shopper just did.
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData(sessionQueryKey, session);
+    }
+
+    return {
+      startCustomerSession({ token, user }: AuthSession) {
+        saveCustomerToken(token);
+        return setSession({ kind: 'customer', user });
+      },
+      updateCustomer: (user: User) => setSession({ kind: 'customer', user }),
+      /** Asks the server again who the stored tokens belong to. */
+      recheckSession: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      /** Customer logout (spec 2 §4): both tokens go, then the home page. */
+      async signOut() {
+        clearTokens();
+        // Leave first, committed at once (navigations are transitions otherwise): the account page's
+        // guard would see the empty session before the home page replaced it and send the shopper to /login.
+        await navigate('/', { flushSync: true });
+        await setSession(null);
+      },
+      /** The server ended the session: sign in again, then come back to `from`. */
+      async sendToSignIn(from: SignInRedirectState['from']) {
+        await navigate('/login', { state: { from } satisfies SignInRedirectState });
+        await setSession(null);
+      },
+    };
+  }, [queryClient, navigate]);
+}
