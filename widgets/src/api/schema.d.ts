@@ -234,15 +234,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AdminLoginDto: {
-            /** @example admin@lumenjewelers.example */
-            email: string;
-            /**
-             * Format: password
-             * @example a-long-secret
-             */
-            password: string;
-        };
         AdminProfileDto: {
             /**
              * Format: uuid
@@ -474,7 +465,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminLoginDto"];
+                "application/json": components["schemas"]["LoginDto"];
             };
         };
         responses: {

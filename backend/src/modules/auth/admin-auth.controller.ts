@@ -4,7 +4,7 @@ import { ApiError } from '../../common/api-error.js';
 import { Public } from './access.decorators.js';
 import type { AuthenticatedRequest } from './access.guard.js';
 import { AdminAuthService } from './admin-auth.service.js';
-import { AdminLoginDto } from './dto/admin-login.dto.js';
+import { LoginDto } from './dto/auth.dto.js';
 import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
 
 @ApiTags('Staff sign-in')
@@ -20,7 +20,7 @@ export class AdminAuthController {
   @ApiUnauthorizedResponse({ type: ApiError, description: 'Invalid email or password' })
   @ApiForbiddenResponse({ type: ApiError, description: 'Not authorized as admin (a customer account), or the account is disabled' })
   @ApiTooManyRequestsResponse({ type: ApiError, description: 'Too many attempts for this address or IP; see Retry-After' })
-  adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string): Promise<AdminSessionDto> {
+  adminLogin(@Body() body: LoginDto, @Ip() ip: string): Promise<AdminSessionDto> {
     return this.auth.login(body, ip);
   }
 

@@ -1,13 +1,13 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { AdminProfileDto, type AdminSessionDto } from './dto/admin-profile.dto.js';
-import type { AdminLoginDto } from './dto/admin-login.dto.js';
+import type { LoginDto } from './dto/auth.dto.js';
 import { SignInService } from './sign-in.service.js';
 
 @Injectable()
 export class AdminAuthService {
   constructor(private readonly signIns: SignInService) {}
 
-  async login({ email, password }: AdminLoginDto, ip: string): Promise<AdminSessionDto> {
+  async login({ email, password }: LoginDto, ip: string): Promise<AdminSessionDto> {
     const { user, token } = await this.signIns.signIn(email, password, ip);
     if (!user.isAdmin) throw new ForbiddenException('Not authorized as admin');
     return { ...AdminProfileDto.from(user), token };

@@ -27,7 +27,7 @@ import {
   ResetTokenStatusDto,
   SessionDto,
   UpdateProfileDto,
-} from './dto/customer-auth.dto.js';
+} from './dto/auth.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @ApiTags('Customer accounts')

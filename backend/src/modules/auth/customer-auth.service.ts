@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { LoginDto, RegisterDto, SessionDto, UpdateProfileDto } from './dto/customer-auth.dto.js';
+import type { LoginDto, RegisterDto, SessionDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
 

@@ -1,58 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { EmailAddress, NewPassword, PhoneNumber, RequiredText, Trimmed } from '../../../common/dto-fields.js';
 import { UserDto } from '../../users/dto/user.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-// Spec 1 §5: 10 to 20 characters of digits, plus, hyphen, spaces and parentheses.
-const PHONE = /^[\d+\-\s()]{10,20}$/;
 
 export class RegisterDto {
   @ApiProperty({ example: 'ada.l', description: '3–50 letters, digits, dots, hyphens or underscores; unique, ignoring case' })
-  @Transform(trim)
+  @Trimmed()
   @IsNotEmpty({ message: 'Username is required' })
   @Length(3, 50, { message: 'Username must be 3 to 50 characters' })
   @Matches(/^[A-Za-z0-9._-]+$/, { message: 'Username may contain only letters, numbers, dots, hyphens and underscores' })
   username: string;
 
   @ApiProperty({ example: 'ada@example.com' })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ format: 'password', minLength: 6 })
-  @IsString({ message: 'Password is required' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @NewPassword(6)
   password: string;
 
   @ApiProperty({ example: 'Ada' })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(50, { message: 'First name must be at most 50 characters' })
+  @RequiredText('First name is required', 50, 'First name')
   firstName: string;
 
   @ApiProperty({ example: 'Lovelace' })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(50, { message: 'Last name must be at most 50 characters' })
+  @RequiredText('Last name is required', 50, 'Last name')
   lastName: string;
 
   @ApiProperty({ example: '+44 20 7946 0000' })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @Matches(PHONE, { message: 'Please enter a valid phone number' })
+  @PhoneNumber()
   phoneNumber: string;
 }
 
 export class LoginDto {
   @ApiProperty({ example: 'ada@example.com' })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ format: 'password' })
@@ -65,32 +47,23 @@ export class LoginDto {
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Ada' })
   @IsOptional()
-  @Transform(trim)
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(50, { message: 'First name must be at most 50 characters' })
+  @RequiredText('First name is required', 50, 'First name')
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Lovelace' })
   @IsOptional()
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(50, { message: 'Last name must be at most 50 characters' })
+  @RequiredText('Last name is required', 50, 'Last name')
   lastName?: string;
 
   @ApiPropertyOptional({ example: '+44 20 7946 0000' })
   @IsOptional()
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @Matches(PHONE, { message: 'Please enter a valid phone number' })
+  @PhoneNumber()
   phoneNumber?: string;
 }
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'ada@example.com' })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Please enter your email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @EmailAddress('Please enter your email address')
   email: string;
 }
 
@@ -101,9 +74,7 @@ export class ResetPasswordDto {
   token: string;
 
   @ApiProperty({ format: 'password', minLength: 6 })
-  @IsString({ message: 'Password is required' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @NewPassword(6)
   password: string;
 }
 
