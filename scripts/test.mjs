@@ -13,7 +13,7 @@ const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const { provideTestDatabases, clearTestRedisKeys } = await import(join(root, 'backend/dist/scripts/test-services.js'));
+const { provideTestDatabases, clearTestRedisKeys, freePort } = await import(join(root, 'backend/dist/scripts/test-services.js'));
 const databases = await provideTestDatabases(['jest', 'e2e']);
 const results = [];
 try {
@@ -23,7 +23,7 @@ try {
   for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
     results.push(runJest(workspace, { TEST_DATABASE_URL: databases.urls.jest }));
   }
-  results.push(runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e }));
+  results.push(runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e, E2E_PORT: String(await freePort()) }));
 } finally {
   await databases.stop();
   await clearTestRedisKeys();

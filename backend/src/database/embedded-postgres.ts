@@ -48,6 +48,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   try {
     await server.start();
   } catch {
+    if (log.some((line) => line.includes('Address already in use'))) throw fail(`start: port ${port} is in use by another program`);
     throw fail(`start. Is another shop process using ${dataDir}? If an earlier run crashed, stop its PostgreSQL (the first line of ${join(dataDir, 'postmaster.pid')} is its process id)`);
   }
   const client = server.getPgClient();

@@ -1,5 +1,6 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { repoRoot } from '../config/paths.js';
@@ -18,9 +19,11 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => undefined as void;
   if (!serverUrl) {
-    const dataDir = resolve(repoRoot, '.data/test-postgres');
+    // A folder and port of its own, so two test runs on one machine do not meet.
+    await removeAbandonedTestFolders();
+    const dataDir = resolve(repoRoot, `.data/test-postgres-${process.pid}`);
     await rm(dataDir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres(dataDir, Number(process.env.TEST_PG_PORT ?? 54330), 'postgres');
+    const embedded = await startEmbeddedPostgres(dataDir, Number(process.env.TEST_PG_PORT ?? (await freePort())), 'postgres');
     serverUrl = embedded.url;
     stop = async () => {
       await embedded.stop();
@@ -64,5 +67,36 @@ export async function clearTestRedisKeys(redisUrl = process.env.REDIS_URL ?? 're
     // No Redis, nothing to clear.
   } finally {
     redis.disconnect();
+  }
+}
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Folders of earlier runs whose process is gone (a crash or a kill skipped their clean-up). */
+async function removeAbandonedTestFolders(): Promise<void> {
+  const dataRoot = resolve(repoRoot, '.data');
+  const folders = await readdir(dataRoot).catch(() => [] as string[]);
+  for (const folder of folders) {
+    const pid = Number(/^test-postgres-(\d+)$/.exec(folder)?.[1]);
+    if (pid && !isRunning(pid)) await rm(resolve(dataRoot, folder), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
