@@ -213,6 +213,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (featured, by type or category, newest first)
+         * @description For search with facets use /api/diamonds and /api/jewelry.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/type/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one kind of product
+         * @description diamonds = every diamond kind; rings = rings and ring-category jewelry.
+         */
+        get: operations["listProductsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop": {
         parameters: {
             query?: never;
@@ -282,6 +339,23 @@ export interface components {
             /** @example 400 */
             statusCode: number;
         };
+        AvailabilityDto: {
+            /** @description Whether Confirm Order is offered */
+            canOrder: boolean;
+            /** @example Limited Stock (3 remaining) */
+            label: string;
+            status: components["schemas"]["AvailabilityStatus"];
+        };
+        /** @enum {string} */
+        AvailabilityStatus: "in-stock" | "limited" | "available" | "unavailable" | "unknown";
+        CertificateDto: {
+            /** @example GIA */
+            lab: string | null;
+            /** @example 2141438171 */
+            number: string | null;
+            /** @description The lab’s verification page (an explicit URL wins) */
+            url: string | null;
+        };
         CreateAdminDto: {
             /** Format: password */
             confirmPassword: string;
@@ -339,6 +413,101 @@ export interface components {
         };
         /** @enum {string} */
         ProcessRole: "all" | "api" | "worker";
+        ProductAnswerDto: {
+            data: components["schemas"]["ProductDto"];
+        };
+        ProductDto: {
+            /**
+             * Format: uuid
+             * @description Same as id, for clients of the old API
+             */
+            _id: string;
+            availability: components["schemas"]["AvailabilityDto"];
+            brand: string | null;
+            /** @example 1.51 */
+            carat: number | null;
+            /** @example Engagement Ring */
+            category: string | null;
+            certificate?: components["schemas"]["CertificateDto"] | null;
+            /** @example VS1 */
+            clarity: string | null;
+            classification: string | null;
+            /** @example F */
+            color: string | null;
+            /** @description null when unknown */
+            countInStock: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            customizable: boolean;
+            /** @example Excellent */
+            cut: string | null;
+            description: string;
+            /** @description Percent off while on sale, 0 otherwise */
+            discount: number;
+            fancyColor: string | null;
+            featured: boolean;
+            /** @description Up to 5 more images */
+            galleryImages: string[];
+            gemType: string | null;
+            /** Format: uuid */
+            id: string;
+            imageLinks: string[];
+            /** @description Every image in display order: main, gallery, links */
+            images: string[];
+            isNewArrival: boolean;
+            /**
+             * @description Grading lab (the shopper’s “certification”)
+             * @example IGI
+             */
+            lab: string | null;
+            /** @description The lab’s availability value */
+            labAvailability: string | null;
+            mainImage: string | null;
+            materials: string[];
+            /** @example 18K White Gold */
+            metal: string | null;
+            /** @example 1.51 Carat Round Lab-Grown Diamond */
+            name: string;
+            numReviews: number;
+            onSale: boolean;
+            originalPrice: number | null;
+            /**
+             * @description USD
+             * @example 2450
+             */
+            price: number;
+            productType: components["schemas"]["ProductType"];
+            rating: number | null;
+            /** @description Frames of the 360° view */
+            rotationImages: string[];
+            salePrice: number | null;
+            /** @example Round */
+            shape: string | null;
+            /** @description Every other specification (VDB fields, stones, ring, location) */
+            specs: {
+                [key: string]: unknown;
+            };
+            /** @example LG-000123 */
+            stockNumber: string;
+            stoneShape: string | null;
+            stoneType: string | null;
+            subCategory: string | null;
+            tags: string[];
+            totalCaratWeight: number | null;
+            videoUrl: string | null;
+        };
+        ProductListDto: {
+            page: number;
+            pages: number;
+            products: components["schemas"]["ProductDto"][];
+            total: number;
+        };
+        /** @enum {string} */
+        ProductSort: "-createdAt" | "createdAt" | "price" | "-price" | "carat" | "-carat" | "name" | "-name";
+        /** @enum {string} */
+        ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
+        /** @enum {string} */
+        ProductTypePath: "lab-grown" | "diamonds" | "natural-diamonds" | "rings" | "jewelry";
         RegisterDto: {
             /** @example ada@example.com */
             email: string;
@@ -1017,6 +1186,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                featured?: "true" | "false";
+                isNewArrival?: "true" | "false";
+                onSale?: "true" | "false";
+                productType?: components["schemas"]["ProductType"];
+                /** @description Jewelry category, as in the address (engagement, wedding, tennis-bracelet…) or its name (Engagement Ring) */
+                category?: string;
+                sort?: components["schemas"]["ProductSort"];
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            /** @description An unknown parameter or value; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listProductsOfType: {
+        parameters: {
+            query?: {
+                featured?: "true" | "false";
+                isNewArrival?: "true" | "false";
+                onSale?: "true" | "false";
+                productType?: components["schemas"]["ProductType"];
+                /** @description Jewelry category, as in the address (engagement, wedding, tennis-bracelet…) or its name (Engagement Ring) */
+                category?: string;
+                sort?: components["schemas"]["ProductSort"];
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                type: components["schemas"]["ProductTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswerDto"];
+                };
+            };
+            /** @description Product not found (also for a malformed id) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

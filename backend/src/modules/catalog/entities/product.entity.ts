@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export enum ProductType {
+  LabGrown = 'lab-grown',
+  NaturalDiamond = 'natural-diamond',
+  /** The spec's legacy generic diamond. */
+  Diamond = 'diamond',
+  Jewelry = 'jewelry',
+  Ring = 'ring',
+}
+
+/**
+ * Numbers with exact decimals in PostgreSQL (numeric), plain numbers in JavaScript. Functions, since
+ * MikroORM writes into the options object it is given.
+ */
+const money = (nullable = false) => ({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', nullable }) as const;
+const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'number', nullable: true }) as const;
+
+/**
+ * Every product the shop sells. What lists filter and sort on are real, indexed columns (design.md);
+ * the long tail of VDB fields, stone details and ring specifications live in `specs`.
+ */
+@Entity({ tableName: 'products' })
+@Index({ name: 'products_type_created_index', properties: ['productType', 'createdAt'] })
+@Index({ name: 'products_type_price_index', properties: ['productType', 'price'] })
+@Index({ name: 'products_type_carat_index', properties: ['productType', 'carat'] })
+@Index({ name: 'products_featured_index', properties: ['featured', 'productType'] })
+export class Product {
+  [OptionalProps]?:
+    | 'onSale'
+    | 'featured'
+    | 'isNewArrival'
+    | 'numReviews'
+    | 'tags'
+    | 'materials'
+    | 'customizable'
+    | 'specs'
+    | 'galleryImages'
+    | 'imageLinks'
+    | 'rotationImages'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Enum({ items: () => ProductType, nativeEnumName: 'product_type' })
+  productType: ProductType;
+
+  /** The supplier's stock number (VDB), unique: the key of CSV imports. */
+  @Property({ length: 40, unique: true })
+  stockNumber: string;
+
+  @Property({ length: 200 })
+  name: string;
+
+  @Property({ type: 'text' })
+  description: string;
+
+  @Property(money())
+  price: number;
+
+  @Property(money(true))
+  originalPrice?: number;
+
+  @Property(money(true))
+  salePrice?: number;
+
+  @Property({ default: false })
+  onSale: boolean = false;
+
+  /** Jewelry category in its canonical spelling (spec 1 §9), e.g. 'Engagement Ring'. */
+  @Index()
+  @Property({ length: 60, nullable: true })
+  category?: string;
+
+  @Property({ length: 60, nullable: true })
+  subCategory?: string;
+
+  @Property({ length: 100, nullable: true })
+  brand?: string;
+
+  @Property({ default: false })
+  featured: boolean = false;
+
+  @Property({ default: false })
+  isNewArrival: boolean = false;
+
+  /** Unknown when null (spec 1 §4 'Availability Unknown'). */
+  @Property({ type: 'integer', nullable: true })
+  countInStock?: number;
+
+  @Property({ type: 'decimal', precision: 2, scale: 1, runtimeType: 'number', nullable: true })
+  rating?: number;
+
+  @Property({ type: 'integer', default: 0 })
+  numReviews: number = 0;
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  tags: string[] = [];
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  materials: string[] = [];
+
+  @Property({ default: false })
+  customizable: boolean = false;
+
+  // Diamond grades (spec 2 §3 VDB), canonical spelling.
+  @Index()
+  @Property({ length: 20, nullable: true })
+  shape?: string;
+
+  @Property(weight())
+  carat?: number;
+
+  @Index()
+  @Property({ length: 10, nullable: true })
+  color?: string;
+
+  @Index()
+  @Property({ length: 10, nullable: true })
+  clarity?: string;
+
+  @Index()
+  @Property({ length: 20, nullable: true })
+  cut?: string;
+
+  /** Grading lab, which is what shoppers filter as "certification". */
+  @Index()
+  @Property({ length: 10, nullable: true })
+  lab?: string;
+
+  @Property({ length: 40, nullable: true })
+  certificateNumber?: string;
+
+  @Property({ length: 500, nullable: true })
+  certificateUrl?: string;
+
+  /** The lab's availability value ('Available', 'Guaranteed Available', 'Unavailable', ...). */
+  @Property({ length: 30, nullable: true })
+  availability?: string;
+
+  @Property({ length: 40, nullable: true })
+  fancyColor?: string;
+
+  // Jewelry (spec 2 §3), canonical spelling.
+  @Index()
+  @Property({ length: 40, nullable: true })
+  metal?: string;
+
+  @Property({ length: 40, nullable: true })
+  classification?: string;
+
+  @Property({ length: 40, nullable: true })
+  stoneType?: string;
+
+  @Property({ length: 20, nullable: true })
+  stoneShape?: string;
+
+  @Property({ length: 20, nullable: true })
+  gemType?: string;
+
+  @Property(weight())
+  totalCaratWeight?: number;
+
+  /** Every other specification: VDB fields, center and side stones, ring specifications, location. */
+  @Property({ type: 'jsonb', defaultRaw: "'{}'" })
+  specs: Record<string, unknown> = {};
+
+  // Media: paths relative to the shop (answered as absolute URLs) or absolute URLs.
+  @Property({ length: 500, nullable: true })
+  mainImage?: string;
+
+  /** Up to 5 more images. */
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  galleryImages: string[] = [];
+
+  /** Image links 1–6 from feeds and the add forms. */
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  imageLinks: string[] = [];
+
+  @Property({ length: 500, nullable: true })
+  videoUrl?: string;
+
+  /** Frames of the 360° view, in order. */
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  rotationImages: string[] = [];
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

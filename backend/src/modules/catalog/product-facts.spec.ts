@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@jest/globals';
+import { ProductType } from './entities/product.entity.js';
+import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf } from './product-facts.js';
+
+describe('availability (spec 1 §4)', () => {
+  const jewelry = (countInStock?: number) => ({ productType: ProductType.Jewelry, countInStock, availability: undefined });
+  const diamond = (availability?: string, countInStock?: number) => ({ productType: ProductType.LabGrown, countInStock, availability });
+
+  test.each([
+    [jewelry(6), 'In Stock (6 available)', true],
+    [jewelry(5), 'Limited Stock (5 remaining)', true],
+    [jewelry(1), 'Limited Stock (1 remaining)', true],
+    [jewelry(0), 'Currently Unavailable', false],
+    [jewelry(-2), 'Currently Unavailable', false],
+    [jewelry(undefined), 'Availability Unknown', false],
+    [diamond('Available'), 'Available', true],
+    [diamond('Guaranteed Available'), 'Available', true],
+    [diamond(' g '), 'Available', true],
+    [diamond('Unavailable'), 'Currently Unavailable', false],
+    [diamond('NA'), 'Currently Unavailable', false],
+    [diamond('On Memo'), 'Availability Unknown', false],
+    [diamond(undefined), 'Availability Unknown', false],
+    [diamond('Unavailable', 3), 'Limited Stock (3 remaining)', true],
+  ])('%o → %s', (product, label, canOrder) => {
+    expect(availabilityOf(product)).toMatchObject({ label, canOrder });
+  });
+});
+
+describe('certificate links (spec 1 §9)', () => {
+  test('each lab opens its own report check; an unknown lab uses IGI; an explicit URL wins', () => {
+    expect(certificateUrlOf({ lab: 'GIA', certificateNumber: '2141438171' })).toBe('https://www.gia.edu/report-check?reportno=2141438171');
+    expect(certificateUrlOf({ lab: 'gsi', certificateNumber: 'X 1' })).toBe('https://www.gemscience.net/report-check/?reportno=X%201');
+    expect(certificateUrlOf({ lab: 'HRD', certificateNumber: 'LG123' })).toBe('https://www.igi.org/verify-your-report/?r=LG123');
+    expect(certificateUrlOf({ lab: 'GIA', certificateNumber: '1', certificateUrl: 'https://lab.example/1.pdf' })).toBe('https://lab.example/1.pdf');
+    expect(certificateUrlOf({ lab: 'GIA' })).toBeNull();
+  });
+});
+
+describe('discount and media', () => {
+  test('discount = round((price − salePrice) / price × 100) while on sale', () => {
+    expect(discountOf({ price: 1000, salePrice: 825, onSale: true })).toBe(18);
+    expect(discountOf({ price: 1000, salePrice: 825, onSale: false })).toBe(0);
+    expect(discountOf({ price: 1000, salePrice: 1200, onSale: true })).toBe(0);
+  });
+
+  test('relative paths become absolute URLs of the shop; absolute ones stay', () => {
+    expect(absoluteUrl('/catalog/diamond-round.svg', 'https://shop.example')).toBe('https://shop.example/catalog/diamond-round.svg');
+    expect(absoluteUrl('media/a.webp', 'https://shop.example')).toBe('https://shop.example/media/a.webp');
+    expect(absoluteUrl('https://cdn.example/a.jpg', 'https://shop.example')).toBe('https://cdn.example/a.jpg');
+    expect(absoluteUrl(undefined, 'https://shop.example')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { type Product, ProductType } from './entities/product.entity.js';
+
+/**
+ * What every client shows the same way, computed in one place (spec 1 §4 availability, §9
+ * certificate lookup and discount): the storefront, the widgets and the console read these.
+ */
+
+export enum AvailabilityStatus {
+  InStock = 'in-stock',
+  Limited = 'limited',
+  Available = 'available',
+  Unavailable = 'unavailable',
+  Unknown = 'unknown',
+}
+
+export interface Availability {
+  status: AvailabilityStatus;
+  label: string;
+  /** Confirm Order is offered exactly when this is true. */
+  canOrder: boolean;
+}
+
+const DIAMOND_TYPES = new Set<ProductType>([ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond]);
+const LAB_AVAILABLE = new Set(['available', 'guaranteed available', 'g']);
+const LAB_UNAVAILABLE = new Set(['unavailable', 'na']);
+
+export const isDiamond = (product: Pick<Product, 'productType'>) => DIAMOND_TYPES.has(product.productType);
+
+export function availabilityOf(product: Pick<Product, 'productType' | 'countInStock' | 'availability'>): Availability {
+  const stock = product.countInStock;
+  if (stock !== undefined && stock !== null) {
+    if (stock > 5) return { status: AvailabilityStatus.InStock, label: `In Stock (${stock} available)`, canOrder: true };
+    if (stock > 0) return { status: AvailabilityStatus.Limited, label: `Limited Stock (${stock} remaining)`, canOrder: true };
+    return { status: AvailabilityStatus.Unavailable, label: 'Currently Unavailable', canOrder: false };
+  }
+  if (isDiamond(product)) {
+    const lab = product.availability?.trim().toLowerCase() ?? '';
+    if (LAB_AVAILABLE.has(lab)) return { status: AvailabilityStatus.Available, label: 'Available', canOrder: true };
+    if (LAB_UNAVAILABLE.has(lab)) return { status: AvailabilityStatus.Unavailable, label: 'Currently Unavailable', canOrder: false };
+  }
+  return { status: AvailabilityStatus.Unknown, label: 'Availability Unknown', canOrder: false };
+}
+
+/** Each lab's report check; `{n}` is the certificate number. An unknown lab uses IGI's (spec 1 §9). */
+const REPORT_CHECKS: Record<string, string> = {
+  GIA: 'https://www.gia.edu/report-check?reportno={n}',
+  IGI: 'https://www.igi.org/verify-your-report/?r={n}',
+  AGS: 'https://www.agslab.com/report-verification?reportNumber={n}',
+  GCAL: 'https://www.gcalusa.com/certificate-search.html?certificate_id={n}',
+  EGL: 'https://www.eglusa.com/verify-a-report/?st_num={n}',
+  GSI: 'https://www.gemscience.net/report-check/?reportno={n}',
+};
+
+/** The certificate's verification page: an explicit URL wins, else the lab's report check. */
+export function certificateUrlOf(product: Pick<Product, 'lab' | 'certificateNumber' | 'certificateUrl'>): string | null {
+  if (product.certificateUrl) return product.certificateUrl;
+  if (!product.certificateNumber) return null;
+  const template = REPORT_CHECKS[product.lab?.trim().toUpperCase() ?? ''] ?? REPORT_CHECKS.IGI;
+  return template.replace('{n}', encodeURIComponent(product.certificateNumber));
+}
+
+/** Percent off when on sale: round((price − salePrice) / price × 100) (decisions.md). */
+export function discountOf(product: Pick<Product, 'price' | 'salePrice' | 'onSale'>): number {
+  if (!product.onSale || product.salePrice === undefined || product.salePrice === null || !(product.price > 0)) return 0;
+  if (product.salePrice >= product.price) return 0;
+  return Math.round(((product.price - product.salePrice) / product.price) * 100);
+}
+
+/** Relative media paths are answered as absolute URLs of this shop (spec 1 §3). */
+export function absoluteUrl(path: string | undefined | null, baseUrl: string): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}

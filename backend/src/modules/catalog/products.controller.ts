@@ -1,0 +1,37 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiError } from '../../common/api-error.js';
+import { ProductAnswerDto, ProductListDto } from './dto/product.dto.js';
+import { ProductListQueryDto } from './dto/product-query.dto.js';
+import { ProductsService, TYPE_PATHS } from './products.service.js';
+
+@ApiTags('Catalogue')
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List products (featured, by type or category, newest first)', description: 'For search with facets use /api/diamonds and /api/jewelry.' })
+  @ApiOkResponse({ type: ProductListDto })
+  @ApiBadRequestResponse({ type: ApiError, description: 'An unknown parameter or value; the message names it' })
+  listProducts(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
+    return this.products.list(query);
+  }
+
+  @Get('type/:type')
+  @ApiOperation({ summary: 'List one kind of product', description: 'diamonds = every diamond kind; rings = rings and ring-category jewelry.' })
+  @ApiParam({ name: 'type', enum: TYPE_PATHS, enumName: 'ProductTypePath' })
+  @ApiOkResponse({ type: ProductListDto })
+  @ApiBadRequestResponse({ type: ApiError })
+  listProductsOfType(@Param('type') type: string, @Query() query: ProductListQueryDto): Promise<ProductListDto> {
+    return this.products.list(query, type);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One product' })
+  @ApiOkResponse({ type: ProductAnswerDto })
+  @ApiNotFoundResponse({ type: ApiError, description: 'Product not found (also for a malformed id)' })
+  async getProduct(@Param('id') id: string): Promise<ProductAnswerDto> {
+    return { data: await this.products.get(id) };
+  }
+}

@@ -1,0 +1,69 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { isUuid } from '../users/users.service.js';
+import type { ProductDto, ProductListDto } from './dto/product.dto.js';
+import type { ProductListQueryDto } from './dto/product-query.dto.js';
+import { Product, ProductType } from './entities/product.entity.js';
+import { canonicalCategory, RING_CATEGORIES } from './jewelry-categories.js';
+import { ProductPresenter } from './product.presenter.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** The product lists of the spec's paths (spec 1 §7). */
+export const TYPE_PATHS = ['lab-grown', 'diamonds', 'natural-diamonds', 'rings', 'jewelry'] as const;
+export type TypePath = (typeof TYPE_PATHS)[number];
+
+const TYPE_PATH_FILTERS: Record<TypePath, FilterQuery<Product>> = {
+  'lab-grown': { productType: ProductType.LabGrown },
+  diamonds: { productType: { $in: [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond] } },
+  'natural-diamonds': { productType: ProductType.NaturalDiamond },
+  rings: { $or: [{ productType: ProductType.Ring }, { productType: ProductType.Jewelry, category: { $in: RING_CATEGORIES } }] },
+  jewelry: { productType: { $in: [ProductType.Jewelry, ProductType.Ring] } },
+};
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly presenter: ProductPresenter,
+  ) {}
+
+  async get(id: string): Promise<ProductDto> {
+    const product = isUuid(id) ? await this.em.fork().findOne(Product, { id }) : null;
+    if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return this.presenter.present(product);
+  }
+
+  list(query: ProductListQueryDto, typePath?: string): Promise<ProductListDto> {
+    const where: FilterQuery<Product>[] = [];
+    if (typePath !== undefined) {
+      if (!(TYPE_PATHS as readonly string[]).includes(typePath)) {
+        throw new BadRequestException({ message: `type: must be one of ${TYPE_PATHS.join(', ')}`, errors: { type: 'unknown product type' } });
+      }
+      where.push(TYPE_PATH_FILTERS[typePath as TypePath]);
+    }
+    if (query.productType) where.push({ productType: query.productType });
+    if (query.featured) where.push({ featured: query.featured === 'true' });
+    if (query.isNewArrival) where.push({ isNewArrival: query.isNewArrival === 'true' });
+    if (query.onSale) where.push({ onSale: query.onSale === 'true' });
+    if (query.category) {
+      const category = canonicalCategory(query.category);
+      if (category === undefined) throw new BadRequestException({ message: `category: unknown value "${query.category}"`, errors: { category: 'unknown value' } });
+      if (category) where.push({ category });
+    }
+    return this.page(where.length ? { $and: where } : {}, query);
+  }
+
+  private async page(where: FilterQuery<Product>, query: ProductListQueryDto): Promise<ProductListDto> {
+    const limit = query.limit ?? 20;
+    const page = query.page ?? 1;
+    const sort = query.sort ?? '-createdAt';
+    const field = sort.replace(/^-/, '') as 'createdAt' | 'price' | 'carat' | 'name';
+    const [products, total] = await this.em.fork().findAndCount(Product, where, {
+      orderBy: { [field]: sort.startsWith('-') ? 'DESC' : 'ASC', id: 'ASC' },
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { products: products.map((product) => this.presenter.present(product)), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+  }
+}
