@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from './account/RequireSession';
 import { SiteLayout } from './layout/SiteLayout';
@@ -6,17 +7,31 @@ import { LoginPage } from './pages/account/LoginPage';
 import { MyAccountPage } from './pages/account/MyAccountPage';
 import { RegisterPage } from './pages/account/RegisterPage';
 import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
-import { DiamondsPage } from './pages/catalog/DiamondsPage';
-import { JewelryPage } from './pages/catalog/JewelryPage';
-import { ProductDetailPage } from './pages/catalog/ProductDetailPage';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { AboutPage } from './pages/info/AboutPage';
 import { BookAppointmentPage } from './pages/info/BookAppointmentPage';
 import { ContactPage } from './pages/info/ContactPage';
 import { CustomJewelryPage } from './pages/info/CustomJewelryPage';
-import { UnderConstructionPage } from './pages/info/UnderConstructionPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+
+// The catalogue and product pages load on demand, so the home page bundle does not carry them.
+const DiamondsPage = lazy(() => import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })));
+const JewelryPage = lazy(() => import('./pages/catalog/JewelryPage').then((module) => ({ default: module.JewelryPage })));
+const CollectionPage = lazy(() => import('./pages/catalog/CollectionPage').then((module) => ({ default: module.CollectionPage })));
+const ProductDetailPage = lazy(() =>
+  import('./pages/catalog/ProductDetailPage').then((module) => ({ default: module.ProductDetailPage })),
+);
+
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      Loading...
+    </div>
+  );
+}
+
+const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
  * The public routes of spec 1 §2. React Router matches paths case-insensitively unless a route
@@ -32,21 +47,15 @@ export const appRoutes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'diamonds', element: <DiamondsPage /> },
-          { path: 'diamonds/:id', element: <ProductDetailPage kind="diamonds" /> },
-          { path: 'jewelry', element: <JewelryPage /> },
-          { path: 'jewelry/:id', element: <ProductDetailPage kind="jewelry" /> },
-          { path: 'rings/:id', element: <ProductDetailPage kind="rings" /> },
-          {
-            path: 'engagement',
-            element: <UnderConstructionPage title="Engagement Rings" browsePath="/jewelry?category=engagement" />,
-          },
-          { path: 'engagement/:id', element: <ProductDetailPage kind="engagement" /> },
-          {
-            path: 'wedding',
-            element: <UnderConstructionPage title="Wedding Bands" browsePath="/jewelry?category=wedding" />,
-          },
-          { path: 'wedding/:id', element: <ProductDetailPage kind="wedding" /> },
+          { path: 'diamonds', element: onDemand(<DiamondsPage />) },
+          { path: 'diamonds/:id', element: onDemand(<ProductDetailPage kind="diamonds" />) },
+          { path: 'jewelry', element: onDemand(<JewelryPage />) },
+          { path: 'jewelry/:id', element: onDemand(<ProductDetailPage kind="jewelry" />) },
+          { path: 'rings/:id', element: onDemand(<ProductDetailPage kind="rings" />) },
+          { path: 'engagement', element: onDemand(<CollectionPage collection="engagement" />) },
+          { path: 'engagement/:id', element: onDemand(<ProductDetailPage kind="engagement" />) },
+          { path: 'wedding', element: onDemand(<CollectionPage collection="wedding" />) },
+          { path: 'wedding/:id', element: onDemand(<ProductDetailPage kind="wedding" />) },
           { path: 'custom-jewelry', element: <CustomJewelryPage /> },
           { path: 'about-us', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },

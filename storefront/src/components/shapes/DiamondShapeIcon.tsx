@@ -1,6 +1,16 @@
 import './DiamondShapeIcon.css';
 
-export type DiamondShape = 'Round' | 'Oval' | 'Princess' | 'Emerald' | 'Cushion' | 'Pear' | 'Heart' | 'Marquise';
+export type DiamondShape =
+  | 'Round'
+  | 'Oval'
+  | 'Princess'
+  | 'Emerald'
+  | 'Cushion'
+  | 'Pear'
+  | 'Heart'
+  | 'Marquise'
+  | 'Asscher'
+  | 'Radiant';
 
 type Point = readonly [number, number];
 
@@ -55,6 +65,16 @@ const DRAWINGS: Record<DiamondShape, ShapeDrawing> = {
   Marquise: {
     outline: 'M32 4c16 12 20 22 20 28s-4 16-20 28C16 48 12 38 12 32s4-16 20-28z',
     facetPoints: [[32, 4], [52, 32], [32, 60], [12, 32]],
+    steps: [0.45],
+  },
+  Asscher: {
+    outline: 'M20 8h24l12 12v24L44 56H20L8 44V20z',
+    facetPoints: [[20, 8], [44, 8], [56, 20], [56, 44], [44, 56], [20, 56], [8, 44], [8, 20]],
+    steps: [0.72, 0.45],
+  },
+  Radiant: {
+    outline: 'M20 6h24l6 6v40l-6 6H20l-6-6V12z',
+    facetPoints: [[20, 6], [44, 6], [50, 12], [50, 52], [44, 58], [20, 58], [14, 52], [14, 12]],
     steps: [0.45],
   },
 };

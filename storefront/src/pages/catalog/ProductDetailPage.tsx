@@ -1,26 +1,85 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../apiClient';
+import { isDiamondType } from '../../catalog/format';
+import { DiamondView, GenericView, JewelryView } from '../../catalog/product/ProductViews';
+import type { ProductDto } from '../../catalog/searchTypes';
+import { usePageMeta } from '../../catalog/usePageMeta';
+import '../../catalog/catalog.css';
 
-/** The route families of spec 1 §2 that open a product; the kind picks the view in a later issue. */
+/** The route families of spec 1 §2 that open a product. */
 export type ProductRouteKind = 'diamonds' | 'jewelry' | 'rings' | 'engagement' | 'wedding';
 
-const TITLES: Record<ProductRouteKind, string> = {
-  diamonds: 'Diamond Details',
-  jewelry: 'Jewelry Details',
-  rings: 'Ring Details',
-  engagement: 'Engagement Ring Details',
-  wedding: 'Wedding Band Details',
+/** The list each route family leads back to (breadcrumb, and the redirect after a failure). */
+const LISTS: Record<ProductRouteKind, { label: string; to: string }> = {
+  diamonds: { label: 'Diamonds', to: '/diamonds' },
+  jewelry: { label: 'Jewelry', to: '/jewelry' },
+  rings: { label: 'Rings', to: '/jewelry?category=rings' },
+  engagement: { label: 'Engagement Rings', to: '/engagement' },
+  wedding: { label: 'Wedding Bands', to: '/wedding' },
 };
 
+/** Spec 1 §9: the failed page goes back to the list after 3 seconds. */
+export const REDIRECT_DELAY_MS = 3000;
+
+class ProductLoadError extends Error {
+  constructor(readonly status: number) {
+    super(`Product request failed with ${status}`);
+  }
+}
+
+async function fetchProduct(id: string): Promise<ProductDto> {
+  const { data, response } = await api.GET('/api/products/{id}', { params: { path: { id } } });
+  if (!data?.data) throw new ProductLoadError(response.status);
+  return data.data;
+}
+
+function metaDescription(product: ProductDto): string {
+  const text = product.description?.trim() || product.name;
+  return text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text;
+}
+
 export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
-  const listPath = kind === 'diamonds' ? '/diamonds' : '/jewelry';
-  return (
-    <PlaceholderPage eyebrow="Product" title={TITLES[kind]}>
-      <div className="placeholder-page__actions">
-        <Link to={listPath} className="button button--secondary">
-          {kind === 'diamonds' ? 'Browse Diamonds' : 'Browse Jewelry'}
-        </Link>
+  const { id = '' } = useParams();
+  const list = LISTS[kind];
+  const navigate = useNavigate();
+  const product = useQuery({
+    queryKey: ['product', id],
+    queryFn: () => fetchProduct(id),
+    // A missing product is not asked for again; a server failure is, once.
+    retry: (failures, error) => error instanceof ProductLoadError && error.status >= 500 && failures < 1,
+  });
+  usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data ? metaDescription(product.data) : undefined);
+
+  useEffect(() => {
+    if (!product.isError) return;
+    const timer = setTimeout(() => navigate(list.to, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [product.isError, navigate, list.to]);
+
+  if (product.isError) {
+    return (
+      <div className="product-status container" role="alert">
+        <h1>Oops!</h1>
+        <p>Product not found or unavailable. Please try again later.</p>
+        <p>
+          <Link to={list.to}>Back to {list.label}</Link>
+        </p>
       </div>
-    </PlaceholderPage>
-  );
+    );
+  }
+  if (!product.data) {
+    return (
+      <div className="product-status container" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p>Loading product details...</p>
+      </div>
+    );
+  }
+
+  const data = product.data;
+  if (kind === 'diamonds' || isDiamondType(data.productType)) return <DiamondView product={data} list={list} />;
+  if (kind === 'jewelry' || data.productType === 'jewelry') return <JewelryView product={data} list={list} />;
+  return <GenericView product={data} list={list} />;
 }

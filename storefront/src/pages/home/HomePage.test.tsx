@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { defaultShop } from '@gem-shop/widgets/shop';
-import { jsonResponse, mockFetch, renderRoute } from '../../test/renderApp';
+import { productDto } from '../../test/catalogFixtures';
+import { jsonResponse, mockFetch, renderRoute, requestedUrls } from '../../test/renderApp';
 
 const main = () => screen.getByRole('main');
 
@@ -83,6 +84,35 @@ describe('home page', () => {
     renderRoute('/');
     expect(screen.getByText('Our featured jewelry will appear here soon.')).toBeInTheDocument();
     expect(screen.getByText('Our featured diamonds will appear here soon.')).toBeInTheDocument();
+  });
+
+  test('featured sections show the newest 4 featured jewelry and the newest 4 featured diamonds of all kinds', async () => {
+    const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`;
+    const byType: Record<string, ReturnType<typeof productDto>[]> = {
+      jewelry: [productDto({ id: 'j1', productType: 'jewelry', name: 'Pavé Pendant', createdAt: at(3) })],
+      'lab-grown': [1, 5, 7].map((day) => productDto({ id: `lg${day}`, name: `Lab stone ${day}`, createdAt: at(day) })),
+      'natural-diamond': [2, 6].map((day) => productDto({ id: `n${day}`, productType: 'natural-diamond', name: `Natural stone ${day}`, createdAt: at(day) })),
+    };
+    const fetchMock = mockFetch(async (url) => {
+      const address = new URL(url);
+      if (address.pathname !== '/api/products') return jsonResponse({ message: 'Not found' }, 404);
+      const products = byType[address.searchParams.get('productType') ?? ''] ?? [];
+      return jsonResponse({ products, total: products.length, page: 1, pages: 1 });
+    });
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'View Details: Pavé Pendant' })).toHaveAttribute('href', '/jewelry/j1');
+    const diamonds = screen.getByRole('region', { name: 'Featured Diamonds' });
+    await waitFor(() => expect(within(diamonds).getAllByRole('article')).toHaveLength(4));
+    expect(within(diamonds).getAllByRole('link', { name: /View Details/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/diamonds/lg7',
+      '/diamonds/n6',
+      '/diamonds/lg5',
+      '/diamonds/n2',
+    ]);
+    const productQueries = requestedUrls(fetchMock).filter((url) => new URL(url).pathname === '/api/products');
+    expect(new URL(productQueries[0]).searchParams.get('featured')).toBe('true');
+    expect(new URL(productQueries[0]).searchParams.get('limit')).toBe('4');
+    expect(new URL(productQueries[0]).searchParams.get('sort')).toBe('-createdAt');
   });
 
   test('the closing call to action uses the shop facts and offers a virtual appointment', async () => {

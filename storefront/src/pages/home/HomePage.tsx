@@ -18,12 +18,14 @@ export function HomePage() {
       <CategorySection />
       <ShapeSection />
       <FeaturedSection
+        kind="jewelry"
         eyebrow="Handpicked"
         title="Featured Jewelry"
         emptyMessage="Our featured jewelry will appear here soon."
         browse={{ to: '/jewelry', label: 'Browse All Jewelry' }}
       />
       <FeaturedSection
+        kind="diamonds"
         eyebrow="Certified stones"
         title="Featured Diamonds"
         emptyMessage="Our featured diamonds will appear here soon."

@@ -1,0 +1,198 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { SORT_OPTIONS, parseSort } from './diamondFilters';
+import { FilterSection, FiltersButton, OptionList, useDrawer } from './FilterPanel';
+import { JewelryCard } from './JewelryCard';
+import {
+  activeJewelryFilterCount,
+  JEWELRY_CARAT_RANGES,
+  JEWELRY_CATEGORIES,
+  JEWELRY_OPTIONS,
+  JEWELRY_PRICE_RANGES,
+  jewelryFiltersFromParams,
+  jewelryFiltersToParams,
+  jewelrySearchQuery,
+  type ChoiceName,
+  type JewelryFilters,
+} from './jewelryFilters';
+import { Paging, Spinner } from './Paging';
+import { searchApi, type JewelrySearchQuery } from './searchTypes';
+import './catalog.css';
+
+async function fetchJewelry(query: JewelrySearchQuery) {
+  const { data } = await searchApi.GET('/api/jewelry', { params: { query } });
+  if (!data) throw new Error('Failed to load jewelry');
+  return data;
+}
+
+interface JewelryCatalogProps {
+  /** The hero above the filters and results. */
+  hero: ReactNode;
+  /** Landing pages (/engagement, /wedding) search one category, kept out of the address. */
+  fixedCategory?: string;
+  /** Where a card's View Details leads (id appended). */
+  detailBase?: string;
+}
+
+/** Spec 1 §2 jewelry catalogue: single-choice filter groups with facet counts, mirrored in the address. */
+export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }: JewelryCatalogProps) {
+  const [params, setParams] = useSearchParams();
+  const read = jewelryFiltersFromParams(params);
+  const filters: JewelryFilters = fixedCategory ? { ...read, category: fixedCategory } : read;
+  const omit: ChoiceName[] = fixedCategory ? ['category'] : [];
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const drawer = useDrawer();
+  const panelId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const query = jewelrySearchQuery(filters, filters.page);
+  const results = useQuery({ queryKey: ['jewelry', query], queryFn: () => fetchJewelry(query), placeholderData: keepPreviousData });
+  const firstPageQuery = jewelrySearchQuery(filters, 1);
+  const firstPage = useQuery({
+    queryKey: ['jewelry', firstPageQuery],
+    queryFn: () => fetchJewelry(firstPageQuery),
+    placeholderData: keepPreviousData,
+    enabled: filters.page > 1,
+    staleTime: 5 * 60 * 1000,
+  });
+  const facets = (filters.page > 1 ? firstPage.data : results.data)?.facets;
+
+  function update(next: Partial<JewelryFilters>) {
+    setParams(jewelryFiltersToParams({ ...filters, page: 1, ...next }, omit), { replace: true, preventScrollReset: true });
+  }
+  const choose = (name: ChoiceName, value: string) => update({ [name]: filters[name] === value ? '' : value });
+  const clearAll = () =>
+    setParams(jewelryFiltersToParams({ ...jewelryFiltersFromParams(new URLSearchParams()), sortBy: filters.sortBy }, omit), { replace: true, preventScrollReset: true });
+  const activeCount = activeJewelryFilterCount(filters, omit);
+  const data = results.data;
+
+  const group = (name: ChoiceName, legend: string, options: { value: string; label: string }[], counts = true) => (
+    <OptionList
+      legend={legend}
+      mode="single"
+      options={options}
+      facets={counts && name !== 'caratRange' && name !== 'priceRange' ? facets?.[name as keyof typeof facets] : undefined}
+      selected={filters[name] ? [filters[name]] : []}
+      onToggle={(value) => choose(name, value)}
+    />
+  );
+
+  return (
+    <div className="catalog">
+      {hero}
+      <div className="container catalog__layout">
+        <aside ref={drawer.panelRef} id={panelId} className={`catalog__panel${drawer.open ? ' is-open' : ''}`} aria-label="Jewelry filters">
+          <div className="catalog__panel-head">
+            <h2 className="catalog__panel-title">Filters</h2>
+            <button type="button" className="catalog__panel-close" aria-label="Close filters" onClick={() => drawer.setOpen(false)}>
+              ×
+            </button>
+          </div>
+          {activeCount > 0 && (
+            <p className="catalog__applied">
+              <span>{activeCount === 1 ? '1 filter applied' : `${activeCount} filters applied`}</span>
+              <button type="button" className="link-button" onClick={clearAll}>
+                Clear All
+              </button>
+            </p>
+          )}
+          {!fixedCategory && <FilterSection title="Category">{group('category', 'Category', JEWELRY_CATEGORIES)}</FilterSection>}
+          <FilterSection title="Sub Category" defaultOpen={false}>
+            {group('subCategory', 'Sub Category', JEWELRY_OPTIONS.subCategory)}
+          </FilterSection>
+          <FilterSection title="Metal">{group('metal', 'Metal', JEWELRY_OPTIONS.metal)}</FilterSection>
+          <FilterSection title="Total Carat Weight">{group('caratRange', 'Total Carat Weight', JEWELRY_CARAT_RANGES)}</FilterSection>
+          <FilterSection title="Price Range">{group('priceRange', 'Price Range', JEWELRY_PRICE_RANGES)}</FilterSection>
+          <FilterSection title="Classification" defaultOpen={false}>
+            {group('classification', 'Classification', JEWELRY_OPTIONS.classification)}
+          </FilterSection>
+          <FilterSection title="Center Stone" defaultOpen={false}>
+            <h4 className="filter-subheading">Stone Type</h4>
+            {group('stoneType', 'Stone Type', JEWELRY_OPTIONS.stoneType)}
+            <h4 className="filter-subheading">Stone Shape</h4>
+            {group('stoneShape', 'Stone Shape', JEWELRY_OPTIONS.stoneShape)}
+            <h4 className="filter-subheading">Gem Type</h4>
+            {group('gemType', 'Gem Type', JEWELRY_OPTIONS.gemType)}
+          </FilterSection>
+          <FilterSection title="Brand" defaultOpen={false}>
+            {group('brand', 'Brand', JEWELRY_OPTIONS.brand)}
+          </FilterSection>
+          <div className="catalog__panel-foot">
+            <button type="button" className="button button--primary" onClick={() => drawer.setOpen(false)}>
+              Apply Filters
+            </button>
+          </div>
+        </aside>
+        {drawer.open && <div className="catalog__scrim" aria-hidden="true" onClick={() => drawer.setOpen(false)} />}
+
+        <div className="catalog__results" ref={resultsRef}>
+          <div className="catalog__toolbar">
+            <FiltersButton count={activeCount} onClick={() => drawer.setOpen(true)} controls={panelId} />
+            <p className="catalog__count" role="status">
+              {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'item' : 'items'} found` : ''}
+            </p>
+            <div className="catalog__view" role="group" aria-label="View">
+              <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+                Grid view
+              </button>
+              <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                List view
+              </button>
+            </div>
+            <label className="catalog__sort">
+              <span>Sort by</span>
+              <select value={filters.sortBy} onChange={(event) => update({ sortBy: parseSort(event.target.value) })}>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {results.isError ? (
+            <div className="catalog__message" role="alert">
+              <p>Failed to load jewelry. Please try again later.</p>
+              <button type="button" className="button button--primary" onClick={() => void results.refetch()}>
+                Try Again
+              </button>
+            </div>
+          ) : !data ? (
+            <Spinner label="Loading jewelry..." />
+          ) : data.items.length === 0 ? (
+            <div className="catalog__message">
+              <h2>No jewelry found</h2>
+              <p>Try fewer filters or another range.</p>
+              {activeCount > 0 && (
+                <button type="button" className="button button--primary" onClick={clearAll}>
+                  Clear All Filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className={`catalog__grid catalog__grid--${view}`} aria-busy={results.isPlaceholderData || undefined}>
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <JewelryCard item={item} view={view} detailBase={detailBase} />
+                  </li>
+                ))}
+              </ul>
+              <Paging
+                label="Jewelry result pages"
+                page={filters.page}
+                pages={data.pages}
+                onPage={(page) => {
+                  setParams(jewelryFiltersToParams({ ...filters, page }, omit), { replace: true, preventScrollReset: true });
+                  resultsRef.current?.scrollIntoView?.({ block: 'start' });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import './cards.css';
+import { useState } from 'react';
+import { EngagementRingIcon } from '../components/icons/JewelryIcons';
+import { DiamondShapeIcon, type DiamondShape } from '../components/shapes/DiamondShapeIcon';
+import { DIAMOND_SHAPES } from './diamondFilters';
+
+export function asDiamondShape(shape: string | null | undefined): DiamondShape {
+  const found = DIAMOND_SHAPES.find((known) => known.toLowerCase() === (shape ?? '').toLowerCase());
+  return found ?? 'Round';
+}
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Which built-in placeholder stands in for a missing or broken picture. */
+  placeholder: 'diamond' | 'jewelry';
+  shape?: string | null;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A product picture; a missing or broken one shows the built-in placeholder (spec 1 §2). */
+export function ProductImage({ src, alt, placeholder, shape, className = '', loading = 'lazy' }: ProductImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div className={`product-image product-image--placeholder ${className}`} role="img" aria-label={alt}>
+        {placeholder === 'diamond' ? <DiamondShapeIcon shape={asDiamondShape(shape)} size={96} /> : <EngagementRingIcon size={80} />}
+      </div>
+    );
+  }
+  return <img className={`product-image ${className}`} src={src} alt={alt} loading={loading} onError={() => setFailedSrc(src)} />;
+}

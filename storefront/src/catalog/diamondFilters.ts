@@ -1,0 +1,142 @@
+import type { DiamondFacet, DiamondSearchQuery, SortBy } from './searchTypes';
+import { parseRange, type RangeOption } from './ranges';
+
+export type DiamondKind = 'lab-grown' | 'natural';
+
+export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
+export const DIAMOND_CUTS = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair'];
+export const DIAMOND_COLORS = 'DEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+export const DIAMOND_CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2'];
+export const DIAMOND_CERTIFICATIONS = ['GIA', 'AGS', 'GCAL', 'EGL', 'IGI', 'GSI'];
+
+export const DIAMOND_CARAT_RANGES: RangeOption[] = [
+  { value: '0.30-0.49', label: '0.30 - 0.49 ct' },
+  { value: '0.50-0.69', label: '0.50 - 0.69 ct' },
+  { value: '0.70-0.89', label: '0.70 - 0.89 ct' },
+  { value: '0.90-0.99', label: '0.90 - 0.99 ct' },
+  { value: '1.00-1.49', label: '1.00 - 1.49 ct' },
+  { value: '1.50-1.99', label: '1.50 - 1.99 ct' },
+  { value: '2.00-2.99', label: '2.00 - 2.99 ct' },
+  { value: '3.00+', label: '3.00+ ct' },
+];
+
+export const DIAMOND_PRICE_RANGES: RangeOption[] = [
+  { value: '0-1000', label: 'Under $1,000' },
+  { value: '1000-3000', label: '$1,000 - $3,000' },
+  { value: '3000-5000', label: '$3,000 - $5,000' },
+  { value: '5000-10000', label: '$5,000 - $10,000' },
+  { value: '10000-20000', label: '$10,000 - $20,000' },
+  { value: '20000+', label: '$20,000+' },
+];
+
+export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'carat-asc', label: 'Carat: Low to High' },
+  { value: 'carat-desc', label: 'Carat: High to Low' },
+];
+
+export function parseSort(value: string | null): SortBy {
+  return SORT_OPTIONS.some((option) => option.value === value) ? (value as SortBy) : 'latest';
+}
+
+export interface DiamondFilters {
+  kind: DiamondKind;
+  /** Canonical spellings ('Round', 'Very Good', 'VS1'); the address carries shapes lower-case. */
+  shape: string[];
+  cut: string[];
+  color: string[];
+  clarity: string[];
+  certification: string[];
+  caratRange: string;
+  priceRange: string;
+  sortBy: SortBy;
+  page: number;
+}
+
+export const LIST_FILTERS: Record<DiamondFacet, readonly string[]> = {
+  shape: DIAMOND_SHAPES,
+  cut: DIAMOND_CUTS,
+  color: DIAMOND_COLORS,
+  clarity: DIAMOND_CLARITIES,
+  certification: DIAMOND_CERTIFICATIONS,
+};
+
+const LIST_NAMES = Object.keys(LIST_FILTERS) as DiamondFacet[];
+
+function readList(params: URLSearchParams, name: DiamondFacet): string[] {
+  const known = LIST_FILTERS[name];
+  const values = (params.get(name) ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+  // Canonical spelling and order of the options; unknown values are dropped.
+  return known.filter((option) => values.includes(option.toLowerCase()));
+}
+
+function readRange(params: URLSearchParams, name: string, options: RangeOption[]): string {
+  const value = params.get(name) ?? '';
+  return options.some((option) => option.value === value) || parseRange(value) ? value : '';
+}
+
+/** The filters the address describes (spec 1 §2: read back on entry). */
+export function diamondFiltersFromParams(params: URLSearchParams): DiamondFilters {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    kind: params.get('type') === 'natural' ? 'natural' : 'lab-grown',
+    shape: readList(params, 'shape'),
+    cut: readList(params, 'cut'),
+    color: readList(params, 'color'),
+    clarity: readList(params, 'clarity'),
+    certification: readList(params, 'certification'),
+    caratRange: readRange(params, 'caratRange', DIAMOND_CARAT_RANGES),
+    priceRange: readRange(params, 'priceRange', DIAMOND_PRICE_RANGES),
+    sortBy: parseSort(params.get('sortBy')),
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of the filters; defaults (lab-grown, latest, page 1, empty) are left out. */
+export function diamondFiltersToParams(filters: DiamondFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.kind === 'natural') params.set('type', 'natural');
+  for (const name of LIST_NAMES) {
+    const values = filters[name];
+    if (values.length) params.set(name, (name === 'shape' ? values.map((v) => v.toLowerCase()) : values).join(','));
+  }
+  if (filters.caratRange) params.set('caratRange', filters.caratRange);
+  if (filters.priceRange) params.set('priceRange', filters.priceRange);
+  if (filters.sortBy !== 'latest') params.set('sortBy', filters.sortBy);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export const PAGE_SIZE = 24;
+
+/** The API query for one page of the search. */
+export function diamondSearchQuery(filters: DiamondFilters, page: number): DiamondSearchQuery {
+  const query: DiamondSearchQuery = { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1 };
+  for (const name of LIST_NAMES) {
+    if (filters[name].length) query[name] = (name === 'shape' ? filters[name].map((v) => v.toLowerCase()) : filters[name]).join(',');
+  }
+  const carat = parseRange(filters.caratRange);
+  if (carat?.min !== undefined) query.caratMin = carat.min;
+  if (carat?.max !== undefined) query.caratMax = carat.max;
+  const price = parseRange(filters.priceRange);
+  if (price?.min !== undefined) query.priceMin = price.min;
+  if (price?.max !== undefined) query.priceMax = price.max;
+  return query;
+}
+
+export function activeDiamondFilterCount(filters: DiamondFilters): number {
+  return (
+    LIST_NAMES.reduce((count, name) => count + filters[name].length, 0) +
+    (filters.caratRange ? 1 : 0) +
+    (filters.priceRange ? 1 : 0)
+  );
+}
+
+export function emptyDiamondFilters(kind: DiamondKind, sortBy: SortBy = 'latest'): DiamondFilters {
+  return { kind, shape: [], cut: [], color: [], clarity: [], certification: [], caratRange: '', priceRange: '', sortBy, page: 1 };
+}

@@ -1,0 +1,112 @@
+import { parseSort } from './diamondFilters';
+import { parseRange, type RangeOption } from './ranges';
+import type { JewelryFacet, JewelrySearchQuery, SortBy } from './searchTypes';
+
+/** Address values of the jewelry category (spec 1 §2): 'rings' means engagement rings, 'jewelry' all. */
+export const JEWELRY_CATEGORIES: { value: string; label: string; title: string }[] = [
+  { value: 'engagement', label: 'Engagement Ring', title: 'Engagement Rings' },
+  { value: 'wedding', label: 'Wedding Band', title: 'Wedding Bands' },
+  { value: 'earrings', label: 'Earrings', title: 'Earrings' },
+  { value: 'necklace', label: 'Necklace', title: 'Necklaces' },
+  { value: 'bracelet', label: 'Bracelet', title: 'Bracelets' },
+  { value: 'pendant', label: 'Pendant', title: 'Pendants' },
+  { value: 'tennis-bracelet', label: 'Tennis Bracelet', title: 'Tennis Bracelets' },
+  { value: 'eternity-band', label: 'Eternity Band', title: 'Eternity Bands' },
+];
+
+const CATEGORY_ALIASES: Record<string, string> = { rings: 'engagement' };
+
+const labelled = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+export const JEWELRY_OPTIONS: Record<Exclude<JewelryFacet, 'category'>, { value: string; label: string }[]> = {
+  subCategory: labelled([
+    'Solitaire Ring',
+    'Classic Ring',
+    'Halo Ring',
+    'Three Stone Ring',
+    'Diamond Ring',
+    'Stacking Ring',
+    'Huggie Earrings',
+    'Stud Earrings',
+    'Drop Earrings',
+    'Tennis Necklace',
+    'Chain Bracelet',
+  ]),
+  metal: labelled(['14K White Gold', '14K Yellow Gold', '14K Rose Gold', '18K White Gold', '18K Yellow Gold', '18K Rose Gold', 'Platinum', 'Silver']),
+  classification: labelled(['Natural Diamond', 'Lab Grown Diamond', 'Wedding Band', 'Precious Metal', 'Other']),
+  stoneType: labelled(['Diamond', 'Lab Grown Diamond', 'Gemstone']),
+  stoneShape: labelled(['Round', 'Oval', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant', 'Baguette']),
+  gemType: labelled(['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other']),
+  brand: labelled(['House Collection']),
+};
+
+export const JEWELRY_CARAT_RANGES: RangeOption[] = [
+  { value: '0-0.50', label: 'Under 0.50 ct' },
+  { value: '0.50-1.00', label: '0.50 - 1.00 ct' },
+  { value: '1.00-2.00', label: '1.00 - 2.00 ct' },
+  { value: '2.00-3.00', label: '2.00 - 3.00 ct' },
+  { value: '3.00-5.00', label: '3.00 - 5.00 ct' },
+  { value: '5.00+', label: '5.00+ ct' },
+];
+
+export const JEWELRY_PRICE_RANGES: RangeOption[] = [
+  { value: '0-500', label: 'Under $500' },
+  { value: '500-1000', label: '$500 - $1,000' },
+  { value: '1000-3000', label: '$1,000 - $3,000' },
+  { value: '3000-5000', label: '$3,000 - $5,000' },
+  { value: '5000-10000', label: '$5,000 - $10,000' },
+  { value: '10000-25000', label: '$10,000 - $25,000' },
+  { value: '25000+', label: '$25,000+' },
+];
+
+export const CHOICE_NAMES = ['category', 'subCategory', 'metal', 'caratRange', 'priceRange', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'] as const;
+export type ChoiceName = (typeof CHOICE_NAMES)[number];
+
+export type JewelryFilters = Record<ChoiceName, string> & { sortBy: SortBy; page: number };
+
+export function categoryTitle(category: string): string {
+  return JEWELRY_CATEGORIES.find((option) => option.value === category)?.title ?? 'Jewelry Collection';
+}
+
+/** The filters the address describes; each group holds one value (single choice). */
+export function jewelryFiltersFromParams(params: URLSearchParams): JewelryFilters {
+  const rawCategory = (params.get('category') ?? '').toLowerCase();
+  const category = CATEGORY_ALIASES[rawCategory] ?? rawCategory;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const filters = {} as JewelryFilters;
+  for (const name of CHOICE_NAMES) filters[name] = (params.get(name) ?? '').trim();
+  filters.category = JEWELRY_CATEGORIES.some((option) => option.value === category) ? category : '';
+  if (!parseRange(filters.caratRange)) filters.caratRange = '';
+  if (!parseRange(filters.priceRange)) filters.priceRange = '';
+  filters.sortBy = parseSort(params.get('sortBy'));
+  filters.page = Number.isFinite(page) && page > 1 ? page : 1;
+  return filters;
+}
+
+/** The address: the 'latest' sort, page 1 and empty values are left out (spec 1 §2). */
+export function jewelryFiltersToParams(filters: JewelryFilters, omit: ChoiceName[] = []): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of CHOICE_NAMES) if (filters[name] && !omit.includes(name)) params.set(name, filters[name]);
+  if (filters.sortBy !== 'latest') params.set('sortBy', filters.sortBy);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export const JEWELRY_PAGE_SIZE = 24;
+
+export function jewelrySearchQuery(filters: JewelryFilters, page: number): JewelrySearchQuery {
+  const query: JewelrySearchQuery = { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1 };
+  const facetNames: JewelryFacet[] = ['category', 'subCategory', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'];
+  for (const name of facetNames) if (filters[name]) query[name] = filters[name];
+  const carat = parseRange(filters.caratRange);
+  if (carat?.min !== undefined) query.caratMin = carat.min;
+  if (carat?.max !== undefined) query.caratMax = carat.max;
+  const price = parseRange(filters.priceRange);
+  if (price?.min !== undefined) query.priceMin = price.min;
+  if (price?.max !== undefined) query.priceMax = price.max;
+  return query;
+}
+
+export function activeJewelryFilterCount(filters: JewelryFilters, omit: ChoiceName[] = []): number {
+  return CHOICE_NAMES.filter((name) => filters[name] && !omit.includes(name)).length;
+}
