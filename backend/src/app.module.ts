@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -37,7 +38,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, CatalogSearchModule],
     };
   }
 

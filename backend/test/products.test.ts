@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
-import { createFreshDatabase } from './support/fresh-database.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -18,14 +18,19 @@ const catalogue = [
 
 describe('public product API', () => {
   let shop: TestApp;
+  let database: OwnDatabase;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    shop = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, await createFreshDatabase('products'));
+    database = await createOwnDatabase('products');
+    shop = await createTestApp({ PUBLIC_URL: 'https://shop.example' }, database.url);
     const em = shop.app.get(EntityManager).fork();
     for (const row of catalogue) ids[row.stockNumber] = em.create(Product, row).id;
     await em.flush();
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    await database.drop();
+  });
 
   const names = (body: { products: Array<{ name: string }> }) => body.products.map((p) => p.name);
 

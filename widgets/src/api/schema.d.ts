@@ -193,6 +193,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/diamonds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search diamonds with facet counts
+         * @description Each facet group is counted with all the other filters applied; ranges describe everything that matches.
+         */
+        get: operations["searchDiamonds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -205,6 +225,26 @@ export interface paths {
          * @description Load balancers take a 503 as "send no traffic here".
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jewelry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search jewelry with facet counts
+         * @description Each group is a single choice, counted with all the other filters applied; carat is the total carat weight.
+         */
+        get: operations["searchJewelry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,6 +388,12 @@ export interface components {
         };
         /** @enum {string} */
         AvailabilityStatus: "in-stock" | "limited" | "available" | "unavailable" | "unknown";
+        /** @enum {string} */
+        CenterStoneGemType: "Diamond" | "Ruby" | "Sapphire" | "Emerald" | "Other";
+        /** @enum {string} */
+        CenterStoneShape: "Round" | "Oval" | "Princess" | "Emerald" | "Asscher" | "Marquise" | "Pear" | "Heart" | "Cushion" | "Radiant" | "Baguette";
+        /** @enum {string} */
+        CenterStoneType: "Diamond" | "Lab Grown Diamond" | "Gemstone";
         CertificateDto: {
             /** @example GIA */
             lab: string | null;
@@ -369,6 +415,82 @@ export interface components {
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
         };
+        /** @enum {string} */
+        DiamondCertification: "GIA" | "AGS" | "GCAL" | "EGL" | "IGI" | "GSI" | "HRD";
+        /** @enum {string} */
+        DiamondClarity: "FL" | "IF" | "VVS1" | "VVS2" | "VS1" | "VS2" | "SI1" | "SI2" | "I1" | "I2" | "I3";
+        /** @enum {string} */
+        DiamondColor: "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z";
+        /** @enum {string} */
+        DiamondCut: "Ideal" | "Excellent" | "Very Good" | "Good" | "Fair";
+        DiamondFacetsDto: {
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "GIA": 600,
+             *       "IGI": 212
+             *     }
+             */
+            certification: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "SI1": 130,
+             *       "VVS1": 64
+             *     }
+             */
+            clarity: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "D": 51,
+             *       "E": 88
+             *     }
+             */
+            color: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Ideal": 420,
+             *       "Very Good": 97
+             *     }
+             */
+            cut: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Oval": 312,
+             *       "Round": 812
+             *     }
+             */
+            shape: {
+                [key: string]: number;
+            };
+        };
+        /** @enum {string} */
+        DiamondKind: "lab-grown" | "natural";
+        DiamondSearchAnswerDto: {
+            /** @description Left out with facets=false */
+            facets?: components["schemas"]["DiamondFacetsDto"];
+            items: components["schemas"]["ProductDto"][];
+            page: number;
+            /** @description Pages of `limit` items; 0 when nothing matches */
+            pages: number;
+            /** @description Left out with facets=false */
+            ranges?: components["schemas"]["RangesDto"];
+            /** @description Everything that matches */
+            total: number;
+        };
+        /** @enum {string} */
+        DiamondShape: "Round" | "Princess" | "Emerald" | "Asscher" | "Marquise" | "Oval" | "Radiant" | "Pear" | "Heart" | "Cushion" | "Baguette";
         ForgotPasswordDto: {
             /** @example ada@example.com */
             email: string;
@@ -389,6 +511,103 @@ export interface components {
          * @enum {string}
          */
         HealthStatus: "ok" | "degraded" | "down";
+        /** @enum {string} */
+        JewelryCategoryParam: "engagement" | "wedding" | "earrings" | "necklace" | "bracelet" | "pendant" | "tennis-bracelet" | "eternity-band" | "rings" | "jewelry" | "Engagement Ring" | "Wedding Band" | "Earrings" | "Necklace" | "Bracelet" | "Pendant" | "Tennis Bracelet" | "Eternity Band";
+        /** @enum {string} */
+        JewelryClassification: "Natural Diamond" | "Lab Grown Diamond" | "Wedding Band" | "Precious Metal" | "Other";
+        JewelryFacetsDto: {
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "House Collection": 140
+             *     }
+             */
+            brand: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Engagement Ring": 120,
+             *       "Wedding Band": 64
+             *     }
+             */
+            category: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Natural Diamond": 90
+             *     }
+             */
+            classification: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Diamond": 88,
+             *       "Ruby": 4
+             *     }
+             */
+            gemType: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "18K White Gold": 52,
+             *       "Platinum": 40
+             *     }
+             */
+            metal: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Oval": 18,
+             *       "Round": 70
+             *     }
+             */
+            stoneShape: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Diamond": 88,
+             *       "Gemstone": 12
+             *     }
+             */
+            stoneType: {
+                [key: string]: number;
+            };
+            /**
+             * @description Option → matches with the other filters applied
+             * @example {
+             *       "Halo Ring": 31
+             *     }
+             */
+            subCategory: {
+                [key: string]: number;
+            };
+        };
+        /** @enum {string} */
+        JewelryMetal: "14K White Gold" | "14K Yellow Gold" | "14K Rose Gold" | "18K White Gold" | "18K Yellow Gold" | "18K Rose Gold" | "Platinum" | "Silver";
+        JewelrySearchAnswerDto: {
+            /** @description Left out with facets=false */
+            facets?: components["schemas"]["JewelryFacetsDto"];
+            items: components["schemas"]["ProductDto"][];
+            page: number;
+            /** @description Pages of `limit` items; 0 when nothing matches */
+            pages: number;
+            /** @description Left out with facets=false */
+            ranges?: components["schemas"]["RangesDto"];
+            /** @description Everything that matches */
+            total: number;
+        };
         LoginDto: {
             /** @example ada@example.com */
             email: string;
@@ -508,6 +727,17 @@ export interface components {
         ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
         /** @enum {string} */
         ProductTypePath: "lab-grown" | "diamonds" | "natural-diamonds" | "rings" | "jewelry";
+        RangeDto: {
+            /** @description Null when nothing matches */
+            max: number | null;
+            /** @description Null when nothing matches */
+            min: number | null;
+        };
+        RangesDto: {
+            /** @description Diamonds: carat; jewelry: total carat weight */
+            carat: components["schemas"]["RangeDto"];
+            price: components["schemas"]["RangeDto"];
+        };
         RegisterDto: {
             /** @example ada@example.com */
             email: string;
@@ -535,6 +765,8 @@ export interface components {
             /** @example true */
             valid: boolean;
         };
+        /** @enum {string} */
+        SearchSort: "latest" | "price-asc" | "price-desc" | "carat-asc" | "carat-desc";
         ServiceHealthDto: {
             /** @description Round-trip time of a trivial query, in milliseconds */
             latencyMs?: number;
@@ -1161,6 +1393,63 @@ export interface operations {
             };
         };
     };
+    searchDiamonds: {
+        parameters: {
+            query?: {
+                /** @description Lowest price (USD), inclusive */
+                priceMin?: number;
+                /** @description Highest price (USD), inclusive */
+                priceMax?: number;
+                /** @description latest: newest first; any case */
+                sortBy?: components["schemas"]["SearchSort"];
+                /** @description Page, from 1 */
+                page?: number;
+                /** @description Items per page */
+                limit?: number;
+                /** @description false: leave facets and ranges out (next pages of the same search) */
+                facets?: boolean;
+                /** @description Absent: every kind of diamond; any case */
+                type?: components["schemas"]["DiamondKind"];
+                /** @description Shapes; comma-separated or repeated, any case */
+                shape?: components["schemas"]["DiamondShape"][];
+                /** @description Cut grades; comma-separated or repeated, any case */
+                cut?: components["schemas"]["DiamondCut"][];
+                /** @description Colour grades; comma-separated or repeated, any case */
+                color?: components["schemas"]["DiamondColor"][];
+                /** @description Clarity grades; comma-separated or repeated, any case */
+                clarity?: components["schemas"]["DiamondClarity"][];
+                /** @description Grading labs; comma-separated or repeated, any case */
+                certification?: components["schemas"]["DiamondCertification"][];
+                /** @description Lowest carat weight, inclusive */
+                caratMin?: number;
+                /** @description Highest carat weight, inclusive */
+                caratMax?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiamondSearchAnswerDto"];
+                };
+            };
+            /** @description An unknown parameter or value, a min above its max, or paging out of bounds; the message names the parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -1186,6 +1475,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    searchJewelry: {
+        parameters: {
+            query?: {
+                /** @description Lowest price (USD), inclusive */
+                priceMin?: number;
+                /** @description Highest price (USD), inclusive */
+                priceMax?: number;
+                /** @description latest: newest first; any case */
+                sortBy?: components["schemas"]["SearchSort"];
+                /** @description Page, from 1 */
+                page?: number;
+                /** @description Items per page */
+                limit?: number;
+                /** @description false: leave facets and ranges out (next pages of the same search) */
+                facets?: boolean;
+                /** @description Category: address value or name; 'rings' = engagement rings, 'jewelry' = all; any case */
+                category?: components["schemas"]["JewelryCategoryParam"];
+                /** @description Sub category, e.g. Halo Ring; any case */
+                subCategory?: string;
+                /** @description Metal; any case */
+                metal?: components["schemas"]["JewelryMetal"];
+                /** @description Classification; any case */
+                classification?: components["schemas"]["JewelryClassification"];
+                /** @description Center stone type; any case */
+                stoneType?: components["schemas"]["CenterStoneType"];
+                /** @description Center stone shape; any case */
+                stoneShape?: components["schemas"]["CenterStoneShape"];
+                /** @description Center stone gem type; any case */
+                gemType?: components["schemas"]["CenterStoneGemType"];
+                /** @description Brand, e.g. House Collection; any case */
+                brand?: string;
+                /** @description Lowest total carat weight, inclusive */
+                caratMin?: number;
+                /** @description Highest total carat weight, inclusive */
+                caratMax?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JewelrySearchAnswerDto"];
+                };
+            };
+            /** @description An unknown parameter or value, a min above its max, or paging out of bounds; the message names the parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

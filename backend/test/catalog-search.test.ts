@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Product } from '../src/modules/catalog/entities/product.entity.js';
+import * as options from '../src/modules/catalog/search/search-options.js';
+import { generateCatalogue, type GeneratedProduct, type Random, seededRandom } from './support/catalogue-generator.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
+import { diamondOracle, jewelryOracle } from './support/search-oracle.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const SEED = 20261122;
+type Query = Record<string, string>;
+
+// Shoppers' spellings: any case, hyphens for spaces.
+const respell = (random: Random, value: string) =>
+  random.pick([value, value.toLowerCase(), value.toUpperCase(), value.toLowerCase().replace(/ /g, '-')]);
+
+function randomBounds(random: Random, query: Query, name: 'price' | 'carat', values: number[]) {
+  const [low, high] = [random.pick(values), random.pick(values)].sort((a, b) => a - b);
+  const kind = random.int(0, 4);
+  if (kind === 1 || kind === 3) query[`${name}Min`] = String(low);
+  if (kind === 2 || kind === 3) query[`${name}Max`] = String(high);
+}
+
+function common(random: Random, query: Query, products: GeneratedProduct[], caratField: 'carat' | 'totalCaratWeight') {
+  randomBounds(random, query, 'price', [...products.map((product) => product.price), 0, 1234.5, 5000]);
+  randomBounds(random, query, 'carat', [...products.flatMap((product) => product[caratField] ?? []), 0.3, 1]);
+  if (random.chance(0.8)) query.sortBy = respell(random, random.pick(Object.values(options.SearchSort)));
+  if (random.chance(0.7)) query.limit = String(random.pick([1, 3, 7, 24, 100]));
+  if (random.chance(0.2)) query.facets = 'false';
+  return query;
+}
+
+function randomDiamondQuery(random: Random, products: GeneratedProduct[]): Query {
+  const query: Query = {};
+  if (random.chance(0.8)) query.type = respell(random, random.pick(Object.values(options.DiamondKind)));
+  const lists: [string, readonly string[]][] = [
+    ['shape', options.DIAMOND_SHAPES],
+    ['cut', options.DIAMOND_CUTS],
+    ['color', options.DIAMOND_COLORS],
+    ['clarity', options.DIAMOND_CLARITIES],
+    ['certification', options.CERTIFICATIONS],
+  ];
+  for (const [name, list] of lists) {
+    if (random.chance(0.35)) query[name] = Array.from({ length: random.int(1, 3) }, () => respell(random, random.pick(list))).join(random.pick([',', ', ']));
+  }
+  return common(random, query, products, 'carat');
+}
+
+function randomJewelryQuery(random: Random, products: GeneratedProduct[]): Query {
+  const query: Query = {};
+  const categories = ['engagement', 'wedding', 'earrings', 'necklace', 'bracelet', 'pendant', 'tennis-bracelet', 'eternity-band', 'rings', 'jewelry', 'Engagement Ring'];
+  const single: [string, readonly string[]][] = [
+    ['category', categories],
+    ['subCategory', ['halo ring', 'Stud Earrings', 'Tennis Necklace', 'Cocktail Ring']],
+    ['metal', options.METALS],
+    ['classification', options.CLASSIFICATIONS],
+    ['stoneType', options.STONE_TYPES],
+    ['stoneShape', options.STONE_SHAPES],
+    ['gemType', options.GEM_TYPES],
+    ['brand', ['House Collection', 'aurora', 'étoile', 'Nobody']],
+  ];
+  for (const [name, list] of single) if (random.chance(0.3)) query[name] = respell(random, random.pick(list));
+  return common(random, query, products, 'totalCaratWeight');
+}
+
+/** The API's answer in the oracle's terms. */
+function observed(body: Record<string, unknown>) {
+  const { items, facets, ranges, ...rest } = body as { items: { id: string }[]; facets?: unknown; ranges?: unknown };
+  return { ...rest, ids: items.map((item) => item.id), ...(facets ? { facets } : {}), ...(ranges ? { ranges } : {}) };
+}
+
+describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
+  let database: OwnDatabase;
+  let shop: TestApp;
+  let products: GeneratedProduct[];
+  let diamonds: GeneratedProduct[];
+  let jewelry: GeneratedProduct[];
+
+  beforeAll(async () => {
+    database = await createOwnDatabase('catalog_search');
+    shop = await createTestApp({}, database.url);
+    products = generateCatalogue(SEED, 3000, 1500);
+    diamonds = products.filter((product) => product.stockNumber.includes('-D'));
+    jewelry = products.filter((product) => product.stockNumber.includes('-J'));
+    const em = shop.app.get(MikroORM).em.fork();
+    // In chunks: one statement takes at most 65,535 bind parameters.
+    for (let start = 0; start < products.length; start += 1000) {
+      const chunk = products.slice(start, start + 1000).map((product) => ({ ...product, updatedAt: product.createdAt }));
+      await em.insertMany(Product, chunk as unknown as Product[]);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await shop?.close();
+    await database?.drop();
+  });
+
+  /** Asks the API and the oracle for a random page of the result, compares everything, answers the total. */
+  async function compare(path: string, oracle: typeof diamondOracle, query: Query, random: Random): Promise<number> {
+    const { pages } = oracle(products, { ...query, facets: 'false' });
+    const paged = { ...query, ...(random.chance(0.6) ? { page: String(random.int(1, pages + 1)) } : {}) };
+    const response = await shop.http.get(path).query(paged);
+    expect({ query: paged, status: response.status }).toEqual({ query: paged, status: 200 });
+    expect({ query: paged, answer: observed(response.body) }).toEqual({ query: paged, answer: oracle(products, paged) });
+    return response.body.total;
+  }
+
+  test('250 random diamond searches answer what a brute-force filter finds: items, order, paging, facets, ranges', async () => {
+    const random = seededRandom(SEED + 1);
+    const totals: number[] = [];
+    for (let index = 0; index < 250; index++) totals.push(await compare('/api/diamonds', diamondOracle, randomDiamondQuery(random, diamonds), random));
+    // The mix stays meaningful: most searches find something, some find nothing.
+    expect(totals.filter((total) => total > 0).length).toBeGreaterThan(150);
+    expect(totals).toContain(0);
+  }, 120_000);
+
+  test('150 random jewelry searches answer what a brute-force filter finds', async () => {
+    const random = seededRandom(SEED + 2);
+    const totals: number[] = [];
+    for (let index = 0; index < 150; index++) totals.push(await compare('/api/jewelry', jewelryOracle, randomJewelryQuery(random, jewelry), random));
+    expect(totals.filter((total) => total > 0).length).toBeGreaterThan(90);
+    expect(totals).toContain(0);
+  }, 120_000);
+
+  test('walking every page of a sort full of ties meets each product exactly once', async () => {
+    for (const sortBy of Object.values(options.SearchSort)) {
+      const seen: string[] = [];
+      for (let page = 1; ; page++) {
+        const { body } = await shop.http.get('/api/diamonds').query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false }).expect(200);
+        seen.push(...body.items.map((item: { id: string }) => item.id));
+        if (page >= body.pages) break;
+      }
+      const expected = diamonds.filter((product) => product.productType === 'lab-grown').map((product) => product.id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([...seen].sort()).toEqual([...expected].sort());
+    }
+  });
+
+  test('the answer has the documented shape, with canonical spellings and every option of the lists', async () => {
+    const { body } = await shop.http.get('/api/diamonds').query({ type: 'Lab-Grown', shape: 'ROUND', cut: 'very-good', limit: 2 }).expect(200);
+    expect(Object.keys(body).sort()).toEqual(['facets', 'items', 'page', 'pages', 'ranges', 'total']);
+    expect(Object.keys(body.facets.shape)).toEqual([...options.DIAMOND_SHAPES]);
+    expect(Object.keys(body.facets.color)).toEqual(options.DIAMOND_COLORS);
+    expect(Object.keys(body.facets.certification)).toEqual([...options.CERTIFICATIONS]);
+    // The chosen Round does not hide the other shapes' counts.
+    expect(body.facets.shape.Oval).toBeGreaterThan(0);
+    expect(body.items).toHaveLength(2);
+    for (const item of body.items) {
+      expect(item).toMatchObject({ _id: item.id, productType: 'lab-grown', shape: 'Round', cut: 'Very Good', price: expect.any(Number), createdAt: expect.stringMatching(/Z$/) });
+      // Results are the same product answer as GET /api/products/:id, availability computed by the server.
+      expect(item.availability).toEqual({ status: expect.any(String), label: expect.any(String), canOrder: expect.any(Boolean) });
+      expect(item).toHaveProperty('certificate');
+      expect(item).not.toHaveProperty('passwordHash');
+    }
+    expect(body.ranges.price.min).toBeLessThanOrEqual(body.ranges.price.max);
+
+    const next = await shop.http.get('/api/diamonds').query({ type: 'lab-grown', page: 2, facets: 'false' }).expect(200);
+    expect(Object.keys(next.body).sort()).toEqual(['items', 'page', 'pages', 'total']);
+
+    const jewels = await shop.http.get('/api/jewelry').query({ category: 'rings' }).expect(200);
+    expect(Object.keys(jewels.body.facets)).toEqual(['category', 'subCategory', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand']);
+    expect(jewels.body.items.every((item: { category: string }) => item.category === 'Engagement Ring')).toBe(true);
+    // Brands in any case count together, under one spelling.
+    expect(Object.keys(jewels.body.facets.brand).map((brand) => brand.toLowerCase())).toEqual(['aurora', 'étoile', 'house collection']);
+  });
+
+  test('nothing found: empty page, zero counts and empty ranges', async () => {
+    const { body } = await shop.http.get('/api/diamonds').query({ priceMin: 99_999_999 }).expect(200);
+    expect(body).toMatchObject({ items: [], total: 0, page: 1, pages: 0, ranges: { price: { min: null, max: null }, carat: { min: null, max: null } } });
+    expect(Object.values(body.facets.shape).every((count) => count === 0)).toBe(true);
+  });
+
+  test('natural means natural-diamond; without a type the legacy generic diamonds come too', async () => {
+    const types = async (query: Query) =>
+      new Set((await shop.http.get('/api/diamonds').query({ ...query, limit: 100, facets: false }).expect(200)).body.items.map((item: { productType: string }) => item.productType));
+    expect(await types({ type: 'natural' })).toEqual(new Set(['natural-diamond']));
+    expect(await types({})).toEqual(new Set(['lab-grown', 'natural-diamond', 'diamond']));
+  });
+
+  test.each([
+    ['/api/diamonds', { colour: 'D' }, 'colour', 'property colour should not exist'],
+    ['/api/diamonds', { shape: 'round,hexagon' }, 'shape', 'shape: unknown value "hexagon"'],
+    ['/api/diamonds', { cut: 'great' }, 'cut', 'cut: unknown value "great"'],
+    ['/api/diamonds', { color: 'ZZ' }, 'color', 'color: unknown value "ZZ"'],
+    ['/api/diamonds', { clarity: 'VVS3' }, 'clarity', 'clarity: unknown value "VVS3"'],
+    ['/api/diamonds', { certification: 'ACME' }, 'certification', 'certification: unknown value "ACME"'],
+    ['/api/diamonds', { type: 'synthetic' }, 'type', 'type: unknown value "synthetic"'],
+    ['/api/diamonds', { sortBy: 'cheapest' }, 'sortBy', 'sortBy: unknown value "cheapest"'],
+    ['/api/diamonds', { priceMin: '500', priceMax: '100' }, 'priceMin', 'priceMin: must not be greater than priceMax'],
+    ['/api/diamonds', { caratMin: '2', caratMax: '1.5' }, 'caratMin', 'caratMin: must not be greater than caratMax'],
+    ['/api/diamonds', { caratMin: 'heavy' }, 'caratMin', 'caratMin: must be a number from 0'],
+    ['/api/diamonds', { priceMax: '-1' }, 'priceMax', 'priceMax: must be a number from 0'],
+    ['/api/diamonds', { limit: '101' }, 'limit', 'limit: must be a whole number from 1 to 100'],
+    ['/api/diamonds', { limit: '0' }, 'limit', 'limit: must be a whole number from 1 to 100'],
+    ['/api/diamonds', { page: '0' }, 'page', 'page: must be a whole number from 1 to 100000'],
+    ['/api/diamonds', { page: '1.5' }, 'page', 'page: must be a whole number from 1 to 100000'],
+    ['/api/diamonds', { facets: 'maybe' }, 'facets', 'facets: must be true or false'],
+    ['/api/jewelry', { shape: 'round' }, 'shape', 'property shape should not exist'],
+    ['/api/jewelry', { category: 'watches' }, 'category', 'category: unknown value "watches"'],
+    ['/api/jewelry', { metal: 'copper' }, 'metal', 'metal: unknown value "copper"'],
+    ['/api/jewelry', { metal: ['Platinum', 'Silver'] }, 'metal', 'metal: give one value'],
+    ['/api/jewelry', { brand: 'x'.repeat(101) }, 'brand', 'brand: at most 100 characters'],
+  ])('%s with %j answers 400 naming %s', async (path, query, parameter, message) => {
+    const { body } = await shop.http.get(path).query(query).expect(400);
+    expect(body).toEqual({ statusCode: 400, message, errors: { [parameter]: message } });
+  });
+
+  test('the routes are documented with their operation ids and named enums', async () => {
+    const { body } = await shop.http.get('/api/openapi.json').expect(200);
+    expect(body.paths['/api/diamonds'].get.operationId).toBe('searchDiamonds');
+    expect(body.paths['/api/jewelry'].get.operationId).toBe('searchJewelry');
+    for (const name of ['DiamondShape', 'DiamondKind', 'SearchSort', 'JewelryCategoryParam', 'DiamondSearchAnswerDto', 'JewelrySearchAnswerDto']) {
+      expect(body.components.schemas).toHaveProperty(name);
+    }
+  });
+});
