@@ -3,14 +3,15 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { ormConfig } from './mikro-orm.config.js';
 import { ensureFirstAdmin } from './first-admin.js';
+import { loadDemoCatalog } from '../modules/catalog/demo/load-demo-catalog.js';
 
 // Any constant works; it only has to be the same for every process of this shop.
 const PREPARE_LOCK = 7_402_117;
 
 /**
- * Brings the database up to date before a process serves: migrations and the first administrator
- * (in demo mode the demo admin). An advisory lock makes concurrent starts of several processes safe,
- * and every step is idempotent, so a restart changes nothing.
+ * Brings the database up to date before a process serves: migrations, the first administrator
+ * (in demo mode the demo admin) and in demo mode the demo catalogue. An advisory lock makes
+ * concurrent starts of several processes safe, and every step is idempotent, so a restart changes nothing.
  */
 export async function prepareDatabase(config: AppConfig, databaseUrl: string): Promise<void> {
   const logger = new Logger('Database');
@@ -21,6 +22,7 @@ export async function prepareDatabase(config: AppConfig, databaseUrl: string): P
     const applied = await orm.migrator.up();
     if (applied.length) logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
     await ensureFirstAdmin(orm.em.fork(), config);
+    if (config.demoData) await loadDemoCatalog(orm.em.fork());
   } finally {
     await connection.execute(`select pg_advisory_unlock(${PREPARE_LOCK})`).catch(() => undefined);
     await orm.close();

@@ -5,7 +5,8 @@ import type { User } from '../users/entities/user.entity.js';
 
 interface TokenClaims {
   sub: string;
-  iat: number;
+  /** Issue time in milliseconds: `iat` has whole seconds, too coarse to end sessions at once. */
+  issuedAtMs: number;
 }
 
 /** Issues and checks bearer tokens; a token is only as good as the account behind it right now. */
@@ -17,7 +18,7 @@ export class TokenService {
   ) {}
 
   issue(user: User): Promise<string> {
-    return this.jwt.signAsync({ sub: user.id });
+    return this.jwt.signAsync({ sub: user.id, issuedAtMs: Date.now() });
   }
 
   async userFromHeader(header: string | undefined): Promise<User | null> {
@@ -32,7 +33,8 @@ export class TokenService {
     const user = await this.users.findActiveById(claims.sub);
     if (!user) return null;
     // Sessions end at once when an account is disabled or its password is reset.
-    if (user.sessionsValidAfter && claims.iat * 1000 < user.sessionsValidAfter.getTime() - 999) return null;
+    if (!Number.isFinite(claims.issuedAtMs)) return null;
+    if (user.sessionsValidAfter && claims.issuedAtMs <= user.sessionsValidAfter.getTime()) return null;
     return user;
   }
 }
