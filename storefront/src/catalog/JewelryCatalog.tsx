@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CatalogToolbar, type CatalogView } from './CatalogToolbar';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { SORT_OPTIONS, parseSort } from './diamondFilters';
-import { FilterSection, FiltersButton, OptionList, useDrawer } from './FilterPanel';
+import { FilterSection, OptionList, useDrawer } from './FilterPanel';
 import { JewelryCard } from './JewelryCard';
 import {
   activeJewelryFilterCount,
@@ -41,7 +41,7 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
   const read = jewelryFiltersFromParams(params);
   const filters: JewelryFilters = fixedCategory ? { ...read, category: fixedCategory } : read;
   const omit: ChoiceName[] = fixedCategory ? ['category'] : [];
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<CatalogView>('grid');
   const drawer = useDrawer();
   const panelId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -127,30 +127,17 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
         {drawer.open && <div className="catalog__scrim" aria-hidden="true" onClick={() => drawer.setOpen(false)} />}
 
         <div className="catalog__results" ref={resultsRef}>
-          <div className="catalog__toolbar">
-            <FiltersButton count={activeCount} onClick={() => drawer.setOpen(true)} controls={panelId} />
-            <p className="catalog__count" role="status">
-              {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'item' : 'items'} found` : ''}
-            </p>
-            <div className="catalog__view" role="group" aria-label="View">
-              <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
-                Grid view
-              </button>
-              <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-                List view
-              </button>
-            </div>
-            <label className="catalog__sort">
-              <span>Sort by</span>
-              <select value={filters.sortBy} onChange={(event) => update({ sortBy: parseSort(event.target.value) })}>
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <CatalogToolbar
+            total={data?.total}
+            noun={['item', 'items']}
+            activeFilters={activeCount}
+            filtersPanelId={panelId}
+            onOpenFilters={() => drawer.setOpen(true)}
+            view={view}
+            onView={setView}
+            sortBy={filters.sortBy}
+            onSort={(sortBy) => update({ sortBy })}
+          />
 
           {results.isError ? (
             <div className="catalog__message" role="alert">

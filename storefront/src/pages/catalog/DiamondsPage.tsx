@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CatalogToolbar, type CatalogView } from '../../catalog/CatalogToolbar';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DiamondShapeIcon } from '../../components/shapes/DiamondShapeIcon';
@@ -16,12 +17,10 @@ import {
   diamondFiltersToParams,
   diamondSearchQuery,
   emptyDiamondFilters,
-  parseSort,
-  SORT_OPTIONS,
   type DiamondFilters,
   type DiamondKind,
 } from '../../catalog/diamondFilters';
-import { FilterSection, FiltersButton, OptionList, useDrawer } from '../../catalog/FilterPanel';
+import { FilterSection, OptionList, useDrawer } from '../../catalog/FilterPanel';
 import { Paging, Spinner } from '../../catalog/Paging';
 import { asDiamondShape } from '../../catalog/ProductImage';
 import { searchApi, type DiamondFacet, type DiamondSearchQuery } from '../../catalog/searchTypes';
@@ -47,7 +46,7 @@ type ListName = DiamondFacet;
 export function DiamondsPage() {
   const [params, setParams] = useSearchParams();
   const filters = diamondFiltersFromParams(params);
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<CatalogView>('grid');
   const drawer = useDrawer();
   const panelId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -204,30 +203,17 @@ export function DiamondsPage() {
         {drawer.open && <div className="catalog__scrim" aria-hidden="true" onClick={() => drawer.setOpen(false)} />}
 
         <div className="catalog__results" ref={resultsRef}>
-          <div className="catalog__toolbar">
-            <FiltersButton count={activeCount} onClick={() => drawer.setOpen(true)} controls={panelId} />
-            <p className="catalog__count" role="status">
-              {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'diamond' : 'diamonds'} found` : ''}
-            </p>
-            <div className="catalog__view" role="group" aria-label="View">
-              <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
-                Grid view
-              </button>
-              <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-                List view
-              </button>
-            </div>
-            <label className="catalog__sort">
-              <span>Sort by</span>
-              <select value={filters.sortBy} onChange={(event) => update({ sortBy: parseSort(event.target.value) })}>
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <CatalogToolbar
+            total={data?.total}
+            noun={['diamond', 'diamonds']}
+            activeFilters={activeCount}
+            filtersPanelId={panelId}
+            onOpenFilters={() => drawer.setOpen(true)}
+            view={view}
+            onView={setView}
+            sortBy={filters.sortBy}
+            onSort={(sortBy) => update({ sortBy })}
+          />
 
           {results.isError ? (
             <div className="catalog__message" role="alert">
