@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { QUEUES } from './queue.constants.js';
+import { QueueErrorListener } from './queue-errors.js';
 import { RedisStatus } from './redis-status.service.js';
 
 /**
@@ -22,7 +23,7 @@ import { RedisStatus } from './redis-status.service.js';
     }),
     BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),
   ],
-  providers: [RedisStatus],
+  providers: [RedisStatus, QueueErrorListener],
   exports: [BullModule, RedisStatus],
 })
 export class QueueModule {}
