@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CatalogResults } from './CatalogResults';
 import { CatalogToolbar, type CatalogView } from './CatalogToolbar';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,6 @@ import {
   type ChoiceName,
   type JewelryFilters,
 } from './jewelryFilters';
-import { Paging, Spinner } from './Paging';
 import { searchApi, type JewelrySearchQuery } from './searchTypes';
 import './catalog.css';
 
@@ -139,45 +139,23 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
             onSort={(sortBy) => update({ sortBy })}
           />
 
-          {results.isError ? (
-            <div className="catalog__message" role="alert">
-              <p>Failed to load jewelry. Please try again later.</p>
-              <button type="button" className="button button--primary" onClick={() => void results.refetch()}>
-                Try Again
-              </button>
-            </div>
-          ) : !data ? (
-            <Spinner label="Loading jewelry..." />
-          ) : data.items.length === 0 ? (
-            <div className="catalog__message">
-              <h2>No jewelry found</h2>
-              <p>Try fewer filters or another range.</p>
-              {activeCount > 0 && (
-                <button type="button" className="button button--primary" onClick={clearAll}>
-                  Clear All Filters
-                </button>
-              )}
-            </div>
-          ) : (
-            <>
-              <ul className={`catalog__grid catalog__grid--${view}`} aria-busy={results.isPlaceholderData || undefined}>
-                {data.items.map((item) => (
-                  <li key={item.id}>
-                    <JewelryCard item={item} view={view} detailBase={detailBase} />
-                  </li>
-                ))}
-              </ul>
-              <Paging
-                label="Jewelry result pages"
-                page={filters.page}
-                pages={data.pages}
-                onPage={(page) => {
-                  setParams(jewelryFiltersToParams({ ...filters, page }, omit), { replace: true, preventScrollReset: true });
-                  resultsRef.current?.scrollIntoView?.({ block: 'start' });
-                }}
-              />
-            </>
-          )}
+          <CatalogResults
+            noun="jewelry"
+            items={data?.items}
+            pages={data?.pages ?? 0}
+            page={filters.page}
+            isError={results.isError}
+            isStale={results.isPlaceholderData}
+            onRetry={() => void results.refetch()}
+            onClearAll={activeCount > 0 ? clearAll : undefined}
+            view={view}
+            pagingLabel="Jewelry result pages"
+            renderItem={(item) => <JewelryCard item={item} view={view} detailBase={detailBase} />}
+            onPage={(page) => {
+              setParams(jewelryFiltersToParams({ ...filters, page }, omit), { replace: true, preventScrollReset: true });
+              resultsRef.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
         </div>
       </div>
     </div>

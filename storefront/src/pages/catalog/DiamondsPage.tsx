@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CatalogResults } from '../../catalog/CatalogResults';
 import { CatalogToolbar, type CatalogView } from '../../catalog/CatalogToolbar';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,7 +22,6 @@ import {
   type DiamondKind,
 } from '../../catalog/diamondFilters';
 import { FilterSection, OptionList, useDrawer } from '../../catalog/FilterPanel';
-import { Paging, Spinner } from '../../catalog/Paging';
 import { asDiamondShape } from '../../catalog/ProductImage';
 import { searchApi, type DiamondFacet, type DiamondSearchQuery } from '../../catalog/searchTypes';
 import { usePageMeta } from '../../catalog/usePageMeta';
@@ -215,43 +215,23 @@ export function DiamondsPage() {
             onSort={(sortBy) => update({ sortBy })}
           />
 
-          {results.isError ? (
-            <div className="catalog__message" role="alert">
-              <p>Failed to load diamonds. Please try again later.</p>
-              <button type="button" className="button button--primary" onClick={() => void results.refetch()}>
-                Try Again
-              </button>
-            </div>
-          ) : !data ? (
-            <Spinner label="Loading diamonds..." />
-          ) : data.items.length === 0 ? (
-            <div className="catalog__message">
-              <h2>No diamonds found</h2>
-              <p>Try fewer filters or another range.</p>
-              <button type="button" className="button button--primary" onClick={clearAll}>
-                Clear All Filters
-              </button>
-            </div>
-          ) : (
-            <>
-              <ul className={`catalog__grid catalog__grid--${view}`} aria-busy={results.isPlaceholderData || undefined}>
-                {data.items.map((item) => (
-                  <li key={item.id}>
-                    <DiamondCard diamond={item} view={view} />
-                  </li>
-                ))}
-              </ul>
-              <Paging
-                label="Diamond result pages"
-                page={filters.page}
-                pages={data.pages}
-                onPage={(page) => {
-                  update({ page });
-                  resultsRef.current?.scrollIntoView?.({ block: 'start' });
-                }}
-              />
-            </>
-          )}
+          <CatalogResults
+            noun="diamonds"
+            items={data?.items}
+            pages={data?.pages ?? 0}
+            page={filters.page}
+            isError={results.isError}
+            isStale={results.isPlaceholderData}
+            onRetry={() => void results.refetch()}
+            onClearAll={clearAll}
+            view={view}
+            pagingLabel="Diamond result pages"
+            renderItem={(item) => <DiamondCard diamond={item} view={view} />}
+            onPage={(page) => {
+              update({ page });
+              resultsRef.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
         </div>
       </div>
     </div>
