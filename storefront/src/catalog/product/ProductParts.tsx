@@ -112,6 +112,17 @@ export function Tiles({ tiles }: { tiles: { label: string; value: string; note?:
 }
 
 /** A block whose button (named by its title) shows and hides the content. */
+/** The product's own words, when it has any. */
+export function Description({ product }: { product: ProductDto }) {
+  if (!product.description) return null;
+  return (
+    <section className="product__description">
+      <h2>Description</h2>
+      <p>{product.description}</p>
+    </section>
+  );
+}
+
 export function Disclosure({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();

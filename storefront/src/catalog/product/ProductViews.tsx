@@ -6,6 +6,7 @@ import {
   AvailabilityLine,
   Badges,
   Breadcrumb,
+  Description,
   Disclosure,
   humanize,
   OrderButton,
@@ -74,12 +75,7 @@ export function DiamondView({ product, list }: ViewProps) {
           <OrderButton product={product} />
         </div>
       </div>
-      {product.description && (
-        <section className="product__description">
-          <h2>Description</h2>
-          <p>{product.description}</p>
-        </section>
-      )}
+      <Description product={product} />
       <Disclosure title="Specifications" defaultOpen>
         <SpecList
           groups={[
@@ -196,12 +192,7 @@ export function JewelryView({ product, list }: ViewProps) {
           </div>
         </div>
       </div>
-      {product.description && (
-        <section className="product__description">
-          <h2>Description</h2>
-          <p>{product.description}</p>
-        </section>
-      )}
+      <Description product={product} />
       <Disclosure title="Specifications" defaultOpen>
         <SpecList
           groups={[
@@ -261,12 +252,7 @@ export function GenericView({ product, list }: ViewProps) {
           <OrderButton label="Buy Now" product={product} />
         </div>
       </div>
-      {product.description && (
-        <section className="product__description">
-          <h2>Description</h2>
-          <p>{product.description}</p>
-        </section>
-      )}
+      <Description product={product} />
       <Disclosure title="Details" defaultOpen>
         <SpecList groups={[{ title: 'Details', rows }]} />
       </Disclosure>
