@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Product } from '../src/modules/catalog/entities/product.entity.js';
+import { DiamondIndexService } from '../src/modules/catalog/search/diamond-index.service.js';
 import * as options from '../src/modules/catalog/search/search-options.js';
 import { generateCatalogue, type GeneratedProduct, type Random, seededRandom } from './support/catalogue-generator.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
@@ -71,14 +72,17 @@ function observed(body: Record<string, unknown>) {
 
 describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
   let database: OwnDatabase;
+  /** Searches with SQL only. */
   let shop: TestApp;
+  /** Searches diamonds with the in-memory index once it is current. */
+  let indexed: TestApp;
   let products: GeneratedProduct[];
   let diamonds: GeneratedProduct[];
   let jewelry: GeneratedProduct[];
 
   beforeAll(async () => {
     database = await createOwnDatabase('catalog_search');
-    shop = await createTestApp({}, database.url);
+    shop = await createTestApp({ SEARCH_INDEX: 'off' }, database.url);
     products = generateCatalogue(SEED, 3000, 1500);
     diamonds = products.filter((product) => product.stockNumber.includes('-D'));
     jewelry = products.filter((product) => product.stockNumber.includes('-J'));
@@ -88,31 +92,60 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
       const chunk = products.slice(start, start + 1000).map((product) => ({ ...product, updatedAt: product.createdAt }));
       await em.insertMany(Product, chunk as unknown as Product[]);
     }
+    indexed = await createTestApp({}, database.url);
+    await indexed.app.get(DiamondIndexService).whenCurrent();
   }, 120_000);
 
   afterAll(async () => {
+    await indexed?.close();
     await shop?.close();
     await database?.drop();
   });
 
   /** Asks the API and the oracle for a random page of the result, compares everything, answers the total. */
-  async function compare(path: string, oracle: typeof diamondOracle, query: Query, random: Random): Promise<number> {
+  async function compare(path: string, oracle: typeof diamondOracle, query: Query, random: Random, app = shop, engine = 'sql'): Promise<number> {
     const { pages } = oracle(products, { ...query, facets: 'false' });
     const paged = { ...query, ...(random.chance(0.6) ? { page: String(random.int(1, pages + 1)) } : {}) };
-    const response = await shop.http.get(path).query(paged);
-    expect({ query: paged, status: response.status }).toEqual({ query: paged, status: 200 });
+    const response = await app.http.get(path).query(paged);
+    expect({ query: paged, status: response.status, engine: response.headers['server-timing'] }).toEqual({
+      query: paged,
+      status: 200,
+      engine: expect.stringContaining(`desc="${engine}"`),
+    });
     expect({ query: paged, answer: observed(response.body) }).toEqual({ query: paged, answer: oracle(products, paged) });
     return response.body.total;
   }
 
-  test('250 random diamond searches answer what a brute-force filter finds: items, order, paging, facets, ranges', async () => {
+  test.each([
+    ['SQL', () => shop, 'sql'],
+    ['the in-memory index', () => indexed, 'index'],
+  ] as const)('250 random diamond searches with %s answer what a brute-force filter finds: items, order, paging, facets, ranges', async (_, app, engine) => {
     const random = seededRandom(SEED + 1);
     const totals: number[] = [];
-    for (let index = 0; index < 250; index++) totals.push(await compare('/api/diamonds', diamondOracle, randomDiamondQuery(random, diamonds), random));
+    for (let index = 0; index < 250; index++) totals.push(await compare('/api/diamonds', diamondOracle, randomDiamondQuery(random, diamonds), random, app(), engine));
     // The mix stays meaningful: most searches find something, some find nothing.
     expect(totals.filter((total) => total > 0).length).toBeGreaterThan(150);
     expect(totals).toContain(0);
   }, 120_000);
+
+  test('a committed price change shows in the very next search, and the index catches up', async () => {
+    const [stone] = diamonds.filter((product) => product.productType === 'lab-grown');
+    const find = () => indexed.http.get('/api/diamonds').query({ type: 'lab-grown', priceMin: 98_000_000, facets: false }).expect(200);
+    const em = indexed.app.get(MikroORM).em.fork();
+    await em.nativeUpdate(Product, { id: stone.id }, { price: 98_765_432 });
+    try {
+      const rightAway = await find();
+      expect(rightAway.body.items.map((item: { id: string }) => item.id)).toEqual([stone.id]);
+      expect(rightAway.headers['server-timing']).toContain('desc="sql"');
+      await indexed.app.get(DiamondIndexService).whenCurrent();
+      const later = await find();
+      expect(later.body.items.map((item: { id: string }) => item.id)).toEqual([stone.id]);
+      expect(later.headers['server-timing']).toContain('desc="index"');
+    } finally {
+      await em.nativeUpdate(Product, { id: stone.id }, { price: stone.price });
+      await indexed.app.get(DiamondIndexService).whenCurrent();
+    }
+  });
 
   test('150 random jewelry searches answer what a brute-force filter finds', async () => {
     const random = seededRandom(SEED + 2);
@@ -122,11 +155,14 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     expect(totals).toContain(0);
   }, 120_000);
 
-  test('walking every page of a sort full of ties meets each product exactly once', async () => {
+  test.each([
+    ['SQL', () => shop],
+    ['the in-memory index', () => indexed],
+  ])('walking every page of a sort full of ties with %s meets each product exactly once', async (_, app) => {
     for (const sortBy of Object.values(options.SearchSort)) {
       const seen: string[] = [];
       for (let page = 1; ; page++) {
-        const { body } = await shop.http.get('/api/diamonds').query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false }).expect(200);
+        const { body } = await app().http.get('/api/diamonds').query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false }).expect(200);
         seen.push(...body.items.map((item: { id: string }) => item.id));
         if (page >= body.pages) break;
       }

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** The first administrator, created on first start when no admin exists. */
   bootstrapAdmin?: { email: string; password: string; name: string };
   demoData: boolean;
+  /** Keep the diamonds' search fields in memory for fast search (see DiamondIndexService); off: SQL only. */
+  searchIndex: boolean;
   /** Origins allowed to call the public API from a browser; `['*']` allows any. */
   publicCorsOrigins: string[];
   shop: { name: string; timeZone: string };
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
     bootstrapAdmin,
     demoData: demoData === 'true',
+    searchIndex: oneOf('SEARCH_INDEX', ['on', 'off'], 'on') === 'on',
     publicCorsOrigins: (read('PUBLIC_CORS_ORIGINS') ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
     shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`) ?? '').replace(/\/+$/, ''),

@@ -53,6 +53,14 @@ export class CatalogSearchRepository {
     return rows.map((row) => em.map(Product, row));
   }
 
+  /** The products with these ids, in the same order. */
+  async byIds(ids: string[]): Promise<Product[]> {
+    if (!ids.length) return [];
+    const products = await this.em.fork().find(Product, { id: { $in: ids } });
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async count(spec: SearchSpec): Promise<number> {
     const { rows } = await sql<{ total: number }>`
       select count(*)::int as total from products p where ${all(this.conditions(spec))}`.execute(this.em.getKysely());

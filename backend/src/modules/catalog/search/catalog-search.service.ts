@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogSearchRepository } from './catalog-search.repository.js';
+import { DiamondIndex } from './diamond-index.js';
+import { DiamondIndexService } from './diamond-index.service.js';
 import { facetCounts, type Facets } from './facet-counts.js';
 import { ProductPresenter } from '../product.presenter.js';
 import type { ProductDto } from '../dto/product.dto.js';
@@ -16,29 +18,57 @@ export interface SearchAnswer {
   ranges?: RangesDto;
 }
 
-/** Diamond and jewelry search: the page of results, and on request the facet counts and ranges. */
+/** The answer, and what produced it (for the Server-Timing header). */
+export interface Searched<T> {
+  answer: T;
+  engine: 'index' | 'sql';
+  ms: number;
+}
+
+/**
+ * Diamond and jewelry search: the page of results, and on request the facet counts and ranges.
+ * Diamond searches use the in-memory index whenever it is current, SQL otherwise; both give the same
+ * answer. Jewelry, a few thousand pieces at most, always uses SQL.
+ */
 @Injectable()
 export class CatalogSearchService {
   constructor(
     private readonly repository: CatalogSearchRepository,
     private readonly presenter: ProductPresenter,
+    private readonly diamondIndex: DiamondIndexService,
   ) {}
 
   // The facets carry exactly the spec's groups, which are the answer DTO's keys.
-  searchDiamonds(query: DiamondSearchQueryDto): Promise<DiamondSearchAnswerDto> {
-    return this.search(diamondSearchSpec(query), query.facets ?? true) as Promise<DiamondSearchAnswerDto>;
+  async searchDiamonds(query: DiamondSearchQueryDto): Promise<Searched<DiamondSearchAnswerDto>> {
+    const started = performance.now();
+    const spec = diamondSearchSpec(query);
+    const withFacets = query.facets ?? true;
+    const index = DiamondIndex.covers(spec) ? await this.diamondIndex.current() : undefined;
+    const answer = index ? await this.searchIndex(index, spec, withFacets) : await this.searchSql(spec, withFacets);
+    return { answer: answer as DiamondSearchAnswerDto, engine: index ? 'index' : 'sql', ms: performance.now() - started };
   }
 
-  searchJewelry(query: JewelrySearchQueryDto): Promise<JewelrySearchAnswerDto> {
-    return this.search(jewelrySearchSpec(query), query.facets ?? true) as Promise<JewelrySearchAnswerDto>;
+  async searchJewelry(query: JewelrySearchQueryDto): Promise<Searched<JewelrySearchAnswerDto>> {
+    const started = performance.now();
+    const answer = await this.searchSql(jewelrySearchSpec(query), query.facets ?? true);
+    return { answer: answer as JewelrySearchAnswerDto, engine: 'sql', ms: performance.now() - started };
+  }
+
+  private async searchIndex(index: DiamondIndex, spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
+    const { ids, total, facetRows, ranges } = index.search(spec, withFacets);
+    const products = await this.repository.byIds(ids);
+    return {
+      items: products.map((product) => this.presenter.present(product)),
+      ...paging(spec, total),
+      ...(facetRows ? { facets: facetCounts(spec.groups, facetRows), ranges } : {}),
+    };
   }
 
   /** The queries run side by side on separate connections. */
-  private async search(spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
-    const paging = (total: number) => ({ total, page: spec.page, pages: Math.ceil(total / spec.limit) });
+  private async searchSql(spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
     if (!withFacets) {
       const [products, total] = await Promise.all([this.repository.page(spec), this.repository.count(spec)]);
-      return { items: products.map((product) => this.presenter.present(product)), ...paging(total) };
+      return { items: products.map((product) => this.presenter.present(product)), ...paging(spec, total) };
     }
     const [products, summary, facetRows] = await Promise.all([
       this.repository.page(spec),
@@ -47,9 +77,11 @@ export class CatalogSearchService {
     ]);
     return {
       items: products.map((product) => this.presenter.present(product)),
-      ...paging(summary.total),
+      ...paging(spec, summary.total),
       facets: facetCounts(spec.groups, facetRows),
       ranges: { price: summary.price, carat: summary.carat },
     };
   }
 }
+
+const paging = (spec: SearchSpec, total: number) => ({ total, page: spec.page, pages: Math.ceil(total / spec.limit) });

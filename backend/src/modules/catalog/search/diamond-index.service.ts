@@ -1,0 +1,131 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { sql } from 'kysely';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.js';
+import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './diamond-index.js';
+
+/** Rows read per query while building: bounds the memory a build needs beside the index itself. */
+const CHUNK = 100_000;
+
+interface Built {
+  revision: string;
+  index: DiamondIndex;
+}
+
+/**
+ * Keeps this process's DiamondIndex in step with the database. Every search first reads the catalogue
+ * revision (one tiny query, moved by a trigger in the same transaction as any change to a search
+ * field), so an index is used only while it holds exactly what is committed; otherwise the search
+ * goes to SQL and a rebuild starts in the background. Several API processes each keep their own
+ * index and stay consistent through the shared revision.
+ */
+@Injectable()
+export class DiamondIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DiamondIndexService.name);
+  private built?: Built;
+  private building?: Promise<void>;
+  private closing = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Builds at start, in the background, so the first shoppers after a deploy already get it. */
+  onApplicationBootstrap(): void {
+    if (this.config.searchIndex) void this.refresh();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.building;
+  }
+
+  /** The index if it holds the catalogue as committed now; otherwise undefined, and a rebuild starts. */
+  async current(): Promise<DiamondIndex | undefined> {
+    if (!this.config.searchIndex) return undefined;
+    const revision = await this.revision();
+    if (this.built?.revision === revision) return this.built.index;
+    void this.refresh();
+    return undefined;
+  }
+
+  /** Resolves once the index matches the catalogue (for tests and benchmarks, which must not race it). */
+  async whenCurrent(): Promise<DiamondIndex> {
+    for (;;) {
+      const index = await this.current();
+      if (index) return index;
+      await this.refresh();
+    }
+  }
+
+  /** Starts a build unless one is under way, and resolves when that build ends (failures are logged). */
+  private refresh(): Promise<void> {
+    this.building ??= this.build()
+      .catch((error: Error) => {
+        if (!this.closing) this.logger.warn(`Search index not built, searches use SQL: ${error.message}`);
+      })
+      .finally(() => (this.building = undefined));
+    return this.building;
+  }
+
+  private async revision(): Promise<string> {
+    const { rows } = await sql<{ revision: string }>`select revision from catalog_revision`.execute(this.em.getKysely());
+    return rows[0].revision;
+  }
+
+  /**
+   * Reads the revision first, then the rows: a change committed in between makes the index newer
+   * than its revision says, so the next search sees a newer revision and rebuilds. Never the reverse.
+   */
+  private async build(): Promise<void> {
+    const started = performance.now();
+    const revision = await this.revision();
+    const columns = await this.load();
+    if (this.closing) return;
+    this.built = { revision, index: new DiamondIndex(columns) };
+    this.logger.log(`Search index: ${columns.ids.length} diamonds in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  /** Every diamond's search fields, in id order, coded in SQL so few bytes travel. */
+  private async load(): Promise<DiamondColumns> {
+    const codes = INDEXED_COLUMNS.map((column) => sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(column)}::text), 0) as ${sql.ref(column)}`);
+    const chunks: Record<string, unknown>[][] = [];
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const { rows } = await sql<Record<string, unknown>>`
+        select id, array_position(${[...INDEXED_TYPES]}::product_type[], product_type) as type, ${sql.join(codes)},
+          price::float8 as price, carat::float8 as carat, (extract(epoch from created_at) * 1000000)::float8 as created_at
+        from products
+        where product_type = any(${[...INDEXED_TYPES]}::product_type[]) and id > ${after}::uuid
+        order by id limit ${CHUNK}`.execute(this.em.getKysely());
+      if (this.closing) return emptyColumns(0);
+      if (!rows.length) break;
+      chunks.push(rows);
+      after = rows[rows.length - 1].id as string;
+    }
+    const rows = chunks.flat();
+    const columns = emptyColumns(rows.length);
+    rows.forEach((row, index) => {
+      columns.ids[index] = row.id as string;
+      columns.type[index] = row.type as number;
+      for (const column of INDEXED_COLUMNS) columns.codes[column][index] = row[column] as number;
+      columns.price[index] = row.price as number;
+      columns.carat[index] = (row.carat as number | null) ?? NaN;
+      columns.createdAt[index] = row.created_at as number;
+    });
+    return columns;
+  }
+}
+
+function emptyColumns(size: number): DiamondColumns {
+  return {
+    ids: new Array<string>(size),
+    type: new Uint8Array(size),
+    codes: Object.fromEntries(INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)])) as DiamondColumns['codes'],
+    price: new Float64Array(size),
+    carat: new Float64Array(size),
+    createdAt: new Float64Array(size),
+  };
+}
