@@ -6,63 +6,11 @@ import * as options from '../src/modules/catalog/search/search-options.js';
 import { generateCatalogue, type GeneratedProduct, type Random, seededRandom } from './support/catalogue-generator.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { diamondOracle, jewelryOracle } from './support/search-oracle.js';
+import { randomDiamondQuery, randomJewelryQuery } from './support/random-queries.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const SEED = 20261122;
 type Query = Record<string, string>;
-
-// Shoppers' spellings: any case, hyphens for spaces.
-const respell = (random: Random, value: string) =>
-  random.pick([value, value.toLowerCase(), value.toUpperCase(), value.toLowerCase().replace(/ /g, '-')]);
-
-function randomBounds(random: Random, query: Query, name: 'price' | 'carat', values: number[]) {
-  const [low, high] = [random.pick(values), random.pick(values)].sort((a, b) => a - b);
-  const kind = random.int(0, 4);
-  if (kind === 1 || kind === 3) query[`${name}Min`] = String(low);
-  if (kind === 2 || kind === 3) query[`${name}Max`] = String(high);
-}
-
-function common(random: Random, query: Query, products: GeneratedProduct[], caratField: 'carat' | 'totalCaratWeight') {
-  randomBounds(random, query, 'price', [...products.map((product) => product.price), 0, 1234.5, 5000]);
-  randomBounds(random, query, 'carat', [...products.flatMap((product) => product[caratField] ?? []), 0.3, 1]);
-  if (random.chance(0.8)) query.sortBy = respell(random, random.pick(Object.values(options.SearchSort)));
-  if (random.chance(0.7)) query.limit = String(random.pick([1, 3, 7, 24, 100]));
-  if (random.chance(0.2)) query.facets = 'false';
-  return query;
-}
-
-function randomDiamondQuery(random: Random, products: GeneratedProduct[]): Query {
-  const query: Query = {};
-  if (random.chance(0.8)) query.type = respell(random, random.pick(Object.values(options.DiamondKind)));
-  const lists: [string, readonly string[]][] = [
-    ['shape', options.DIAMOND_SHAPES],
-    ['cut', options.DIAMOND_CUTS],
-    ['color', options.DIAMOND_COLORS],
-    ['clarity', options.DIAMOND_CLARITIES],
-    ['certification', options.CERTIFICATIONS],
-  ];
-  for (const [name, list] of lists) {
-    if (random.chance(0.35)) query[name] = Array.from({ length: random.int(1, 3) }, () => respell(random, random.pick(list))).join(random.pick([',', ', ']));
-  }
-  return common(random, query, products, 'carat');
-}
-
-function randomJewelryQuery(random: Random, products: GeneratedProduct[]): Query {
-  const query: Query = {};
-  const categories = ['engagement', 'wedding', 'earrings', 'necklace', 'bracelet', 'pendant', 'tennis-bracelet', 'eternity-band', 'rings', 'jewelry', 'Engagement Ring'];
-  const single: [string, readonly string[]][] = [
-    ['category', categories],
-    ['subCategory', ['halo ring', 'Stud Earrings', 'Tennis Necklace', 'Cocktail Ring']],
-    ['metal', options.METALS],
-    ['classification', options.CLASSIFICATIONS],
-    ['stoneType', options.STONE_TYPES],
-    ['stoneShape', options.STONE_SHAPES],
-    ['gemType', options.GEM_TYPES],
-    ['brand', ['House Collection', 'aurora', 'étoile', 'Nobody']],
-  ];
-  for (const [name, list] of single) if (random.chance(0.3)) query[name] = respell(random, random.pick(list));
-  return common(random, query, products, 'totalCaratWeight');
-}
 
 /** The API's answer in the oracle's terms. */
 function observed(body: Record<string, unknown>) {

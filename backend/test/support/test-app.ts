@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createApp } from '../../src/app.js';
+import { createApp, type CreateAppOptions } from '../../src/app.js';
 import { DEMO_ADMIN, loadConfig } from '../../src/config/config.js';
 
 export interface TestApp {
@@ -14,8 +14,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on the test database and the local Redis, without the web apps. */
-export async function createTestApp(env: Record<string, string> = {}, databaseUrl = process.env.TEST_DATABASE_URL!): Promise<TestApp> {
+/** The real application on the test database and the local Redis, without the web apps unless asked. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  databaseUrl = process.env.TEST_DATABASE_URL!,
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     // Queues and rate-limit counters of their own, so runs and test files never see each other's.
@@ -24,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     MAIL_OUTBOX_DIR: `/tmp/shop-test-outbox-${process.pid}`,
     ...env,
   });
-  const app = await createApp(config, databaseUrl);
+  const app = await createApp(config, databaseUrl, options);
   app.useLogger(false);
   await app.init();
   const http = request(app.getHttpServer());

@@ -1,6 +1,7 @@
 import { ProductType } from '../entities/product.entity.js';
 import type { FacetRow } from './facet-counts.js';
-import { CERTIFICATIONS, DIAMOND_CLARITIES, DIAMOND_COLORS, DIAMOND_CUTS, DIAMOND_SHAPES, SearchSort } from './search-options.js';
+import { PositionSet, sortOrders, type SortOrder } from './diamond-orders.js';
+import { CERTIFICATIONS, DIAMOND_CLARITIES, DIAMOND_COLORS, DIAMOND_CUTS, DIAMOND_SHAPES, type SearchSort } from './search-options.js';
 import type { FacetColumn, SearchSpec } from './search-spec.js';
 
 /** The product types the index holds: everything a diamond search can ask for. */
@@ -41,10 +42,14 @@ export interface IndexAnswer {
   ranges?: { price: { min: number | null; max: number | null }; carat: { min: number | null; max: number | null } };
 }
 
-/** What one search lets through, as lookup tables: allowed[code] is 1 when that value passes. */
+/**
+ * What one search lets through, as lookup tables: allowed[code] is 1 when that value passes. The
+ * groups are always the five indexed ones, in INDEXED_COLUMNS order.
+ */
 interface Filter {
   type: Uint8Array;
-  groups: { name: string; options: readonly string[]; codes: Uint8Array; allowed: Uint8Array }[];
+  allowed: Uint8Array[];
+  priceFiltered: boolean;
   priceMin: number;
   priceMax: number;
   caratFiltered: boolean;
@@ -52,69 +57,166 @@ interface Filter {
   caratMax: number;
 }
 
-/** Row numbers sorted by a key then by id, ascending; rows without the key (NaN) last, in id order. */
-function sortedRows(key: Float64Array): { rows: Uint32Array; withKey: number } {
-  const rows = new Uint32Array(key.length);
-  let withKey = 0;
-  for (let row = 0; row < key.length; row++) if (!Number.isNaN(key[row])) rows[withKey++] = row;
-  let withoutKey = withKey;
-  for (let row = 0; row < key.length; row++) if (Number.isNaN(key[row])) rows[withoutKey++] = row;
-  rows.subarray(0, withKey).sort((a, b) => key[a] - key[b] || a - b);
-  return { rows, withKey };
+/** Up to this many steps, a page is found by walking the sort order; beyond, by collecting every match. */
+const WALK_LIMIT = 20_000;
+
+/**
+ * Diamonds that share a kind and all five facet values form a cell (a few thousand cells hold a
+ * million stones). Facets and totals are counted cell by cell, and a cell's stones are kept sorted by
+ * price, so a price range is two binary searches, not a scan.
+ */
+interface Cells {
+  count: number;
+  type: Uint8Array;
+  codes: Uint8Array[];
+  /** Cell i holds positions start[i] to start[i + 1] of the arrays below. */
+  start: Uint32Array;
+  rows: Uint32Array;
+  price: Float64Array;
+  carat: Float64Array;
+  caratMin: Float64Array;
+  caratMax: Float64Array;
+  /** Each row's cell. */
+  ofRow: Uint32Array;
+  /** Per sort, the position in that sort's order of the stone at each position of the cells. */
+  sortPositions: Record<SearchSort, Uint32Array>;
+}
+
+function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrder>): Cells {
+  const size = columns.ids.length;
+  const codes = INDEXED_COLUMNS.map((column) => columns.codes[column]);
+  const key = new Float64Array(size);
+  for (let row = 0; row < size; row++) {
+    let value = columns.type[row];
+    codes.forEach((column, index) => (value = value * (INDEXED_GROUPS[INDEXED_COLUMNS[index]].length + 1) + column[row]));
+    key[row] = value;
+  }
+  const rows = new Uint32Array(size).map((_, row) => row);
+  rows.sort((a, b) => key[a] - key[b] || columns.price[a] - columns.price[b] || a - b);
+  const starts: number[] = [];
+  for (let position = 0; position < size; position++) if (position === 0 || key[rows[position]] !== key[rows[position - 1]]) starts.push(position);
+  const count = starts.length;
+  const cells: Cells = {
+    count,
+    type: new Uint8Array(count),
+    codes: codes.map(() => new Uint8Array(count)),
+    start: Uint32Array.from([...starts, size]),
+    rows,
+    price: new Float64Array(size),
+    carat: new Float64Array(size),
+    caratMin: new Float64Array(count).fill(Infinity),
+    caratMax: new Float64Array(count).fill(-Infinity),
+    ofRow: new Uint32Array(size),
+    sortPositions: Object.fromEntries(
+      Object.entries(orders).map(([sort, { positions }]) => [sort, rows.map((row) => positions[row])]),
+    ) as Record<SearchSort, Uint32Array>,
+  };
+  for (let cell = 0; cell < count; cell++) {
+    const first = rows[cells.start[cell]];
+    cells.type[cell] = columns.type[first];
+    codes.forEach((column, index) => (cells.codes[index][cell] = column[first]));
+    for (let position = cells.start[cell]; position < cells.start[cell + 1]; position++) {
+      const row = rows[position];
+      cells.ofRow[row] = cell;
+      cells.price[position] = columns.price[row];
+      cells.carat[position] = columns.carat[row];
+      if (columns.carat[row] < cells.caratMin[cell]) cells.caratMin[cell] = columns.carat[row];
+      if (columns.carat[row] > cells.caratMax[cell]) cells.caratMax[cell] = columns.carat[row];
+    }
+  }
+  return cells;
+}
+
+/** The first position in [from, to) whose price is at least `price` (prices sorted ascending there). */
+function firstAtLeast(prices: Float64Array, from: number, to: number, price: number): number {
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if (prices[middle] < price) from = middle + 1;
+    else to = middle;
+  }
+  return from;
+}
+
+/** The first position in [from, to) whose price is above `price`. */
+function firstAbove(prices: Float64Array, from: number, to: number, price: number): number {
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if (prices[middle] <= price) from = middle + 1;
+    else to = middle;
+  }
+  return from;
+}
+
+interface Scan {
+  total: number;
+  /** 1 for cells whose every stone passes the facet filters and kind. */
+  passing: Uint8Array;
+  /** Per group, per code: stones passing all the other filters. */
+  counts: Uint32Array[];
+  price: { min: number; max: number };
+  carat: { min: number; max: number };
 }
 
 /**
- * The diamonds' search fields in memory, column by column, answering `GET /api/diamonds` exactly as
- * the SQL does (the tests hold both to a brute-force oracle) but in milliseconds over a million
- * stones: one pass counts every facet group with the other filters applied, and the pages walk
- * orders sorted once at build time. Only ids come out; the products themselves are read fresh.
+ * The diamonds' search fields in memory, answering `GET /api/diamonds` exactly as the SQL does (the
+ * tests hold both to a brute-force oracle) in a few milliseconds over a million stones: totals,
+ * facet counts and ranges come from the cells, pages from orders sorted once at build time. Only
+ * ids come out; the products themselves are read fresh from the database.
  */
 export class DiamondIndex {
-  private readonly byCreated: Uint32Array;
-  private readonly byPrice: Uint32Array;
-  private readonly byCarat: Uint32Array;
-  private readonly withCarat: number;
+  private readonly orders: Record<SearchSort, SortOrder>;
+  private readonly cells: Cells;
 
-  constructor(private readonly columns: DiamondColumns) {
-    this.byCreated = sortedRows(columns.createdAt).rows;
-    this.byPrice = sortedRows(columns.price).rows;
-    ({ rows: this.byCarat, withKey: this.withCarat } = sortedRows(columns.carat));
+  /** `walkLimit` is for tests, to hold both ways of finding a page to the same answer. */
+  constructor(
+    private readonly columns: DiamondColumns,
+    private readonly walkLimit = WALK_LIMIT,
+  ) {
+    this.orders = sortOrders(columns);
+    this.cells = buildCells(columns, this.orders);
   }
 
   get size(): number {
     return this.columns.ids.length;
   }
 
-  /** Whether the index can answer this search: diamond types and diamond facet columns only. */
+  /** Whether the index can answer this search: diamond types, and exactly the indexed facet groups. */
   static covers(spec: SearchSpec): boolean {
     return (
       spec.caratColumn === 'carat' &&
       spec.productTypes.every((type) => (INDEXED_TYPES as readonly ProductType[]).includes(type)) &&
-      spec.groups.every((group) => group.column in INDEXED_GROUPS && group.options === INDEXED_GROUPS[group.column as IndexedColumn])
+      spec.groups.length === INDEXED_COLUMNS.length &&
+      spec.groups.every((group, index) => group.column === INDEXED_COLUMNS[index] && group.options === INDEXED_GROUPS[INDEXED_COLUMNS[index]])
     );
   }
 
   search(spec: SearchSpec, withFacets: boolean): IndexAnswer {
     const filter = this.filter(spec);
-    const ids = this.page(spec, filter);
-    if (!withFacets) return { ids, total: this.count(filter) };
-    return { ids, ...this.facets(filter) };
+    const scan = this.scan(filter, withFacets);
+    const ids = this.page(spec, filter, scan);
+    if (!withFacets) return { ids, total: scan.total };
+    const facetRows = spec.groups.flatMap((group, index) =>
+      group.options!.flatMap((value, code) => (scan.counts[index][code + 1] ? [{ facet: group.name, value, count: scan.counts[index][code + 1] }] : [])),
+    );
+    const bounds = ({ min, max }: { min: number; max: number }) => (scan.total ? { min, max } : { min: null, max: null });
+    // Stones without a carat leave the carat range open at both ends (as SQL's min and max skip nulls).
+    const carat = Number.isFinite(scan.carat.min) ? bounds(scan.carat) : { min: null, max: null };
+    return { ids, total: scan.total, facetRows, ranges: { price: bounds(scan.price), carat } };
   }
 
   private filter(spec: SearchSpec): Filter {
     const type = new Uint8Array(INDEXED_TYPES.length + 1);
     for (const productType of spec.productTypes) type[(INDEXED_TYPES as readonly ProductType[]).indexOf(productType) + 1] = 1;
-    const groups = spec.groups.map((group) => {
-      const options = group.options!;
-      const allowed = new Uint8Array(options.length + 1).fill(group.selected.length ? 0 : 1);
-      for (const value of group.selected) allowed[options.indexOf(value) + 1] = 1;
-      // Index 0 (no value, or one outside the list) passes only when the group is not filtered.
-      if (group.selected.length) allowed[0] = 0;
-      return { name: group.name, options, codes: this.columns.codes[group.column as IndexedColumn], allowed };
+    const allowed = spec.groups.map((group) => {
+      // Code 0 (no value, or one outside the list) passes only when the group is not filtered.
+      const table = new Uint8Array(group.options!.length + 1).fill(group.selected.length ? 0 : 1);
+      for (const value of group.selected) table[group.options!.indexOf(value) + 1] = 1;
+      return table;
     });
     return {
       type,
-      groups,
+      allowed,
+      priceFiltered: spec.price.min !== undefined || spec.price.max !== undefined,
       priceMin: spec.price.min ?? -Infinity,
       priceMax: spec.price.max ?? Infinity,
       caratFiltered: spec.carat.min !== undefined || spec.carat.max !== undefined,
@@ -123,96 +225,105 @@ export class DiamondIndex {
     };
   }
 
-  private passes(filter: Filter, row: number): boolean {
-    const { price, carat, type } = this.columns;
-    if (!filter.type[type[row]] || !(price[row] >= filter.priceMin && price[row] <= filter.priceMax)) return false;
-    if (filter.caratFiltered && !(carat[row] >= filter.caratMin && carat[row] <= filter.caratMax)) return false;
-    for (const group of filter.groups) if (!group.allowed[group.codes[row]]) return false;
-    return true;
-  }
-
-  private count(filter: Filter): number {
+  /**
+   * Cell by cell: a cell that fails no facet filter counts in every group, one that fails exactly
+   * one counts in that group only (its stones pass all the others), one that fails two counts
+   * nowhere. Kind, price and carat are not facets: failing them excludes. Without facets only the
+   * passing cells are counted.
+   */
+  private scan(filter: Filter, withFacets: boolean): Scan {
+    const { cells } = this;
+    const counts = filter.allowed.map((table) => new Uint32Array(table.length));
+    const passing = new Uint8Array(cells.count);
+    const price = { min: Infinity, max: -Infinity };
+    const carat = { min: Infinity, max: -Infinity };
+    // The five groups in locals: V8 keeps them in registers, several times faster than arrays of arrays.
+    const [a0, a1, a2, a3, a4] = filter.allowed;
+    const [k0, k1, k2, k3, k4] = cells.codes;
+    const tolerated = withFacets ? 1 : 0;
     let total = 0;
-    for (let row = 0; row < this.size; row++) if (this.passes(filter, row)) total++;
-    return total;
-  }
-
-  /** The search's order as runs of a sorted order, each read forwards or backwards. */
-  private ordered(sortBy: SearchSort): { rows: Uint32Array; backwards: boolean }[] {
-    switch (sortBy) {
-      case SearchSort.PriceAsc:
-        return [{ rows: this.byPrice, backwards: false }];
-      case SearchSort.PriceDesc:
-        return [{ rows: this.byPrice, backwards: true }];
-      case SearchSort.CaratAsc:
-        return [{ rows: this.byCarat, backwards: false }];
-      case SearchSort.CaratDesc:
-        // Stones without a carat come last either way, as SQL's `nulls last`.
-        return [
-          { rows: this.byCarat.subarray(0, this.withCarat), backwards: true },
-          { rows: this.byCarat.subarray(this.withCarat), backwards: true },
-        ];
-      default:
-        return [{ rows: this.byCreated, backwards: true }];
-    }
-  }
-
-  private page(spec: SearchSpec, filter: Filter): string[] {
-    let skip = (spec.page - 1) * spec.limit;
-    const ids: string[] = [];
-    for (const { rows, backwards } of this.ordered(spec.sortBy)) {
-      for (let step = 0; step < rows.length; step++) {
-        const row = rows[backwards ? rows.length - 1 - step : step];
-        if (!this.passes(filter, row)) continue;
-        if (skip > 0) skip--;
-        else if (ids.push(this.columns.ids[row]) === spec.limit) return ids;
+    for (let cell = 0; cell < cells.count; cell++) {
+      if (filter.type[cells.type[cell]] !== 1) continue;
+      const failures = (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
+      if (failures > tolerated) continue;
+      const [from, to] = this.priceSpan(filter, cell);
+      let matching = 0;
+      let lowestCarat = Infinity;
+      let highestCarat = -Infinity;
+      let cheapest = -1;
+      let dearest = -1;
+      if (!filter.caratFiltered && from === cells.start[cell] && to === cells.start[cell + 1]) {
+        matching = to - from;
+        lowestCarat = cells.caratMin[cell];
+        highestCarat = cells.caratMax[cell];
+        cheapest = from;
+        dearest = to - 1;
+      } else {
+        for (let position = from; position < to; position++) {
+          const stone = cells.carat[position];
+          if (filter.caratFiltered && !(stone >= filter.caratMin && stone <= filter.caratMax)) continue;
+          matching++;
+          if (cheapest < 0) cheapest = position;
+          dearest = position;
+          if (stone < lowestCarat) lowestCarat = stone;
+          if (stone > highestCarat) highestCarat = stone;
+        }
       }
+      if (!matching) continue;
+      if (failures === 1) {
+        const failed = filter.allowed.findIndex((table, group) => table[cells.codes[group][cell]] !== 1);
+        counts[failed][cells.codes[failed][cell]] += matching;
+        continue;
+      }
+      passing[cell] = 1;
+      total += matching;
+      for (let group = 0; group < counts.length; group++) counts[group][cells.codes[group][cell]] += matching;
+      price.min = Math.min(price.min, cells.price[cheapest]);
+      price.max = Math.max(price.max, cells.price[dearest]);
+      carat.min = Math.min(carat.min, lowestCarat);
+      carat.max = Math.max(carat.max, highestCarat);
     }
-    return ids;
+    return { total, passing, counts, price, carat };
+  }
+
+  /** The positions of a cell whose stones are within the price range (the cell is sorted by price). */
+  private priceSpan(filter: Filter, cell: number): [number, number] {
+    const { start, price } = this.cells;
+    if (!filter.priceFiltered) return [start[cell], start[cell + 1]];
+    const from = firstAtLeast(price, start[cell], start[cell + 1], filter.priceMin);
+    return [from, firstAbove(price, from, start[cell + 1], filter.priceMax)];
   }
 
   /**
-   * Total, ranges and every group's counts in one pass. A row that fails no group counts in every
-   * group; a row that fails exactly one counts in that group only (it passes all the others); a row
-   * that fails two counts nowhere. Type, price and carat are not facets: failing them excludes.
+   * When matches are dense enough, walk the sort order until the page is full; otherwise mark every
+   * match's position in the order and read the page off those marks.
    */
-  private facets(filter: Filter): Omit<IndexAnswer, 'ids'> {
-    const { price, carat, type } = this.columns;
-    const { groups } = filter;
-    const counts = groups.map((group) => new Uint32Array(group.options.length + 1));
-    let total = 0;
-    let priceMin = Infinity;
-    let priceMax = -Infinity;
-    let caratMin = Infinity;
-    let caratMax = -Infinity;
-    for (let row = 0; row < this.size; row++) {
-      if (!filter.type[type[row]] || !(price[row] >= filter.priceMin && price[row] <= filter.priceMax)) continue;
-      if (filter.caratFiltered && !(carat[row] >= filter.caratMin && carat[row] <= filter.caratMax)) continue;
-      let failed = -1;
-      let failures = 0;
-      for (let index = 0; index < groups.length && failures < 2; index++) {
-        if (!groups[index].allowed[groups[index].codes[row]]) {
-          failed = index;
-          failures++;
-        }
+  private page(spec: SearchSpec, filter: Filter, scan: Scan): string[] {
+    const offset = (spec.page - 1) * spec.limit;
+    if (offset >= scan.total) return [];
+    const { rows } = this.orders[spec.sortBy];
+    const { cells } = this;
+    const inCarat = (stone: number) => !filter.caratFiltered || (stone >= filter.caratMin && stone <= filter.caratMax);
+    let found: number[] = [];
+    if (((offset + spec.limit) * this.size) / scan.total <= this.walkLimit) {
+      const { price, carat } = this.columns;
+      let skip = offset;
+      for (let position = 0; position < rows.length && found.length < spec.limit; position++) {
+        const row = rows[position];
+        if (!scan.passing[cells.ofRow[row]] || !(price[row] >= filter.priceMin && price[row] <= filter.priceMax) || !inCarat(carat[row])) continue;
+        if (skip > 0) skip--;
+        else found.push(row);
       }
-      if (failures === 1) counts[failed][groups[failed].codes[row]]++;
-      if (failures !== 0) continue;
-      total++;
-      for (let index = 0; index < groups.length; index++) counts[index][groups[index].codes[row]]++;
-      if (price[row] < priceMin) priceMin = price[row];
-      if (price[row] > priceMax) priceMax = price[row];
-      if (carat[row] < caratMin) caratMin = carat[row];
-      if (carat[row] > caratMax) caratMax = carat[row];
+    } else {
+      const matches = new PositionSet(this.size);
+      const sortPositions = cells.sortPositions[spec.sortBy];
+      for (let cell = 0; cell < cells.count; cell++) {
+        if (!scan.passing[cell]) continue;
+        const [from, to] = this.priceSpan(filter, cell);
+        for (let position = from; position < to; position++) if (inCarat(cells.carat[position])) matches.add(sortPositions[position]);
+      }
+      found = matches.slice(offset, spec.limit).map((position) => rows[position]);
     }
-    const facetRows = groups.flatMap((group, index) =>
-      group.options.flatMap((value, code) => (counts[index][code + 1] ? [{ facet: group.name, value, count: counts[index][code + 1] }] : [])),
-    );
-    const bound = (value: number) => (Number.isFinite(value) ? value : null);
-    return {
-      total,
-      facetRows,
-      ranges: { price: { min: bound(priceMin), max: bound(priceMax) }, carat: { min: bound(caratMin), max: bound(caratMax) } },
-    };
+    return found.map((row) => this.columns.ids[row]);
   }
 }

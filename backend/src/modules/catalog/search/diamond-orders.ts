@@ -1,0 +1,98 @@
+import { SearchSort } from './search-options.js';
+
+/**
+ * One sort of the diamond search: the rows in exactly SQL's order (ties broken by id, which is the
+ * row number, as rows are held in id order; stones without a carat last either way), and for each
+ * row its position in that order.
+ */
+export interface SortOrder {
+  rows: Uint32Array;
+  positions: Uint32Array;
+}
+
+export interface SortKeys {
+  price: Float64Array;
+  carat: Float64Array;
+  createdAt: Float64Array;
+}
+
+/** Row numbers ascending by key then row; rows without the key (NaN) after them, in row order. */
+function ascending(key: Float64Array): { rows: Uint32Array; withKey: number } {
+  const rows = new Uint32Array(key.length);
+  let withKey = 0;
+  for (let row = 0; row < key.length; row++) if (!Number.isNaN(key[row])) rows[withKey++] = row;
+  let next = withKey;
+  for (let row = 0; row < key.length; row++) if (Number.isNaN(key[row])) rows[next++] = row;
+  rows.subarray(0, withKey).sort((a, b) => key[a] - key[b] || a - b);
+  return { rows, withKey };
+}
+
+/** Descending by key then row is ascending read backwards; keyless rows stay last, in descending row order. */
+function backwards({ rows, withKey }: { rows: Uint32Array; withKey: number }): Uint32Array {
+  const result = new Uint32Array(rows.length);
+  for (let index = 0; index < withKey; index++) result[index] = rows[withKey - 1 - index];
+  for (let index = withKey; index < rows.length; index++) result[index] = rows[rows.length - 1 - (index - withKey)];
+  return result;
+}
+
+function order(rows: Uint32Array): SortOrder {
+  const positions = new Uint32Array(rows.length);
+  for (let position = 0; position < rows.length; position++) positions[rows[position]] = position;
+  return { rows, positions };
+}
+
+export function sortOrders(keys: SortKeys): Record<SearchSort, SortOrder> {
+  const created = ascending(keys.createdAt);
+  const price = ascending(keys.price);
+  const carat = ascending(keys.carat);
+  return {
+    [SearchSort.Latest]: order(backwards(created)),
+    [SearchSort.PriceAsc]: order(price.rows),
+    [SearchSort.PriceDesc]: order(backwards(price)),
+    [SearchSort.CaratAsc]: order(carat.rows),
+    [SearchSort.CaratDesc]: order(backwards(carat)),
+  };
+}
+
+const bitCount = (word: number) => {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+/**
+ * A set of positions in a sort order, one bit each, read back in order: taking the n-th to the
+ * (n + limit)-th skips whole words by counting their bits, so a deep page costs no more than the first.
+ */
+export class PositionSet {
+  private readonly words: Uint32Array;
+
+  constructor(size: number) {
+    this.words = new Uint32Array(Math.ceil(size / 32));
+  }
+
+  add(position: number): void {
+    this.words[position >>> 5] |= 1 << (position & 31);
+  }
+
+  slice(offset: number, limit: number): number[] {
+    const found: number[] = [];
+    let skip = offset;
+    for (let index = 0; index < this.words.length && found.length < limit; index++) {
+      let word = this.words[index];
+      if (!word) continue;
+      const bits = bitCount(word);
+      if (skip >= bits) {
+        skip -= bits;
+        continue;
+      }
+      while (word && found.length < limit) {
+        const bit = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        if (skip > 0) skip--;
+        else found.push(index * 32 + bit);
+      }
+    }
+    return found;
+  }
+}
