@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json maps each page's chunk to its imports (read by `npm run bench:storefront`).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -10,6 +10,7 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -38,7 +39,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, CatalogSearchModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, CatalogSearchModule, SeoModule],
     };
   }
 

@@ -10,11 +10,14 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { serveWebApps } from './web/serve-web-apps.js';
+import { SEO_PATHS } from './modules/seo/seo-paths.js';
+import { serveWebApps, type WebAppDirs } from './web/serve-web-apps.js';
 
 export interface CreateAppOptions {
   /** Serve the built storefront, console and widgets (off in API tests). */
   serveWebApps?: boolean;
+  /** Where the web apps are, when not their build folders (tests). */
+  webAppDirs?: WebAppDirs;
 }
 
 /** The one place that builds and configures the HTTP application (used by main, tests and the OpenAPI script). */
@@ -46,7 +49,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.enableCors((request: Request, callback: (error: Error | null, options: CorsOptions) => void) =>
     callback(null, corsFor(request, config)),
   );
-  app.setGlobalPrefix('api');
+  // robots.txt and the sitemaps live at the site's root, where crawlers look for them.
+  app.setGlobalPrefix('api', { exclude: Object.values(SEO_PATHS) });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
@@ -56,7 +60,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     customSiteTitle: 'Lumen Jewelers API',
     swaggerOptions: { persistAuthorization: true },
   });
-  if (options.serveWebApps) serveWebApps(app);
+  if (options.serveWebApps) serveWebApps(app, options.webAppDirs);
   return app;
 }
 

@@ -3,28 +3,40 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { webAppDirs } from '../config/paths.js';
+import { SEO_FILE } from '../modules/seo/seo-paths.js';
+import { productPageRenderer } from './product-page-meta.js';
 
 const API_OR_FILES = /^\/(api|media)(\/|$)/i;
 // Vite puts content hashes in asset names, so they can be cached for good; HTML must always be fresh.
 const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
 
+export type WebAppDirs = typeof webAppDirs;
+
 /**
  * Serves the built front ends from this one process: /admin (react-admin), /widgets (partner
- * bundle) and every other page the storefront, each single-page app falling back to its index.html.
- * Paths ignore case (spec 1 §2): /ADMIN reaches the console like /admin.
+ * bundle) and every other page the storefront, each single-page app falling back to its index.html
+ * (product pages with their meta tags filled in). Paths ignore case (spec 1 §2): /ADMIN reaches the
+ * console like /admin.
  */
-export function serveWebApps(app: NestExpressApplication): void {
-  const { storefront, admin, widgets } = webAppDirs;
+export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = webAppDirs): void {
+  const { storefront, admin, widgets } = dirs;
+  const productPage = productPageRenderer(app, storefront);
   app.use('/widgets', express.static(widgets, { maxAge: '5m', fallthrough: true }));
   app.use('/admin/assets', express.static(join(admin, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(join(storefront, 'assets'), IMMUTABLE));
   app.use(express.static(storefront, { index: false, maxAge: '1h' }));
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_FILES.test(request.path)) return next();
-    if (/^\/widgets(\/|$)/i.test(request.path)) return next();
+    // Nest's routes are added after this handler: let robots.txt and the sitemaps through to them.
+    if (/^\/widgets(\/|$)/i.test(request.path) || SEO_FILE.test(request.path)) return next();
     const isAdmin = /^\/admin(\/|$)/i.test(request.path);
     if (isAdmin && !request.path.startsWith('/admin')) {
       return response.redirect(301, '/admin' + request.originalUrl.slice('/admin'.length));
+    }
+    const productHtml = isAdmin ? null : await productPage(request.path);
+    if (productHtml) {
+      response.setHeader('Cache-Control', 'no-cache');
+      return void response.type('html').send(productHtml);
     }
     sendIndex(response, isAdmin ? admin : storefront, next);
   });

@@ -17,11 +17,12 @@ import {
   type ChoiceName,
   type JewelryFilters,
 } from './jewelryFilters';
-import { searchApi, type JewelrySearchQuery } from './searchTypes';
+import type { JewelrySearchQuery } from './searchTypes';
+import { api } from '../apiClient';
 import './catalog.css';
 
 async function fetchJewelry(query: JewelrySearchQuery) {
-  const { data } = await searchApi.GET('/api/jewelry', { params: { query } });
+  const { data } = await api.GET('/api/jewelry', { params: { query } });
   if (!data) throw new Error('Failed to load jewelry');
   return data;
 }

@@ -1,7 +1,5 @@
-import type { DiamondFacet, DiamondSearchQuery, SortBy } from './searchTypes';
+import type { DiamondFacet, DiamondKind, DiamondSearchQuery, SortBy } from './searchTypes';
 import { parseRange, type RangeOption } from './ranges';
-
-export type DiamondKind = 'lab-grown' | 'natural';
 
 export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
 export const DIAMOND_CUTS = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair'];
@@ -116,10 +114,9 @@ export const PAGE_SIZE = 24;
 
 /** The API query for one page of the search. */
 export function diamondSearchQuery(filters: DiamondFilters, page: number): DiamondSearchQuery {
-  const query: DiamondSearchQuery = { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1 };
-  for (const name of LIST_NAMES) {
-    if (filters[name].length) query[name] = (name === 'shape' ? filters[name].map((v) => v.toLowerCase()) : filters[name]).join(',');
-  }
+  // The lists hold canonical spellings from LIST_FILTERS, which are the API's own values.
+  const lists = Object.fromEntries(LIST_NAMES.filter((name) => filters[name].length).map((name) => [name, filters[name]])) as Pick<DiamondSearchQuery, DiamondFacet>;
+  const query: DiamondSearchQuery = { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1, ...lists };
   const carat = parseRange(filters.caratRange);
   if (carat?.min !== undefined) query.caratMin = carat.min;
   if (carat?.max !== undefined) query.caratMax = carat.max;

@@ -95,9 +95,10 @@ export function jewelryFiltersToParams(filters: JewelryFilters, omit: ChoiceName
 export const JEWELRY_PAGE_SIZE = 24;
 
 export function jewelrySearchQuery(filters: JewelryFilters, page: number): JewelrySearchQuery {
-  const query: JewelrySearchQuery = { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1 };
   const facetNames: JewelryFacet[] = ['category', 'subCategory', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'];
-  for (const name of facetNames) if (filters[name]) query[name] = filters[name];
+  // Address values go to the server as they are: it checks them, and a 400 names an unknown one.
+  const choices = Object.fromEntries(facetNames.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Pick<JewelrySearchQuery, JewelryFacet>;
+  const query: JewelrySearchQuery = { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1, ...choices };
   const carat = parseRange(filters.caratRange);
   if (carat?.min !== undefined) query.caratMin = carat.min;
   if (carat?.max !== undefined) query.caratMax = carat.max;

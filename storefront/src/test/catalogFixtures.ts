@@ -1,34 +1,9 @@
-import type { DiamondSearchAnswer, ProductDto, ProductSummary } from '../catalog/searchTypes';
-
-export function diamondSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    id: '5f0c1d2e-0000-4000-8000-000000000001',
-    productType: 'lab-grown',
-    stockNumber: 'LG-000001',
-    name: '1.51 Carat Round Lab-Grown Diamond',
-    price: 2450,
-    originalPrice: null,
-    salePrice: null,
-    onSale: false,
-    shape: 'Round',
-    carat: 1.51,
-    color: 'E',
-    clarity: 'VS1',
-    cut: 'Ideal',
-    lab: 'IGI',
-    mainImage: null,
-    featured: true,
-    isNewArrival: true,
-    countInStock: 3,
-    availability: { status: 'limited', label: 'Limited Stock (3 remaining)', canOrder: true },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { DiamondSearchAnswer, JewelrySearchAnswer, ProductDto } from '../catalog/searchTypes';
 
 export function diamondAnswer(overrides: Partial<DiamondSearchAnswer> = {}): DiamondSearchAnswer {
   return {
-    items: [diamondSummary()],
+    // A featured new arrival, so cards show both badges.
+    items: [productDto({ featured: true, isNewArrival: true })],
     total: 1,
     page: 1,
     pages: 1,
@@ -52,6 +27,7 @@ export function productDto(overrides: Partial<ProductDto> = {}): ProductDto {
     stockNumber: 'LG-000001',
     name: '1.51 Carat Round Lab-Grown Diamond',
     description: 'A bright round brilliant.',
+    metaDescription: 'A bright round brilliant.',
     price: 2450,
     originalPrice: null,
     salePrice: null,
@@ -94,4 +70,9 @@ export function productDto(overrides: Partial<ProductDto> = {}): ProductDto {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Jewelry facets: the groups a test names, every other group empty. */
+export function jewelryFacets(counts: Partial<NonNullable<JewelrySearchAnswer['facets']>>): JewelrySearchAnswer['facets'] {
+  return { category: {}, subCategory: {}, metal: {}, classification: {}, stoneType: {}, stoneShape: {}, gemType: {}, brand: {}, ...counts };
 }

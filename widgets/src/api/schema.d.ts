@@ -683,6 +683,8 @@ export interface components {
             labAvailability: string | null;
             mainImage: string | null;
             materials: string[];
+            /** @description The page’s meta description: the description (or the name) on one line, at most 155 characters */
+            metaDescription: string;
             /** @example 18K White Gold */
             metal: string | null;
             /** @example 1.51 Carat Round Lab-Grown Diamond */

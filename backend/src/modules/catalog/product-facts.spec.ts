@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ProductType } from './entities/product.entity.js';
-import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf } from './product-facts.js';
+import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, metaDescriptionOf, productPagePath } from './product-facts.js';
 
 describe('availability (spec 1 §4)', () => {
   const jewelry = (countInStock?: number) => ({ productType: ProductType.Jewelry, countInStock, availability: undefined });
@@ -48,5 +48,23 @@ describe('discount and media', () => {
     expect(absoluteUrl('media/a.webp', 'https://shop.example')).toBe('https://shop.example/media/a.webp');
     expect(absoluteUrl('https://cdn.example/a.jpg', 'https://shop.example')).toBe('https://cdn.example/a.jpg');
     expect(absoluteUrl(undefined, 'https://shop.example')).toBeNull();
+  });
+});
+
+describe('product pages', () => {
+  test('the meta description is the description on one line, or the name, cut at a word to 155 characters', () => {
+    expect(metaDescriptionOf({ name: 'Ring', description: '  A fine\n  ring. ' })).toBe('A fine ring.');
+    expect(metaDescriptionOf({ name: 'Ring', description: ' ' })).toBe('Ring');
+    const long = metaDescriptionOf({ name: 'Ring', description: 'word '.repeat(60) });
+    expect(long.length).toBeLessThanOrEqual(155);
+    expect(long).toMatch(/ word\.\.\.$/);
+  });
+
+  test('each kind of product has one canonical page', () => {
+    const id = '5f0c1d2e-0000-4000-8000-000000000001';
+    expect(productPagePath({ id, productType: ProductType.NaturalDiamond })).toBe(`/diamonds/${id}`);
+    expect(productPagePath({ id, productType: ProductType.LabGrown })).toBe(`/diamonds/${id}`);
+    expect(productPagePath({ id, productType: ProductType.Ring })).toBe(`/rings/${id}`);
+    expect(productPagePath({ id, productType: ProductType.Jewelry })).toBe(`/jewelry/${id}`);
   });
 });

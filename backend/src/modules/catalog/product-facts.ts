@@ -72,3 +72,29 @@ export function absoluteUrl(path: string | undefined | null, baseUrl: string): s
   if (/^https?:\/\//i.test(path)) return path;
   return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/** Search engines show about this many characters of a page's description. */
+const META_DESCRIPTION_LENGTH = 155;
+
+/**
+ * A product page's meta description (search results, link previews): its description, or its name
+ * when it has none, on one line and cut to at most 155 characters. The server's page head and the
+ * storefront both use this one answer.
+ */
+export function metaDescriptionOf(product: Pick<Product, 'name' | 'description'>): string {
+  const text = product.description?.replace(/\s+/g, ' ').trim() || product.name;
+  if (text.length <= META_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, META_DESCRIPTION_LENGTH - 3);
+  // End on a whole word when there is one to end on.
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}...`;
+}
+
+/**
+ * A product's canonical storefront page (spec 1 §2 routes), whichever list led to it: diamonds under
+ * /diamonds, rings under /rings, other jewelry under /jewelry.
+ */
+export function productPagePath(product: Pick<Product, 'id' | 'productType'>): string {
+  const list = isDiamond(product) ? 'diamonds' : product.productType === ProductType.Ring ? 'rings' : 'jewelry';
+  return `/${list}/${product.id}`;
+}

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ProductDto } from './dto/product.dto.js';
 import type { Product } from './entities/product.entity.js';
-import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isDiamond } from './product-facts.js';
+import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isDiamond, metaDescriptionOf } from './product-facts.js';
 
 /** Turns a stored product into what public clients receive; the one place that does. */
 @Injectable()
@@ -23,6 +23,7 @@ export class ProductPresenter {
       stockNumber: product.stockNumber,
       name: product.name,
       description: product.description,
+      metaDescription: metaDescriptionOf(product),
       price: product.price,
       originalPrice: product.originalPrice ?? null,
       salePrice: product.salePrice ?? null,

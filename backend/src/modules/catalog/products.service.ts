@@ -29,9 +29,15 @@ export class ProductsService {
   ) {}
 
   async get(id: string): Promise<ProductDto> {
-    const product = isUuid(id) ? await this.em.fork().findOne(Product, { id }) : null;
+    const product = await this.find(id);
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    return this.presenter.present(product);
+    return product;
+  }
+
+  /** The product, or null for an unknown or malformed id. */
+  async find(id: string): Promise<ProductDto | null> {
+    const product = isUuid(id) ? await this.em.fork().findOne(Product, { id }) : null;
+    return product && this.presenter.present(product);
   }
 
   list(query: ProductListQueryDto, typePath?: string): Promise<ProductListDto> {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { diamondAnswer, diamondSummary } from '../../test/catalogFixtures';
+import { diamondAnswer, productDto } from '../../test/catalogFixtures';
 import { mockApi } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
 
@@ -27,7 +27,7 @@ describe('/diamonds', () => {
 
     const query = lastQuery(api.requestsTo('GET /api/diamonds'));
     expect(query.get('type')).toBe('lab-grown');
-    expect(query.get('shape')).toBe('round');
+    expect(query.get('shape')).toBe('Round');
     expect(query.get('color')).toBe('D,E');
     expect(query.get('priceMin')).toBe('1000');
     expect(query.get('priceMax')).toBe('3000');
@@ -45,7 +45,7 @@ describe('/diamonds', () => {
     await waitFor(() => expect(router.state.location.search).toContain('shape=round%2Coval'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(window.history.length).toBe(historyLength);
-    await waitFor(() => expect(lastQuery(api.requestsTo('GET /api/diamonds')).get('shape')).toBe('round,oval'));
+    await waitFor(() => expect(lastQuery(api.requestsTo('GET /api/diamonds')).get('shape')).toBe('Round,Oval'));
 
     fireEvent.click(screen.getByRole('button', { name: '3.00+ ct' }));
     await waitFor(() => expect(lastQuery(api.requestsTo('GET /api/diamonds')).get('caratMin')).toBe('3'));
@@ -104,7 +104,7 @@ describe('/diamonds', () => {
     expect(within(card).getByText('FEATURED')).toBeInTheDocument();
     expect(within(card).getByText('Ideal')).toHaveClass('grade--top');
     expect(within(card).getByText('$2,450')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/diamonds/${diamondSummary().id}`);
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/diamonds/${productDto().id}`);
   });
 
   test('later pages are asked without facets and kept in the address', async () => {

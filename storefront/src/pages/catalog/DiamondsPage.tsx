@@ -19,16 +19,17 @@ import {
   diamondSearchQuery,
   emptyDiamondFilters,
   type DiamondFilters,
-  type DiamondKind,
 } from '../../catalog/diamondFilters';
 import { FilterSection, OptionList, useDrawer } from '../../catalog/FilterPanel';
 import { asDiamondShape } from '../../catalog/ProductImage';
-import { searchApi, type DiamondFacet, type DiamondSearchQuery } from '../../catalog/searchTypes';
+import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from '../../catalog/searchTypes';
+import { api } from '../../apiClient';
 import { usePageMeta } from '../../catalog/usePageMeta';
 import '../../catalog/catalog.css';
 
 async function fetchDiamonds(query: DiamondSearchQuery) {
-  const { data } = await searchApi.GET('/api/diamonds', { params: { query } });
+  // Lists go as one comma-separated value (shape=Round,Oval), like the shop's own addresses.
+  const { data } = await api.GET('/api/diamonds', { params: { query }, querySerializer: { array: { style: 'form', explode: false } } });
   if (!data) throw new Error('Failed to load diamonds');
   return data;
 }

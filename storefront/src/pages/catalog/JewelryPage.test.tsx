@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { JewelrySearchAnswer } from '../../catalog/searchTypes';
-import { diamondSummary } from '../../test/catalogFixtures';
+import { jewelryFacets, productDto } from '../../test/catalogFixtures';
 import { mockApi } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
 
@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 // Pages load on demand and the machine may be busy: allow slow renders.
 configure({ asyncUtilTimeout: 5000 });
 
-const ring = diamondSummary({
+const ring = productDto({
   id: '5f0c1d2e-0000-4000-8000-000000000099',
   productType: 'jewelry',
   name: 'Halo Engagement Ring',
@@ -28,7 +28,7 @@ function jewelryAnswer(overrides: Partial<JewelrySearchAnswer> = {}): JewelrySea
     total: 1,
     page: 1,
     pages: 1,
-    facets: { category: { 'Engagement Ring': 40, 'Wedding Band': 0 }, metal: { '18K White Gold': 12, Platinum: 3 } },
+    facets: jewelryFacets({ category: { 'Engagement Ring': 40, 'Wedding Band': 0 }, metal: { '18K White Gold': 12, Platinum: 3 } }),
     ranges: { price: { min: 300, max: 9000 }, carat: { min: 0.2, max: 3 } },
     ...overrides,
   };

@@ -35,11 +35,6 @@ async function fetchProduct(id: string): Promise<ProductDto> {
   return data.data;
 }
 
-function metaDescription(product: ProductDto): string {
-  const text = product.description?.trim() || product.name;
-  return text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text;
-}
-
 export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
   const { id = '' } = useParams();
   const list = LISTS[kind];
@@ -50,7 +45,8 @@ export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
     // A missing product is not asked for again; a server failure is, once.
     retry: (failures, error) => error instanceof ProductLoadError && error.status >= 500 && failures < 1,
   });
-  usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data ? metaDescription(product.data) : undefined);
+  // The server fills the same title and description into the page it sends (backend/src/web/product-page-meta.ts).
+  usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data?.metaDescription);
 
   useEffect(() => {
     if (!product.isError) return;

@@ -35,6 +35,8 @@ export class ProductDto {
   @ApiProperty({ example: 'LG-000123' }) stockNumber: string;
   @ApiProperty({ example: '1.51 Carat Round Lab-Grown Diamond' }) name: string;
   @ApiProperty() description: string;
+  @ApiProperty({ description: 'The page’s meta description: the description (or the name) on one line, at most 155 characters' })
+  metaDescription: string;
   @ApiProperty({ example: 2450, description: 'USD' }) price: number;
   @ApiProperty(nullableNumber) originalPrice: number | null;
   @ApiProperty(nullableNumber) salePrice: number | null;
