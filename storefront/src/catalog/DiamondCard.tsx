@@ -2,7 +2,7 @@ import './cards.css';
 import { Link } from 'react-router';
 import { formatCarat, formatPrice, gradeTier } from './format';
 import { ProductImage } from './ProductImage';
-import type { ProductDto } from './searchTypes';
+import type { ProductSummary } from './searchTypes';
 
 function Grade({ kind, label, value }: { kind: 'cut' | 'color' | 'clarity'; label: string; value: string | null }) {
   if (!value) return null;
@@ -16,7 +16,7 @@ function Grade({ kind, label, value }: { kind: 'cut' | 'color' | 'clarity'; labe
 }
 
 /** Diamond card of spec 1 §2: grades colour-coded by tier, type tag, NEW and FEATURED badges. */
-export function DiamondCard({ diamond, view }: { diamond: ProductDto; view: 'grid' | 'list' }) {
+export function DiamondCard({ diamond, view }: { diamond: ProductSummary; view: 'grid' | 'list' }) {
   const natural = diamond.productType === 'natural-diamond';
   const onSale = diamond.onSale && diamond.salePrice != null && diamond.salePrice < diamond.price;
   return (

@@ -2,10 +2,10 @@ import './cards.css';
 import { Link } from 'react-router';
 import { discountPercent, formatPrice } from './format';
 import { ProductImage } from './ProductImage';
-import type { ProductDto } from './searchTypes';
+import type { ProductSummary } from './searchTypes';
 
 /** Product card of spec 1 §2 for jewelry: NEW and percent-off badges, price with struck-through original. */
-export function JewelryCard({ item, view, detailBase }: { item: ProductDto; view: 'grid' | 'list'; detailBase: string }) {
+export function JewelryCard({ item, view, detailBase }: { item: ProductSummary; view: 'grid' | 'list'; detailBase: string }) {
   const onSale = item.onSale && item.salePrice != null && item.salePrice < item.price;
   const percent = item.discount || (onSale ? discountPercent(item.price, item.salePrice) : 0);
   const was = onSale ? item.price : item.originalPrice != null && item.originalPrice > item.price ? item.originalPrice : null;

@@ -8,6 +8,8 @@ import type { components, paths } from '@gem-shop/widgets/api';
 type Schemas = components['schemas'];
 
 export type ProductDto = Schemas['ProductDto'];
+/** What cards show: search results carry only these fields; a full ProductDto fits too. */
+export type ProductSummary = Schemas['ProductSummaryDto'];
 export type SortBy = Schemas['SearchSort'];
 
 export type DiamondKind = Schemas['DiamondKind'];

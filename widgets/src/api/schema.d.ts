@@ -480,7 +480,7 @@ export interface components {
         DiamondSearchAnswerDto: {
             /** @description Left out with facets=false */
             facets?: components["schemas"]["DiamondFacetsDto"];
-            items: components["schemas"]["ProductDto"][];
+            items: components["schemas"]["ProductSummaryDto"][];
             page: number;
             /** @description Pages of `limit` items; 0 when nothing matches */
             pages: number;
@@ -599,7 +599,7 @@ export interface components {
         JewelrySearchAnswerDto: {
             /** @description Left out with facets=false */
             facets?: components["schemas"]["JewelryFacetsDto"];
-            items: components["schemas"]["ProductDto"][];
+            items: components["schemas"]["ProductSummaryDto"][];
             page: number;
             /** @description Pages of `limit` items; 0 when nothing matches */
             pages: number;
@@ -725,6 +725,64 @@ export interface components {
         };
         /** @enum {string} */
         ProductSort: "-createdAt" | "createdAt" | "price" | "-price" | "carat" | "-carat" | "name" | "-name";
+        ProductSummaryDto: {
+            /**
+             * Format: uuid
+             * @description Same as id, for clients of the old API
+             */
+            _id: string;
+            availability: components["schemas"]["AvailabilityDto"];
+            brand: string | null;
+            /** @example 1.51 */
+            carat: number | null;
+            /** @example Engagement Ring */
+            category: string | null;
+            certificate?: components["schemas"]["CertificateDto"] | null;
+            /** @example VS1 */
+            clarity: string | null;
+            /** @example F */
+            color: string | null;
+            /** @description null when unknown */
+            countInStock: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Excellent */
+            cut: string | null;
+            /** @description Percent off while on sale, 0 otherwise */
+            discount: number;
+            fancyColor: string | null;
+            featured: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Every image in display order: main, gallery, links */
+            images: string[];
+            isNewArrival: boolean;
+            /**
+             * @description Grading lab (the shopper’s “certification”)
+             * @example IGI
+             */
+            lab: string | null;
+            mainImage: string | null;
+            /** @example 18K White Gold */
+            metal: string | null;
+            /** @example 1.51 Carat Round Lab-Grown Diamond */
+            name: string;
+            onSale: boolean;
+            originalPrice: number | null;
+            /**
+             * @description USD
+             * @example 2450
+             */
+            price: number;
+            productType: components["schemas"]["ProductType"];
+            salePrice: number | null;
+            /** @example Round */
+            shape: string | null;
+            /** @example LG-000123 */
+            stockNumber: string;
+            subCategory: string | null;
+            totalCaratWeight: number | null;
+        };
         /** @enum {string} */
         ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
         /** @enum {string} */

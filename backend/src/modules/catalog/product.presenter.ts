@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { ProductDto } from './dto/product.dto.js';
+import type { ProductDto, ProductSummaryDto } from './dto/product.dto.js';
 import type { Product } from './entities/product.entity.js';
 import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isDiamond, metaDescriptionOf } from './product-facts.js';
 
@@ -10,20 +10,15 @@ import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isDiamond, m
 export class ProductPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  present(product: Product): ProductDto {
-    const url = (path?: string | null) => absoluteUrl(path, this.config.publicUrl);
-    const urls = (paths: string[]) => paths.map((path) => url(path)).filter((path): path is string => path !== null);
-    const mainImage = url(product.mainImage);
-    const galleryImages = urls(product.galleryImages);
-    const imageLinks = urls(product.imageLinks);
+  /** Reads only the columns of SUMMARY_COLUMNS (product-rows.ts). */
+  presentSummary(product: Product): ProductSummaryDto {
+    const mainImage = this.url(product.mainImage);
     return {
       id: product.id,
       _id: product.id,
       productType: product.productType,
       stockNumber: product.stockNumber,
       name: product.name,
-      description: product.description,
-      metaDescription: metaDescriptionOf(product),
       price: product.price,
       originalPrice: product.originalPrice ?? null,
       salePrice: product.salePrice ?? null,
@@ -35,32 +30,17 @@ export class ProductPresenter {
       featured: product.featured,
       isNewArrival: product.isNewArrival,
       countInStock: product.countInStock ?? null,
-      rating: product.rating ?? null,
-      numReviews: product.numReviews,
-      tags: product.tags,
-      materials: product.materials,
-      customizable: product.customizable,
       shape: product.shape ?? null,
       carat: product.carat ?? null,
       color: product.color ?? null,
       clarity: product.clarity ?? null,
       cut: product.cut ?? null,
       lab: product.lab ?? null,
-      labAvailability: product.availability ?? null,
       fancyColor: product.fancyColor ?? null,
       metal: product.metal ?? null,
-      classification: product.classification ?? null,
-      stoneType: product.stoneType ?? null,
-      stoneShape: product.stoneShape ?? null,
-      gemType: product.gemType ?? null,
       totalCaratWeight: product.totalCaratWeight ?? null,
-      specs: product.specs,
       mainImage,
-      galleryImages,
-      imageLinks,
-      images: [...new Set([mainImage, ...galleryImages, ...imageLinks].filter((image): image is string => image !== null))],
-      videoUrl: url(product.videoUrl),
-      rotationImages: urls(product.rotationImages),
+      images: [...new Set([mainImage, ...this.urls(product.galleryImages), ...this.urls(product.imageLinks)].filter((image) => image !== null))],
       availability: availabilityOf(product),
       certificate:
         isDiamond(product) || product.certificateNumber
@@ -68,5 +48,36 @@ export class ProductPresenter {
           : null,
       createdAt: product.createdAt,
     };
+  }
+
+  present(product: Product): ProductDto {
+    return {
+      ...this.presentSummary(product),
+      description: product.description,
+      metaDescription: metaDescriptionOf(product),
+      rating: product.rating ?? null,
+      numReviews: product.numReviews,
+      tags: product.tags,
+      materials: product.materials,
+      customizable: product.customizable,
+      labAvailability: product.availability ?? null,
+      classification: product.classification ?? null,
+      stoneType: product.stoneType ?? null,
+      stoneShape: product.stoneShape ?? null,
+      gemType: product.gemType ?? null,
+      specs: product.specs,
+      galleryImages: this.urls(product.galleryImages),
+      imageLinks: this.urls(product.imageLinks),
+      videoUrl: this.url(product.videoUrl),
+      rotationImages: this.urls(product.rotationImages),
+    };
+  }
+
+  private url(path?: string | null): string | null {
+    return absoluteUrl(path, this.config.publicUrl);
+  }
+
+  private urls(paths: string[]): string[] {
+    return paths.map((path) => this.url(path)).filter((path): path is string => path !== null);
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { ProductType } from '../entities/product.entity.js';
 import { AvailabilityStatus } from '../product-facts.js';
 
@@ -79,6 +79,42 @@ export class ProductDto {
   @ApiPropertyOptional({ type: CertificateDto, nullable: true }) certificate: CertificateDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
+
+/** What a card or a list row shows of a product: the items of search answers, a fraction of the bytes. */
+export const PRODUCT_SUMMARY_FIELDS = [
+  'id',
+  '_id',
+  'productType',
+  'stockNumber',
+  'name',
+  'price',
+  'originalPrice',
+  'salePrice',
+  'onSale',
+  'discount',
+  'category',
+  'subCategory',
+  'brand',
+  'featured',
+  'isNewArrival',
+  'countInStock',
+  'shape',
+  'carat',
+  'color',
+  'clarity',
+  'cut',
+  'lab',
+  'fancyColor',
+  'metal',
+  'totalCaratWeight',
+  'mainImage',
+  'images',
+  'availability',
+  'certificate',
+  'createdAt',
+] as const;
+
+export class ProductSummaryDto extends PickType(ProductDto, PRODUCT_SUMMARY_FIELDS) {}
 
 export class ProductAnswerDto {
   @ApiProperty() data: ProductDto;

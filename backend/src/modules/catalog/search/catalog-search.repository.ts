@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type RawBuilder, sql } from 'kysely';
-import { Product } from '../entities/product.entity.js';
+import type { Product } from '../entities/product.entity.js';
+import { productsFromRows, SUMMARY_COLUMNS } from '../product-rows.js';
 import type { FacetRow } from './facet-counts.js';
 import { SearchSort } from './search-options.js';
 import type { Bounds, FacetGroup, SearchSpec } from './search-spec.js';
@@ -15,6 +16,7 @@ export interface SearchSummary {
 type Condition = RawBuilder<unknown>;
 
 const column = (name: string) => sql.ref(`p.${name}`);
+const summaryColumns = sql.join(SUMMARY_COLUMNS.map(column));
 const all = (conditions: Condition[]): Condition => (conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`);
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -45,18 +47,18 @@ export class CatalogSearchRepository {
 
   async page(spec: SearchSpec): Promise<Product[]> {
     const { rows } = await sql<Record<string, unknown>>`
-      select p.* from products p
+      select ${summaryColumns} from products p
       where ${all(this.conditions(spec))}
       order by ${orderBy(spec)}
       limit ${spec.limit} offset ${(spec.page - 1) * spec.limit}`.execute(this.em.getKysely());
-    const em = this.em.fork();
-    return rows.map((row) => em.map(Product, row));
+    return productsFromRows(this.em, rows);
   }
 
   /** The products with these ids, in the same order. */
   async byIds(ids: string[]): Promise<Product[]> {
     if (!ids.length) return [];
-    const products = await this.em.fork().find(Product, { id: { $in: ids } });
+    const { rows } = await sql<Record<string, unknown>>`select ${summaryColumns} from products p where id = any(${ids}::uuid[])`.execute(this.em.getKysely());
+    const products = productsFromRows(this.em, rows);
     const byId = new Map(products.map((product) => [product.id, product]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -4,13 +4,13 @@ import { DiamondIndex } from './diamond-index.js';
 import { DiamondIndexService } from './diamond-index.service.js';
 import { facetCounts, type Facets } from './facet-counts.js';
 import { ProductPresenter } from '../product.presenter.js';
-import type { ProductDto } from '../dto/product.dto.js';
+import type { ProductSummaryDto } from '../dto/product.dto.js';
 import type { DiamondSearchAnswerDto, JewelrySearchAnswerDto, RangesDto } from './search-answer.dto.js';
 import type { DiamondSearchQueryDto, JewelrySearchQueryDto } from './search-query.dto.js';
 import { diamondSearchSpec, jewelrySearchSpec, type SearchSpec } from './search-spec.js';
 
 export interface SearchAnswer {
-  items: ProductDto[];
+  items: ProductSummaryDto[];
   total: number;
   page: number;
   pages: number;
@@ -58,7 +58,7 @@ export class CatalogSearchService {
     const { ids, total, facetRows, ranges } = index.search(spec, withFacets);
     const products = await this.repository.byIds(ids);
     return {
-      items: products.map((product) => this.presenter.present(product)),
+      items: products.map((product) => this.presenter.presentSummary(product)),
       ...paging(spec, total),
       ...(facetRows ? { facets: facetCounts(spec.groups, facetRows), ranges } : {}),
     };
@@ -68,7 +68,7 @@ export class CatalogSearchService {
   private async searchSql(spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
     if (!withFacets) {
       const [products, total] = await Promise.all([this.repository.page(spec), this.repository.count(spec)]);
-      return { items: products.map((product) => this.presenter.present(product)), ...paging(spec, total) };
+      return { items: products.map((product) => this.presenter.presentSummary(product)), ...paging(spec, total) };
     }
     const [products, summary, facetRows] = await Promise.all([
       this.repository.page(spec),
@@ -76,7 +76,7 @@ export class CatalogSearchService {
       this.repository.facets(spec),
     ]);
     return {
-      items: products.map((product) => this.presenter.present(product)),
+      items: products.map((product) => this.presenter.presentSummary(product)),
       ...paging(spec, summary.total),
       facets: facetCounts(spec.groups, facetRows),
       ranges: { price: summary.price, carat: summary.carat },

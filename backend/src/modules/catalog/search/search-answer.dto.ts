@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ProductDto } from '../dto/product.dto.js';
+import { ProductSummaryDto } from '../dto/product.dto.js';
 
 const nullableNumber = { type: Number, nullable: true } as const;
 const counts = (example: Record<string, number>) =>
@@ -36,7 +36,7 @@ export class JewelryFacetsDto {
 }
 
 class SearchAnswerDto {
-  @ApiProperty({ type: [ProductDto] }) items: ProductDto[];
+  @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
   @ApiProperty({ type: 'integer', description: 'Everything that matches' }) total: number;
   @ApiProperty({ type: 'integer' }) page: number;
   @ApiProperty({ type: 'integer', description: 'Pages of `limit` items; 0 when nothing matches' }) pages: number;
