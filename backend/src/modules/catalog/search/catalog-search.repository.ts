@@ -54,13 +54,16 @@ export class CatalogSearchRepository {
     return productsFromRows(this.em, rows);
   }
 
-  /** The products with these ids, in the same order. */
-  async byIds(ids: string[]): Promise<Product[]> {
-    if (!ids.length) return [];
-    const { rows } = await sql<Record<string, unknown>>`select ${summaryColumns} from products p where id = any(${ids}::uuid[])`.execute(this.em.getKysely());
-    const products = productsFromRows(this.em, rows);
-    const byId = new Map(products.map((product) => [product.id, product]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /**
+   * The products with these ids, in the same order, and the catalogue revision read in the same
+   * statement (so the caller knows which state of the catalogue the ids must come from).
+   */
+  async byIdsWithRevision(ids: string[]): Promise<{ products: Product[]; revision: string }> {
+    const { rows } = await sql<Record<string, unknown>>`
+      select r.revision as catalog_revision, ${summaryColumns}
+      from catalog_revision r left join products p on p.id = any(${ids}::uuid[])`.execute(this.em.getKysely());
+    const byId = new Map(productsFromRows(this.em, rows.filter((row) => row.id !== null)).map((product) => [product.id, product]));
+    return { products: ids.flatMap((id) => byId.get(id) ?? []), revision: rows[0].catalog_revision as string };
   }
 
   async count(spec: SearchSpec): Promise<number> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogSearchRepository } from './catalog-search.repository.js';
 import { DiamondIndex } from './diamond-index.js';
-import { DiamondIndexService } from './diamond-index.service.js';
+import { type Built, DiamondIndexService } from './diamond-index.service.js';
 import { facetCounts, type Facets } from './facet-counts.js';
 import { ProductPresenter } from '../product.presenter.js';
 import type { ProductSummaryDto } from '../dto/product.dto.js';
@@ -43,9 +43,10 @@ export class CatalogSearchService {
     const started = performance.now();
     const spec = diamondSearchSpec(query);
     const withFacets = query.facets ?? true;
-    const index = DiamondIndex.covers(spec) ? await this.diamondIndex.current() : undefined;
-    const answer = index ? await this.searchIndex(index, spec, withFacets) : await this.searchSql(spec, withFacets);
-    return { answer: answer as DiamondSearchAnswerDto, engine: index ? 'index' : 'sql', ms: performance.now() - started };
+    const built = DiamondIndex.covers(spec) ? this.diamondIndex.latest() : undefined;
+    const fromIndex = built && (await this.searchIndex(built, spec, withFacets));
+    const answer = fromIndex || (await this.searchSql(spec, withFacets));
+    return { answer: answer as DiamondSearchAnswerDto, engine: fromIndex ? 'index' : 'sql', ms: performance.now() - started };
   }
 
   async searchJewelry(query: JewelrySearchQueryDto): Promise<Searched<JewelrySearchAnswerDto>> {
@@ -54,9 +55,11 @@ export class CatalogSearchService {
     return { answer: answer as JewelrySearchAnswerDto, engine: 'sql', ms: performance.now() - started };
   }
 
-  private async searchIndex(index: DiamondIndex, spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
-    const { ids, total, facetRows, ranges } = index.search(spec, withFacets);
-    const products = await this.repository.byIds(ids);
+  /** The index's answer, or undefined when the revision read with the results shows it out of date. */
+  private async searchIndex(built: Built, spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer | undefined> {
+    const { ids, total, facetRows, ranges } = built.index.search(spec, withFacets);
+    const { products, revision } = await this.repository.byIdsWithRevision(ids);
+    if (!this.diamondIndex.isCurrent(built, revision)) return undefined;
     return {
       items: products.map((product) => this.presenter.presentSummary(product)),
       ...paging(spec, total),

@@ -8,16 +8,16 @@ import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, IND
 /** Rows read per query while building: bounds the memory a build needs beside the index itself. */
 const CHUNK = 100_000;
 
-interface Built {
+export interface Built {
   revision: string;
   index: DiamondIndex;
 }
 
 /**
- * Keeps this process's DiamondIndex in step with the database. Every search first reads the catalogue
- * revision (one tiny query, moved by a trigger in the same transaction as any change to a search
- * field), so an index is used only while it holds exactly what is committed; otherwise the search
- * goes to SQL and a rebuild starts in the background. Several API processes each keep their own
+ * Keeps this process's DiamondIndex in step with the database. Every search reads the catalogue
+ * revision (moved by a trigger in the same transaction as any change to a search field) in the same
+ * statement as its results, so an index answer is used only when the index holds exactly what is
+ * committed; otherwise the search goes to SQL and a rebuild starts in the background. Several API processes each keep their own
  * index and stay consistent through the shared revision.
  */
 @Injectable()
@@ -42,20 +42,29 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     await this.building;
   }
 
-  /** The index if it holds the catalogue as committed now; otherwise undefined, and a rebuild starts. */
-  async current(): Promise<DiamondIndex | undefined> {
+  /**
+   * The last index built, with the revision it holds, to be confirmed by `isCurrent` against the
+   * revision read with the results (one round trip for both). Undefined before the first build
+   * (which this starts) or with SEARCH_INDEX=off.
+   */
+  latest(): Built | undefined {
     if (!this.config.searchIndex) return undefined;
-    const revision = await this.revision();
-    if (this.built?.revision === revision) return this.built.index;
+    if (!this.built) void this.refresh();
+    return this.built;
+  }
+
+  /** Whether `built` holds the catalogue of `revision`, read from the database; if not, a rebuild starts. */
+  isCurrent(built: Built, revision: string): boolean {
+    if (built.revision === revision) return true;
     void this.refresh();
-    return undefined;
+    return false;
   }
 
   /** Resolves once the index matches the catalogue (for tests and benchmarks, which must not race it). */
   async whenCurrent(): Promise<DiamondIndex> {
     for (;;) {
-      const index = await this.current();
-      if (index) return index;
+      const built = this.latest();
+      if (built && this.isCurrent(built, await this.revision())) return built.index;
       await this.refresh();
     }
   }

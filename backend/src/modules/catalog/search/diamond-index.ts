@@ -58,13 +58,15 @@ interface Filter {
 }
 
 /**
- * A page is found by walking the sort order or by collecting every match, whichever costs less:
- * a step of the walk reads one cell number in sequence (plus, with a price or carat range, the
- * stone's fields at random: about ten times slower); collecting costs a few steps per match plus a
- * pass over the bit set. `walkBias` (tests) pushes the choice one way or the other.
+ * A page is found by walking the sort order or by collecting every match, whichever costs less. A
+ * step of the walk reads one cell number in sequence (with a price or carat range also the stone's
+ * fields at random: about ten times slower); collecting costs a few steps per match plus a pass over
+ * the bit set. The walk expects matches spread evenly along the order; when they bunch at its end
+ * (cheap stones sorted by carat, largest first) it stops at what collecting would have cost and
+ * collects instead, so no page costs more than twice the cheaper way.
  */
-function walkIsCheaper(steps: number, matches: number, size: number, rangeFiltered: boolean, walkBias: number): boolean {
-  return steps * (rangeFiltered ? 10 : 1) * walkBias <= matches * 3 + size / 32;
+function walkBudget(matches: number, size: number, rangeFiltered: boolean, walkBias: number): number {
+  return (matches * 3 + size / 32) / ((rangeFiltered ? 10 : 1) * walkBias);
 }
 
 /**
@@ -85,6 +87,8 @@ interface Cells {
   caratMax: Float64Array;
   /** Each row's cell. */
   ofRow: Uint32Array;
+  /** The cells of type code t (kind first in the cell key, so they are together) start at firstOfType[t]. */
+  firstOfType: Uint32Array;
   /** Per sort, the position in that sort's order of the stone at each position of the cells. */
   sortPositions: Record<SearchSort, Uint32Array>;
   /** Per sort, the cell of the stone at each position of that sort's order. */
@@ -120,6 +124,7 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
       Object.entries(orders).map(([sort, { positions }]) => [sort, rows.map((row) => positions[row])]),
     ) as Record<SearchSort, Uint32Array>,
     cellAt: {} as Record<SearchSort, Uint32Array>,
+    firstOfType: new Uint32Array(INDEXED_TYPES.length + 2),
   };
   for (let cell = 0; cell < count; cell++) {
     const first = rows[cells.start[cell]];
@@ -133,6 +138,11 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
       if (columns.carat[row] < cells.caratMin[cell]) cells.caratMin[cell] = columns.carat[row];
       if (columns.carat[row] > cells.caratMax[cell]) cells.caratMax[cell] = columns.carat[row];
     }
+  }
+  for (let type = 0; type < cells.firstOfType.length; type++) {
+    let first = 0;
+    while (first < count && cells.type[first] < type) first++;
+    cells.firstOfType[type] = first;
   }
   for (const [sort, { rows: sorted }] of Object.entries(orders)) cells.cellAt[sort as SearchSort] = sorted.map((row) => cells.ofRow[row]);
   return cells;
@@ -177,6 +187,8 @@ interface Scan {
 export class DiamondIndex {
   private readonly orders: Record<SearchSort, SortOrder>;
   private readonly cells: Cells;
+  /** Reused by every search (searches run one at a time on the event loop): no 125 kB to collect each time. */
+  private readonly matches: PositionSet;
 
   /** `walkBias` is for tests, to hold both ways of finding a page to the same answer (0: always walk). */
   constructor(
@@ -185,6 +197,7 @@ export class DiamondIndex {
   ) {
     this.orders = sortOrders(columns);
     this.cells = buildCells(columns, this.orders);
+    this.matches = new PositionSet(this.size);
   }
 
   get size(): number {
@@ -252,8 +265,9 @@ export class DiamondIndex {
     const [a0, a1, a2, a3, a4] = filter.allowed;
     const [k0, k1, k2, k3, k4] = cells.codes;
     const tolerated = withFacets ? 1 : 0;
+    const [first, end] = this.cellSpan(filter);
     let total = 0;
-    for (let cell = 0; cell < cells.count; cell++) {
+    for (let cell = first; cell < end; cell++) {
       if (filter.type[cells.type[cell]] !== 1) continue;
       const failures = (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
       if (failures > tolerated) continue;
@@ -297,6 +311,14 @@ export class DiamondIndex {
     return { total, passing, counts, price, carat };
   }
 
+  /** The cells that can hold stones of the kinds searched for. */
+  private cellSpan(filter: Filter): [number, number] {
+    const allowed = [...filter.type.keys()].filter((type) => filter.type[type]);
+    if (!allowed.length) return [0, 0];
+    const { firstOfType } = this.cells;
+    return [firstOfType[allowed[0]], firstOfType[allowed[allowed.length - 1] + 1]];
+  }
+
   /** The positions of a cell whose stones are within the price range (the cell is sorted by price). */
   private priceSpan(filter: Filter, cell: number): [number, number] {
     const { start, price } = this.cells;
@@ -305,39 +327,51 @@ export class DiamondIndex {
     return [from, firstAbove(price, from, start[cell + 1], filter.priceMax)];
   }
 
-  /**
-   * When matches are dense enough, walk the sort order until the page is full; otherwise mark every
-   * match's position in the order and read the page off those marks.
-   */
+  /** The page's ids: walked off the sort order or collected, whichever costs less (see walkBudget). */
   private page(spec: SearchSpec, filter: Filter, scan: Scan): string[] {
     const offset = (spec.page - 1) * spec.limit;
     if (offset >= scan.total) return [];
-    const { rows } = this.orders[spec.sortBy];
-    const { cells } = this;
-    const inCarat = (stone: number) => !filter.caratFiltered || (stone >= filter.caratMin && stone <= filter.caratMax);
-    let found: number[] = [];
     const rangeFiltered = filter.priceFiltered || filter.caratFiltered;
-    if (walkIsCheaper(((offset + spec.limit) * this.size) / scan.total, scan.total, this.size, rangeFiltered, this.walkBias)) {
-      const { price, carat } = this.columns;
-      const cellAt = cells.cellAt[spec.sortBy];
-      let skip = offset;
-      for (let position = 0; position < rows.length && found.length < spec.limit; position++) {
-        if (!scan.passing[cellAt[position]]) continue;
-        const row = rows[position];
-        if (rangeFiltered && !(price[row] >= filter.priceMin && price[row] <= filter.priceMax && inCarat(carat[row]))) continue;
-        if (skip > 0) skip--;
-        else found.push(row);
-      }
-    } else {
-      const matches = new PositionSet(this.size);
-      const sortPositions = cells.sortPositions[spec.sortBy];
-      for (let cell = 0; cell < cells.count; cell++) {
-        if (!scan.passing[cell]) continue;
-        const [from, to] = this.priceSpan(filter, cell);
-        for (let position = from; position < to; position++) if (inCarat(cells.carat[position])) matches.add(sortPositions[position]);
-      }
-      found = matches.slice(offset, spec.limit).map((position) => rows[position]);
-    }
+    const budget = walkBudget(scan.total, this.size, rangeFiltered, this.walkBias);
+    const expectedSteps = ((offset + spec.limit) * this.size) / scan.total;
+    const found = (expectedSteps <= budget && this.walk(spec, filter, scan, budget)) || this.collect(spec, filter, scan);
     return found.map((row) => this.columns.ids[row]);
   }
+
+  /** The page's rows in the sort order's sequence, or undefined when the budget of steps runs out first. */
+  private walk(spec: SearchSpec, filter: Filter, scan: Scan, budget: number): number[] | undefined {
+    const { rows } = this.orders[spec.sortBy];
+    const cellAt = this.cells.cellAt[spec.sortBy];
+    const { price, carat } = this.columns;
+    const rangeFiltered = filter.priceFiltered || filter.caratFiltered;
+    const found: number[] = [];
+    let skip = (spec.page - 1) * spec.limit;
+    const end = Math.min(rows.length, budget);
+    let position = 0;
+    for (; position < end && found.length < spec.limit; position++) {
+      if (!scan.passing[cellAt[position]]) continue;
+      const row = rows[position];
+      if (rangeFiltered && !(price[row] >= filter.priceMin && price[row] <= filter.priceMax && inCarat(filter, carat[row]))) continue;
+      if (skip > 0) skip--;
+      else found.push(row);
+    }
+    return found.length === spec.limit || position === rows.length ? found : undefined;
+  }
+
+  /** Every match marked by its position in the sort order, the page read off the marks. */
+  private collect(spec: SearchSpec, filter: Filter, scan: Scan): number[] {
+    const { cells, matches } = this;
+    matches.clear();
+    const sortPositions = cells.sortPositions[spec.sortBy];
+    const [first, end] = this.cellSpan(filter);
+    for (let cell = first; cell < end; cell++) {
+      if (!scan.passing[cell]) continue;
+      const [from, to] = this.priceSpan(filter, cell);
+      for (let position = from; position < to; position++) if (inCarat(filter, cells.carat[position])) matches.add(sortPositions[position]);
+    }
+    const { rows } = this.orders[spec.sortBy];
+    return matches.slice((spec.page - 1) * spec.limit, spec.limit).map((position) => rows[position]);
+  }
 }
+
+const inCarat = (filter: Filter, carat: number) => !filter.caratFiltered || (carat >= filter.caratMin && carat <= filter.caratMax);

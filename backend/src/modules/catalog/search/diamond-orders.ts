@@ -71,6 +71,10 @@ export class PositionSet {
     this.words = new Uint32Array(Math.ceil(size / 32));
   }
 
+  clear(): void {
+    this.words.fill(0);
+  }
+
   add(position: number): void {
     this.words[position >>> 5] |= 1 << (position & 31);
   }
