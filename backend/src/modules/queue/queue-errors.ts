@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bull';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { QUEUES } from './queue.constants.js';
 
@@ -9,16 +9,13 @@ import { QUEUES } from './queue.constants.js';
  * only logged at debug level.
  */
 @Injectable()
-export class QueueErrorListener implements OnModuleInit {
+export class QueueErrorListener {
   private readonly logger = new Logger('Queue');
 
-  constructor(
-    @Inject(getQueueToken(QUEUES.mail)) private readonly mail: Queue,
-    @Inject(getQueueToken(QUEUES.imports)) private readonly imports: Queue,
-  ) {}
-
-  onModuleInit(): void {
-    for (const queue of [this.mail, this.imports]) {
+  // In the constructor, not onModuleInit: a refused connection can be reported while other modules
+  // still initialise, and an 'error' without a listener by then would already have thrown.
+  constructor(@Inject(getQueueToken(QUEUES.mail)) mail: Queue, @Inject(getQueueToken(QUEUES.imports)) imports: Queue) {
+    for (const queue of [mail, imports]) {
       queue.on('error', (error: Error) => this.logger.debug(`${queue.name}: ${error.message}`));
     }
   }
