@@ -8,6 +8,9 @@ import { dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { theme } from './theme';
+import appointments from './appointments';
+import contacts from './contacts';
+import orders from './orders';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -28,6 +31,9 @@ const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name="appointments" {...appointments} />
+    <Resource name="orders" {...orders} />
+    <Resource name="contacts" {...contacts} />
     <Resource name="users" {...users} />
     <CustomRoutes>
       {comingSoonPaths.map((path) => (

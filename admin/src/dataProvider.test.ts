@@ -49,3 +49,22 @@ describe('update', () => {
     expect(sentRequest().body).toEqual({ specs: { metal: 'Yellow Gold' } });
   });
 });
+
+describe('update with meta.alwaysSend', () => {
+  test('sends the named fields even when unchanged (an order priority carries its status)', async () => {
+    const order = { id: 'o-1', status: 'contacted', priority: 'medium', fullName: 'Ada Stone' };
+
+    await dataProvider.update('orders', {
+      id: 'o-1',
+      data: { ...order, priority: 'urgent' },
+      previousData: order,
+      meta: { alwaysSend: ['status'] },
+    });
+
+    expect(sentRequest()).toEqual({
+      url: '/api/admin/orders/o-1',
+      method: 'PUT',
+      body: { priority: 'urgent', status: 'contacted' },
+    });
+  });
+});

@@ -13,12 +13,22 @@ function changedFields(data: Partial<RaRecord>, previousData?: RaRecord): Partia
   return Object.fromEntries(Object.entries(data).filter(([field, value]) => !isSame(value, previousData[field])));
 }
 
+/** The fields named in `meta.alwaysSend` go along even when unchanged (an order's priority carries its status). */
+function alwaysSent(data: Partial<RaRecord>, meta?: { alwaysSend?: string[] }): Partial<RaRecord> {
+  const names = meta?.alwaysSend ?? [];
+  return Object.fromEntries(names.filter((name) => name in data).map((name) => [name, data[name]]));
+}
+
 /**
  * ra-data-simple-rest against /api/admin. Its update sends the whole record, but the staff API refuses
- * fields it does not know (id, createdAt...), so an update sends only what changed.
+ * fields it does not know (id, createdAt...), so an update sends only what changed (and what
+ * `meta.alwaysSend` names).
  */
 export const dataProvider: DataProvider = {
   ...restProvider,
   update: (resource, params) =>
-    restProvider.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
+    restProvider.update(resource, {
+      ...params,
+      data: { ...changedFields(params.data, params.previousData), ...alwaysSent(params.data, params.meta) },
+    }),
 };

@@ -9,8 +9,5 @@ export const comingSoonPaths = [
   '/imports',
   '/products',
   '/reviews',
-  '/appointments',
-  '/orders',
-  '/contacts',
   '/settings',
 ];

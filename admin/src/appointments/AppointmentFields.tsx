@@ -1,0 +1,22 @@
+import { useRecordContext } from 'react-admin';
+import { ShopDate } from '../leads/shopTime';
+import { StatusBadge } from '../leads/StatusBadge';
+import type { Appointment } from './types';
+
+/** Spec 3 §4: a missing status shows as pending. */
+export const statusOf = (appointment: Appointment) => appointment.status || 'pending';
+
+export const AppointmentEmailField = () => {
+  const appointment = useRecordContext<Appointment>();
+  return appointment ? <>{appointment.email || 'N/A'}</> : null;
+};
+
+export const AppointmentDateTimeField = () => {
+  const appointment = useRecordContext<Appointment>();
+  return appointment ? <ShopDate value={appointment.consultationDateTime} /> : null;
+};
+
+export const AppointmentStatusField = () => {
+  const appointment = useRecordContext<Appointment>();
+  return appointment ? <StatusBadge kind="appointment" value={statusOf(appointment)} /> : null;
+};

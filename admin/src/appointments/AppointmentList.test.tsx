@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { forgetShopTimeZone } from '../leads/shopTime';
+import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import AppointmentList from './AppointmentList';
+import { budgetLabel } from './budget';
+import type { Appointment } from './types';
+
+jest.setTimeout(20_000);
+
+const appointment = (fields: Partial<Appointment> & Pick<Appointment, 'id' | 'fullName'>): Appointment => ({
+  email: null,
+  phone: '555-010-2222',
+  city: null,
+  state: null,
+  // 15:30 UTC: 10:30 AM in New York.
+  consultationDateTime: '2026-03-02T15:30:00.000Z',
+  assistanceType: 'Engagement Ring',
+  budget: null,
+  additionalDetails: null,
+  notes: null,
+  status: 'pending',
+  items: [],
+  source: 'storefront',
+  sourceOrigin: null,
+  spam: false,
+  createdAt: '2026-02-20T10:00:00.000Z',
+  ...fields,
+});
+
+const cy = appointment({
+  id: 'a-1',
+  fullName: 'Cy Moss',
+  email: 'cy@shop.test',
+  city: 'Austin',
+  state: 'TX',
+  budget: 10000,
+  additionalDetails: 'Oval, around 2 carats',
+  notes: 'Prefers mornings',
+  status: 'confirmed',
+  items: [{ id: 'p-1', name: 'Oval 2.01 ct Lab-Grown Diamond', stockNumber: 'LG-2001', price: 8450, image: null }],
+});
+const di = appointment({ id: 'a-2', fullName: 'Di Park', status: null, assistanceType: 'Diamond' });
+
+const { getList, getOne, update, deleteOne, dataProvider } = leadMocks();
+
+beforeEach(() => {
+  for (const mock of [getList, getOne, update, deleteOne]) mock.mockReset();
+  getList.mockResolvedValue({ data: [cy, di], total: 25 });
+  forgetShopTimeZone();
+  mockFetch('America/New_York');
+});
+
+const render = () => renderList('appointments', AppointmentList, dataProvider);
+const rowOf = async (name: string) => within((await screen.findByText(name)).closest('tr')!);
+const lastFilter = () => getList.mock.calls.at(-1)![1].filter;
+
+describe('budgetLabel', () => {
+  test.each([
+    [0, 'Under $5,000'],
+    ['5000', '$5,000 - $10,000'],
+    [10000, '$10,000 - $25,000'],
+    [25000, '$25,000 - $50,000'],
+    [50000, 'Above $50,000'],
+    [7500, 'Not specified'],
+    [null, 'Not specified'],
+    ['', 'Not specified'],
+  ])('%p → %s', (budget, label) => expect(budgetLabel(budget)).toBe(label));
+});
+
+describe('AppointmentList', () => {
+  test('rows: N/A for a missing e-mail, date and time in the shop zone, service, badges; Showing page X of Y', async () => {
+    render();
+
+    const cyRow = await rowOf('Cy Moss');
+    expect(cyRow.getByText('cy@shop.test')).toBeInTheDocument();
+    expect(await cyRow.findByText('Mar 2, 2026, 10:30 AM')).toBeInTheDocument();
+    expect(cyRow.getByText('Engagement Ring')).toBeInTheDocument();
+    expect(cyRow.getByText('Confirmed', { selector: '.MuiChip-label' }).closest('[data-colour]')).toHaveAttribute('data-colour', 'green');
+
+    const diRow = await rowOf('Di Park');
+    expect(diRow.getByText('N/A')).toBeInTheDocument();
+    // A missing status shows as pending.
+    expect(diRow.getByText('Pending', { selector: '.MuiChip-label' }).closest('[data-colour]')).toHaveAttribute('data-colour', 'yellow');
+
+    expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'appointments',
+      expect.objectContaining({ sort: { field: 'consultationDateTime', order: 'DESC' } }),
+    );
+  });
+
+  test('says Loading appointments... while loading', async () => {
+    getList.mockReturnValue(new Promise(() => undefined));
+    render();
+
+    expect(await screen.findByText('Loading appointments...')).toBeInTheDocument();
+  });
+
+  test('search, status and date filters send their filter', async () => {
+    render();
+    await rowOf('Cy Moss');
+
+    fireEvent.change(screen.getByPlaceholderText('Search by name or email...'), { target: { value: 'moss' } });
+    await waitFor(() => expect(lastFilter()).toEqual({ q: 'moss' }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-02' } });
+    await waitFor(() => expect(lastFilter()).toEqual({ q: 'moss', status: 'cancelled', date: '2026-03-02' }));
+  });
+
+  test('the inline select sends only the new status, and says so', async () => {
+    update.mockResolvedValue({ data: { ...cy, status: 'completed' } });
+    render();
+
+    fireEvent.change((await rowOf('Cy Moss')).getByRole('combobox', { name: "Status of Cy Moss's appointment" }), {
+      target: { value: 'completed' },
+    });
+
+    expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
+    const [resource, params] = update.mock.calls[0];
+    expect(resource).toBe('appointments');
+    expect(params.previousData).toEqual(cy);
+    // dataProvider.update sends what differs from previousData: the status alone.
+    const changed = Object.entries(params.data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(cy[key as keyof Appointment]));
+    expect(Object.fromEntries(changed)).toEqual({ status: 'completed' });
+  });
+
+  test('a failed update says so', async () => {
+    update.mockRejectedValue(new Error('boom'));
+    render();
+
+    fireEvent.change((await rowOf('Cy Moss')).getByRole('combobox', { name: "Status of Cy Moss's appointment" }), {
+      target: { value: 'cancelled' },
+    });
+
+    expect(await screen.findByText('Failed to update appointment status. Please try again.')).toBeInTheDocument();
+  });
+
+  test('details: location, date, time, type, budget label, notes and shortlist; Edit opens the status dialog', async () => {
+    update.mockResolvedValue({ data: { ...cy, status: 'completed', notes: 'Bought the oval' } });
+    render();
+
+    fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'View' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Appointment Details' }));
+    expect(details.getByText('Austin, TX')).toBeInTheDocument();
+    expect(await details.findByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(details.getByText('10:30 AM')).toBeInTheDocument();
+    expect(details.getByText('$10,000 - $25,000')).toBeInTheDocument();
+    expect(details.getByText('Oval, around 2 carats')).toBeInTheDocument();
+    expect(details.getByText('Prefers mornings')).toBeInTheDocument();
+    expect(details.getByText('Oval 2.01 ct Lab-Grown Diamond')).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    fireEvent.click(details.getByRole('button', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Update Appointment Status' }));
+    const notes = edit.getByRole('textbox', { name: 'Admin Notes' });
+    expect(notes).toHaveAttribute('rows', '4');
+    fireEvent.change(edit.getByRole('combobox', { name: 'Status' }), { target: { value: 'completed' } });
+    fireEvent.change(notes, { target: { value: 'Bought the oval' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toMatchObject({ status: 'completed', notes: 'Bought the oval' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Appointment Status' })).not.toBeInTheDocument());
+  });
+
+  test('a person without a budget or location: Not specified, no Location', async () => {
+    render();
+
+    fireEvent.click((await rowOf('Di Park')).getByRole('button', { name: 'View' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Appointment Details' }));
+    expect(details.getByText('Not specified')).toBeInTheDocument();
+    expect(details.queryByText('Location')).not.toBeInTheDocument();
+  });
+
+  test('delete: the warning, the question with name and date, then the toast', async () => {
+    deleteOne.mockResolvedValue({ data: cy });
+    render();
+
+    fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Appointment' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Are you sure you want to delete the appointment for Cy Moss on Mar 2, 2026 at 10:30 AM?'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Appointment deleted successfully')).toBeInTheDocument();
+    expect(deleteOne).toHaveBeenCalledWith('appointments', expect.objectContaining({ id: 'a-1' }));
+  });
+
+  test('a failed delete says so', async () => {
+    deleteOne.mockRejectedValue(new Error('boom'));
+    render();
+
+    fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Appointment' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete appointment. Please try again.')).toBeInTheDocument();
+  });
+
+  test('nothing found: No appointments found', async () => {
+    getList.mockResolvedValue({ data: [], total: 0 });
+    render();
+
+    expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import type { LeadOrigin } from '../leads/SourceLabel';
+import type { AppointmentStatus } from '../leads/statuses';
+
+/** A shortlisted product, snapshotted when the visitor booked. */
+export interface AppointmentItem {
+  id: string;
+  name: string;
+  stockNumber?: string | null;
+  price?: number | string | null;
+  image?: string | null;
+}
+
+// A row of GET /api/admin/appointments as leads-contract.md describes it. Hand-written until openapi.json
+// carries the staff leads API.
+export interface Appointment extends LeadOrigin {
+  id: string;
+  fullName: string;
+  email?: string | null;
+  phone: string;
+  city?: string | null;
+  state?: string | null;
+  consultationDateTime: string;
+  assistanceType: string;
+  budget?: number | string | null;
+  additionalDetails?: string | null;
+  notes?: string | null;
+  status?: AppointmentStatus | null;
+  items?: AppointmentItem[] | null;
+  createdAt: string;
+}

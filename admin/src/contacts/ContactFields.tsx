@@ -1,0 +1,76 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { SourceLabel } from '../leads/SourceLabel';
+import { StatusSelect } from '../leads/StatusSelect';
+import type { ContactMessage } from './types';
+
+const PREVIEW_LENGTH = 80;
+
+/** The first 80 characters of the message, on one line. */
+export const messagePreview = (message: string) => {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH).trimEnd()}…` : line;
+};
+
+export const ContactField = () => {
+  const contact = useRecordContext<ContactMessage>();
+  if (!contact) return null;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {contact.fullName}
+      </Typography>
+      {contact.email && (
+        <Typography variant="body2" color="text.secondary">
+          <Link href={`mailto:${contact.email}`} color="inherit">
+            {contact.email}
+          </Link>
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {contact.phone}
+      </Typography>
+      <SourceLabel lead={contact} />
+    </Box>
+  );
+};
+
+export const MessagePreviewField = () => {
+  const contact = useRecordContext<ContactMessage>();
+  return contact ? (
+    <Typography variant="body2" sx={{ maxWidth: 360 }}>
+      {messagePreview(contact.message)}
+    </Typography>
+  ) : null;
+};
+
+/** The inline status dropdown: saves the new status alone, then the list reloads (spec 3 §4). */
+export const ContactStatusSelect = () => {
+  const contact = useRecordContext<ContactMessage>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate<ContactMessage>();
+  if (!contact) return null;
+  return (
+    <StatusSelect
+      kind="contact"
+      label={`Status of the message from ${contact.fullName}`}
+      hiddenLabel
+      value={contact.status}
+      disabled={isPending}
+      onChange={(status) =>
+        update(
+          'contacts',
+          { id: contact.id, data: { ...contact, status: status as ContactMessage['status'] }, previousData: contact },
+          {
+            onSuccess: () => refresh(),
+            onError: () => {
+              const message = 'Could not update the message. Please try again.';
+              notify(message, { type: 'error', messageArgs: { _: message } });
+            },
+          },
+        )
+      }
+    />
+  );
+};

@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { forgetShopTimeZone } from '../leads/shopTime';
+import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import ContactList from './ContactList';
+import type { ContactMessage } from './types';
+
+jest.setTimeout(20_000);
+
+const message = (fields: Partial<ContactMessage> & Pick<ContactMessage, 'id' | 'fullName'>): ContactMessage => ({
+  phone: '555-010-3333',
+  email: null,
+  message: 'Hello',
+  status: 'new',
+  adminNotes: null,
+  source: 'storefront',
+  sourceOrigin: null,
+  spam: false,
+  // 23:45 UTC on Jan 31 is 6:45 PM in New York, still Jan 31.
+  createdAt: '2026-01-31T23:45:00.000Z',
+  ...fields,
+});
+
+const long = 'I would like to know whether you can reset the diamond from my grandmother’s ring into a new platinum setting, and how long it would take.';
+const eve = message({ id: 'm-1', fullName: 'Eve Lund', email: 'eve@shop.test', message: long, adminNotes: 'Called back' });
+const fay = message({ id: 'm-2', fullName: 'Fay Ng', status: 'resolved' });
+
+const { getList, getOne, update, deleteOne, dataProvider } = leadMocks();
+
+beforeEach(() => {
+  for (const mock of [getList, getOne, update, deleteOne]) mock.mockReset();
+  getList.mockResolvedValue({ data: [eve, fay], total: 23 });
+  forgetShopTimeZone();
+  mockFetch('America/New_York');
+});
+
+const render = () => renderList('contacts', ContactList, dataProvider);
+const rowOf = async (name: string) => within((await screen.findByText(name)).closest('tr')!);
+const lastFilter = () => getList.mock.calls.at(-1)![1].filter;
+
+describe('ContactList', () => {
+  test('rows: contact, an 80-character preview, the date in the shop zone, the status dropdown; numbered pages', async () => {
+    render();
+
+    const row = await rowOf('Eve Lund');
+    expect(row.getByText('eve@shop.test')).toBeInTheDocument();
+    expect(row.getByText(`${long.slice(0, 80).trimEnd()}…`)).toBeInTheDocument();
+    expect(await row.findByText('Jan 31, 2026, 6:45 PM')).toBeInTheDocument();
+    expect(row.getByRole('combobox', { name: 'Status of the message from Eve Lund' })).toHaveValue('new');
+
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)![1].pagination).toEqual({ page: 3, perPage: 10 }));
+  });
+
+  test('search and status filter send their filter; Show spam adds spam: true', async () => {
+    render();
+    await rowOf('Eve Lund');
+
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), { target: { value: 'ring' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Replied' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ q: 'ring', status: 'replied' }));
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Show spam' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ q: 'ring', status: 'replied', spam: true }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show spam' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ q: 'ring', status: 'replied' }));
+  });
+
+  test('the inline status dropdown updates the status alone', async () => {
+    update.mockResolvedValue({ data: { ...eve, status: 'read' } });
+    render();
+
+    fireEvent.change((await rowOf('Eve Lund')).getByRole('combobox', { name: 'Status of the message from Eve Lund' }), {
+      target: { value: 'read' },
+    });
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const [resource, params] = update.mock.calls[0];
+    expect(resource).toBe('contacts');
+    expect(params.previousData).toEqual(eve);
+    expect(params.data).toEqual({ ...eve, status: 'read' });
+  });
+
+  test('details: name, phone, e-mail, date, badge, message and notes; Close', async () => {
+    render();
+
+    fireEvent.click((await rowOf('Eve Lund')).getByRole('button', { name: 'View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contact Message' }));
+    expect(dialog.getByText('eve@shop.test')).toBeInTheDocument();
+    expect(dialog.getByText('555-010-3333')).toBeInTheDocument();
+    expect(dialog.getByText(long)).toBeInTheDocument();
+    expect(dialog.getByText('Called back')).toBeInTheDocument();
+    expect(dialog.getByText('New').closest('[data-colour]')).toHaveAttribute('data-colour', 'blue');
+    expect(await dialog.findByText('Jan 31, 2026, 6:45 PM')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('details without e-mail or notes leave them out', async () => {
+    render();
+
+    fireEvent.click((await rowOf('Fay Ng')).getByRole('button', { name: 'View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contact Message' }));
+    expect(dialog.queryByText('Email')).not.toBeInTheDocument();
+    expect(dialog.queryByText('Admin Notes')).not.toBeInTheDocument();
+    expect(dialog.getByText('Resolved').closest('[data-colour]')).toHaveAttribute('data-colour', 'gray');
+  });
+
+  test('delete names the person and deletes after confirmation', async () => {
+    deleteOne.mockResolvedValue({ data: fay });
+    render();
+
+    fireEvent.click((await rowOf('Fay Ng')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Message' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the message from Fay Ng?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('contacts', expect.objectContaining({ id: 'm-2' })));
+  });
+
+  test('nothing found: the hint depends on whether filters are on', async () => {
+    getList.mockResolvedValue({ data: [], total: 0 });
+    render();
+
+    expect(await screen.findByText('No contact messages found')).toBeInTheDocument();
+    expect(screen.getByText('Messages will appear here when customers submit the contact form.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), { target: { value: 'zz' } });
+    expect(await screen.findByText('Try adjusting your search or filters.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { SearchInput, SelectInput } from 'react-admin';
+import { ShowSpamInput, SourceInput } from '../leads/leadFilters';
+import { choicesOf } from '../leads/statuses';
+
+export const contactFilters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by name, email, phone, or message..."
+    sx={{ minWidth: 320 }}
+    slotProps={{ htmlInput: { 'aria-label': 'Search contact messages' } }}
+  />,
+  <SelectInput key="status" source="status" label="Status" alwaysOn choices={choicesOf('contact')} emptyText="All Status" />,
+  <SourceInput key="source" source="source" alwaysOn />,
+  <ShowSpamInput key="spam" source="spam" alwaysOn />,
+];

@@ -1,0 +1,15 @@
+import type { LeadOrigin } from '../leads/SourceLabel';
+import type { ContactStatus } from '../leads/statuses';
+
+// A row of GET /api/admin/contacts as leads-contract.md describes it. Hand-written until openapi.json carries
+// the staff leads API.
+export interface ContactMessage extends LeadOrigin {
+  id: string;
+  fullName: string;
+  phone: string;
+  email?: string | null;
+  message: string;
+  status: ContactStatus;
+  adminNotes?: string | null;
+  createdAt: string;
+}

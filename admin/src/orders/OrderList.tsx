@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { Datagrid, List, WrapperField, useListContext, type Identifier } from 'react-admin';
+import { LeadListActions } from '../leads/ListActions';
+import { EmptyState, ListState } from '../leads/ListState';
+import { PreviousNextPagination } from '../leads/Pagers';
+import { OrderDetailsContext } from './OrderDetailsContext';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import {
+  OrderCustomerField,
+  OrderDateField,
+  OrderPriceField,
+  OrderPriorityField,
+  OrderProductField,
+  OrderStatusField,
+} from './OrderFields';
+import { orderFilters } from './orderFilters';
+import { OrderRowActions } from './OrderRowActions';
+
+const TotalOrders = () => {
+  const { total, isPending } = useListContext();
+  return (
+    <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+      Total Orders: {isPending ? '…' : (total ?? 0)}
+    </Typography>
+  );
+};
+
+const OrderList = () => {
+  const [shownId, setShownId] = useState<Identifier>();
+  return (
+    <OrderDetailsContext.Provider value={setShownId}>
+      <List
+        filters={orderFilters}
+        actions={<LeadListActions />}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<PreviousNextPagination label={(page, pages) => `Page ${page} of ${pages}`} />}
+        // Keep the toolbar (search, filters, export) even when nothing matches.
+        empty={false}
+      >
+        <TotalOrders />
+        <ListState
+          loading="Loading orders..."
+          empty={<EmptyState title="No orders found" hint="Orders will appear here when customers place them." />}
+        >
+          {/* Sortable: Price and Date (the staff API sorts on productPrice and createdAt). */}
+          <Datagrid rowClick={false} bulkActionButtons={false}>
+            <WrapperField label="Customer">
+              <OrderCustomerField />
+            </WrapperField>
+            <WrapperField label="Product">
+              <OrderProductField />
+            </WrapperField>
+            <WrapperField label="Price" source="productPrice">
+              <OrderPriceField />
+            </WrapperField>
+            <WrapperField label="Status">
+              <OrderStatusField />
+            </WrapperField>
+            <WrapperField label="Priority">
+              <OrderPriorityField />
+            </WrapperField>
+            <WrapperField label="Date" source="createdAt">
+              <OrderDateField />
+            </WrapperField>
+            <WrapperField label="Actions">
+              <OrderRowActions />
+            </WrapperField>
+          </Datagrid>
+        </ListState>
+      </List>
+      <OrderDetailsDialog id={shownId} onClose={() => setShownId(undefined)} />
+    </OrderDetailsContext.Provider>
+  );
+};
+
+// Default export for React.lazy.
+export default OrderList;

@@ -1,0 +1,19 @@
+import { Stack } from '@mui/material';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useRecordContext } from 'react-admin';
+import { RowIconButton } from '../leads/RowIconButton';
+import { DeleteOrderButton } from './DeleteOrderButton';
+import { useShowOrderDetails } from './OrderDetailsContext';
+import type { Order } from './types';
+
+export const OrderRowActions = () => {
+  const order = useRecordContext<Order>();
+  const showDetails = useShowOrderDetails();
+  if (!order) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <RowIconButton label="View" icon={<VisibilityOutlined fontSize="small" />} onClick={() => showDetails(order.id)} />
+      <DeleteOrderButton />
+    </Stack>
+  );
+};

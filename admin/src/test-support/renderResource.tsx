@@ -1,0 +1,57 @@
+import { jest } from '@jest/globals';
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  defaultI18nProvider,
+  memoryStore,
+  testDataProvider,
+  type DataProvider,
+  type DeleteParams,
+  type DeleteResult,
+  type GetListParams,
+  type GetListResult,
+  type GetOneParams,
+  type GetOneResult,
+  type UpdateParams,
+  type UpdateResult,
+} from 'react-admin';
+
+/** Data provider mocks for a list screen; each test sets their answers. */
+export function leadMocks() {
+  const getList = jest.fn<(resource: string, params: GetListParams) => Promise<GetListResult>>();
+  const getOne = jest.fn<(resource: string, params: GetOneParams) => Promise<GetOneResult>>();
+  const update = jest.fn<(resource: string, params: UpdateParams) => Promise<UpdateResult>>();
+  const deleteOne = jest.fn<(resource: string, params: DeleteParams) => Promise<DeleteResult>>();
+  // react-admin's methods are generic over the record type; these mocks answer one resource.
+  const dataProvider = testDataProvider({ getList, getOne, update, delete: deleteOne } as Partial<DataProvider>);
+  return { getList, getOne, update, deleteOne, dataProvider };
+}
+
+/** GET /api/shop answers this zone; every other fetch (the CSV export) goes to `other`. */
+export function mockFetch(timeZone: string, other?: (url: string, init?: RequestInit) => Response) {
+  const fetchMock = jest.fn<typeof fetch>().mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/shop') return Response.json({ timeZone });
+    if (other) return other(url, init);
+    throw new Error(`unexpected fetch ${url}`);
+  });
+  globalThis.fetch = fetchMock;
+  return fetchMock;
+}
+
+export function renderList(resource: string, List: ComponentType, dataProvider: DataProvider) {
+  return render(
+    <TestMemoryRouter initialEntries={[`/${resource}`]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <ResourceContextProvider value={resource}>
+          <List />
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
