@@ -14,6 +14,8 @@ export const ROUTES = [
   { name: 'home', path: '/', page: null },
   { name: 'diamonds', path: '/diamonds', page: 'src/pages/catalog/DiamondsPage.tsx' },
   { name: 'product', path: '/diamonds/:id', page: 'src/pages/catalog/ProductDetailPage.tsx' },
+  { name: 'booking', path: '/book-appointment', page: 'src/pages/info/BookAppointmentPage.tsx' },
+  { name: 'contact', path: '/contact', page: 'src/pages/info/ContactPage.tsx' },
 ];
 
 /** The JavaScript files a page needs before it runs: its chunks and their static imports, each once. */

@@ -10,9 +10,6 @@ import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { AboutPage } from './pages/info/AboutPage';
-import { BookAppointmentPage } from './pages/info/BookAppointmentPage';
-import { ContactPage } from './pages/info/ContactPage';
-import { CustomJewelryPage } from './pages/info/CustomJewelryPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // The catalogue and product pages load on demand, so the home page bundle does not carry them.
@@ -22,6 +19,10 @@ const CollectionPage = lazy(() => import('./pages/catalog/CollectionPage').then(
 const ProductDetailPage = lazy(() =>
   import('./pages/catalog/ProductDetailPage').then((module) => ({ default: module.ProductDetailPage })),
 );
+// The lead pages carry the shared forms (@gem-shop/widgets/forms): on demand too.
+const BookAppointmentPage = lazy(() => import('./pages/info/BookAppointmentPage').then((module) => ({ default: module.BookAppointmentPage })));
+const ContactPage = lazy(() => import('./pages/info/ContactPage').then((module) => ({ default: module.ContactPage })));
+const CustomJewelryPage = lazy(() => import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })));
 
 function PageLoading() {
   return (
@@ -56,10 +57,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'engagement/:id', element: onDemand(<ProductDetailPage kind="engagement" />) },
           { path: 'wedding', element: onDemand(<CollectionPage collection="wedding" />) },
           { path: 'wedding/:id', element: onDemand(<ProductDetailPage kind="wedding" />) },
-          { path: 'custom-jewelry', element: <CustomJewelryPage /> },
+          { path: 'custom-jewelry', element: onDemand(<CustomJewelryPage />) },
           { path: 'about-us', element: <AboutPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'book-appointment', element: <BookAppointmentPage /> },
+          { path: 'contact', element: onDemand(<ContactPage />) },
+          { path: 'book-appointment', element: onDemand(<BookAppointmentPage />) },
           { element: <RequireSession />, children: [{ path: 'my-account', element: <MyAccountPage /> }] },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useToast } from '../../components/toast/useToast';
+import { api } from '../../apiClient';
 import { discountPercent, formatPrice } from '../format';
 import type { ProductDto } from '../searchTypes';
 
@@ -77,21 +77,36 @@ export function Rating({ product }: { product: ProductDto }) {
   );
 }
 
+// The shared order dialog (@gem-shop/widgets/forms) loads when it is first opened, not with the page.
+const OrderDialog = lazy(() =>
+  Promise.all([import('@gem-shop/widgets/forms'), import('./orderDialog.css')]).then(([module]) => ({ default: module.OrderDialog })),
+);
+
 /**
- * Confirm Order, enabled exactly when the server says the product can be ordered. The order dialog
- * comes with the orders issue; until then the button says ordering opens soon.
+ * Confirm Order (Buy Now in the generic view), enabled exactly when the server says the product can be
+ * ordered; it opens the order dialog. Focus returns to the button when the dialog closes.
  */
 export function OrderButton({ product, label = 'Confirm Order' }: { product: ProductDto; label?: string }) {
-  const toast = useToast();
+  const [open, setOpen] = useState(false);
   return (
-    <button
-      type="button"
-      className="button button--primary product__order"
-      disabled={!product.availability.canOrder}
-      onClick={() => toast.success('Ordering opens soon')}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--primary product__order"
+        disabled={!product.availability.canOrder}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <div className="lead-forms">
+            <OrderDialog open onClose={() => setOpen(false)} productId={product.id} productName={product.name} client={api} />
+          </div>
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -37,7 +37,7 @@ describe('product detail pages', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A bright round brilliant.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText('Ordering opens soon')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Confirm Order' })).toBeInTheDocument();
   });
 
   test('Confirm Order is disabled when the server says the diamond cannot be ordered; sale price shows its percentage', async () => {

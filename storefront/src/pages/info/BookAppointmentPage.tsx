@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import '@gem-shop/widgets/forms.css';
+import { AppointmentForm } from '@gem-shop/widgets/forms';
+import { useSearchParams } from 'react-router';
+import { api } from '../../apiClient';
+import { useShopSchedule } from '../../leads/ShopHours';
+import '../../leads/LeadPage.css';
+import { usePageTitle } from '../usePageTitle';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ITEMS = 5;
+
+/** `?items=<id>,<id>`: the pieces the shopper wants to see (from the shortlist); other values are dropped. */
+export function itemsFromQuery(value: string | null): string[] {
+  const ids = (value ?? '').split(',').map((id) => id.trim()).filter((id) => UUID.test(id));
+  return [...new Set(ids)].slice(0, MAX_ITEMS);
+}
 
 export function BookAppointmentPage() {
-  return <PlaceholderPage eyebrow="In showroom or virtual" title="Book an Appointment" />;
+  usePageTitle('Book an Appointment');
+  const [params] = useSearchParams();
+  const productIds = itemsFromQuery(params.get('items'));
+  const shop = useShopSchedule();
+
+  return (
+    <div className="lead-page">
+      <div className="container">
+        <div className="lead-page__intro">
+          <p className="eyebrow">In showroom or virtual</p>
+          <h1>Book an Appointment</h1>
+          <p>Meet one of our gemologists to compare stones, try settings or plan a piece of your own. Choose a time that suits you and we will confirm it shortly.</p>
+        </div>
+        <section className="lead-page__panel lead-forms" aria-labelledby="appointment-form-title">
+          <h2 id="appointment-form-title">Your consultation</h2>
+          {productIds.length > 0 && (
+            <p className="lead-page__shortlist">
+              We will have the {productIds.length === 1 ? 'piece' : `${productIds.length} pieces`} from your shortlist ready for you.
+            </p>
+          )}
+          <AppointmentForm client={api} shop={shop} productIds={productIds} />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defaultShop } from '@gem-shop/widgets/shop';
+import { productDto } from '../../test/catalogFixtures';
+import { deferred, mockApi } from '../../test/mockApi';
+import { jsonResponse, renderRoute } from '../../test/renderApp';
+
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const ID_A = '5f0c1d2e-0000-4000-8000-00000000000a';
+const ID_B = '5f0c1d2e-0000-4000-8000-00000000000b';
+
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.style.overflow = '';
+});
+
+/** Fakes only Date: the booking slots depend on it, Testing Library's waits do not. */
+function setClock(iso: string) {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+  jest.setSystemTime(new Date(iso));
+}
+
+const bodies = async (requests: Request[]) => Promise.all(requests.map((request) => request.clone().json()));
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+describe('/contact', () => {
+  test('the shared contact form posts to /api/contact; the showroom facts come from GET /api/shop', async () => {
+    const answer = deferred<Response>();
+    const api = mockApi({
+      'GET /api/shop': () => jsonResponse({ ...defaultShop, phone: '+44 20 0000 1111', email: 'showroom@shop.example' }),
+      'POST /api/contact': () => answer.promise,
+    });
+    renderRoute('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('link', { name: '+44 20 0000 1111' })).toHaveAttribute('href', 'tel:+442000001111');
+    expect(main.getByRole('link', { name: 'showroom@shop.example' })).toHaveAttribute('href', 'mailto:showroom@shop.example');
+    expect(main.getByText('12 Hatton Garden')).toBeInTheDocument();
+    expect(screen.getByText('Sunday by appointment only')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '/book-appointment');
+    expect(within(screen.getByRole('main')).getAllByText('Monday – Friday').length).toBeGreaterThan(0);
+
+    type('Full Name', 'Ada Lovelace');
+    type('Phone Number', '020 7946 0000');
+    type('Message', 'Do you resize rings?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending Your Message...' })).toBeDisabled();
+    expect(await bodies(api.requestsTo('POST /api/contact'))).toEqual([
+      { fullName: 'Ada Lovelace', phone: '020 7946 0000', message: 'Do you resize rings?', source: 'storefront' },
+    ]);
+    answer.resolve(jsonResponse({ message: 'Thank you for contacting us! We will get back to you soon.', id: 'c1' }, 201));
+    expect(await within(screen.getByRole('main')).findByText('Thank you for contacting us! We will get back to you soon.')).toBeInTheDocument();
+  });
+});
+
+describe('/book-appointment', () => {
+  test('books in the shop’s zone from GET /api/shop and sends the shortlist from ?items=', async () => {
+    setClock('2026-07-06T13:30:00Z'); // Monday 14:30 in London
+    const api = mockApi({
+      'GET /api/shop': () => jsonResponse(defaultShop),
+      'POST /api/appointments': () => jsonResponse({ message: 'Your appointment has been booked! We will contact you shortly to confirm.', id: 'p1' }, 201),
+    });
+    renderRoute(`/book-appointment?items=${ID_A},not-an-id,${ID_B},${ID_A}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeInTheDocument();
+    expect(screen.getByText(/the 2 pieces from your shortlist/)).toBeInTheDocument();
+    const date = screen.getByLabelText('Date');
+    await waitFor(() => expect(date).toBeEnabled());
+    expect(date).toHaveAttribute('min', '2026-07-06');
+
+    type('Full Name', 'Ada Lovelace');
+    type('Phone Number', '+44 20 7946 0000');
+    fireEvent.change(date, { target: { value: '2026-07-07' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time' }), { target: { value: '16:00' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'What can we help you with?' }), { target: { value: 'Diamond' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(screen.getByRole('main')).findByText('Your appointment has been booked! We will contact you shortly to confirm.')).toBeInTheDocument();
+    expect(await bodies(api.requestsTo('POST /api/appointments'))).toEqual([
+      {
+        fullName: 'Ada Lovelace',
+        phone: '+44 20 7946 0000',
+        consultationDateTime: '2026-07-07T16:00:00+01:00',
+        assistanceType: 'Diamond',
+        productIds: [ID_A, ID_B],
+        source: 'storefront',
+      },
+    ]);
+  });
+
+  test('when the shop settings cannot be loaded, the spec’s hours stand in', async () => {
+    setClock('2026-07-06T13:30:00Z');
+    mockApi({});
+    renderRoute('/book-appointment');
+    const date = await screen.findByLabelText('Date');
+    await waitFor(() => expect(date).toBeEnabled());
+    fireEvent.change(date, { target: { value: '2026-07-12' } });
+    expect(screen.getByText('No consultations available on Sundays')).toBeInTheDocument();
+  });
+});
+
+describe('/custom-jewelry', () => {
+  test('explains the making of a custom piece, with the booking form preset to Customize Jewelry', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse(defaultShop) });
+    renderRoute('/custom-jewelry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Custom Jewelry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Crafting' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'What can we help you with?' })).toHaveValue('Customize Jewelry');
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+});
+
+describe('order dialog on the product page', () => {
+  test('Confirm Order opens the dialog; the order goes to /api/orders with the product id; Close returns focus', async () => {
+    const product = productDto();
+    const api = mockApi({
+      [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }),
+      'POST /api/orders': () => jsonResponse({ id: 'o1' }, 201),
+    });
+    renderRoute(`/diamonds/${product.id}`);
+    const confirm = await screen.findByRole('button', { name: 'Confirm Order' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Order' });
+    expect(within(dialog).getByText(product.name)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Full Name' })).toHaveFocus());
+    type('Full Name', 'Ada Lovelace');
+    type('Phone Number', '+44 20 7946 0000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Order Placed!' })).toHaveTextContent(
+      'Thank you for your order! We will contact you soon to process your request.',
+    );
+    expect(await bodies(api.requestsTo('POST /api/orders'))).toEqual([
+      { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', productId: product.id, source: 'storefront' },
+    ]);
+    const closeButtons = within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(closeButtons.at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toHaveFocus();
+  });
+
+  test('Buy Now in the generic view opens the same dialog', async () => {
+    const ring = productDto({ productType: 'ring', name: 'Signet Ring', availability: { status: 'in-stock', label: 'In Stock (8 available)', canOrder: true } });
+    mockApi({ [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }) });
+    renderRoute(`/rings/${ring.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm Order' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Full Name' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

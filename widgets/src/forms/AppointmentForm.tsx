@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { ConsultationPicker } from './ConsultationPicker';
+import { Banner, Honeypot, Select, SubmitButton, TextArea, TextInput } from './fields';
+import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
+import { ASSISTANCE_TYPES, BUDGET_BANDS, type AppointmentRequest, type AssistanceType, type Budget, type LeadSource } from './leadTypes';
+import {
+  appointmentPhone,
+  fullNameChecks,
+  maxLength,
+  MESSAGE_MAX,
+  MESSAGES,
+  NAME_MAX,
+  optionalEmail,
+  required,
+  validate,
+} from './rules';
+import { consultationProblem, dateProblem, slotsFor, toShopIso, type ShopSchedule } from './schedule';
+import { useLeadForm } from './useLeadForm';
+import { useShopSchedule } from './useShopSchedule';
+
+const FIELDS = {
+  fullName: '',
+  email: '',
+  phone: '',
+  city: '',
+  state: '',
+  consultationDate: '',
+  consultationTime: '',
+  assistanceType: '',
+  budget: '',
+  additionalDetails: '',
+};
+type AppointmentField = keyof typeof FIELDS;
+
+/** The date and time controls share one error, named as the server names the field. */
+const DATE_TIME = 'consultationDateTime';
+const SHORTLIST_MAX = 5;
+
+export function validateAppointment(values: Record<AppointmentField, string>, schedule: ShopSchedule, now: number): Record<string, string> {
+  const errors: Record<string, string> = validate<AppointmentField>(values, {
+    fullName: fullNameChecks,
+    email: [optionalEmail(MESSAGES.appointmentEmailInvalid)],
+    phone: [required(MESSAGES.phoneRequired), appointmentPhone],
+    city: [maxLength(NAME_MAX, 'City must be less than 100 characters')],
+    state: [maxLength(NAME_MAX, 'State must be less than 100 characters')],
+    assistanceType: [required(MESSAGES.assistanceRequired)],
+    additionalDetails: [maxLength(MESSAGE_MAX, 'Details must be less than 2000 characters')],
+  });
+  const when = consultationProblem(values.consultationDate, values.consultationTime, schedule, now);
+  if (when) errors[DATE_TIME] = when;
+  return errors;
+}
+
+export interface AppointmentFormProps extends LeadApiOptions {
+  source?: LeadSource;
+  /** Preselects 'What can we help you with?' (e.g. 'Customize Jewelry' on the custom jewelry page). */
+  assistanceType?: AssistanceType;
+  /** The shopper's shortlist (at most 5 product ids are sent). */
+  productIds?: readonly string[];
+  /** The shop's zone and hours when the page has them (null while the page loads them); left out: GET /api/shop. */
+  shop?: ShopSchedule | null;
+  onSuccess?: (message: string) => void;
+}
+
+/** The consultation booking of spec 1 §2/§5 (/book-appointment). */
+export function AppointmentForm({ source = 'storefront', assistanceType, productIds, shop, onSuccess, client, apiBase }: AppointmentFormProps) {
+  const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
+  const { schedule } = useShopSchedule(api, shop);
+  const initial = useMemo(() => ({ ...FIELDS, assistanceType: assistanceType ?? '' }), [assistanceType]);
+  // Read at every render: the offered times move on while the page stays open.
+  const now = Date.now();
+  const form = useLeadForm<AppointmentField>({
+    initial,
+    validate: (values) => validateAppointment(values, schedule ?? { timeZone: 'UTC', openingHours: [] }, Date.now()),
+    successFallback: MESSAGES.appointmentBooked,
+    onSuccess,
+    errorKeyOf: (field) => (field === 'consultationDate' || field === 'consultationTime' ? DATE_TIME : field),
+    send: (values, website) => {
+      const body: AppointmentRequest = {
+        fullName: values.fullName,
+        phone: values.phone,
+        consultationDateTime: toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!,
+        assistanceType: values.assistanceType as AssistanceType,
+        source,
+      };
+      if (values.email) body.email = values.email;
+      if (values.city) body.city = values.city;
+      if (values.state) body.state = values.state;
+      if (values.budget !== '') body.budget = Number(values.budget) as Budget;
+      if (values.additionalDetails) body.additionalDetails = values.additionalDetails;
+      const shortlist = [...new Set(productIds ?? [])].slice(0, SHORTLIST_MAX);
+      if (shortlist.length) body.productIds = shortlist;
+      if (website) body.website = website;
+      return postLead(api, '/api/appointments', body);
+    },
+  });
+  const { errors, values } = form;
+
+  function changeDate(date: string) {
+    form.setField('consultationDate', date);
+    if (!schedule) return;
+    // A closed day or a past date is refused at once, with the server's words; the time must be one of the new day's.
+    if (!slotsFor(date, schedule, Date.now()).includes(values.consultationTime)) form.setField('consultationTime', '');
+    const problem = dateProblem(date, schedule, Date.now());
+    if (problem) form.setErrors((current) => ({ ...current, [DATE_TIME]: problem }));
+  }
+
+  return (
+    <form className="gem-form" {...form.formProps}>
+      <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
+      <div className="gem-form__row">
+        <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
+        <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
+      </div>
+      <TextInput label="Phone Number" type="tel" required autoComplete="tel" error={errors.phone} {...form.bind('phone')} />
+      <div className="gem-form__row">
+        <TextInput label="City" autoComplete="address-level2" error={errors.city} {...form.bind('city')} />
+        <TextInput label="State" autoComplete="address-level1" error={errors.state} {...form.bind('state')} />
+      </div>
+      <ConsultationPicker
+        date={values.consultationDate}
+        time={values.consultationTime}
+        onDateChange={changeDate}
+        onTimeChange={(time) => form.setField('consultationTime', time)}
+        schedule={schedule}
+        now={now}
+        error={errors[DATE_TIME]}
+      />
+      <Select
+        label="What can we help you with?"
+        required
+        placeholder="Select an option"
+        options={ASSISTANCE_TYPES.map((type) => ({ value: type, label: type }))}
+        error={errors.assistanceType}
+        {...form.bind('assistanceType')}
+      />
+      <Select
+        label="Budget"
+        placeholder="Select a budget"
+        options={BUDGET_BANDS.map(({ value, label }) => ({ value: String(value), label }))}
+        error={errors.budget}
+        {...form.bind('budget')}
+      />
+      <TextArea label="Additional Details" error={errors.additionalDetails} {...form.bind('additionalDetails')} />
+      {errors.productIds && <p className="gem-field__error">{errors.productIds}</p>}
+      <Honeypot {...form.honeypot} />
+      <div className="gem-form__actions">
+        <SubmitButton busy={form.busy} busyLabel="Booking...">
+          Book Appointment
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { LeadApiOptions } from './leadClient';
+import type { LeadSource } from './leadTypes';
+import { OrderForm } from './OrderForm';
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+
+/** The element that has focus, looking inside shadow roots (document.activeElement stops at their host). */
+function deepActiveElement(root: Document | ShadowRoot): HTMLElement | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+function focusablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[aria-hidden="true"]') && !element.closest('[hidden]'),
+  );
+}
+
+export interface OrderDialogProps extends LeadApiOptions {
+  open: boolean;
+  onClose: () => void;
+  productId: string;
+  /** Shown under the title, so the shopper sees what they order. */
+  productName?: string;
+  source?: LeadSource;
+}
+
+/**
+ * The order dialog of spec 1 §2: 'Confirm Order' with the order form, then 'Order Placed!' with the
+ * thank-you text. Close, Cancel and Escape close it; opened again it shows an empty form. Focus stays
+ * inside while it is open and returns to the opener afterwards. Rendered in place (no portal), so it
+ * works inside a shadow root with the styles adopted there.
+ */
+export function OrderDialog({ open, onClose, productId, productName, source, client, apiBase }: OrderDialogProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [placed, setPlaced] = useState<string | null>(null);
+  // A new key per opening: the form starts empty every time.
+  const [opening, setOpening] = useState(0);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = deepActiveElement(dialog.ownerDocument);
+    const body = dialog.ownerDocument.body;
+    const overflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    focusablesIn(dialog).find((element) => element.localName === 'input')?.focus();
+    return () => {
+      body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // The thank-you view's Close button takes focus when it appears.
+  useEffect(() => {
+    if (placed !== null) dialogRef.current?.querySelector<HTMLElement>('.gem-dialog__done')?.focus();
+  }, [placed]);
+
+  if (!open) return null;
+
+  function close() {
+    setPlaced(null);
+    setOpening((count) => count + 1);
+    onClose();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = focusablesIn(dialogRef.current);
+    if (!focusables.length) return;
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    const active = deepActiveElement(dialogRef.current.getRootNode() as Document | ShadowRoot);
+    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="gem-dialog-backdrop">
+      <div ref={dialogRef} className="gem-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="gem-dialog__header">
+          <h2 id={titleId} className="gem-dialog__title">
+            {placed === null ? 'Confirm Order' : 'Order Placed!'}
+          </h2>
+          <button type="button" className="gem-dialog__close" aria-label="Close" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {placed === null ? (
+          <>
+            {productName && <p className="gem-dialog__product">{productName}</p>}
+            <OrderForm key={opening} productId={productId} source={source} client={client} apiBase={apiBase} onSuccess={setPlaced} onCancel={close} />
+          </>
+        ) : (
+          <div className="gem-dialog__thanks">
+            <p>{placed}</p>
+            <button type="button" className="gem-button gem-dialog__done" onClick={close}>
+              Close
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

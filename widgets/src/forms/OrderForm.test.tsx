@@ -1,0 +1,278 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { deferred, jsonResponse, mockLeadApi, repeat } from '../test-support/lead-api';
+import { MESSAGES, OrderDialog, OrderForm } from './index';
+
+const PRODUCT_ID = '5f0c1d2e-0000-4000-8000-000000000001';
+const created = (message = 'Thank you for your order! We will contact you soon to process your request.') =>
+  jsonResponse({ message, id: 'a1' }, 201);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.body.style.overflow = '';
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+function fillValid() {
+  type('Full Name', 'Ada Lovelace');
+  type('Phone Number', '+44 20 7946 0000');
+}
+
+describe('OrderForm: client rules (spec 1 §5)', () => {
+  test('required fields: messages on submit, tied to their fields, focus on the first; nothing is sent', async () => {
+    const api = mockLeadApi();
+    render(<OrderForm productId={PRODUCT_ID} />);
+    submit();
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full Name')).toHaveAccessibleDescription('Full name is required');
+    expect(field('Phone Number')).toHaveAccessibleDescription('Phone number is required');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Full Name')).toHaveFocus();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('editing a field clears its own error only', async () => {
+    mockLeadApi();
+    render(<OrderForm productId={PRODUCT_ID} />);
+    submit();
+    await screen.findByText('Full name is required');
+    type('Full Name', 'A');
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['name of 100 characters passes', 'Full Name', repeat(100), null],
+    ['name of 101 characters', 'Full Name', repeat(101), 'Name must be less than 100 characters'],
+    ['message of 2000 characters passes', 'Message', repeat(2000), null],
+    ['message of 2001 characters', 'Message', repeat(2001), 'Message must be less than 2000 characters'],
+    ['e-mail without a domain', 'Email', 'ada@example', 'Please enter a valid email address'],
+    ['phone of 9 characters', 'Phone Number', '123456789', 'Please enter a valid phone number'],
+    ['phone of 10 digits passes', 'Phone Number', '1234567890', null],
+    ['phone of 20 characters passes', 'Phone Number', '+44 (020) 7946-00000', null],
+    ['phone of 21 characters', 'Phone Number', '+44 (020) 7946-000000', 'Please enter a valid phone number'],
+    ['phone with letters', 'Phone Number', '020 7946 ABCD', 'Please enter a valid phone number'],
+    ['phone with dots', 'Phone Number', '020.7946.0000', 'Please enter a valid phone number'],
+  ])('%s', async (_title, name, value, message) => {
+    const api = mockLeadApi({ 'POST /api/orders': () => created() });
+    render(<OrderForm productId={PRODUCT_ID} />);
+    fillValid();
+    type(name, value);
+    submit();
+    if (message) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(api.fetchMock).not.toHaveBeenCalled();
+    } else {
+      await waitFor(() => expect(api.bodiesSentTo('POST /api/orders')).toHaveLength(1));
+    }
+  });
+});
+
+describe('OrderForm: sending', () => {
+  test('busy text and disabled button while sending; the body speaks the contract; success resets with a green banner', async () => {
+    const answer = deferred<Response>();
+    const api = mockLeadApi({ 'POST /api/orders': () => answer.promise });
+    render(<OrderForm productId={PRODUCT_ID} apiBase="https://shop.example" />);
+    type('Full Name', '  Ada Lovelace ');
+    type('Phone Number', '+44 20 7946 0000');
+    type('Email', 'ada@example.com');
+    type('Message', 'Ring size M, please.');
+    submit();
+    const busy = await screen.findByRole('button', { name: 'Placing Order...' });
+    expect(busy).toBeDisabled();
+    expect(api.urlsSentTo('POST /api/orders')).toEqual(['https://shop.example/api/orders']);
+    expect(api.bodiesSentTo('POST /api/orders')).toEqual([
+      {
+        fullName: 'Ada Lovelace',
+        phone: '+44 20 7946 0000',
+        email: 'ada@example.com',
+        message: 'Ring size M, please.',
+        productId: PRODUCT_ID,
+        source: 'storefront',
+      },
+    ]);
+    answer.resolve(created('Thanks, Ada!'));
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Thanks, Ada!');
+    expect(banner).toHaveClass('gem-banner--success');
+    expect(field('Full Name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  test('empty optional fields are left out; source widget is sent', async () => {
+    const api = mockLeadApi({ 'POST /api/orders': () => created() });
+    render(<OrderForm productId={PRODUCT_ID} source="widget" />);
+    fillValid();
+    submit();
+    await screen.findByRole('status');
+    expect(api.bodiesSentTo('POST /api/orders')).toEqual([
+      { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', productId: PRODUCT_ID, source: 'widget' },
+    ]);
+  });
+
+  test('a success answer without a message shows the spec text', async () => {
+    mockLeadApi({ 'POST /api/orders': () => jsonResponse({ id: 'a1' }, 201) });
+    render(<OrderForm productId={PRODUCT_ID} />);
+    fillValid();
+    submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.orderPlaced);
+  });
+
+  test('server errors show per field and in a red banner; editing clears the field', async () => {
+    mockLeadApi({
+      'POST /api/orders': () =>
+        jsonResponse(
+          { statusCode: 400, message: 'Please enter a valid phone number', errors: { phone: 'Please enter a valid phone number', productId: 'This product is currently unavailable' } },
+          400,
+        ),
+    });
+    render(<OrderForm productId={PRODUCT_ID} />);
+    fillValid();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please enter a valid phone number');
+    expect(alert).toHaveClass('gem-banner--error');
+    expect(field('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(field('Phone Number')).toHaveFocus();
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+    type('Phone Number', '020 7946 0001');
+    expect(field('Phone Number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('429 shows the server message; a failure without one, or no network, shows the fallback', async () => {
+    mockLeadApi({
+      'POST /api/orders': jest
+        .fn<(request: Request) => Response>()
+        .mockReturnValueOnce(jsonResponse({ statusCode: 429, message: 'Too many requests. Please try again later.' }, 429))
+        .mockReturnValueOnce(new Response('Bad gateway', { status: 502 })),
+    });
+    render(<OrderForm productId={PRODUCT_ID} />);
+    fillValid();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
+    mockLeadApi();
+    submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  test('the honeypot is hidden from people and sent when filled', async () => {
+    const api = mockLeadApi({ 'POST /api/orders': () => created() });
+    const { container } = render(<OrderForm productId={PRODUCT_ID} />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(honeypot.closest('.gem-honeypot')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+    fillValid();
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    submit();
+    await screen.findByRole('status');
+    expect(api.bodiesSentTo('POST /api/orders')[0]).toMatchObject({ website: 'https://spam.example' });
+  });
+});
+
+function WithOpener({ productName }: { productName?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Confirm Order
+      </button>
+      <OrderDialog open={open} onClose={() => setOpen(false)} productId={PRODUCT_ID} productName={productName} />
+    </>
+  );
+}
+
+describe('OrderDialog', () => {
+  test('opens titled Confirm Order, focus on the first field, traps Tab, Escape closes and returns focus', async () => {
+    mockLeadApi();
+    render(<WithOpener productName="1.51 Carat Round Lab-Grown Diamond" />);
+    const opener = screen.getByRole('button', { name: 'Confirm Order' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Order' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('1.51 Carat Round Lab-Grown Diamond')).toBeInTheDocument();
+    expect(field('Full Name')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    const submitButton = within(dialog).getByRole('button', { name: 'Place Order' });
+    submitButton.focus();
+    fireEvent.keyDown(submitButton, { key: 'Tab' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(submitButton).toHaveFocus();
+
+    type('Full Name', 'Ada');
+    fireEvent.keyDown(field('Full Name'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+
+    fireEvent.click(opener);
+    expect(field('Full Name')).toHaveValue('');
+  });
+
+  test('success shows Order Placed! with the server text; Close returns to an empty form', async () => {
+    const api = mockLeadApi({ 'POST /api/orders': () => created('We will call you today.') });
+    render(<WithOpener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    fillValid();
+    submit();
+    expect(await screen.findByRole('dialog', { name: 'Order Placed!' })).toHaveTextContent('We will call you today.');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus());
+    expect(api.bodiesSentTo('POST /api/orders')).toHaveLength(1);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Order' })).toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('');
+  });
+
+  test('success without a server message thanks with the spec text; Cancel closes the form', async () => {
+    mockLeadApi({ 'POST /api/orders': () => jsonResponse({}, 201) });
+    render(<WithOpener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    fillValid();
+    submit();
+    expect(await screen.findByText(MESSAGES.orderPlaced)).toBeInTheDocument();
+  });
+
+  test('works inside a shadow root: focus trap and focus return look through the shadow boundary', async () => {
+    mockLeadApi();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    render(<WithOpener />, { container: mount });
+    const inside = within(shadow as unknown as HTMLElement);
+    const opener = inside.getByRole('button', { name: 'Confirm Order' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = inside.getByRole('dialog', { name: 'Confirm Order' });
+    expect(shadow.activeElement).toBe(inside.getByRole('textbox', { name: 'Full Name' }));
+    const place = within(dialog).getByRole('button', { name: 'Place Order' });
+    place.focus();
+    fireEvent.keyDown(place, { key: 'Tab' });
+    expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(shadow.activeElement!, { key: 'Escape' });
+    expect(inside.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shadow.activeElement).toBe(opener);
+  });
+});

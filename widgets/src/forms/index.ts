@@ -1,0 +1,12 @@
+/**
+ * The shopper's lead forms (leads contract, issue 5), shared by the storefront and partner widgets.
+ * Styles: '@gem-shop/widgets/forms.css' in a page, `formsCss` (from './styles') in a shadow root.
+ */
+export { OrderForm, validateOrder, type OrderFormProps } from './OrderForm';
+export { OrderDialog, type OrderDialogProps } from './OrderDialog';
+export { AppointmentForm, validateAppointment, type AppointmentFormProps } from './AppointmentForm';
+export { ContactForm, validateContact, type ContactFormProps } from './ContactForm';
+export { MESSAGES, NAME_MAX, MESSAGE_MAX } from './rules';
+export { ASSISTANCE_TYPES, BUDGET_BANDS, type AssistanceType, type Budget, type LeadSource } from './leadTypes';
+export type { AppointmentRequest, ContactRequest, LeadCreated, OrderRequest } from './leadTypes';
+export { bookingHoursLine, slotsFor, toShopIso, type ShopSchedule } from './schedule';

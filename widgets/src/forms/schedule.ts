@@ -1,0 +1,196 @@
+/**
+ * Consultation times in the SHOP's time zone (GET /api/shop `timeZone` and `openingHours`), whatever
+ * the browser's zone: the date picker's minimum, the 30-minute slots of a day, the instant sent to the
+ * server and the reasons a time is refused, with the server's messages (leads contract).
+ */
+import { WEEKDAYS, formatTime, groupOpeningHours, timeZoneLabel, type DayHours, type Shop, type Weekday } from '../shop';
+import { MESSAGES } from './rules';
+
+export const SLOT_MINUTES = 30;
+/** Spec 1 §9: a consultation is booked at least one hour ahead. */
+export const MIN_LEAD_MINUTES = 60;
+
+const MINUTE = 60_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export type ShopSchedule = Pick<Shop, 'timeZone' | 'openingHours'>;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at an instant. */
+function wallClock(instant: number, timeZone: string): WallClock {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const wallMs = ({ year, month, day, hour, minute }: WallClock) => Date.UTC(year, month - 1, day, hour, minute);
+
+/** Minutes the zone is ahead of UTC at an instant (London in summer: 60). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const flooredToMinute = Math.floor(instant / MINUTE) * MINUTE;
+  return (wallMs(wallClock(flooredToMinute, timeZone)) - flooredToMinute) / MINUTE;
+}
+
+function parseDate(date: string): { year: number; month: number; day: number } | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
+}
+
+function parseTime(time: string): { hour: number; minute: number } | null {
+  const match = TIME.exec(time);
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+}
+
+/** 'YYYY-MM-DD' of the shop's day at `now`. */
+export function shopToday(now: number, timeZone: string): string {
+  const { year, month, day } = wallClock(now, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The instant of a shop-local date and time, or null when that wall-clock time does not exist there
+ * (skipped by a daylight-saving change).
+ */
+export function shopTimeToInstant(date: string, time: string, timeZone: string): number | null {
+  const day = parseDate(date);
+  const clock = parseTime(time);
+  if (!day || !clock) return null;
+  const wall = wallMs({ ...day, ...clock });
+  let instant = wall - offsetMinutes(wall, timeZone) * MINUTE;
+  // Near a change the first guess can use the wrong side's offset: correct it once.
+  instant = wall - offsetMinutes(instant, timeZone) * MINUTE;
+  return wallMs(wallClock(instant, timeZone)) === wall ? instant : null;
+}
+
+/** ISO 8601 with the shop's offset: '2026-11-24T14:00:00+00:00', '2026-07-01T10:30:00+01:00'. */
+export function toShopIso(date: string, time: string, timeZone: string): string | null {
+  const instant = shopTimeToInstant(date, time, timeZone);
+  if (instant === null) return null;
+  const offset = offsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const absolute = Math.abs(offset);
+  return `${date}T${time}:00${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
+/** The day of the week of a calendar date (no zone involved). */
+export function weekdayOf(date: string): Weekday | null {
+  const day = parseDate(date);
+  if (!day) return null;
+  return WEEKDAYS[(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7];
+}
+
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+const toMinutes = (hhmm: string) => {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return hour * 60 + minute;
+};
+
+/** Opening and closing minute of a weekday, or null when the shop is closed (or the data is silent). */
+export function hoursOn(shop: ShopSchedule, weekday: Weekday): { open: number; close: number } | null {
+  const entry: DayHours | undefined = shop.openingHours.find((hours) => hours.day === weekday);
+  if (!entry || entry.closed || !entry.open || !entry.close) return null;
+  return { open: toMinutes(entry.open), close: toMinutes(entry.close) };
+}
+
+const plainTime = (minutes: number) => formatTime(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`).replace('\u00a0', ' ');
+
+/** 'No consultations available on Sundays' (the spec's words), for any day the shop is closed. */
+export function closedDayMessage(weekday: Weekday): string {
+  return `No consultations available on ${DAY_NAMES[weekday]}s`;
+}
+
+/** 'Weekday consultations are available from 10:30 AM to 6:30 PM'; 'Saturday consultations …' on weekends. */
+export function hoursMessage(weekday: Weekday, hours: { open: number; close: number }): string {
+  const days = weekday === 'saturday' || weekday === 'sunday' ? DAY_NAMES[weekday] : 'Weekday';
+  return `${days} consultations are available from ${plainTime(hours.open)} to ${plainTime(hours.close)}`;
+}
+
+/** Why a shop-local date alone cannot be booked ('' date: nothing to say yet). */
+export function dateProblem(date: string, shop: ShopSchedule, now: number): string | undefined {
+  if (!date) return undefined;
+  const weekday = weekdayOf(date);
+  if (!weekday) return MESSAGES.consultationRequired;
+  if (date < shopToday(now, shop.timeZone)) return MESSAGES.consultationPast;
+  if (!hoursOn(shop, weekday)) return closedDayMessage(weekday);
+  return undefined;
+}
+
+/**
+ * The bookable times of a shop-local date, 'HH:mm' every 30 minutes from opening to closing time
+ * (both included, as the server accepts them), at least an hour after `now`.
+ */
+export function slotsFor(date: string, shop: ShopSchedule, now: number): string[] {
+  const weekday = weekdayOf(date);
+  const hours = weekday && hoursOn(shop, weekday);
+  if (!hours || dateProblem(date, shop, now)) return [];
+  const earliest = now + MIN_LEAD_MINUTES * MINUTE;
+  const slots: string[] = [];
+  for (let minutes = hours.open; minutes <= hours.close; minutes += SLOT_MINUTES) {
+    const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    const instant = shopTimeToInstant(date, time, shop.timeZone);
+    if (instant !== null && instant >= earliest) slots.push(time);
+  }
+  return slots;
+}
+
+/** The server's rules in its order (contract): required, an hour ahead, closed day, opening hours. */
+export function consultationProblem(date: string, time: string, shop: ShopSchedule, now: number): string | undefined {
+  if (!date || !time) return MESSAGES.consultationRequired;
+  const weekday = weekdayOf(date);
+  const instant = shopTimeToInstant(date, time, shop.timeZone);
+  if (!weekday || instant === null) return MESSAGES.consultationRequired;
+  if (instant < now + MIN_LEAD_MINUTES * MINUTE) return MESSAGES.consultationPast;
+  const hours = hoursOn(shop, weekday);
+  if (!hours) return closedDayMessage(weekday);
+  const minutes = toMinutes(time);
+  if (minutes < hours.open || minutes > hours.close) return hoursMessage(weekday, hours);
+  return undefined;
+}
+
+/** 'Consultations: Mon–Fri 10:30 AM – 6:30 PM, Sat 10:30 AM – 5:30 PM, Sun closed (London time), booked at least an hour ahead.' */
+export function bookingHoursLine(shop: ShopSchedule): string {
+  const week = groupOpeningHours(shop.openingHours, { dayNames: 'short' })
+    .map(({ days, hours }) => `${days} ${hours === 'Closed' ? 'closed' : hours}`)
+    .join(', ');
+  return `Consultations: ${week} (${timeZoneLabel(shop.timeZone)}), booked at least an hour ahead.`;
+}
+
+/** '10:30 AM' for a slot. */
+export function slotLabel(time: string): string {
+  return formatTime(time);
+}
