@@ -8,6 +8,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LeadsModule } from './modules/leads/leads.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -39,7 +40,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, CatalogSearchModule, SeoModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, CatalogSearchModule, SeoModule, LeadsModule],
     };
   }
 

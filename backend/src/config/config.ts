@@ -36,6 +36,12 @@ export interface AppConfig {
   };
   /** Sign-in and password-reset attempts allowed per window, per e-mail address and per IP. */
   authRateLimit: { perAddress: RateLimit; perIp: RateLimit };
+  leads: {
+    /** Orders, appointments and contact messages accepted per IP and window, per endpoint. */
+    rateLimitPerIp: RateLimit;
+    /** Staff who receive a mail per new lead; empty: the shop's e-mail address. */
+    notifyEmails: string[];
+  };
   version: string;
 }
 
@@ -161,11 +167,18 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       perAddress: rateLimit('AUTH_RATE_LIMIT_PER_ADDRESS', '10/15m'),
       perIp: rateLimit('AUTH_RATE_LIMIT_PER_IP', '50/15m'),
     },
+    leads: {
+      rateLimitPerIp: rateLimit('LEAD_RATE_LIMIT_PER_IP', '20/1h'),
+      notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '').split(',').map((address) => address.trim()).filter(Boolean),
+    },
     version,
   };
   for (const origin of config.publicCorsOrigins) {
     if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))
       problems.push(`PUBLIC_CORS_ORIGINS must be * or a comma-separated list of origins like https://partner.example (got "${origin}")`);
+  }
+  for (const address of config.leads.notifyEmails) {
+    if (!isEmail(address)) problems.push(`LEAD_NOTIFY_EMAILS must be a comma-separated list of e-mail addresses (got "${address}")`);
   }
   if (problems.length) throw new ConfigError(problems);
   return config;

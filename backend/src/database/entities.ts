@@ -1,6 +1,11 @@
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
+import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
 import { Product } from '../modules/catalog/entities/product.entity.js';
+import { ContactMessage } from '../modules/contacts/entities/contact-message.entity.js';
+import { LeadNotification } from '../modules/leads/entities/lead-notification.entity.js';
+import { LeadRecord } from '../modules/leads/entities/lead-record.entity.js';
+import { Order } from '../modules/orders/entities/order.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
-export const entities = [User, PasswordResetToken, Product];
+export const entities = [User, PasswordResetToken, Product, LeadRecord, Order, Appointment, ContactMessage, LeadNotification];

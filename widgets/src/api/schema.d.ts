@@ -4,6 +4,164 @@
  */
 
 export interface paths {
+    "/api/admin/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List appointments
+         * @description Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: consultationDateTime DESC.
+         */
+        get: operations["listAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered appointments as CSV
+         * @description Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. Cells starting with = + - @ (or tab/CR) are prefixed with a single quote so spreadsheets do not run them.
+         */
+        get: operations["exportAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointment counts: total, per status, booked this and the previous month (shop time zone; spam left out) */
+        get: operations["getAppointmentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment */
+        get: operations["getAppointment"];
+        /**
+         * Change an appointment’s status or notes
+         * @description Only the fields sent change.
+         */
+        put: operations["updateAppointment"];
+        post?: never;
+        /** Delete an appointment */
+        delete: operations["deleteAppointment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact messages
+         * @description Filter keys: q (name, e-mail, phone, message), status, source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: createdAt DESC.
+         */
+        get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered contacts as CSV
+         * @description Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. Cells starting with = + - @ (or tab/CR) are prefixed with a single quote so spreadsheets do not run them.
+         */
+        get: operations["exportContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact message counts: total, per status, this and the previous month (shop time zone; spam left out) */
+        get: operations["getContactStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact message */
+        get: operations["getContact"];
+        /**
+         * Change a contact message’s status or notes
+         * @description Only the fields sent change.
+         */
+        put: operations["updateContact"];
+        post?: never;
+        /** Delete a contact message */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -19,6 +177,85 @@ export interface paths {
          */
         post: operations["adminLogin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: createdAt DESC.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered orders as CSV
+         * @description Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. Cells starting with = + - @ (or tab/CR) are prefixed with a single quote so spreadsheets do not run them.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order counts: total, per status, this and the previous month (shop time zone; spam left out) */
+        get: operations["getOrderStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order */
+        get: operations["getOrder"];
+        /**
+         * Change an order’s status, priority or notes
+         * @description Only the fields sent change. The first move to contacted sets contactedAt.
+         */
+        put: operations["updateOrder"];
+        post?: never;
+        /** Delete an order */
+        delete: operations["deleteOrder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -79,6 +316,26 @@ export interface paths {
         post?: never;
         /** Delete a user */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a showroom consultation
+         * @description The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead.
+         */
+        post: operations["createAppointment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -193,6 +450,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the shop
+         * @description Staff are told by e-mail; a visitor who gives an address gets a confirmation.
+         */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/diamonds": {
         parameters: {
             query?: never;
@@ -247,6 +524,26 @@ export interface paths {
         get: operations["searchJewelry"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to order a product (a request to be contacted, not a payment)
+         * @description The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable.
+         */
+        post: operations["createOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -379,6 +676,40 @@ export interface components {
             /** @example 400 */
             statusCode: number;
         };
+        AppointmentDto: {
+            additionalDetails: string | null;
+            /** @enum {string} */
+            assistanceType: "Diamond" | "Engagement Ring" | "Wedding Ring" | "Customize Jewelry";
+            /** @description Lower bound of the band; null: not specified */
+            budget: number | null;
+            city: string | null;
+            /** Format: date-time */
+            consultationDateTime: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["AppointmentItemDto"][];
+            notes: string | null;
+            phone: string;
+            source: components["schemas"]["LeadSource"];
+            sourceOrigin: string | null;
+            spam: boolean;
+            state: string | null;
+            status: components["schemas"]["AppointmentStatus"];
+        };
+        AppointmentItemDto: {
+            /** Format: uuid */
+            id: string;
+            image: string | null;
+            name: string;
+            price: number;
+            stockNumber: string | null;
+        };
+        /** @enum {string} */
+        AppointmentStatus: "pending" | "confirmed" | "cancelled" | "completed";
         AvailabilityDto: {
             /** @description Whether Confirm Order is offered */
             canOrder: boolean;
@@ -402,6 +733,23 @@ export interface components {
             /** @description The lab’s verification page (an explicit URL wins) */
             url: string | null;
         };
+        ContactMessageDto: {
+            adminNotes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            phone: string;
+            source: components["schemas"]["LeadSource"];
+            sourceOrigin: string | null;
+            spam: boolean;
+            status: components["schemas"]["ContactStatus"];
+        };
+        /** @enum {string} */
+        ContactStatus: "new" | "read" | "replied" | "resolved";
         CreateAdminDto: {
             /** Format: password */
             confirmPassword: string;
@@ -411,6 +759,118 @@ export interface components {
             name: string;
             /** Format: password */
             password: string;
+        };
+        CreateAppointmentDto: {
+            additionalDetails?: string;
+            /** @enum {string} */
+            assistanceType: "Diamond" | "Engagement Ring" | "Wedding Ring" | "Customize Jewelry";
+            /**
+             * @description Lower bound of the budget band in dollars
+             * @enum {number|null}
+             */
+            budget?: 0 | 5000 | 10000 | 25000 | 50000 | null;
+            city?: string;
+            /**
+             * @description ISO 8601 with offset. Judged in the shop’s time zone (GET /api/shop timeZone): at least 1 hour ahead, within the opening hours, not on a closed day.
+             * @example 2026-12-01T14:00:00+00:00
+             */
+            consultationDateTime: string;
+            /** @example ada@example.com */
+            email?: string;
+            /** @example Ada Lovelace */
+            fullName: string;
+            /**
+             * @description Without spaces - . ( ) and a leading +: 10–15 digits
+             * @example +44 (20) 7946-0000
+             */
+            phone: string;
+            /** @description The shopper’s shortlist; stored as copies of the products */
+            productIds?: string[];
+            /**
+             * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
+             * @default storefront
+             */
+            source: components["schemas"]["LeadSource"];
+            state?: string;
+            /**
+             * @description Honeypot: leave empty. A filled value stores the lead as spam, sends no e-mail and answers as usual.
+             * @example
+             */
+            website?: string;
+        };
+        CreateContactDto: {
+            /** @example ada@example.com */
+            email?: string;
+            /** @example Ada Lovelace */
+            fullName: string;
+            message: string;
+            /**
+             * @description 10–20 characters: digits, +, -, spaces, parentheses
+             * @example +44 20 7946 0000
+             */
+            phone: string;
+            /**
+             * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
+             * @default storefront
+             */
+            source: components["schemas"]["LeadSource"];
+            /**
+             * @description Honeypot: leave empty. A filled value stores the lead as spam, sends no e-mail and answers as usual.
+             * @example
+             */
+            website?: string;
+        };
+        CreateOrderDto: {
+            /** @example ada@example.com */
+            email?: string;
+            /** @example Ada Lovelace */
+            fullName: string;
+            message?: string;
+            /**
+             * @description 10–20 characters: digits, +, -, spaces, parentheses
+             * @example +44 20 7946 0000
+             */
+            phone: string;
+            /**
+             * Format: uuid
+             * @description The product asked about; it must be orderable (availability.canOrder)
+             */
+            productId: string;
+            /**
+             * @deprecated
+             * @description Ignored: the server copies the product from the catalogue (older clients sent it).
+             */
+            productImage?: string;
+            /**
+             * @deprecated
+             * @description Ignored: the server copies the product from the catalogue (older clients sent it).
+             */
+            productName?: string;
+            /**
+             * @deprecated
+             * @description Ignored: the server copies the product from the catalogue (older clients sent it).
+             */
+            productPrice?: number;
+            /**
+             * @deprecated
+             * @description Ignored: the server copies the product from the catalogue (older clients sent it).
+             */
+            productType?: string;
+            /**
+             * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
+             * @default storefront
+             */
+            source: components["schemas"]["LeadSource"];
+            /**
+             * @deprecated
+             * @description Ignored: the server copies the product from the catalogue (older clients sent it).
+             */
+            stockNumber?: string;
+            /**
+             * @description Honeypot: leave empty. A filled value stores the lead as spam, sends no e-mail and answers as usual.
+             * @example
+             */
+            website?: string;
         };
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
@@ -608,6 +1068,35 @@ export interface components {
             /** @description Everything that matches */
             total: number;
         };
+        LeadCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Thank you for contacting us! We will get back to you soon. */
+            message: string;
+        };
+        /**
+         * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
+         * @enum {string}
+         */
+        LeadSource: "storefront" | "widget";
+        LeadStatsDto: {
+            /**
+             * @description Every status, 0 included
+             * @example {
+             *       "contacted": 1,
+             *       "new": 3
+             *     }
+             */
+            byStatus: {
+                [key: string]: number;
+            };
+            /** @example 12 */
+            previousMonth: number;
+            /** @example 7 */
+            thisMonth: number;
+            /** @example 42 */
+            total: number;
+        };
         LoginDto: {
             /** @example ada@example.com */
             email: string;
@@ -630,6 +1119,46 @@ export interface components {
              */
             open?: string;
         };
+        OrderDto: {
+            adminNotes: string | null;
+            /**
+             * Format: date-time
+             * @description When the status first became contacted
+             */
+            contactedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            message: string | null;
+            phone: string;
+            priority: components["schemas"]["OrderPriority"];
+            /** Format: uuid */
+            productId: string;
+            /** @description Absolute URL of the main image when ordered */
+            productImage: string | null;
+            productName: string;
+            /**
+             * @description The price asked when ordered (the sale price when on sale)
+             * @example 2450
+             */
+            productPrice: number;
+            productType: components["schemas"]["OrderProductKind"];
+            source: components["schemas"]["LeadSource"];
+            /** @description The partner page (Origin) of widget orders */
+            sourceOrigin: string | null;
+            spam: boolean;
+            status: components["schemas"]["OrderStatus"];
+            stockNumber: string | null;
+        };
+        /** @enum {string} */
+        OrderPriority: "low" | "medium" | "high" | "urgent";
+        /** @enum {string} */
+        OrderProductKind: "Diamond" | "Jewelry" | "Product";
+        /** @enum {string} */
+        OrderStatus: "new" | "contacted" | "processing" | "completed" | "cancelled";
         /** @enum {string} */
         ProcessRole: "all" | "api" | "worker";
         ProductAnswerDto: {
@@ -866,6 +1395,19 @@ export interface components {
              */
             timeZone: string;
         };
+        UpdateAppointmentDto: {
+            notes?: string | null;
+            status?: components["schemas"]["AppointmentStatus"];
+        };
+        UpdateContactDto: {
+            adminNotes?: string | null;
+            status?: components["schemas"]["ContactStatus"];
+        };
+        UpdateOrderDto: {
+            adminNotes?: string | null;
+            priority?: components["schemas"]["OrderPriority"];
+            status?: components["schemas"]["OrderStatus"];
+        };
         UpdateProfileDto: {
             /** @example Ada */
             firstName?: string;
@@ -917,6 +1459,384 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAppointments: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: appointments <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportAppointments: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file appointments-<YYYY-MM-DD>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAppointmentStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAppointmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted appointment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: contacts <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportContacts: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file contacts-<YYYY-MM-DD>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getContactStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     adminLogin: {
         parameters: {
             query?: never;
@@ -958,6 +1878,195 @@ export interface operations {
             };
             /** @description Too many attempts for this address or IP; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: orders <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file orders-<YYYY-MM-DD>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrderStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1179,6 +2288,49 @@ export interface operations {
             };
             /** @description Yourself, or the last administrator */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                origin: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAppointmentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description errors names each invalid field with the spec’s message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. Please try again later. (see Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1453,6 +2605,49 @@ export interface operations {
             };
         };
     };
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                origin: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description errors names each invalid field with the spec’s message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. Please try again later. (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     searchDiamonds: {
         parameters: {
             query?: {
@@ -1591,6 +2786,49 @@ export interface operations {
             };
             /** @description An unknown parameter or value, a min above its max, or paging out of bounds; the message names the parameter */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                origin: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description errors names each invalid field with the spec’s message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests. Please try again later. (see Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

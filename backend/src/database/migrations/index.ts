@@ -3,10 +3,12 @@ import { Migration20261122102552 } from './Migration20261122102552.js';
 import { Migration20261122111029_accounts } from './Migration20261122111029_accounts.js';
 import { Migration20261122114427_catalog } from './Migration20261122114427_catalog.js';
 import { Migration20261122133000_catalog_revision } from './Migration20261122133000_catalog_revision.js';
+import { Migration20261122141212_leads } from './Migration20261122141212_leads.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
   { name: 'Migration20261122111029_accounts', class: Migration20261122111029_accounts },
   { name: 'Migration20261122114427_catalog', class: Migration20261122114427_catalog },
   { name: 'Migration20261122133000_catalog_revision', class: Migration20261122133000_catalog_revision },
+  { name: 'Migration20261122141212_leads', class: Migration20261122141212_leads },
 ];

@@ -43,6 +43,12 @@ export class RateLimiter {
     }
   }
 
+  /** Counts one attempt under `key` (e.g. `lead:orders:ip:<ip>`); throws a 429 with `message` and Retry-After once `limit` is passed. */
+  async consumeKey(key: string, limit: RateLimit, message: string): Promise<void> {
+    const { count, retryAfterSeconds } = await this.hit(key, limit.windowSeconds);
+    if (count > limit.limit) throw new TooManyRequestsException(message, retryAfterSeconds);
+  }
+
   /** Forgets an address's attempts, e.g. after a successful sign-in. */
   async reset(action: RateLimitedAction, address: string): Promise<void> {
     const key = `${action}:address:${address.trim().toLowerCase()}`;

@@ -18,8 +18,9 @@ export class MailService {
     this.redis.assertAvailable();
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /** A `jobId` makes a repeated send of the same message a no-op while the job is kept in Redis. */
+  async send(message: MailMessage, options: { jobId?: string } = {}): Promise<void> {
     this.assertAvailable();
-    await this.queue.add(message);
+    await this.queue.add(message, options.jobId ? { jobId: options.jobId } : {});
   }
 }

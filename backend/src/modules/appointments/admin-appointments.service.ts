@@ -1,0 +1,97 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ListQuery } from '../../common/list-query.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { Clock } from '../leads/clock.js';
+import { toCsv } from '../leads/csv.js';
+import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
+import { dayRange, LeadRecords, type LeadResource } from '../leads/lead-records.js';
+import { AppointmentDto, type UpdateAppointmentDto } from './dto/appointment.dto.js';
+import { Appointment, AppointmentStatus } from './entities/appointment.entity.js';
+
+export const APPOINTMENT_SORT_FIELDS = ['consultationDateTime', 'createdAt', 'fullName', 'email', 'phone', 'status', 'assistanceType', 'budget', 'city'] as const;
+export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
+
+const APPOINTMENTS: LeadResource<Appointment> = {
+  entity: Appointment,
+  label: 'Appointment',
+  statuses: Object.values(AppointmentStatus),
+  searchFields: ['fullName', 'email', 'phone'],
+  filters: (filter, timeZone) => dayRange(filter, { on: 'date' }, 'consultationDateTime', timeZone),
+};
+
+const CSV_COLUMNS = [
+  'id',
+  'consultationDateTime',
+  'status',
+  'fullName',
+  'phone',
+  'email',
+  'city',
+  'state',
+  'assistanceType',
+  'budget',
+  'additionalDetails',
+  'items',
+  'notes',
+  'createdAt',
+  'source',
+  'sourceOrigin',
+  'spam',
+] as const;
+
+/** Staff work on appointments: the react-admin resource, stats and the CSV export. */
+@Injectable()
+export class AdminAppointmentsService {
+  private readonly records: LeadRecords<Appointment>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.records = new LeadRecords(APPOINTMENTS, config.shop.timeZone);
+  }
+
+  async list(query: ListQuery<AppointmentSortField>): Promise<{ items: AppointmentDto[]; total: number }> {
+    const { rows, total } = await this.records.list(this.em.fork(), query);
+    return { items: rows.map(AppointmentDto.from), total };
+  }
+
+  async get(id: string): Promise<AppointmentDto> {
+    return AppointmentDto.from(await this.records.find(this.em.fork(), id));
+  }
+
+  async update(id: string, changes: UpdateAppointmentDto): Promise<AppointmentDto> {
+    const em = this.em.fork();
+    const appointment = await this.records.find(em, id);
+    if (changes.status !== undefined) appointment.status = changes.status;
+    if (changes.notes !== undefined) appointment.notes = changes.notes;
+    await em.flush();
+    return AppointmentDto.from(appointment);
+  }
+
+  async delete(id: string): Promise<AppointmentDto> {
+    const em = this.em.fork();
+    const appointment = await this.records.find(em, id);
+    await em.remove(appointment).flush();
+    return AppointmentDto.from(appointment);
+  }
+
+  stats(): Promise<LeadStatsDto> {
+    return this.records.stats(this.em.fork(), this.clock.now());
+  }
+
+  async exportCsv(query: ListQuery<AppointmentSortField>): Promise<string> {
+    const appointments = (await this.records.all(this.em.fork(), query)).map(AppointmentDto.from);
+    return toCsv(
+      [...CSV_COLUMNS],
+      appointments.map((appointment) =>
+        CSV_COLUMNS.map((column) =>
+          column === 'items' ? appointment.items.map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}`).join('; ') : appointment[column],
+        ),
+      ),
+    );
+  }
+}

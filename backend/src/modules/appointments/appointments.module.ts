@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { AdminAppointmentsController } from './admin-appointments.controller.js';
+import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { AppointmentsController } from './appointments.controller.js';
+import { AppointmentsService } from './appointments.service.js';
+
+@Module({
+  imports: [LeadsCoreModule, CatalogModule],
+  controllers: [AppointmentsController, AdminAppointmentsController],
+  providers: [AppointmentsService, AdminAppointmentsService],
+})
+export class AppointmentsModule {}

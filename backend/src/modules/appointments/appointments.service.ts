@@ -1,0 +1,75 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Product } from '../catalog/entities/product.entity.js';
+import { ProductPresenter } from '../catalog/product.presenter.js';
+import { Clock } from '../leads/clock.js';
+import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
+import { LeadIntake } from '../leads/lead-intake.service.js';
+import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
+import { LeadNotifier } from '../leads/lead-notifier.service.js';
+import type { LeadRequest } from '../leads/lead-source.js';
+import { ShopService } from '../shop/shop.service.js';
+import { APPOINTMENT_THANKS, appointmentMails } from './appointment-mails.js';
+import { bookingProblem } from './booking-hours.js';
+import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
+import { Appointment, type AppointmentItem } from './entities/appointment.entity.js';
+
+/** Public bookings: the time is judged on the shop's clock, whatever the visitor's zone. */
+@Injectable()
+export class AppointmentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly presenter: ProductPresenter,
+    private readonly shop: ShopService,
+    private readonly clock: Clock,
+    private readonly intake: LeadIntake,
+    private readonly notifier: LeadNotifier,
+    private readonly relay: LeadMailRelay,
+  ) {}
+
+  async create(body: CreateAppointmentDto, request: LeadRequest): Promise<LeadCreatedDto> {
+    const origin = await this.intake.admit('appointments', body, request);
+    const start = new Date(body.consultationDateTime);
+    const now = this.clock.now();
+    const problem = Number.isNaN(start.getTime()) ? 'Please enter a valid date and time' : bookingProblem(start, now, this.shop.info());
+    if (problem) throw new BadRequestException({ message: problem, errors: { consultationDateTime: problem } });
+    const em = this.em.fork();
+    const items = await this.shortlist(em, body.productIds ?? []);
+
+    const appointment = await em.transactional(async (tx) => {
+      const appointment = tx.create(Appointment, {
+        fullName: body.fullName,
+        email: body.email ?? null,
+        phone: body.phone,
+        city: body.city ?? null,
+        state: body.state ?? null,
+        consultationDateTime: start,
+        assistanceType: body.assistanceType,
+        budget: body.budget ?? null,
+        additionalDetails: body.additionalDetails ?? null,
+        items,
+        ...origin,
+      });
+      if (!appointment.spam) {
+        this.notifier.add(tx, { type: 'appointment', id: appointment.id }, appointmentMails(appointment, this.notifier.context(), now));
+      }
+      return appointment;
+    });
+    this.relay.kick();
+    return { message: APPOINTMENT_THANKS, id: appointment.id };
+  }
+
+  /** Copies of the shortlisted products, in the order given; ids no longer in the catalogue are left out. */
+  private async shortlist(em: EntityManager, ids: string[]): Promise<AppointmentItem[]> {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (!unique.length) return [];
+    const products = await em.find(Product, { id: { $in: unique } });
+    const byId = new Map(products.map((product) => [product.id, this.presenter.presentSummary(product)]));
+    return unique.flatMap((id) => {
+      const product = byId.get(id);
+      if (!product) return [];
+      const price = product.onSale && product.salePrice !== null ? product.salePrice : product.price;
+      return [{ id: product.id, name: product.name, stockNumber: product.stockNumber, price, image: product.mainImage }];
+    });
+  }
+}

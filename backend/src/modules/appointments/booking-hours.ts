@@ -1,0 +1,21 @@
+import type { ShopInfoDto } from '../shop/dto/shop-info.dto.js';
+import { secondsOfDay, twelveHour, zonedParts } from '../leads/shop-time.js';
+
+const MIN_NOTICE_MS = 60 * 60 * 1000;
+
+/**
+ * Why a consultation cannot be booked at `start`, or null when it can (spec 1 §5): at least an hour
+ * ahead, on an open day, within that day's opening hours (both ends included), on the shop's clock.
+ * The hours are the shop's published opening hours (GET /api/shop), so they live in one place.
+ */
+export function bookingProblem(start: Date, now: Date, shop: Pick<ShopInfoDto, 'timeZone' | 'openingHours'>): string | null {
+  if (start.getTime() - now.getTime() < MIN_NOTICE_MS) return 'Consultation date and time must be in the future';
+  const local = zonedParts(start, shop.timeZone);
+  const hours = shop.openingHours.find((entry) => entry.day === local.weekday);
+  const dayName = local.weekday[0].toUpperCase() + local.weekday.slice(1);
+  if (!hours || hours.closed || !hours.open || !hours.close) return `No consultations available on ${dayName}s`;
+  const seconds = local.hour * 3600 + local.minute * 60 + local.second;
+  if (seconds >= secondsOfDay(hours.open) && seconds <= secondsOfDay(hours.close)) return null;
+  const label = local.weekday === 'saturday' || local.weekday === 'sunday' ? dayName : 'Weekday';
+  return `${label} consultations are available from ${twelveHour(hours.open)} to ${twelveHour(hours.close)}`;
+}

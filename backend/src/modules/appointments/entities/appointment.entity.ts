@@ -1,0 +1,69 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { LeadRecord, type LeadOptionalProps } from '../../leads/entities/lead-record.entity.js';
+
+export enum AppointmentStatus {
+  Pending = 'pending',
+  Confirmed = 'confirmed',
+  Cancelled = 'cancelled',
+  Completed = 'completed',
+}
+
+export const ASSISTANCE_TYPES = ['Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry'] as const;
+export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
+
+/** Budget bands, stored as their lower bound (decisions.md "Leads"). */
+export const BUDGETS = [0, 5000, 10000, 25000, 50000] as const;
+
+/** A product on the shopper's shortlist, copied when the appointment was booked. */
+export interface AppointmentItem {
+  id: string;
+  name: string;
+  stockNumber: string | null;
+  price: number;
+  image: string | null;
+}
+
+/** A booked showroom consultation. */
+@Entity({ tableName: 'appointments' })
+@Index({ name: 'appointments_spam_consultation_index', properties: ['spam', 'consultationDateTime'] })
+export class Appointment extends LeadRecord {
+  [OptionalProps]?: LeadOptionalProps | 'status' | 'items';
+
+  @Property({ length: 100 })
+  fullName: string;
+
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ length: 30 })
+  phone: string;
+
+  @Property({ length: 100, nullable: true })
+  city?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  state?: string | null;
+
+  @Property({ type: 'datetime' })
+  consultationDateTime: Date;
+
+  @Property({ length: 40 })
+  assistanceType: string;
+
+  @Property({ type: 'integer', nullable: true })
+  budget?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  additionalDetails?: string | null;
+
+  /** Staff notes. */
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Enum({ items: () => AppointmentStatus })
+  status: AppointmentStatus = AppointmentStatus.Pending;
+
+  @Property({ type: 'jsonb', defaultRaw: "'[]'" })
+  items: AppointmentItem[] = [];
+}

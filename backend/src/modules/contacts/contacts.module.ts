@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { AdminContactsController } from './admin-contacts.controller.js';
+import { AdminContactsService } from './admin-contacts.service.js';
+import { ContactsController } from './contacts.controller.js';
+import { ContactsService } from './contacts.service.js';
+
+@Module({
+  imports: [LeadsCoreModule],
+  controllers: [ContactsController, AdminContactsController],
+  providers: [ContactsService, AdminContactsService],
+})
+export class ContactsModule {}

@@ -1,0 +1,38 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
+import { LeadIntake } from '../leads/lead-intake.service.js';
+import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
+import { LeadNotifier } from '../leads/lead-notifier.service.js';
+import type { LeadRequest } from '../leads/lead-source.js';
+import { CONTACT_THANKS, contactMails } from './contact-mails.js';
+import type { CreateContactDto } from './dto/create-contact.dto.js';
+import { ContactMessage } from './entities/contact-message.entity.js';
+
+/** Public contact messages. */
+@Injectable()
+export class ContactsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly intake: LeadIntake,
+    private readonly notifier: LeadNotifier,
+    private readonly relay: LeadMailRelay,
+  ) {}
+
+  async create(body: CreateContactDto, request: LeadRequest): Promise<LeadCreatedDto> {
+    const origin = await this.intake.admit('contact', body, request);
+    const contact = await this.em.fork().transactional(async (tx) => {
+      const contact = tx.create(ContactMessage, {
+        fullName: body.fullName,
+        phone: body.phone,
+        email: body.email ?? null,
+        message: body.message,
+        ...origin,
+      });
+      if (!contact.spam) this.notifier.add(tx, { type: 'contact', id: contact.id }, contactMails(contact, this.notifier.context()));
+      return contact;
+    });
+    this.relay.kick();
+    return { message: CONTACT_THANKS, id: contact.id };
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * CSV for staff exports (RFC 4180, UTF-8, header row). Cells a spreadsheet would run as a formula
+ * (starting with = + - @, tab or carriage return) get a leading single quote.
+ */
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Headers of a CSV download named `<resource>-<YYYY-MM-DD>.csv`. */
+export function setCsvHeaders(response: { setHeader(name: string, value: string): unknown }, resource: string, today: string): void {
+  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  response.setHeader('Content-Disposition', `attachment; filename="${resource}-${today}.csv"`);
+}

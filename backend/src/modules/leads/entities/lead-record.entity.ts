@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { LeadSource } from '../lead-source.js';
+
+/** What orders, appointments and contact messages share: id, where they came from, spam flag, times. */
+@Entity({ abstract: true })
+export abstract class LeadRecord {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Enum({ items: () => LeadSource })
+  source: LeadSource = LeadSource.Storefront;
+
+  /** The partner page's origin for widget leads (from the Origin header). */
+  @Property({ length: 300, nullable: true })
+  sourceOrigin?: string | null;
+
+  /** The honeypot was filled: kept for staff, hidden from lists, no e-mail sent. */
+  @Property({ default: false })
+  spam: boolean = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+export type LeadOptionalProps = 'source' | 'sourceOrigin' | 'spam' | 'createdAt' | 'updatedAt';

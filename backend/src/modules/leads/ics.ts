@@ -1,0 +1,70 @@
+/** A one-event iCalendar invitation (RFC 5545), times in UTC. */
+export interface CalendarInvitation {
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee?: { name: string; email: string };
+  now: Date;
+}
+
+export function invitationIcs(event: CalendarInvitation): string {
+  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Lumen Jewelers//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(event.now)}`,
+    `DTSTART:${utc(event.start)}`,
+    `DTEND:${utc(end)}`,
+    `SUMMARY:${text(event.summary)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    `LOCATION:${text(event.location)}`,
+    `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...(event.attendee ? [`ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
+    'STATUS:TENTATIVE',
+    'SEQUENCE:0',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** 20261123T103000Z */
+function utc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped. */
+function text(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Parameter values are quoted; quotes cannot appear inside. */
+function param(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '')}"`;
+}
+
+/** Lines longer than 75 octets continue on the next line after a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    if (Buffer.byteLength(current + char, 'utf8') > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}

@@ -1,0 +1,70 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LeadSource } from './lead-source.js';
+
+/**
+ * Field rules of the three public lead forms (spec 1 §5, leads contract). As in common/dto-fields.ts,
+ * rules are listed in the order they are written and the first failing one is reported.
+ */
+const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
+/** Trims strings; an empty optional field counts as not given. */
+export const OptionalTrimmed = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+
+const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+export const FullName = () =>
+  rules(
+    Trimmed(),
+    IsString({ message: 'Full name is required' }),
+    IsNotEmpty({ message: 'Full name is required' }),
+    MaxLength(100, { message: 'Name must be less than 100 characters' }),
+  );
+
+export const RequiredLongText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+  rules(Trimmed(), IsString({ message: requiredMessage }), IsNotEmpty({ message: requiredMessage }), MaxLength(maxLength, { message: tooLongMessage }));
+
+export const OptionalText = (maxLength: number, tooLongMessage: string) =>
+  rules(OptionalTrimmed(), IsOptional(), IsString({ message: tooLongMessage }), MaxLength(maxLength, { message: tooLongMessage }));
+
+export const OptionalEmail = (message: string) =>
+  rules(OptionalTrimmed(), IsOptional(), IsString({ message }), IsEmail({}, { message }), MaxLength(254, { message }));
+
+/** Fields every lead form accepts besides its own. */
+export class LeadFormDto {
+  @ApiPropertyOptional({
+    description: 'Honeypot: leave empty. A filled value stores the lead as spam, sends no e-mail and answers as usual.',
+    example: '',
+  })
+  @OptionalTrimmed()
+  @IsOptional()
+  @IsString()
+  website?: string;
+
+  @ApiPropertyOptional({
+    enum: LeadSource,
+    enumName: 'LeadSource',
+    default: LeadSource.Storefront,
+    description: '`widget` for partner-page widgets; the partner page is then recorded from the Origin header.',
+  })
+  @OptionalTrimmed()
+  @IsOptional()
+  @IsEnum(LeadSource, { message: 'Source must be storefront or widget' })
+  source?: LeadSource;
+}
+
+/** Staff notes: trimmed; empty or null clears them, absent leaves them as they are. */
+export const StaffNotes = (maxLength: number, tooLongMessage: string) =>
+  rules(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString({ message: tooLongMessage }),
+    MaxLength(maxLength, { message: tooLongMessage }),
+  );

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { RateLimiter } from '../auth/rate-limiter.service.js';
+import type { LeadFormDto } from './lead-fields.js';
+import { LeadSource, originOf, type LeadRequest } from './lead-source.js';
+
+export const LEAD_RATE_LIMITED = 'Too many requests. Please try again later.';
+
+/** Where a lead came from and whether it is spam, as stored on every lead. */
+export interface LeadOrigin {
+  source: LeadSource;
+  sourceOrigin: string | null;
+  spam: boolean;
+}
+
+/** The steps every public lead form shares: the rate limit per IP, the source and the honeypot. */
+@Injectable()
+export class LeadIntake {
+  constructor(
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Counts the submission against its IP (per form); throws the 429 once over the limit. */
+  async admit(form: 'orders' | 'appointments' | 'contact', body: LeadFormDto, request: LeadRequest): Promise<LeadOrigin> {
+    await this.limiter.consumeKey(`lead:${form}:ip:${request.ip}`, this.config.leads.rateLimitPerIp, LEAD_RATE_LIMITED);
+    const source = body.source ?? LeadSource.Storefront;
+    return {
+      source,
+      sourceOrigin: source === LeadSource.Widget ? originOf(request.origin) : null,
+      spam: Boolean(body.website),
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { escapeMarkup } from '../../common/escape-markup.js';
+import type { MailMessage } from '../mail/mail-message.js';
+
+/** A lead e-mail's content; every value is plain text (escaped for the HTML part). */
+export interface LeadMailContent {
+  to: string;
+  subject: string;
+  shopName: string;
+  paragraphs: string[];
+  /** Label and value rows; empty values are left out. */
+  rows?: Array<[string, string | number | null | undefined]>;
+  link?: { label: string; url: string };
+  replyTo?: string;
+  icalEvent?: MailMessage['icalEvent'];
+}
+
+/** One look for every lead e-mail, in plain text and HTML. */
+export function leadMail(content: LeadMailContent): MailMessage {
+  const rows = (content.rows ?? []).filter(([, value]) => value !== null && value !== undefined && value !== '') as Array<[string, string | number]>;
+  const text = [
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(rows.length ? [''] : []),
+    ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
+    content.shopName,
+  ].join('\n');
+  const cell = 'padding: 4px 12px 4px 0; vertical-align: top;';
+  const html = `<!doctype html>
+<html><body style="font-family: Georgia, serif; color: #2b2622; max-width: 560px; margin: 0 auto; padding: 24px;">
+<h1 style="font-weight: normal; font-size: 24px;">${escapeMarkup(content.shopName)}</h1>
+${content.paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
+${
+  rows.length
+    ? `<table style="border-collapse: collapse; font-size: 14px;">${rows
+        .map(([label, value]) => `<tr><td style="${cell} color: #6b625a;">${escapeMarkup(label)}</td><td style="${cell} white-space: pre-wrap;">${escapeMarkup(String(value))}</td></tr>`)
+        .join('')}</table>`
+    : ''
+}
+${content.link ? `<p><a href="${escapeMarkup(content.link.url)}" style="color: #7a5c2e;">${escapeMarkup(content.link.label)}</a></p>` : ''}
+</body></html>`;
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(content.icalEvent ? { icalEvent: content.icalEvent } : {}),
+  };
+}
+
+/** Subjects are one line: a visitor's text cannot add headers. */
+export function oneLine(text: string, maxLength = 80): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
+}

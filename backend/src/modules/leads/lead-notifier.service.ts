@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import type { MailMessage } from '../mail/mail-message.js';
+import type { ShopInfoDto } from '../shop/dto/shop-info.dto.js';
+import { ShopService } from '../shop/shop.service.js';
+import { LeadNotification } from './entities/lead-notification.entity.js';
+
+/** What lead e-mails are written with. */
+export interface LeadMailContext {
+  shop: ShopInfoDto;
+  /** The staff recipients, comma-separated. */
+  staffTo: string;
+  /** The staff console's address, e.g. https://shop.example/admin. */
+  consoleUrl: string;
+  publicUrl: string;
+}
+
+export interface LeadMails {
+  staff: MailMessage;
+  /** Only when the visitor gave an e-mail address. */
+  visitor?: MailMessage;
+}
+
+/** Writes a new lead's e-mails into the outbox, inside the lead's own transaction. */
+@Injectable()
+export class LeadNotifier {
+  constructor(
+    private readonly shop: ShopService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  context(): LeadMailContext {
+    const shop = this.shop.info();
+    const staff = this.config.leads.notifyEmails.length ? this.config.leads.notifyEmails : [shop.email];
+    return { shop, staffTo: staff.join(', '), consoleUrl: `${this.config.publicUrl}/admin`, publicUrl: this.config.publicUrl };
+  }
+
+  /** Adds the rows to `tx`; they are written when the transaction commits, with the lead. */
+  add(tx: EntityManager, lead: { type: 'order' | 'appointment' | 'contact'; id: string }, mails: LeadMails): void {
+    tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'staff', message: mails.staff });
+    if (mails.visitor) tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'visitor', message: mails.visitor });
+  }
+}

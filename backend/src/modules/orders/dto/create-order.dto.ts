@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsNotEmpty, IsUUID } from 'class-validator';
+import { PhoneNumber } from '../../../common/dto-fields.js';
+import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/lead-fields.js';
+
+const IGNORED = 'Ignored: the server copies the product from the catalogue (older clients sent it).';
+
+/** The order dialog (spec 1 §2, §3, §5). */
+export class CreateOrderDto extends LeadFormDto {
+  @ApiProperty({ example: 'Ada Lovelace', maxLength: 100 })
+  @FullName()
+  fullName: string;
+
+  @ApiProperty({ example: '+44 20 7946 0000', description: '10–20 characters: digits, +, -, spaces, parentheses' })
+  @PhoneNumber()
+  phone: string;
+
+  @ApiPropertyOptional({ example: 'ada@example.com' })
+  @OptionalEmail('Please enter a valid email address')
+  email?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @OptionalText(2000, 'Message must be less than 2000 characters')
+  message?: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The product asked about; it must be orderable (availability.canOrder)' })
+  @IsNotEmpty({ message: 'Product is required' })
+  @IsUUID('all', { message: 'Product is required' })
+  productId: string;
+
+  @ApiPropertyOptional({ deprecated: true, description: IGNORED })
+  @Allow()
+  productType?: string;
+
+  @ApiPropertyOptional({ deprecated: true, description: IGNORED })
+  @Allow()
+  productName?: string;
+
+  @ApiPropertyOptional({ deprecated: true, description: IGNORED })
+  @Allow()
+  productPrice?: number;
+
+  @ApiPropertyOptional({ deprecated: true, description: IGNORED })
+  @Allow()
+  productImage?: string;
+
+  @ApiPropertyOptional({ deprecated: true, description: IGNORED })
+  @Allow()
+  stockNumber?: string;
+}

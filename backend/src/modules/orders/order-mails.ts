@@ -1,0 +1,44 @@
+import type { LeadMailContext, LeadMails } from '../leads/lead-notifier.service.js';
+import { leadMail, oneLine } from '../leads/lead-mail.js';
+import { formatPrice } from '../leads/money.js';
+import type { Order } from './entities/order.entity.js';
+
+export const ORDER_THANKS = 'Thank you for your order! We will contact you soon to process your request.';
+
+/** The staff notice and, when the visitor gave an address, their confirmation. */
+export function orderMails(order: Order, context: LeadMailContext): LeadMails {
+  const { shop } = context;
+  const product: Array<[string, string | null | undefined]> = [
+    ['Product', order.productName],
+    ['Stock number', order.stockNumber],
+    ['Price', formatPrice(order.productPrice)],
+  ];
+  const staff = leadMail({
+    to: context.staffTo,
+    subject: oneLine(`New order request: ${order.productName} from ${order.fullName}`),
+    shopName: shop.name,
+    paragraphs: [`${order.fullName} asked to order a product. Please contact them.`],
+    rows: [
+      ['Name', order.fullName],
+      ['Phone', order.phone],
+      ['E-mail', order.email],
+      ...product,
+      ['Kind', order.productType],
+      ['Message', order.message],
+      ['Source', order.sourceOrigin ? `${order.source} (${order.sourceOrigin})` : order.source],
+    ],
+    link: { label: 'Open the order in the console', url: `${context.consoleUrl}/orders/${order.id}` },
+    replyTo: order.email ?? undefined,
+  });
+  const visitor = order.email
+    ? leadMail({
+        to: order.email,
+        subject: `We received your order request - ${shop.name}`,
+        shopName: shop.name,
+        paragraphs: [`Dear ${order.fullName},`, ORDER_THANKS, `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`],
+        rows: product,
+        replyTo: shop.email,
+      })
+    : undefined;
+  return { staff, visitor };
+}

@@ -1,0 +1,66 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Product, ProductType } from '../catalog/entities/product.entity.js';
+import { ProductPresenter } from '../catalog/product.presenter.js';
+import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
+import { LeadIntake } from '../leads/lead-intake.service.js';
+import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
+import { LeadNotifier } from '../leads/lead-notifier.service.js';
+import type { LeadRequest } from '../leads/lead-source.js';
+import { isUuid } from '../users/users.service.js';
+import type { CreateOrderDto } from './dto/create-order.dto.js';
+import { Order, OrderProductKind } from './entities/order.entity.js';
+import { ORDER_THANKS, orderMails } from './order-mails.js';
+
+const KINDS: Record<ProductType, OrderProductKind> = {
+  [ProductType.LabGrown]: OrderProductKind.Diamond,
+  [ProductType.NaturalDiamond]: OrderProductKind.Diamond,
+  [ProductType.Diamond]: OrderProductKind.Diamond,
+  [ProductType.Jewelry]: OrderProductKind.Jewelry,
+  [ProductType.Ring]: OrderProductKind.Jewelry,
+};
+
+/** Public orders: one product, copied from the catalogue as it is now. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly presenter: ProductPresenter,
+    private readonly intake: LeadIntake,
+    private readonly notifier: LeadNotifier,
+    private readonly relay: LeadMailRelay,
+  ) {}
+
+  async create(body: CreateOrderDto, request: LeadRequest): Promise<LeadCreatedDto> {
+    const origin = await this.intake.admit('orders', body, request);
+    const em = this.em.fork();
+    const product = isUuid(body.productId) ? await em.findOne(Product, { id: body.productId }) : null;
+    if (!product) throw productError('Product not found');
+    const summary = this.presenter.presentSummary(product);
+    if (!summary.availability.canOrder) throw productError('This product is currently unavailable');
+
+    const order = await em.transactional(async (tx) => {
+      const order = tx.create(Order, {
+        fullName: body.fullName,
+        phone: body.phone,
+        email: body.email ?? null,
+        message: body.message ?? null,
+        productId: product.id,
+        productName: product.name,
+        productPrice: summary.onSale && summary.salePrice !== null ? summary.salePrice : summary.price,
+        productImage: summary.mainImage,
+        stockNumber: product.stockNumber,
+        productType: KINDS[product.productType] ?? OrderProductKind.Product,
+        ...origin,
+      });
+      if (!order.spam) this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, this.notifier.context()));
+      return order;
+    });
+    this.relay.kick();
+    return { message: ORDER_THANKS, id: order.id };
+  }
+}
+
+function productError(message: string): BadRequestException {
+  return new BadRequestException({ message, errors: { productId: message } });
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { LeadNotification, LeadNotificationStatus } from '../src/modules/leads/entities/lead-notification.entity.js';
+import { Order } from '../src/modules/orders/entities/order.entity.js';
+import { appointmentBody, contactBody, createProduct, orderBody, setNow } from './support/leads.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** The .eml files the mail worker wrote (no SMTP_URL), parsed, once there are `count` of them. */
+async function mailsIn(dir: string, count: number): Promise<ParsedMail[]> {
+  const files = await waitFor(`${count} e-mails in ${dir}`, () => {
+    const found = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+    return found.length >= count ? found : undefined;
+  });
+  return Promise.all(files.map((file) => simpleParser(readFileSync(join(dir, file)))));
+}
+
+const bySubject = (mails: ParsedMail[], pattern: RegExp) => mails.find((mail) => pattern.test(mail.subject ?? ''))!;
+
+describe('lead e-mails', () => {
+  let shop: TestApp;
+  let database: OwnDatabase;
+  const em = () => shop.app.get(EntityManager).fork();
+
+  beforeAll(async () => {
+    database = await createOwnDatabase('leads_mail');
+  });
+  afterAll(() => database.drop());
+
+  describe('with Redis up', () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'shop-leads-outbox-'));
+    beforeAll(async () => {
+      shop = await createTestApp(
+        { MAIL_OUTBOX_DIR: outbox, LEAD_NOTIFY_EMAILS: 'owner@shop.test, sales@shop.test', PUBLIC_URL: 'https://shop.test', LEAD_RATE_LIMIT_PER_IP: '100000/1h' },
+        database.url,
+      );
+      setNow(shop, '2026-11-20T09:00:00Z');
+    });
+    afterAll(() => shop.close());
+
+    test('a booking mails the staff and the visitor, who gets a calendar invitation', async () => {
+      const { body } = await shop.http
+        .post('/api/appointments')
+        .send(appointmentBody({ fullName: 'Mary <Somerville>', consultationDateTime: '2026-11-23T09:00:00-05:00' }))
+        .expect(201);
+      const mails = await mailsIn(outbox, 2);
+      const staff = bySubject(mails, /^New appointment/);
+      expect(staff.to).toMatchObject({ text: 'owner@shop.test, sales@shop.test' });
+      expect(staff.replyTo).toMatchObject({ text: 'mary@example.com' });
+      expect(staff.subject).toBe('New appointment: Mary <Somerville>, Monday, November 23, 2026 at 2:00 PM');
+      expect(staff.text).toContain('When: Monday, November 23, 2026 at 2:00 PM (London time)');
+      expect(staff.text).toContain(`https://shop.test/admin/appointments/${body.id}`);
+      expect(staff.html).toContain('Mary &lt;Somerville&gt;');
+      expect(staff.html).not.toContain('<Somerville>');
+
+      const visitor = bySubject(mails, /^Your consultation/);
+      expect(visitor.to).toMatchObject({ text: 'mary@example.com' });
+      expect(visitor.text).toContain('Your appointment has been booked! We will contact you shortly to confirm.');
+      const raw = readFileSync(join(outbox, readdirSync(outbox).find((file) => file.includes('your-consultation'))!), 'utf8');
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+      const ics = (visitor.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString() ?? raw).replace(/\r\n /g, '');
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toContain('DTSTART:20261123T140000Z');
+      expect(ics).toContain('DTEND:20261123T150000Z');
+      expect(ics).toContain(`UID:${body.id}@shop.test`);
+      expect(ics).toContain('ATTENDEE;CN="Mary <Somerville>"');
+
+      const rows = await em().find(LeadNotification, { leadId: body.id });
+      expect(rows.map((row) => [row.audience, row.status])).toEqual(expect.arrayContaining([['staff', 'queued'], ['visitor', 'queued']]));
+    });
+
+    test('an order without e-mail tells the staff only; a contact message tells both', async () => {
+      const before = readdirSync(outbox).length;
+      const product = await createProduct(shop, { name: 'Cushion 2ct' });
+      const order = await shop.http.post('/api/orders').send(orderBody(product.id, { email: undefined })).expect(201);
+      const contact = await shop.http.post('/api/contact').send(contactBody()).expect(201);
+      const mails = await mailsIn(outbox, before + 3);
+      const staffOrder = bySubject(mails, /^New order request: Cushion 2ct from Ada Lovelace$/);
+      expect(staffOrder.text).toContain('Price: $2,450.00');
+      expect(staffOrder.text).toContain(`https://shop.test/admin/orders/${order.body.id}`);
+      expect(bySubject(mails, /^We received your message/).to).toMatchObject({ text: 'grace@example.com' });
+      expect(bySubject(mails, /^New message from Grace Hopper/).replyTo).toMatchObject({ text: 'grace@example.com' });
+      expect(await em().count(LeadNotification, { leadId: order.body.id })).toBe(1);
+      expect(await em().count(LeadNotification, { leadId: contact.body.id })).toBe(2);
+    });
+
+    test('200 concurrent orders are stored exactly 200 times, and each e-mail queued once', async () => {
+      await em().nativeDelete(Order, {});
+      await em().nativeDelete(LeadNotification, {});
+      const queue = shop.app.get<Queue>(getQueueToken('mail'));
+      const jobsBefore = await queue.getJobCountByTypes(['completed', 'waiting', 'active', 'delayed', 'failed']);
+      const product = await createProduct(shop);
+      const server = await shop.app.listen(0, '127.0.0.1');
+      const { port } = server.address() as { port: number };
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, n) =>
+          fetch(`http://127.0.0.1:${port}/api/orders`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(orderBody(product.id, { fullName: `Buyer ${n}`, email: undefined })),
+          }).then(async (response) => ({ status: response.status, body: (await response.json()) as { id: string } })),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(201));
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(200);
+      expect(await em().count(Order, {})).toBe(200);
+      expect(await em().count(Order, { fullName: 'Buyer 7' })).toBe(1);
+      expect(await em().count(LeadNotification, {})).toBe(200);
+      await waitFor('every notification queued', async () => ((await em().count(LeadNotification, { status: LeadNotificationStatus.Pending })) === 0 ? true : undefined), 30000);
+      const jobsAfter = await queue.getJobCountByTypes(['completed', 'waiting', 'active', 'delayed', 'failed']);
+      expect(jobsAfter - jobsBefore).toBe(200);
+    }, 60000);
+  });
+
+  describe('with Redis down', () => {
+    test('the lead is saved and its e-mails wait in the outbox until a process with Redis relays them', async () => {
+      const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', LEAD_RATE_LIMIT_PER_IP: '100000/1h' }, database.url);
+      let ids: string[];
+      try {
+        setNow(down, '2026-11-20T09:00:00Z');
+        const product = await createProduct(down);
+        const order = await down.http.post('/api/orders').send(orderBody(product.id, { email: 'offline@example.com' })).expect(201);
+        const booking = await down.http.post('/api/appointments').send(appointmentBody({ email: undefined })).expect(201);
+        ids = [order.body.id, booking.body.id];
+        await sleep(300);
+        const rows = await down.app.get(EntityManager).fork().find(LeadNotification, { leadId: { $in: ids } });
+        expect(rows).toHaveLength(3);
+        expect(rows.every((row) => row.status === 'pending')).toBe(true);
+      } finally {
+        await down.close();
+      }
+
+      const outbox = mkdtempSync(join(tmpdir(), 'shop-leads-relay-'));
+      const up = await createTestApp({ MAIL_OUTBOX_DIR: outbox }, database.url);
+      try {
+        const mails = await mailsIn(outbox, 3);
+        expect(mails.map((mail) => mail.subject).sort()).toEqual([
+          expect.stringMatching(/^New appointment: Mary Somerville/),
+          expect.stringMatching(/^New order request: /),
+          'We received your order request - Lumen Jewelers',
+        ]);
+        const rows = await up.app.get(EntityManager).fork().find(LeadNotification, { leadId: { $in: ids } });
+        expect(rows.every((row) => row.status === 'queued' && row.queuedAt)).toBe(true);
+      } finally {
+        await up.close();
+      }
+    }, 30000);
+  });
+});
