@@ -16,6 +16,7 @@ export const ROUTES = [
   { name: 'product', path: '/diamonds/:id', page: 'src/pages/catalog/ProductDetailPage.tsx' },
   { name: 'booking', path: '/book-appointment', page: 'src/pages/info/BookAppointmentPage.tsx' },
   { name: 'contact', path: '/contact', page: 'src/pages/info/ContactPage.tsx' },
+  { name: 'shortlist', path: '/shortlist', page: 'src/pages/shortlist/ShortlistPage.tsx' },
 ];
 
 /** The JavaScript files a page needs before it runs: its chunks and their static imports, each once. */

@@ -22,6 +22,8 @@ const ProductDetailPage = lazy(() =>
 // The lead pages carry the shared forms (@gem-shop/widgets/forms): on demand too.
 const BookAppointmentPage = lazy(() => import('./pages/info/BookAppointmentPage').then((module) => ({ default: module.BookAppointmentPage })));
 const ContactPage = lazy(() => import('./pages/info/ContactPage').then((module) => ({ default: module.ContactPage })));
+// The shortlist comparison is for returning shoppers only: on demand as well.
+const ShortlistPage = lazy(() => import('./pages/shortlist/ShortlistPage').then((module) => ({ default: module.ShortlistPage })));
 const CustomJewelryPage = lazy(() => import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })));
 
 function PageLoading() {
@@ -61,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'about-us', element: <AboutPage /> },
           { path: 'contact', element: onDemand(<ContactPage />) },
           { path: 'book-appointment', element: onDemand(<BookAppointmentPage />) },
+          { path: 'shortlist', element: onDemand(<ShortlistPage />) },
           { element: <RequireSession />, children: [{ path: 'my-account', element: <MyAccountPage /> }] },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { addToShortlist, shortlistItemFrom } from '../shortlist/shortlistEdits';
+import { SHORTLIST_KEY } from '../shortlist/shortlistStore';
 import { customer } from '../test/accountFixtures';
+import { productDto } from '../test/catalogFixtures';
 import { jsonResponse, mockFetch, renderRoute } from '../test/renderApp';
 
 beforeEach(() => {
@@ -74,6 +77,51 @@ describe('account entry', () => {
 
     fireEvent.click(menuToggle());
     expect(within(mobileMenu()!).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
+  });
+});
+
+describe('shortlist entry', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  const piece = (n: number) => productDto({ id: `5f0c1d2e-0000-4000-8000-00000000000${n}`, name: `Piece ${n}` });
+  const shortlistLink = () => within(screen.getByRole('banner')).queryByRole('link', { name: /^Shortlist/ });
+
+  test('is left out while the shortlist is empty', () => {
+    renderRoute('/');
+    expect(shortlistLink()).toBeNull();
+  });
+
+  test("shows the count ('Shortlist, 2 items'), leads to /shortlist and is marked there", async () => {
+    addToShortlist(piece(1));
+    addToShortlist(piece(2));
+    renderRoute('/');
+    expect(shortlistLink()).toHaveAccessibleName('Shortlist, 2 items');
+    expect(shortlistLink()).toHaveAttribute('href', '/shortlist');
+    expect(shortlistLink()).toHaveTextContent('Shortlist2');
+    expect(shortlistLink()).not.toHaveAttribute('aria-current');
+
+    fireEvent.click(shortlistLink()!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Shortlist' })).toBeInTheDocument();
+    expect(shortlistLink()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('follows changes made in another tab (the storage event)', () => {
+    addToShortlist(piece(1));
+    renderRoute('/');
+    expect(shortlistLink()).toHaveAccessibleName('Shortlist, 1 item');
+
+    act(() => {
+      localStorage.setItem(SHORTLIST_KEY, JSON.stringify([1, 2, 3].map((n) => shortlistItemFrom(piece(n)))));
+      window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_KEY }));
+    });
+    expect(shortlistLink()).toHaveAccessibleName('Shortlist, 3 items');
+
+    act(() => {
+      localStorage.removeItem(SHORTLIST_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_KEY }));
+    });
+    expect(shortlistLink()).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../account/useSession';
-import { CloseIcon, MenuIcon, UserIcon } from '../components/icons/ServiceIcons';
+import { CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons/ServiceIcons';
+import { useShortlist } from '../shortlist/useShortlist';
 import { useShopInfo } from '../shop/shopInfo';
 import { BrandMark } from './BrandMark';
 import { bookAppointmentLink, mainNavigation } from './navigation';
@@ -28,6 +29,26 @@ function AccountLink({ linkClass }: { linkClass: LinkClass }) {
     <NavLink to={to} className={(state) => `${linkClass(state)} account-link`}>
       <UserIcon size={20} />
       <span className="account-link__label">{label}</span>
+    </NavLink>
+  );
+}
+
+/**
+ * 'Shortlist' with its count, shown once something is on it (an empty shortlist is not worth a place in
+ * the bar; the product pages offer it). Named 'Shortlist, 2 items' for screen readers.
+ */
+function ShortlistLink() {
+  const count = useShortlist().length;
+  if (!count) return null;
+  return (
+    <NavLink
+      to="/shortlist"
+      aria-label={`Shortlist, ${count === 1 ? '1 item' : `${count} items`}`}
+      className={({ isActive }) => (isActive ? 'site-header__shortlist site-header__shortlist--active' : 'site-header__shortlist')}
+    >
+      <HeartIcon size={20} />
+      <span className="site-header__shortlist-label">Shortlist</span>
+      <span className="site-header__shortlist-count">{count}</span>
     </NavLink>
   );
 }
@@ -83,6 +104,8 @@ export function Header() {
         <nav aria-label="Main" className="site-nav site-nav--desktop">
           <NavigationLinks />
         </nav>
+
+        <ShortlistLink />
 
         <AccountLink linkClass={headerAccountClass} />
 

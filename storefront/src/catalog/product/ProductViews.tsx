@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ShortlistButton } from '../../shortlist/ShortlistButton';
 import { formatCarat, gradeDescription, gradeTier } from '../format';
 import type { ProductDto } from '../searchTypes';
 import { Gallery } from './Gallery';
@@ -72,7 +73,10 @@ export function DiamondView({ product, list }: ViewProps) {
             ]}
           />
           <Rating product={product} />
-          <OrderButton product={product} />
+          <div className="product__actions">
+            <OrderButton product={product} />
+            <ShortlistButton product={product} />
+          </div>
         </div>
       </div>
       <Description product={product} />
@@ -183,7 +187,10 @@ export function JewelryView({ product, list }: ViewProps) {
             ]}
           />
           <Rating product={product} />
-          <OrderButton product={product} />
+          <div className="product__actions">
+            <OrderButton product={product} />
+            <ShortlistButton product={product} />
+          </div>
           <div className="product__custom">
             <p>Would you like it in another metal, size or stone? Our designers can make it yours.</p>
             <Link to="/book-appointment" className="button button--secondary">
@@ -249,7 +256,11 @@ export function GenericView({ product, list }: ViewProps) {
           <PriceBlock product={product} />
           <AvailabilityLine product={product} />
           <Rating product={product} />
-          <OrderButton label="Buy Now" product={product} />
+          <div className="product__actions">
+            <OrderButton label="Buy Now" product={product} />
+            {/* The spec's 'Add to Wishlist' (decisions.md: it adds the piece to the shortlist). */}
+            <ShortlistButton product={product} noun="Wishlist" />
+          </div>
         </div>
       </div>
       <Description product={product} />

@@ -141,3 +141,11 @@ export function UserIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.5 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.5 0 5.5 3.5 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3z" />
+    </LineIcon>
+  );
+}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { addToShortlist } from '../../shortlist/shortlistEdits';
+import { getShortlist, SHORTLIST_KEY } from '../../shortlist/shortlistStore';
 import { productDto } from '../../test/catalogFixtures';
 import { deferred, mockApi } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
@@ -13,6 +15,7 @@ const product = productDto();
 afterEach(() => {
   jest.useRealTimers();
   document.body.style.overflow = '';
+  localStorage.clear();
 });
 
 describe('product detail pages', () => {
@@ -135,5 +138,64 @@ describe('product detail pages', () => {
     expect(main()).toHaveAttribute('src', frames[1]);
     act(() => jest.advanceTimersByTime(200));
     expect(main()).toHaveAttribute('src', frames[0]);
+  });
+});
+
+describe('shortlist toggle', () => {
+  const banner = () => within(screen.getByRole('banner'));
+  const toasts = () => within(screen.getByRole('status', { name: 'Notifications' }));
+
+  test('Add to shortlist puts the diamond on the shortlist (aria-pressed), the header counts it; pressed again it comes off', async () => {
+    mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }) });
+    renderRoute(`/diamonds/${product.id}`);
+    const add = await screen.findByRole('button', { name: 'Add to shortlist' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    expect(banner().queryByRole('link', { name: /Shortlist/ })).toBeNull();
+
+    fireEvent.click(add);
+    expect(add).toHaveAttribute('aria-pressed', 'true');
+    expect(add).toHaveAccessibleName('Remove from shortlist');
+    expect(toasts().getByText('Added to your shortlist (1 of 5).')).toBeInTheDocument();
+    expect(banner().getByRole('link', { name: 'Shortlist, 1 item' })).toHaveAttribute('href', '/shortlist');
+    expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)).toEqual([
+      expect.objectContaining({ id: product.id, name: product.name, path: `/diamonds/${product.id}`, polish: 'Excellent', certificateNumber: 'LG123456' }),
+    ]);
+
+    fireEvent.click(add);
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    expect(add).toHaveAccessibleName('Add to shortlist');
+    expect(getShortlist()).toEqual([]);
+    expect(banner().queryByRole('link', { name: /Shortlist/ })).toBeNull();
+  });
+
+  test('a sixth piece is refused with a toast and the shortlist stays as it was', async () => {
+    for (let n = 1; n <= 5; n += 1) addToShortlist(productDto({ id: `5f0c1d2e-0000-4000-8000-00000000010${n}`, name: `Listed ${n}` }));
+    mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }) });
+    renderRoute(`/diamonds/${product.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to shortlist' }));
+    expect(toasts().getByText('Your shortlist holds up to 5 pieces. Remove one to add another.')).toHaveClass('toast--error');
+    expect(screen.getByRole('button', { name: 'Add to shortlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(getShortlist().map((item) => item.name)).toEqual(['Listed 1', 'Listed 2', 'Listed 3', 'Listed 4', 'Listed 5']);
+    expect(banner().getByRole('link', { name: 'Shortlist, 5 items' })).toBeInTheDocument();
+  });
+
+  test("a listed piece shows as pressed, and seeing it again brings its stored copy up to date", async () => {
+    addToShortlist(product);
+    mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: { ...product, price: 2600 } }) });
+    renderRoute(`/diamonds/${product.id}`);
+    expect(await screen.findByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(getShortlist()[0].price).toBe(2600);
+  });
+
+  test("the generic view's Add to Wishlist adds to the same shortlist", async () => {
+    const other = productDto({ productType: 'ring', name: 'Signet Ring' });
+    mockApi({ [`GET /api/products/${other.id}`]: () => jsonResponse({ data: other }) });
+    renderRoute(`/rings/${other.id}`);
+    const wishlist = await screen.findByRole('button', { name: 'Add to Wishlist' });
+    fireEvent.click(wishlist);
+    expect(wishlist).toHaveAttribute('aria-pressed', 'true');
+    expect(wishlist).toHaveAccessibleName('Remove from Wishlist');
+    expect(getShortlist()).toEqual([expect.objectContaining({ name: 'Signet Ring', path: `/rings/${other.id}` })]);
+    expect(banner().getByRole('link', { name: 'Shortlist, 1 item' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../apiClient';
 import { useShopSchedule } from '../../leads/ShopHours';
 import '../../leads/LeadPage.css';
+import { useShortlist } from '../../shortlist/useShortlist';
 import { usePageTitle } from '../usePageTitle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,6 +14,33 @@ const MAX_ITEMS = 5;
 export function itemsFromQuery(value: string | null): string[] {
   const ids = (value ?? '').split(',').map((id) => id.trim()).filter((id) => UUID.test(id));
   return [...new Set(ids)].slice(0, MAX_ITEMS);
+}
+
+/**
+ * The pieces being requested: named from this browser's shortlist when it holds them (a link shared from
+ * another browser, or a piece since removed, is only counted).
+ */
+function RequestedPieces({ productIds }: { productIds: string[] }) {
+  const shortlist = useShortlist();
+  const named = productIds.map((id) => shortlist.find((item) => item.id === id)).filter((item) => item !== undefined);
+  const unnamed = productIds.length - named.length;
+  const pieces = (count: number) => (count === 1 ? 'piece' : `${count} pieces`);
+  if (!named.length) {
+    return <p className="lead-page__shortlist">We will have the {pieces(productIds.length)} from your shortlist ready for you.</p>;
+  }
+  return (
+    <div className="lead-page__shortlist">
+      <p id="requested-pieces-title">We will have {productIds.length === 1 ? 'this piece' : 'these pieces'} from your shortlist ready for you:</p>
+      <ul aria-labelledby="requested-pieces-title">
+        {named.map((item) => (
+          <li key={item.id}>
+            {item.name} <span className="lead-page__shortlist-sku">(SKU {item.stockNumber})</span>
+          </li>
+        ))}
+        {unnamed > 0 && <li>and {unnamed === 1 ? '1 more piece' : `${unnamed} more pieces`}</li>}
+      </ul>
+    </div>
+  );
 }
 
 export function BookAppointmentPage() {
@@ -31,11 +59,7 @@ export function BookAppointmentPage() {
         </div>
         <section className="lead-page__panel lead-forms" aria-labelledby="appointment-form-title">
           <h2 id="appointment-form-title">Your consultation</h2>
-          {productIds.length > 0 && (
-            <p className="lead-page__shortlist">
-              We will have the {productIds.length === 1 ? 'piece' : `${productIds.length} pieces`} from your shortlist ready for you.
-            </p>
-          )}
+          {productIds.length > 0 && <RequestedPieces productIds={productIds} />}
           <AppointmentForm client={api} shop={shop} productIds={productIds} />
         </section>
       </div>

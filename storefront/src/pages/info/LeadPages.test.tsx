@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultShop } from '@gem-shop/widgets/shop';
+import { addToShortlist } from '../../shortlist/shortlistEdits';
 import { productDto } from '../../test/catalogFixtures';
 import { deferred, mockApi } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
@@ -56,6 +57,26 @@ describe('/contact', () => {
 });
 
 describe('/book-appointment', () => {
+  test('names the requested pieces found in the shortlist, counts the others', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse(defaultShop) });
+    addToShortlist(productDto({ id: ID_A, name: 'Oval Lab Diamond', stockNumber: 'LG-00000A' }));
+    addToShortlist(productDto({ id: ID_B, name: 'Halo Engagement Ring', stockNumber: 'JW-00000B' }));
+    const { unmount } = renderRoute(`/book-appointment?items=${ID_B},${ID_A}`);
+    const list = await screen.findByRole('list', { name: 'We will have these pieces from your shortlist ready for you:' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Halo Engagement Ring (SKU JW-00000B)',
+      'Oval Lab Diamond (SKU LG-00000A)',
+    ]);
+    unmount();
+
+    // A link from another browser (or a piece since taken off the shortlist): named where known, else counted.
+    const ID_C = '5f0c1d2e-0000-4000-8000-00000000000c';
+    renderRoute(`/book-appointment?items=${ID_A},${ID_C}`);
+    const mixed = await screen.findByRole('list', { name: /these pieces from your shortlist/ });
+    expect(within(mixed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Oval Lab Diamond (SKU LG-00000A)', 'and 1 more piece']);
+    localStorage.clear();
+  });
+
   test('books in the shop’s zone from GET /api/shop and sends the shortlist from ?items=', async () => {
     setClock('2026-07-06T13:30:00Z'); // Monday 14:30 in London
     const api = mockApi({
