@@ -76,9 +76,12 @@ describe('lead e-mails', () => {
       expect(visitor.text).toContain('Your appointment has been booked! We will contact you shortly to confirm.');
       const raw = readFileSync(join(outbox, readdirSync(outbox).find((file) => file.includes('your-consultation'))!), 'utf8');
       expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
-      const ics = (visitor.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString() ?? raw).replace(/\r\n /g, '');
+      const ics = (visitor.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString() ?? raw).replace(/\r?\n /g, '');
       expect(ics).toContain('METHOD:REQUEST');
       expect(ics).toContain('DTSTART:20261123T140000Z');
+      // The shop's zone is named, and the local time is in the description.
+      expect(ics).toContain('X-WR-TIMEZONE:Europe/London');
+      expect(ics).toMatch(/DESCRIPTION:.*2:00\s?PM/);
       expect(ics).toContain('DTEND:20261123T150000Z');
       expect(ics).toContain(`UID:${body.id}@shop.test`);
       expect(ics).toContain('ATTENDEE;CN="Mary <Somerville>"');

@@ -44,9 +44,10 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   const ics = invitationIcs({
     uid: `${appointment.id}@${new URL(context.publicUrl).hostname}`,
     start: appointment.consultationDateTime,
+    timeZone: shop.timeZone,
     durationMinutes: DURATION_MINUTES,
     summary: `Consultation at ${shop.name}`,
-    description: `${appointment.assistanceType} consultation. We will contact you shortly to confirm. Questions: ${shop.phone}.`,
+    description: `${appointment.assistanceType} consultation on ${when}. We will contact you shortly to confirm. Questions: ${shop.phone}.`,
     location,
     organizer: { name: shop.name, email: shop.email },
     attendee: { name: appointment.fullName, email: appointment.email },

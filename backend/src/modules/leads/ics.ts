@@ -1,7 +1,13 @@
-/** A one-event iCalendar invitation (RFC 5545), times in UTC. */
+/**
+ * A one-event iCalendar invitation (RFC 5545). Times travel in UTC, which every calendar reads
+ * without a VTIMEZONE block; the shop's zone is named (X-WR-TIMEZONE) so calendars that honour it
+ * show the shop's local time, and the description states it in words.
+ */
 export interface CalendarInvitation {
   uid: string;
   start: Date;
+  /** IANA zone of the showroom. */
+  timeZone: string;
   durationMinutes: number;
   summary: string;
   description: string;
@@ -19,6 +25,7 @@ export function invitationIcs(event: CalendarInvitation): string {
     'PRODID:-//Lumen Jewelers//Appointments//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:REQUEST',
+    `X-WR-TIMEZONE:${event.timeZone}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.now)}`,
