@@ -17,6 +17,14 @@ export class QueueErrorListener {
   constructor(@Inject(getQueueToken(QUEUES.mail)) mail: Queue, @Inject(getQueueToken(QUEUES.imports)) imports: Queue) {
     for (const queue of [mail, imports]) {
       queue.on('error', (error: Error) => this.logger.debug(`${queue.name}: ${error.message}`));
+      // @nestjs/bull starts each worker with queue.process() and drops the promise; without Redis it
+      // rejects, and an unhandled rejection would end the process.
+      const process = queue.process.bind(queue) as (...args: unknown[]) => Promise<void>;
+      queue.process = ((...args: unknown[]) => {
+        const started = process(...args);
+        started.catch((error: Error) => this.logger.debug(`${queue.name}: worker not started: ${error.message}`));
+        return started;
+      }) as Queue['process'];
     }
   }
 }
