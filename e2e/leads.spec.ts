@@ -20,6 +20,8 @@ async function signInToConsole(page: Page) {
 }
 
 test('a shopper orders a diamond, books an appointment and writes; staff see all three and change their statuses', async ({ page, request }) => {
+  // Six pages and three console screens: a journey, not one page, so it gets a journey's time.
+  test.setTimeout(90_000);
   // A diamond the shop can take an order for.
   const body = await (await request.get('/api/diamonds?type=lab-grown&limit=100&facets=false')).json();
   const diamond = (body.items as { id: string; name: string; availability: { canOrder: boolean } }[]).find((item) => item.availability.canOrder)!;
