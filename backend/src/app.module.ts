@@ -6,10 +6,12 @@ import type { AppConfig } from './config/config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
+import { AdminProductsModule } from './modules/catalog/admin/admin-products.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
@@ -40,7 +42,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, CatalogSearchModule, SeoModule, LeadsModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, LeadsModule, MediaModule],
     };
   }
 

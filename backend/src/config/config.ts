@@ -42,6 +42,12 @@ export interface AppConfig {
     /** Staff who receive a mail per new lead; empty: the shop's e-mail address. */
     notifyEmails: string[];
   };
+  media: {
+    /** Where the local-disk media storage keeps uploaded files (served at /media). */
+    dir: string;
+    /** Largest video upload accepted, in bytes (images and certificates have the spec's fixed limits). */
+    videoMaxBytes: number;
+  };
   version: string;
 }
 
@@ -137,6 +143,16 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     return { limit: Number(match[1]), windowSeconds: Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as 's' | 'm' | 'h'] };
   };
   const listenPort = port('PORT', 3000);
+  const videoMaxMb = (() => {
+    const raw = read('MEDIA_VIDEO_MAX_MB') ?? '100';
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > 2048) {
+      problems.push(`MEDIA_VIDEO_MAX_MB must be a whole number of megabytes between 1 and 2048 (got "${raw}")`);
+      return 100;
+    }
+    return value;
+  })();
+  const mediaDir = read('MEDIA_DIR') ?? '.data/media';
 
   const config: AppConfig = {
     nodeEnv,
@@ -171,6 +187,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       rateLimitPerIp: rateLimit('LEAD_RATE_LIMIT_PER_IP', '20/1h'),
       notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     },
+    media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: videoMaxMb * 1024 * 1024 },
     version,
   };
   for (const origin of config.publicCorsOrigins) {

@@ -182,6 +182,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a product image, video, 360° frame or certificate
+         * @description The type is read from the file’s bytes, never its name or declared type (a PNG named .jpg is stored as .png; SVG is refused). Files are stored once per content (named by their SHA-256) and served at /media with a one-year immutable cache. Images also get WebP variants (thumbnail 200 px, card 600 px, large 1600 px; never enlarged).
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -256,6 +276,129 @@ export interface paths {
         post?: never;
         /** Delete an order */
         delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product’s history (react-admin)
+         * @description Filter key productId (required). Sort createdAt, newest first by default.
+         */
+        get: operations["listProductHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (react-admin)
+         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany). Sort: createdAt, updatedAt, name, stockNumber, price, salePrice, productType, carat, countInStock, id.
+         */
+        get: operations["listStaffProducts"];
+        put?: never;
+        /**
+         * Add a product
+         * @description Validated by the add form of its type (spec 2 §5).
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several products
+         * @description Each deletion is recorded in the product’s history.
+         */
+        post: operations["bulkDeleteProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many products each tab holds */
+        get: operations["productCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["getStaffProduct"];
+        /**
+         * Change a product
+         * @description Partial: the fields sent replace the stored ones (specifications field by field; empty values clear), then the whole product is validated.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        /** Delete a product */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product’s history, newest first
+         * @description Same entries as GET /api/admin/product-history; a deleted product’s history stays.
+         */
+        get: operations["productHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -628,6 +771,95 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminProductDto: {
+            /**
+             * Format: uuid
+             * @description Same as id, for clients of the old API
+             */
+            _id: string;
+            availability: components["schemas"]["AvailabilityDto"];
+            brand: string | null;
+            /** @example 1.51 */
+            carat: number | null;
+            /** @example Engagement Ring */
+            category: string | null;
+            certificate?: components["schemas"]["CertificateDto"] | null;
+            /** @example VS1 */
+            clarity: string | null;
+            classification: string | null;
+            /** @example F */
+            color: string | null;
+            /** @description null when unknown */
+            countInStock: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            customizable: boolean;
+            /** @example Excellent */
+            cut: string | null;
+            description: string;
+            /** @description Percent off while on sale, 0 otherwise */
+            discount: number;
+            fancyColor: string | null;
+            featured: boolean;
+            /** @description Up to 5 more images */
+            galleryImages: string[];
+            gemType: string | null;
+            /** Format: uuid */
+            id: string;
+            imageLinks: string[];
+            /** @description Every image in display order: main, gallery, links */
+            images: string[];
+            isNewArrival: boolean;
+            /**
+             * @description Grading lab (the shopper’s “certification”)
+             * @example IGI
+             */
+            lab: string | null;
+            /** @description The lab’s availability value */
+            labAvailability: string | null;
+            mainImage: string | null;
+            materials: string[];
+            media: components["schemas"]["ProductMediaDto"];
+            /** @description The page’s meta description: the description (or the name) on one line, at most 155 characters */
+            metaDescription: string;
+            /** @example 18K White Gold */
+            metal: string | null;
+            /** @example 1.51 Carat Round Lab-Grown Diamond */
+            name: string;
+            numReviews: number;
+            onSale: boolean;
+            originalPrice: number | null;
+            /**
+             * @description USD
+             * @example 2450
+             */
+            price: number;
+            productType: components["schemas"]["ProductType"];
+            rating: number | null;
+            /** @description Frames of the 360° view */
+            rotationImages: string[];
+            salePrice: number | null;
+            /** @example Round */
+            shape: string | null;
+            /** @description The product’s specifications as staff write them. By product type, with spec 2 §3’s field names. Diamonds (lab-grown, natural-diamond, diamond): stockNumber, shape, weight (alias carat), color, fancyColor, clarity, cutGrade (alias cut), lab, certificateNumber, certificateUrl, availability, polish, symmetry, fluorescenceIntensity (alias fluorescence), fluorescenceColor, depthPercent, tablePercent, measurements…, growthType, origin, treatment, location {city,state,country} (or city, state, country) and the other VDB fields. Jewelry and rings: stockNumber, jewelryStyle, jewelryClassification, jewelryCategory, jewelrySubCategory, metal, mount, totalCaratWeight, totalPrice, totalNumberOfStones, rank, supportedShapes, settingSupportedCaratFrom/To, centerStone {…}, sideStone {…}, location {…}, comments; rings also material, width, size, style. Unknown fields are refused. */
+            specifications: {
+                [key: string]: unknown;
+            };
+            /** @description Every other specification (VDB fields, stones, ring, location) */
+            specs: {
+                [key: string]: unknown;
+            };
+            /** @example LG-000123 */
+            stockNumber: string;
+            stoneShape: string | null;
+            stoneType: string | null;
+            subCategory: string | null;
+            tags: string[];
+            totalCaratWeight: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            videoUrl: string | null;
+        };
         AdminProfileDto: {
             /**
              * Format: uuid
@@ -710,6 +942,12 @@ export interface components {
         };
         /** @enum {string} */
         AppointmentStatus: "pending" | "confirmed" | "cancelled" | "completed";
+        AuditActorDto: {
+            email: string | null;
+            /** Format: uuid */
+            id: string | null;
+            name: string | null;
+        };
         AvailabilityDto: {
             /** @description Whether Confirm Order is offered */
             canOrder: boolean;
@@ -719,6 +957,14 @@ export interface components {
         };
         /** @enum {string} */
         AvailabilityStatus: "in-stock" | "limited" | "available" | "unavailable" | "unknown";
+        BulkDeleteAnswerDto: {
+            /** @description The ids that were deleted */
+            ids: string[];
+        };
+        BulkDeleteDto: {
+            /** @description Product ids; unknown ones are skipped */
+            ids: string[];
+        };
         /** @enum {string} */
         CenterStoneGemType: "Diamond" | "Ruby" | "Sapphire" | "Emerald" | "Other";
         /** @enum {string} */
@@ -1103,6 +1349,23 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        MediaVariantsDto: {
+            /**
+             * @description Longest side at most 600 px
+             * @example /media/3f/3f…-card.webp
+             */
+            card: string;
+            /**
+             * @description Longest side at most 1600 px
+             * @example /media/3f/3f…-large.webp
+             */
+            large: string;
+            /**
+             * @description Longest side at most 200 px
+             * @example /media/3f/3f…-thumbnail.webp
+             */
+            thumbnail: string;
+        };
         MessageDto: {
             /** @example Your password has been reset. You can now sign in. */
             message: string;
@@ -1163,6 +1426,17 @@ export interface components {
         ProcessRole: "all" | "api" | "worker";
         ProductAnswerDto: {
             data: components["schemas"]["ProductDto"];
+        };
+        /** @enum {string} */
+        ProductAuditAction: "create" | "update" | "delete" | "import";
+        ProductCountsDto: {
+            all: number;
+            /** @description Every diamond kind */
+            diamonds: number;
+            jewelry: number;
+            "lab-grown": number;
+            "natural-diamond": number;
+            ring: number;
         };
         ProductDto: {
             /**
@@ -1246,11 +1520,91 @@ export interface components {
             totalCaratWeight: number | null;
             videoUrl: string | null;
         };
+        ProductFieldChangeDto: {
+            /** @description null when the field is now absent */
+            after: (string | number | boolean | string[] | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description null when the field was absent */
+            before: (string | number | boolean | string[] | {
+                [key: string]: unknown;
+            }) | null;
+            /**
+             * @description Dotted path of the staff input (`specifications.availability`)
+             * @example price
+             */
+            field: string;
+        };
+        ProductHistoryEntryDto: {
+            action: components["schemas"]["ProductAuditAction"];
+            actor: components["schemas"]["AuditActorDto"];
+            /** @description Create: every field set; delete: every field it had; update: the fields that changed */
+            changes: components["schemas"]["ProductFieldChangeDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            stockNumber: string;
+        };
+        ProductInputDto: {
+            /** @description Also accepted as specifications.brand */
+            brand?: string;
+            /** @description Diamonds only; for jewelry it stands for specifications.jewelryCategory */
+            category?: string;
+            /** @description Whole number; empty means unknown */
+            countInStock?: number;
+            customizable?: boolean;
+            description: string;
+            featured?: boolean;
+            galleryImages?: string[];
+            /** @description Also accepted as imageLink, imageLink2 … imageLink6 */
+            imageLinks?: string[];
+            isNewArrival?: boolean;
+            /** @description A path returned by POST /api/admin/media or an absolute URL */
+            mainImage?: string;
+            /** @description A list or comma-separated text */
+            materials?: string[] | string;
+            /** @example 1.51 Carat Round Lab-Grown Diamond */
+            name: string;
+            numReviews?: number;
+            onSale?: boolean;
+            originalPrice?: number;
+            /**
+             * @description USD, above 0; numbers may be sent as text
+             * @example 2450
+             */
+            price: number;
+            /** @description Also accepted as `type` */
+            productType: components["schemas"]["ProductType"];
+            rating?: number;
+            /** @description Frames of the 360° view (diamonds); also accepted as rotation360 */
+            rotationImages?: string[];
+            salePrice?: number;
+            /** @description By product type, with spec 2 §3’s field names. Diamonds (lab-grown, natural-diamond, diamond): stockNumber, shape, weight (alias carat), color, fancyColor, clarity, cutGrade (alias cut), lab, certificateNumber, certificateUrl, availability, polish, symmetry, fluorescenceIntensity (alias fluorescence), fluorescenceColor, depthPercent, tablePercent, measurements…, growthType, origin, treatment, location {city,state,country} (or city, state, country) and the other VDB fields. Jewelry and rings: stockNumber, jewelryStyle, jewelryClassification, jewelryCategory, jewelrySubCategory, metal, mount, totalCaratWeight, totalPrice, totalNumberOfStones, rank, supportedShapes, settingSupportedCaratFrom/To, centerStone {…}, sideStone {…}, location {…}, comments; rings also material, width, size, style. Unknown fields are refused. */
+            specifications: {
+                [key: string]: unknown;
+            };
+            subCategory?: string;
+            /** @description A list or comma-separated text */
+            tags?: string[] | string;
+            /** @description Also accepted as videoLink */
+            videoUrl?: string;
+        };
         ProductListDto: {
             page: number;
             pages: number;
             products: components["schemas"]["ProductDto"][];
             total: number;
+        };
+        ProductMediaDto: {
+            galleryImages: string[];
+            imageLinks: string[];
+            mainImage: string | null;
+            rotationImages: string[];
+            videoUrl: string | null;
         };
         /** @enum {string} */
         ProductSort: "-createdAt" | "createdAt" | "price" | "-price" | "carat" | "-carat" | "name" | "-name";
@@ -1395,6 +1749,39 @@ export interface components {
              */
             timeZone: string;
         };
+        StoredMediaDto: {
+            /**
+             * @description Read from the bytes
+             * @example image/png
+             */
+            contentType: string;
+            /** @example 900 */
+            height?: number;
+            /** @enum {string} */
+            kind: "image" | "video" | "rotation" | "certificate";
+            /**
+             * @description What a product stores (mainImage, galleryImages, …)
+             * @example /media/3f/3f…a9.png
+             */
+            path: string;
+            /**
+             * @description Bytes
+             * @example 482113
+             */
+            size: number;
+            /**
+             * @description Absolute address of the stored original
+             * @example http://localhost:3000/media/3f/3f…a9.png
+             */
+            url: string;
+            /** @description Images only: WebP copies, never larger than the original */
+            variants?: components["schemas"]["MediaVariantsDto"];
+            /**
+             * @description Images only, as displayed (EXIF orientation applied)
+             * @example 1200
+             */
+            width?: number;
+        };
         UpdateAppointmentDto: {
             notes?: string | null;
             status?: components["schemas"]["AppointmentStatus"];
@@ -1419,6 +1806,18 @@ export interface components {
         UpdateUserDto: {
             /** @description A disabled account cannot sign in, and its sessions end at once */
             isDisabled: boolean;
+        };
+        UploadMediaBodyDto: {
+            /**
+             * Format: binary
+             * @description The file; its type is read from its bytes, not its name
+             */
+            file: string;
+            /**
+             * @description image and rotation: JPG, PNG, GIF or WEBP up to 5 MB; video: MP4, WEBM or MOV (MEDIA_VIDEO_MAX_MB, 100 MB by default); certificate: PDF or image up to 10 MB
+             * @enum {string}
+             */
+            kind: "image" | "video" | "rotation" | "certificate";
         };
         UserDto: {
             /**
@@ -1887,6 +2286,47 @@ export interface operations {
             };
         };
     };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadMediaBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaDto"];
+                };
+            };
+            /** @description Refused file, on errors.file: 'Invalid file type: {type}. Use JPG, PNG, GIF or WEBP.', 'Image too large (max 5MB): {size}MB', 'Please select an image file', … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Above the largest upload of any kind (the video limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -2072,6 +2512,306 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listProductHistory: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: product-history <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductHistoryEntryDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: products <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            /** @description Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A product with stock number X already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bulkDeleteProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    productCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCountsDto"];
+                };
+            };
+        };
+    };
+    getStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            /** @description Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A product with stock number X already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    productHistory: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: product-history <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductHistoryEntryDto"][];
                 };
             };
         };

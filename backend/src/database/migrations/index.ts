@@ -4,6 +4,7 @@ import { Migration20261122111029_accounts } from './Migration20261122111029_acco
 import { Migration20261122114427_catalog } from './Migration20261122114427_catalog.js';
 import { Migration20261122133000_catalog_revision } from './Migration20261122133000_catalog_revision.js';
 import { Migration20261122141212_leads } from './Migration20261122141212_leads.js';
+import { Migration20261122145343_product_audit } from './Migration20261122145343_product_audit.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122114427_catalog', class: Migration20261122114427_catalog },
   { name: 'Migration20261122133000_catalog_revision', class: Migration20261122133000_catalog_revision },
   { name: 'Migration20261122141212_leads', class: Migration20261122141212_leads },
+  { name: 'Migration20261122145343_product_audit', class: Migration20261122145343_product_audit },
 ];

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiError } from '../../../common/api-error.js';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
+import type { AuthenticatedRequest } from '../../auth/access.guard.js';
+import { PRODUCT_SORT_FIELDS } from './admin-products.repository.js';
+import { AdminProductsService } from './admin-products.service.js';
+import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
+import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
+
+const VALIDATION = 'Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`)';
+
+@ApiTags('Staff: products')
+@ApiBearerAuth()
+@Controller('admin/products')
+export class AdminProductsController {
+  constructor(private readonly products: AdminProductsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List products (react-admin)',
+    description:
+      'Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), ' +
+      'q (stock number or name, any case), id (list, getMany). Sort: ' + PRODUCT_SORT_FIELDS.join(', ') + '.',
+  })
+  @ApiOkResponse({ type: [AdminProductDto], description: 'Header Content-Range: products <first>-<last>/<total>' })
+  @ApiBadRequestResponse({ type: ApiError })
+  async listStaffProducts(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminProductDto[]> {
+    const list = parseListQuery(query, { sortable: PRODUCT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const { items, total } = await this.products.list(list);
+    setContentRange(response, 'products', list.offset, items.length, total);
+    return items;
+  }
+
+  @Get('counts')
+  @ApiOperation({ summary: 'How many products each tab holds' })
+  @ApiOkResponse({ type: ProductCountsDto })
+  productCounts(): Promise<ProductCountsDto> {
+    return this.products.counts();
+  }
+
+  @Post('bulk-delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete several products', description: 'Each deletion is recorded in the product’s history.' })
+  @ApiOkResponse({ type: BulkDeleteAnswerDto })
+  @ApiBadRequestResponse({ type: ApiError })
+  async bulkDeleteProducts(@Req() request: AuthenticatedRequest, @Body() body: BulkDeleteDto): Promise<BulkDeleteAnswerDto> {
+    return { ids: await this.products.deleteMany(request.user!, body.ids) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One product' })
+  @ApiOkResponse({ type: AdminProductDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  getStaffProduct(@Param('id') id: string): Promise<AdminProductDto> {
+    return this.products.get(id);
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: 'A product’s history, newest first', description: 'Same entries as GET /api/admin/product-history; a deleted product’s history stays.' })
+  @ApiOkResponse({ type: [ProductHistoryEntryDto], description: 'Header Content-Range: product-history <first>-<last>/<total>' })
+  async productHistory(@Param('id') id: string, @Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProductHistoryEntryDto[]> {
+    const list = parseListQuery(query, { sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'] });
+    const { items, total } = await this.products.history(id, list.offset, list.limit, list.sortOrder);
+    setContentRange(response, 'product-history', list.offset, items.length, total);
+    return items;
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a product', description: 'Validated by the add form of its type (spec 2 §5).' })
+  @ApiBody({ type: ProductInputDto })
+  @ApiCreatedResponse({ type: AdminProductDto })
+  @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
+  @ApiConflictResponse({ type: ApiError, description: 'A product with stock number X already exists' })
+  createProduct(@Req() request: AuthenticatedRequest, @Body() body: Record<string, unknown>): Promise<AdminProductDto> {
+    return this.products.create(request.user!, objectBody(body));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Change a product',
+    description: 'Partial: the fields sent replace the stored ones (specifications field by field; empty values clear), then the whole product is validated.',
+  })
+  @ApiBody({ type: ProductInputDto })
+  @ApiOkResponse({ type: AdminProductDto })
+  @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
+  @ApiNotFoundResponse({ type: ApiError })
+  @ApiConflictResponse({ type: ApiError, description: 'A product with stock number X already exists' })
+  updateProduct(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() body: Record<string, unknown>): Promise<AdminProductDto> {
+    return this.products.update(request.user!, id, objectBody(body));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a product' })
+  @ApiOkResponse({ type: AdminProductDto, description: 'The deleted product' })
+  @ApiNotFoundResponse({ type: ApiError })
+  deleteProduct(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<AdminProductDto> {
+    return this.products.delete(request.user!, id);
+  }
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

@@ -1,0 +1,230 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { ListQuery } from '../../../common/list-query.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/config.js';
+import type { User } from '../../users/entities/user.entity.js';
+import { Product } from '../entities/product.entity.js';
+import { MediaService } from '../../media/media.service.js';
+import { ProductPresenter } from '../product.presenter.js';
+import { PRODUCT_NOT_FOUND } from '../products.service.js';
+import { AdminProductsRepository, PRODUCT_TABS, type ProductListFilter, type ProductSortField, type ProductTab } from './admin-products.repository.js';
+import type { AdminProductDto, ProductCountsDto } from './dto/admin-product.dto.js';
+import type { ProductHistoryEntryDto } from './dto/product-history.dto.js';
+import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-entry.entity.js';
+import { diffProductInputs, toProductFields, toProductInput } from './product-mapping.js';
+import { mergeProductInput, type ProductInput, VALIDATION_MESSAGE, validateProductInput } from './product-rules.js';
+
+const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages'] as const;
+
+/** Staff catalogue management: the forms' rules, unique stock numbers, and an audit entry for every change. */
+@Injectable()
+export class AdminProductsService {
+  private readonly logger = new Logger(AdminProductsService.name);
+
+  constructor(
+    private readonly products: AdminProductsRepository,
+    private readonly presenter: ProductPresenter,
+    private readonly media: MediaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: ListQuery<ProductSortField>): Promise<{ items: AdminProductDto[]; total: number }> {
+    const { products, total } = await this.products.list(this.listFilter(query.filter), query);
+    return { items: products.map((product) => this.present(product)), total };
+  }
+
+  counts(): Promise<ProductCountsDto> {
+    return this.products.counts();
+  }
+
+  async get(id: string): Promise<AdminProductDto> {
+    return this.present(await this.find(id));
+  }
+
+  async create(actor: User, body: Record<string, unknown>): Promise<AdminProductDto> {
+    const input = this.validate(this.ownMedia(body));
+    await this.assertStockNumberFree(input);
+    const product = await this.write(async (em) => {
+      const created = em.create(Product, toProductFields(input) as never);
+      await em.flush();
+      em.persist(this.entry(actor, created, ProductAuditAction.Create, diffProductInputs(null, input)));
+      return created;
+    });
+    return this.present(product);
+  }
+
+  async update(actor: User, id: string, body: Record<string, unknown>): Promise<AdminProductDto> {
+    const current = await this.find(id);
+    const before = toProductInput(current);
+    const input = this.validate(mergeProductInput(before, this.ownMedia(body)));
+    await this.assertStockNumberFree(input, id);
+    const changes = diffProductInputs(before, input);
+    if (!changes.length) return this.present(current);
+    let previousMedia: string[] = [];
+    const product = await this.write(async (em) => {
+      const stored = await em.findOneOrFail(Product, { id });
+      previousMedia = mediaPaths(stored);
+      em.assign(stored, toProductFields(input) as never);
+      em.persist(this.entry(actor, stored, ProductAuditAction.Update, changes));
+      return stored;
+    });
+    const kept = new Set(mediaPaths(product));
+    await this.releaseMedia(previousMedia.filter((path) => !kept.has(path)));
+    return this.present(product);
+  }
+
+  async delete(actor: User, id: string): Promise<AdminProductDto> {
+    const product = await this.find(id);
+    await this.remove(actor, [product]);
+    return this.present(product);
+  }
+
+  /** Deletes every listed product that exists; answers the deleted ids. */
+  async deleteMany(actor: User, ids: string[]): Promise<string[]> {
+    const { products } = await this.products.list({ ids: [...new Set(ids)] }, { sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 500, filter: {} });
+    await this.remove(actor, products);
+    return products.map((product) => product.id);
+  }
+
+  async history(productId: string, offset: number, limit: number, order: 'ASC' | 'DESC' = 'DESC'): Promise<{ items: ProductHistoryEntryDto[]; total: number }> {
+    const { entries, total } = await this.products.history(productId, offset, limit, order);
+    return {
+      items: entries.map((entry) => ({
+        id: entry.id,
+        productId: entry.productId,
+        stockNumber: entry.stockNumber,
+        productName: entry.productName,
+        action: entry.action,
+        actor: { id: entry.actorId ?? null, name: entry.actorName ?? null, email: entry.actorEmail ?? null },
+        changes: entry.changes,
+        createdAt: entry.createdAt,
+      })),
+      total,
+    };
+  }
+
+  private async remove(actor: User, products: Product[]): Promise<void> {
+    if (!products.length) return;
+    await this.write(async (em) => {
+      for (const product of products) {
+        em.persist(this.entry(actor, product, ProductAuditAction.Delete, diffProductInputs(toProductInput(product), null)));
+      }
+      await em.nativeDelete(Product, { id: { $in: products.map((product) => product.id) } });
+    });
+    await this.releaseMedia(products.flatMap(mediaPaths));
+  }
+
+  /**
+   * After the change is committed: files no product refers to any more are deleted (another product
+   * may share one, which release() checks). A failure leaves a stray file, never a failed change.
+   */
+  private async releaseMedia(paths: string[]): Promise<void> {
+    if (!paths.length) return;
+    await this.media.release(paths).catch((error: Error) => this.logger.warn(`Media not released: ${error.message}`));
+  }
+
+  private validate(body: Record<string, unknown>): ProductInput {
+    const { value, errors } = validateProductInput(undefined, body);
+    if (!value) throw new BadRequestException({ message: VALIDATION_MESSAGE, errors });
+    return value;
+  }
+
+  private async assertStockNumberFree(input: ProductInput, exceptId?: string): Promise<void> {
+    const stockNumber = input.specifications.stockNumber as string;
+    if (await this.products.findByStockNumber(stockNumber, exceptId)) throw this.duplicate(stockNumber);
+  }
+
+  private duplicate(stockNumber: string): ConflictException {
+    const message = `A product with stock number ${stockNumber} already exists`;
+    return new ConflictException({ message, errors: { 'specifications.stockNumber': message } });
+  }
+
+  /** Runs the change in one transaction with its audit entries; a stock number taken meanwhile is a 409. */
+  private async write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.products.transaction(work);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        const stockNumber = /\(stock_number\)=\(([^)]*)\)/.exec(String((error as Error).message))?.[1] ?? 'given';
+        throw this.duplicate(stockNumber);
+      }
+      throw error;
+    }
+  }
+
+  private entry(actor: User, product: Product, action: ProductAuditAction, changes: ProductAuditEntry['changes']): ProductAuditEntry {
+    const entry = new ProductAuditEntry();
+    Object.assign(entry, {
+      productId: product.id,
+      stockNumber: product.stockNumber,
+      productName: product.name,
+      action,
+      actorId: actor.id,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      changes,
+    });
+    return entry;
+  }
+
+  private listFilter(filter: Record<string, unknown>): ProductListFilter {
+    const result: ProductListFilter = {};
+    for (const [key, value] of Object.entries(filter)) {
+      if (key === 'productType') {
+        if (!PRODUCT_TABS.includes(value as ProductTab)) {
+          throw new BadRequestException({ message: `productType must be one of ${PRODUCT_TABS.join(', ')}`, errors: { productType: 'Unknown product type' } });
+        }
+        result.tab = value as ProductTab;
+      } else if (key === 'q') {
+        if (typeof value !== 'string') throw new BadRequestException({ message: 'q must be text', errors: { q: 'must be text' } });
+        if (value.trim()) result.q = value.trim();
+      } else if (key === 'id') {
+        result.ids = (Array.isArray(value) ? value : [value]).map(String);
+      } else {
+        throw new BadRequestException({ message: `Unknown filter: ${key}`, errors: { [key]: 'Unknown filter' } });
+      }
+    }
+    return result;
+  }
+
+  /** Our own absolute media URLs (as answered) are stored as the relative paths they stand for. */
+  private ownMedia(body: Record<string, unknown>): Record<string, unknown> {
+    const prefix = `${this.config.publicUrl.replace(/\/$/, '')}/`;
+    const relative = (value: unknown) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length - 1) : value);
+    const result = { ...body };
+    for (const field of MEDIA_FIELDS) {
+      if (field in result) result[field] = Array.isArray(result[field]) ? (result[field] as unknown[]).map(relative) : relative(result[field]);
+    }
+    return result;
+  }
+
+  private async find(id: string): Promise<Product> {
+    const product = await this.products.find(id);
+    if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  private present(product: Product): AdminProductDto {
+    return {
+      ...this.presenter.present(product),
+      updatedAt: product.updatedAt,
+      specifications: toProductInput(product).specifications,
+      media: {
+        mainImage: product.mainImage ?? null,
+        galleryImages: product.galleryImages,
+        imageLinks: product.imageLinks,
+        videoUrl: product.videoUrl ?? null,
+        rotationImages: product.rotationImages,
+      },
+    };
+  }
+}
+
+/** Every file a product refers to (release() ignores links that are not our media). */
+function mediaPaths(product: Product): string[] {
+  return [product.mainImage, ...product.galleryImages, ...product.imageLinks, ...product.rotationImages, product.videoUrl, product.certificateUrl].filter(
+    (path): path is string => typeof path === 'string' && path !== '',
+  );
+}

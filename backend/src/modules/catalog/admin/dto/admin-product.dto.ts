@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString } from 'class-validator';
+import { ProductDto } from '../../dto/product.dto.js';
+import { ProductType } from '../../entities/product.entity.js';
+
+const SPECIFICATIONS_DESCRIPTION =
+  'By product type, with spec 2 §3’s field names. Diamonds (lab-grown, natural-diamond, diamond): stockNumber, shape, weight (alias carat), ' +
+  'color, fancyColor, clarity, cutGrade (alias cut), lab, certificateNumber, certificateUrl, availability, polish, symmetry, ' +
+  'fluorescenceIntensity (alias fluorescence), fluorescenceColor, depthPercent, tablePercent, measurements…, growthType, origin, treatment, ' +
+  'location {city,state,country} (or city, state, country) and the other VDB fields. Jewelry and rings: stockNumber, jewelryStyle, ' +
+  'jewelryClassification, jewelryCategory, jewelrySubCategory, metal, mount, totalCaratWeight, totalPrice, totalNumberOfStones, rank, ' +
+  'supportedShapes, settingSupportedCaratFrom/To, centerStone {…}, sideStone {…}, location {…}, comments; rings also material, width, size, style. ' +
+  'Unknown fields are refused.';
+
+/** What staff send to create a product, and (any part of it) to update one. Empty values are dropped. */
+export class ProductInputDto {
+  @ApiProperty({ enum: ProductType, enumName: 'ProductType', description: 'Also accepted as `type`' }) productType: ProductType;
+  @ApiProperty({ example: '1.51 Carat Round Lab-Grown Diamond' }) name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: 2450, description: 'USD, above 0; numbers may be sent as text' }) price: number;
+  @ApiPropertyOptional() originalPrice?: number;
+  @ApiPropertyOptional() salePrice?: number;
+  @ApiPropertyOptional() onSale?: boolean;
+  @ApiPropertyOptional({ description: 'Diamonds only; for jewelry it stands for specifications.jewelryCategory' }) category?: string;
+  @ApiPropertyOptional() subCategory?: string;
+  @ApiPropertyOptional({ description: 'Also accepted as specifications.brand' }) brand?: string;
+  @ApiPropertyOptional() featured?: boolean;
+  @ApiPropertyOptional() isNewArrival?: boolean;
+  @ApiPropertyOptional({ minimum: 0, description: 'Whole number; empty means unknown' }) countInStock?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 5 }) rating?: number;
+  @ApiPropertyOptional({ minimum: 0 }) numReviews?: number;
+  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }], description: 'A list or comma-separated text' })
+  tags?: string[] | string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }], description: 'A list or comma-separated text' })
+  materials?: string[] | string;
+  @ApiPropertyOptional() customizable?: boolean;
+  @ApiPropertyOptional({ description: 'A path returned by POST /api/admin/media or an absolute URL' }) mainImage?: string;
+  @ApiPropertyOptional({ type: [String], maxItems: 5 }) galleryImages?: string[];
+  @ApiPropertyOptional({ type: [String], maxItems: 6, description: 'Also accepted as imageLink, imageLink2 … imageLink6' }) imageLinks?: string[];
+  @ApiPropertyOptional({ description: 'Also accepted as videoLink' }) videoUrl?: string;
+  @ApiPropertyOptional({ type: [String], description: 'Frames of the 360° view (diamonds); also accepted as rotation360' }) rotationImages?: string[];
+  @ApiProperty({ type: 'object', additionalProperties: true, description: SPECIFICATIONS_DESCRIPTION })
+  specifications: Record<string, unknown>;
+}
+
+/** Stored media as written (relative paths or absolute URLs), for editing. */
+export class ProductMediaDto {
+  @ApiProperty({ type: String, nullable: true }) mainImage: string | null;
+  @ApiProperty({ type: [String] }) galleryImages: string[];
+  @ApiProperty({ type: [String] }) imageLinks: string[];
+  @ApiProperty({ type: String, nullable: true }) videoUrl: string | null;
+  @ApiProperty({ type: [String] }) rotationImages: string[];
+}
+
+/** The staff record: the public product plus what editing needs. */
+export class AdminProductDto extends ProductDto {
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: `The product’s specifications as staff write them. ${SPECIFICATIONS_DESCRIPTION}` })
+  specifications: Record<string, unknown>;
+  @ApiProperty({ type: ProductMediaDto }) media: ProductMediaDto;
+}
+
+export class ProductCountsDto {
+  @ApiProperty() jewelry: number;
+  @ApiProperty() ring: number;
+  @ApiProperty({ description: 'Every diamond kind' }) diamonds: number;
+  @ApiProperty({ name: 'lab-grown' }) 'lab-grown': number;
+  @ApiProperty({ name: 'natural-diamond' }) 'natural-diamond': number;
+  @ApiProperty() all: number;
+}
+
+export class BulkDeleteDto {
+  @ApiProperty({ type: [String], description: 'Product ids; unknown ones are skipped', maxItems: 500 })
+  @IsArray({ message: 'ids must be a list of product ids' })
+  @ArrayNotEmpty({ message: 'ids must not be empty' })
+  @ArrayMaxSize(500, { message: 'At most 500 products at once' })
+  @IsString({ each: true, message: 'ids must be a list of product ids' })
+  ids: string[];
+}
+
+export class BulkDeleteAnswerDto {
+  @ApiProperty({ type: [String], description: 'The ids that were deleted' }) ids: string[];
+}

@@ -1,0 +1,30 @@
+import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiError } from '../../../common/api-error.js';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
+import { AdminProductsService } from './admin-products.service.js';
+import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
+
+/** The react-admin resource `product-history` (getManyReference with target `productId`). */
+@ApiTags('Staff: products')
+@ApiBearerAuth()
+@Controller('admin/product-history')
+export class ProductHistoryController {
+  constructor(private readonly products: AdminProductsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'A product’s history (react-admin)', description: 'Filter key productId (required). Sort createdAt, newest first by default.' })
+  @ApiOkResponse({ type: [ProductHistoryEntryDto], description: 'Header Content-Range: product-history <first>-<last>/<total>' })
+  @ApiBadRequestResponse({ type: ApiError })
+  async listProductHistory(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProductHistoryEntryDto[]> {
+    const list = parseListQuery(query, { sortable: ['createdAt', 'id'], defaultSort: ['createdAt', 'DESC'] });
+    const { productId, ...rest } = list.filter;
+    const unknown = Object.keys(rest)[0];
+    if (unknown) throw new BadRequestException({ message: `Unknown filter: ${unknown}`, errors: { [unknown]: 'Unknown filter' } });
+    if (typeof productId !== 'string') throw new BadRequestException({ message: 'filter.productId is required', errors: { productId: 'required' } });
+    const { items, total } = await this.products.history(productId, list.offset, list.limit, list.sortOrder);
+    setContentRange(response, 'product-history', list.offset, items.length, total);
+    return items;
+  }
+}
