@@ -11,6 +11,7 @@ import { theme } from './theme';
 import appointments from './appointments';
 import contacts from './contacts';
 import orders from './orders';
+import products from './products';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -31,6 +32,7 @@ const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name="products" {...products} />
     <Resource name="appointments" {...appointments} />
     <Resource name="orders" {...orders} />
     <Resource name="contacts" {...contacts} />

@@ -31,4 +31,11 @@ export const dataProvider: DataProvider = {
       ...params,
       data: { ...changedFields(params.data, params.previousData), ...alwaysSent(params.data, params.meta) },
     }),
+  /** GET /api/admin/products/counts: the number of products under each tab of the products list. */
+  getProductCounts: async () => (await httpClient(`${API_URL}/admin/products/counts`)).json,
+  /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */
+  bulkDeleteProducts: async (ids: RaRecord['id'][]) =>
+    (
+      await httpClient(`${API_URL}/admin/products/bulk-delete`, { method: 'POST', body: JSON.stringify({ ids }) })
+    ).json as { ids: string[] },
 };

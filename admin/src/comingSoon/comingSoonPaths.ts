@@ -7,7 +7,6 @@ export const comingSoonPaths = [
   '/shop-categories',
   '/products/create',
   '/imports',
-  '/products',
   '/reviews',
   '/settings',
 ];

@@ -1,0 +1,62 @@
+import { createContext, useContext } from 'react';
+import { Box, Stack, Tooltip, Typography } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import { IconButton } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatPrice } from '../leads/money';
+import { RowIconButton } from '../leads/RowIconButton';
+import { ShopDate } from '../leads/shopTime';
+import { DeleteProductButton } from './DeleteProductButton';
+import { productTypeLabels, type Product } from './types';
+
+/** Opens the history dialog for a row's product. */
+export const ProductHistoryContext = createContext<(product: Product) => void>(() => undefined);
+
+export const ProductDetailsField = () => {
+  const product = useRecordContext<Product>();
+  if (!product) return null;
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        SKU: {product.stockNumber}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {product.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {productTypeLabels[product.productType] ?? product.productType}
+      </Typography>
+    </Box>
+  );
+};
+
+export const ProductPriceField = () => {
+  const product = useRecordContext<Product>();
+  return product ? <>{formatPrice(product.price)}</> : null;
+};
+
+export const ProductDateField = () => {
+  const product = useRecordContext<Product>();
+  return product ? <ShopDate value={product.createdAt} style="date" /> : null;
+};
+
+export const ProductRowActions = () => {
+  const product = useRecordContext<Product>();
+  const showHistory = useContext(ProductHistoryContext);
+  if (!product) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {/* The edit dialog arrives with the next part of issue 6. */}
+      <Tooltip title="Editing comes in a later release">
+        <span>
+          <IconButton aria-label="Edit" size="small" disabled>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <RowIconButton label="History" icon={<HistoryOutlined fontSize="small" />} onClick={() => showHistory(product)} />
+      <DeleteProductButton />
+    </Stack>
+  );
+};

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Datagrid, List, WrapperField } from 'react-admin';
+import { EmptyState, ListState } from '../leads/ListState';
+import { ProductBulkActions } from './ProductBulkActions';
+import {
+  ProductDateField,
+  ProductDetailsField,
+  ProductHistoryContext,
+  ProductPriceField,
+  ProductRowActions,
+} from './ProductFields';
+import { ProductHistoryDialog } from './ProductHistory';
+import { ProductPagination, ProductTotal } from './ProductPagination';
+import { ProductSearch } from './ProductSearch';
+import { ProductThumbnail } from './ProductThumbnail';
+import { DEFAULT_TAB, ProductTabs } from './productTabs';
+import type { Product } from './types';
+
+/** Spec 2 §2 Product management panel: tabs with counts, search, total, table, bulk bar, pages. */
+const ProductList = () => {
+  const [historyOf, setHistoryOf] = useState<Product>();
+  return (
+    <ProductHistoryContext.Provider value={setHistoryOf}>
+      <List
+        actions={false}
+        filterDefaultValues={{ productType: DEFAULT_TAB }}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<ProductPagination />}
+        debounce={0}
+        // Keep the tabs and the search box when nothing matches.
+        empty={false}
+      >
+        <ProductTabs />
+        <ProductSearch />
+        <ProductTotal />
+        <ListState
+          loading="Loading products..."
+          empty={<EmptyState title="No products found" hint="Try another tab or search." />}
+        >
+          <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+            <WrapperField label="Product" source="name">
+              <ProductDetailsField />
+            </WrapperField>
+            <WrapperField label="Price" source="price">
+              <ProductPriceField />
+            </WrapperField>
+            <WrapperField label="Image" sortable={false}>
+              <ProductThumbnail />
+            </WrapperField>
+            <WrapperField label="Created" source="createdAt">
+              <ProductDateField />
+            </WrapperField>
+            <WrapperField label="Actions" sortable={false}>
+              <ProductRowActions />
+            </WrapperField>
+          </Datagrid>
+        </ListState>
+      </List>
+      <ProductHistoryDialog product={historyOf} onClose={() => setHistoryOf(undefined)} />
+    </ProductHistoryContext.Provider>
+  );
+};
+
+// Default export for React.lazy.
+export default ProductList;

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { useListContext, useRefresh } from 'react-admin';
+
+/** Search by stock number or name: runs on Enter or Search (not on every key); Clear empties it. */
+export const ProductSearch = () => {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const applied = (filterValues.q as string | undefined) ?? '';
+  const [text, setText] = useState(applied);
+  const refresh = useRefresh();
+  useEffect(() => setText(applied), [applied]);
+
+  const run = (q: string) => {
+    const { q: _old, ...rest } = filterValues;
+    const trimmed = q.trim();
+    setFilters(trimmed ? { ...rest, q: trimmed } : rest, displayedFilters);
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        size="small"
+        value={text}
+        placeholder="Search by stock number or name..."
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') run(text);
+        }}
+        sx={{ minWidth: 320 }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search products' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button variant="contained" onClick={() => run(text)}>
+        Search
+      </Button>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          setText('');
+          run('');
+        }}
+        disabled={!text && !applied}
+      >
+        Clear
+      </Button>
+      <Button variant="text" startIcon={<RefreshOutlined />} onClick={refresh} sx={{ ml: 'auto' }}>
+        Refresh
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,45 @@
+/** The staff product record (backend AdminProductDto), the fields the console reads. */
+export type ProductType = 'lab-grown' | 'natural-diamond' | 'diamond' | 'jewelry' | 'ring';
+
+export interface Product {
+  id: string;
+  productType: ProductType;
+  stockNumber: string;
+  name: string;
+  price: number;
+  mainImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/admin/products/counts (backend ProductCountsDto). */
+export interface ProductCounts {
+  jewelry: number;
+  ring: number;
+  diamonds: number;
+  'lab-grown': number;
+  'natural-diamond': number;
+  all: number;
+}
+
+export type ProductTab = keyof ProductCounts;
+
+/** One entry of the react-admin resource `product-history` (backend ProductHistoryEntryDto). */
+export interface ProductHistoryEntry {
+  id: string;
+  productId: string;
+  stockNumber: string;
+  productName: string;
+  action: 'create' | 'update' | 'delete' | 'import';
+  actor: { id: string | null; name: string | null; email: string | null };
+  changes: { field: string; before: unknown; after: unknown }[];
+  createdAt: string;
+}
+
+export const productTypeLabels: Record<ProductType, string> = {
+  'lab-grown': 'Lab-Grown Diamond',
+  'natural-diamond': 'Natural Diamond',
+  diamond: 'Diamond',
+  jewelry: 'Jewelry',
+  ring: 'Ring',
+};
