@@ -927,6 +927,7 @@ export interface components {
             notes: string | null;
             phone: string;
             source: components["schemas"]["LeadSource"];
+            /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
             spam: boolean;
             state: string | null;
@@ -990,6 +991,7 @@ export interface components {
             message: string;
             phone: string;
             source: components["schemas"]["LeadSource"];
+            /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
             spam: boolean;
             status: components["schemas"]["ContactStatus"];
@@ -1410,7 +1412,7 @@ export interface components {
             productPrice: number;
             productType: components["schemas"]["OrderProductKind"];
             source: components["schemas"]["LeadSource"];
-            /** @description The partner page (Origin) of widget orders */
+            /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
             spam: boolean;
             status: components["schemas"]["OrderStatus"];

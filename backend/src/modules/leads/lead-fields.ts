@@ -61,10 +61,23 @@ export class LeadFormDto {
 }
 
 /** Staff notes: trimmed; empty or null clears them, absent leaves them as they are. */
-export const StaffNotes = (maxLength: number, tooLongMessage: string) =>
+const NOTES_LIMIT = 5000;
+const NOTES_TOO_LONG = `Notes must be less than ${NOTES_LIMIT} characters`;
+
+/** Staff notes on a lead: trimmed, an empty one clears them. */
+export const StaffNotes = () =>
   rules(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTES_LIMIT }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
     IsOptional(),
-    IsString({ message: tooLongMessage }),
-    MaxLength(maxLength, { message: tooLongMessage }),
+    IsString({ message: NOTES_TOO_LONG }),
+    MaxLength(NOTES_LIMIT, { message: NOTES_TOO_LONG }),
+  );
+
+/** A value staff pick from a fixed list (status, priority); the message names the list. */
+export const StaffChoice = (values: Record<string, string>, enumName: string, label: string) =>
+  rules(
+    ApiPropertyOptional({ enum: values, enumName }),
+    IsOptional(),
+    IsEnum(values, { message: `${label} must be one of ${Object.values(values).join(', ')}` }),
   );

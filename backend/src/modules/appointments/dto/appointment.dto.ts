@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsOptional } from 'class-validator';
-import { StaffNotes } from '../../leads/lead-fields.js';
-import { LeadSource } from '../../leads/lead-source.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
+import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
 
 export class AppointmentItemDto {
@@ -22,19 +21,7 @@ export class AppointmentItemDto {
 }
 
 /** An appointment as staff see it. */
-export class AppointmentDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  fullName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  email: string | null;
-
-  @ApiProperty()
-  phone: string;
-
+export class AppointmentDto extends LeadRecordDto {
   @ApiProperty({ type: String, nullable: true })
   city: string | null;
 
@@ -62,24 +49,9 @@ export class AppointmentDto {
   @ApiProperty({ type: [AppointmentItemDto] })
   items: AppointmentItemDto[];
 
-  @ApiProperty({ enum: LeadSource, enumName: 'LeadSource' })
-  source: LeadSource;
-
-  @ApiProperty({ type: String, nullable: true })
-  sourceOrigin: string | null;
-
-  @ApiProperty()
-  spam: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
-
   static from(appointment: Appointment): AppointmentDto {
     return {
-      id: appointment.id,
-      fullName: appointment.fullName,
-      email: appointment.email ?? null,
-      phone: appointment.phone,
+      ...leadRecordFields(appointment),
       city: appointment.city ?? null,
       state: appointment.state ?? null,
       consultationDateTime: appointment.consultationDateTime,
@@ -89,21 +61,14 @@ export class AppointmentDto {
       notes: appointment.notes ?? null,
       status: appointment.status,
       items: appointment.items,
-      source: appointment.source,
-      sourceOrigin: appointment.sourceOrigin ?? null,
-      spam: appointment.spam,
-      createdAt: appointment.createdAt,
     };
   }
 }
 
 export class UpdateAppointmentDto {
-  @ApiPropertyOptional({ enum: AppointmentStatus, enumName: 'AppointmentStatus' })
-  @IsOptional()
-  @IsEnum(AppointmentStatus, { message: `Status must be one of ${Object.values(AppointmentStatus).join(', ')}` })
+  @StaffChoice(AppointmentStatus, 'AppointmentStatus', 'Status')
   status?: AppointmentStatus;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
-  @StaffNotes(5000, 'Notes must be less than 5000 characters')
+  @StaffNotes()
   notes?: string | null;
 }

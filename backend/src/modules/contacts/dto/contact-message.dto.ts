@@ -1,23 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsOptional } from 'class-validator';
-import { StaffNotes } from '../../leads/lead-fields.js';
-import { LeadSource } from '../../leads/lead-source.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
+import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { type ContactMessage, ContactStatus } from '../entities/contact-message.entity.js';
 
 /** A contact message as staff see it. */
-export class ContactMessageDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  fullName: string;
-
-  @ApiProperty()
-  phone: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  email: string | null;
-
+export class ContactMessageDto extends LeadRecordDto {
   @ApiProperty()
   message: string;
 
@@ -27,42 +14,20 @@ export class ContactMessageDto {
   @ApiProperty({ type: String, nullable: true })
   adminNotes: string | null;
 
-  @ApiProperty({ enum: LeadSource, enumName: 'LeadSource' })
-  source: LeadSource;
-
-  @ApiProperty({ type: String, nullable: true })
-  sourceOrigin: string | null;
-
-  @ApiProperty()
-  spam: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
-
   static from(contact: ContactMessage): ContactMessageDto {
     return {
-      id: contact.id,
-      fullName: contact.fullName,
-      phone: contact.phone,
-      email: contact.email ?? null,
+      ...leadRecordFields(contact),
       message: contact.message,
       status: contact.status,
       adminNotes: contact.adminNotes ?? null,
-      source: contact.source,
-      sourceOrigin: contact.sourceOrigin ?? null,
-      spam: contact.spam,
-      createdAt: contact.createdAt,
     };
   }
 }
 
 export class UpdateContactDto {
-  @ApiPropertyOptional({ enum: ContactStatus, enumName: 'ContactStatus' })
-  @IsOptional()
-  @IsEnum(ContactStatus, { message: `Status must be one of ${Object.values(ContactStatus).join(', ')}` })
+  @StaffChoice(ContactStatus, 'ContactStatus', 'Status')
   status?: ContactStatus;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
-  @StaffNotes(5000, 'Notes must be less than 5000 characters')
+  @StaffNotes()
   adminNotes?: string | null;
 }

@@ -1,23 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsOptional } from 'class-validator';
-import { StaffNotes } from '../../leads/lead-fields.js';
-import { LeadSource } from '../../leads/lead-source.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
+import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { type Order, OrderPriority, OrderProductKind, OrderStatus } from '../entities/order.entity.js';
 
 /** An order as staff see it. */
-export class OrderDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  fullName: string;
-
-  @ApiProperty()
-  phone: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  email: string | null;
-
+export class OrderDto extends LeadRecordDto {
   @ApiProperty({ type: String, nullable: true })
   message: string | null;
 
@@ -48,27 +35,12 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true })
   adminNotes: string | null;
 
-  @ApiProperty({ enum: LeadSource, enumName: 'LeadSource' })
-  source: LeadSource;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The partner page (Origin) of widget orders' })
-  sourceOrigin: string | null;
-
-  @ApiProperty()
-  spam: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
-
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the status first became contacted' })
   contactedAt: Date | null;
 
   static from(order: Order): OrderDto {
     return {
-      id: order.id,
-      fullName: order.fullName,
-      phone: order.phone,
-      email: order.email ?? null,
+      ...leadRecordFields(order),
       message: order.message ?? null,
       productId: order.productId,
       productName: order.productName,
@@ -79,27 +51,18 @@ export class OrderDto {
       status: order.status,
       priority: order.priority,
       adminNotes: order.adminNotes ?? null,
-      source: order.source,
-      sourceOrigin: order.sourceOrigin ?? null,
-      spam: order.spam,
-      createdAt: order.createdAt,
       contactedAt: order.contactedAt ?? null,
     };
   }
 }
 
 export class UpdateOrderDto {
-  @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus' })
-  @IsOptional()
-  @IsEnum(OrderStatus, { message: `Status must be one of ${Object.values(OrderStatus).join(', ')}` })
+  @StaffChoice(OrderStatus, 'OrderStatus', 'Status')
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ enum: OrderPriority, enumName: 'OrderPriority' })
-  @IsOptional()
-  @IsEnum(OrderPriority, { message: `Priority must be one of ${Object.values(OrderPriority).join(', ')}` })
+  @StaffChoice(OrderPriority, 'OrderPriority', 'Priority')
   priority?: OrderPriority;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
-  @StaffNotes(5000, 'Notes must be less than 5000 characters')
+  @StaffNotes()
   adminNotes?: string | null;
 }

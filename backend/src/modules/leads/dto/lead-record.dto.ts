@@ -1,0 +1,45 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { LeadRecord } from '../entities/lead-record.entity.js';
+import { LeadSource } from '../lead-source.js';
+
+/** What staff see of every lead, whatever its kind (the answers' side of LeadRecord). */
+export abstract class LeadRecordDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  fullName: string;
+
+  @ApiProperty()
+  phone: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  email: string | null;
+
+  @ApiProperty({ enum: LeadSource, enumName: 'LeadSource' })
+  source: LeadSource;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The partner page (Origin) of widget leads' })
+  sourceOrigin: string | null;
+
+  @ApiProperty()
+  spam: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+}
+
+type Lead = LeadRecord & { fullName: string; phone: string; email?: string | null };
+
+export function leadRecordFields(lead: Lead): LeadRecordDto {
+  return {
+    id: lead.id,
+    fullName: lead.fullName,
+    phone: lead.phone,
+    email: lead.email ?? null,
+    source: lead.source,
+    sourceOrigin: lead.sourceOrigin ?? null,
+    spam: lead.spam,
+    createdAt: lead.createdAt,
+  };
+}
