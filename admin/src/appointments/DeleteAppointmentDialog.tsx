@@ -1,45 +1,19 @@
 import { Typography } from '@mui/material';
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { ConfirmDeleteDialog } from '../leads/ConfirmDeleteDialog';
 import { formatShopDate, useShopTimeZone } from '../leads/shopTime';
 import type { Appointment } from './types';
 
 /** 'Jan 15, 2026 at 2:05 PM' in the shop's zone. */
 const when = (iso: string, zone: string) => `${formatShopDate(iso, zone, 'date')} at ${formatShopDate(iso, zone, 'time')}`;
 
-export const DeleteAppointmentDialog = ({
-  appointment,
-  open,
-  onClose,
-}: {
-  appointment: Appointment;
-  open: boolean;
-  onClose: () => void;
-}) => {
-  const notify = useNotify();
+export const DeleteAppointmentDialog = ({ appointment, open, onClose }: { appointment: Appointment; open: boolean; onClose: () => void }) => {
   const zone = useShopTimeZone();
-  const [deleteOne, { isPending }] = useDelete<Appointment>();
-
-  const confirm = () =>
-    deleteOne(
-      'appointments',
-      { id: appointment.id, previousData: appointment },
-      {
-        onSuccess: () => {
-          const message = 'Appointment deleted successfully';
-          notify(message, { type: 'success', messageArgs: { _: message } });
-        },
-        onError: () => {
-          const message = 'Failed to delete appointment. Please try again.';
-          notify(message, { type: 'error', messageArgs: { _: message } });
-        },
-        onSettled: onClose,
-      },
-    );
-
   return (
-    <Confirm
-      isOpen={open}
-      loading={isPending}
+    <ConfirmDeleteDialog
+      resource="appointments"
+      record={appointment}
+      open={open}
+      onClose={onClose}
       title="Delete Appointment"
       content={
         <>
@@ -52,11 +26,8 @@ export const DeleteAppointmentDialog = ({
           </Typography>
         </>
       }
-      confirm="Delete"
-      cancel="Cancel"
-      confirmColor="warning"
-      onConfirm={confirm}
-      onClose={onClose}
+      succeeded="Appointment deleted successfully"
+      failed="Failed to delete appointment. Please try again."
     />
   );
 };
