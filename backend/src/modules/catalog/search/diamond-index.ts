@@ -185,7 +185,8 @@ interface Scan {
  * ids come out; the products themselves are read fresh from the database.
  */
 export class DiamondIndex {
-  private readonly orders: Record<SearchSort, SortOrder>;
+  /** Per sort, the rows in that order (the positions were only needed to build the cells). */
+  private readonly sorted: Record<SearchSort, Uint32Array>;
   private readonly cells: Cells;
   /** Reused by every search (searches run one at a time on the event loop): no 125 kB to collect each time. */
   private readonly matches: PositionSet;
@@ -195,8 +196,9 @@ export class DiamondIndex {
     private readonly columns: DiamondColumns,
     private readonly walkBias = 1,
   ) {
-    this.orders = sortOrders(columns);
-    this.cells = buildCells(columns, this.orders);
+    const orders = sortOrders(columns);
+    this.cells = buildCells(columns, orders);
+    this.sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<SearchSort, Uint32Array>;
     this.matches = new PositionSet(this.size);
   }
 
@@ -340,7 +342,7 @@ export class DiamondIndex {
 
   /** The page's rows in the sort order's sequence, or undefined when the budget of steps runs out first. */
   private walk(spec: SearchSpec, filter: Filter, scan: Scan, budget: number): number[] | undefined {
-    const { rows } = this.orders[spec.sortBy];
+    const rows = this.sorted[spec.sortBy];
     const cellAt = this.cells.cellAt[spec.sortBy];
     const { price, carat } = this.columns;
     const rangeFiltered = filter.priceFiltered || filter.caratFiltered;
@@ -369,7 +371,7 @@ export class DiamondIndex {
       const [from, to] = this.priceSpan(filter, cell);
       for (let position = from; position < to; position++) if (inCarat(filter, cells.carat[position])) matches.add(sortPositions[position]);
     }
-    const { rows } = this.orders[spec.sortBy];
+    const rows = this.sorted[spec.sortBy];
     return matches.slice((spec.page - 1) * spec.limit, spec.limit).map((position) => rows[position]);
   }
 }
