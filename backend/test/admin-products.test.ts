@@ -157,7 +157,13 @@ describe('staff product API', () => {
   test('create: 201 with the staff record; a 400 lists every field', async () => {
     const created = await create(
       labGrown(
-        { tags: 'round, excellent', salePrice: '', galleryImages: ['https://shop.example/media/products/lg-2.webp'], countInStock: '3' },
+        {
+          tags: 'round, excellent',
+          salePrice: '',
+          galleryImages: ['https://shop.example/media/products/lg-2.webp'],
+          zoomImages: ['https://shop.example/media/products/lg-zoom.webp'],
+          countInStock: '3',
+        },
         { stockNumber: 'LG-100', shape: 'round', weight: '1.51', cut: 'excellent', lab: 'IGI', certificateNumber: 'LG123', polish: '', growthType: 'cvd' },
       ),
     ).expect(201);
@@ -177,7 +183,15 @@ describe('staff product API', () => {
       tags: ['round', 'excellent'],
       mainImage: 'https://shop.example/media/products/lg.webp',
       galleryImages: ['https://shop.example/media/products/lg-2.webp'],
-      media: { mainImage: '/media/products/lg.webp', galleryImages: ['/media/products/lg-2.webp'], imageLinks: [], videoUrl: null, rotationImages: [] },
+      zoomImages: ['https://shop.example/media/products/lg-zoom.webp'],
+      media: {
+        mainImage: '/media/products/lg.webp',
+        galleryImages: ['/media/products/lg-2.webp'],
+        imageLinks: [],
+        videoUrl: null,
+        rotationImages: [],
+        zoomImages: ['/media/products/lg-zoom.webp'],
+      },
       updatedAt: expect.any(String),
     });
     expect(created.body.specifications).toEqual({

@@ -65,6 +65,7 @@ export function productDto(overrides: Partial<ProductDto> = {}): ProductDto {
     images: ['http://localhost/media/a.jpg', 'http://localhost/media/b.jpg'],
     videoUrl: null,
     rotationImages: [],
+    zoomImages: [],
     availability: { status: 'limited', label: 'Limited Stock (3 remaining)', canOrder: true },
     certificate: { lab: 'IGI', number: 'LG123456', url: 'https://www.igi.org/verify?r=LG123456' },
     createdAt: '2026-01-01T00:00:00.000Z',

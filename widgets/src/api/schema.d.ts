@@ -859,6 +859,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             videoUrl: string | null;
+            /** @description High-resolution images for zooming (diamonds) */
+            zoomImages: string[];
         };
         AdminProfileDto: {
             /**
@@ -1521,6 +1523,8 @@ export interface components {
             tags: string[];
             totalCaratWeight: number | null;
             videoUrl: string | null;
+            /** @description High-resolution images for zooming (diamonds) */
+            zoomImages: string[];
         };
         ProductFieldChangeDto: {
             /** @description null when the field is now absent */
@@ -1594,6 +1598,8 @@ export interface components {
             tags?: string[] | string;
             /** @description Also accepted as videoLink */
             videoUrl?: string;
+            /** @description High-resolution images for zooming (diamonds) */
+            zoomImages?: string[];
         };
         ProductListDto: {
             page: number;
@@ -1607,6 +1613,7 @@ export interface components {
             mainImage: string | null;
             rotationImages: string[];
             videoUrl: string | null;
+            zoomImages: string[];
         };
         /** @enum {string} */
         ProductSort: "-createdAt" | "createdAt" | "price" | "-price" | "carat" | "-carat" | "name" | "-name";

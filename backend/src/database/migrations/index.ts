@@ -5,6 +5,7 @@ import { Migration20261122114427_catalog } from './Migration20261122114427_catal
 import { Migration20261122133000_catalog_revision } from './Migration20261122133000_catalog_revision.js';
 import { Migration20261122141212_leads } from './Migration20261122141212_leads.js';
 import { Migration20261122145343_product_audit } from './Migration20261122145343_product_audit.js';
+import { Migration20261122163000_product_zoom_images } from './Migration20261122163000_product_zoom_images.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122133000_catalog_revision', class: Migration20261122133000_catalog_revision },
   { name: 'Migration20261122141212_leads', class: Migration20261122141212_leads },
   { name: 'Migration20261122145343_product_audit', class: Migration20261122145343_product_audit },
+  { name: 'Migration20261122163000_product_zoom_images', class: Migration20261122163000_product_zoom_images },
 ];

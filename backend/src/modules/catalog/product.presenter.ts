@@ -70,6 +70,7 @@ export class ProductPresenter {
       imageLinks: this.urls(product.imageLinks),
       videoUrl: this.url(product.videoUrl),
       rotationImages: this.urls(product.rotationImages),
+      zoomImages: this.urls(product.zoomImages),
     };
   }
 

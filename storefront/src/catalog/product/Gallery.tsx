@@ -15,6 +15,8 @@ interface GalleryProps {
   shape?: string | null;
   /** Frames of a 360° view; when present a 360° button plays them every 100 ms. */
   rotationImages?: string[];
+  /** High-resolution copies of `images`, in the same order; the fullscreen viewer zooms into them. */
+  zoomImages?: string[];
 }
 
 const wrap = (index: number, length: number) => (length ? (index + length) % length : 0);
@@ -23,7 +25,7 @@ const wrap = (index: number, length: number) => (length ? (index + length) % len
  * Product gallery: main picture with hover zoom, thumbnails, arrows that wrap at both ends, an optional
  * 360° view, and a fullscreen viewer (spec 1 §2, §4).
  */
-export function Gallery({ images, name, placeholder, shape, rotationImages = [] }: GalleryProps) {
+export function Gallery({ images, name, placeholder, shape, rotationImages = [], zoomImages = [] }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [rotating, setRotating] = useState(false);
@@ -98,7 +100,7 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [] 
           )}
         </ul>
       )}
-      {fullscreen && <FullscreenViewer images={images} name={name} startIndex={index} onClose={() => setFullscreen(false)} onIndex={setIndex} />}
+      {fullscreen && <FullscreenViewer images={images.map((image, i) => zoomImages[i] ?? image)} name={name} startIndex={index} onClose={() => setFullscreen(false)} onIndex={setIndex} />}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function DiamondView({ product, list }: ViewProps) {
     <article className="product container">
       <Breadcrumb trail={[{ label: 'Home', to: '/' }, list, { label: product.name }]} />
       <div className="product__top">
-        <Gallery images={productImages(product)} name={product.name} placeholder="diamond" shape={product.shape} rotationImages={product.rotationImages} />
+        <Gallery images={productImages(product)} name={product.name} placeholder="diamond" shape={product.shape} rotationImages={product.rotationImages} zoomImages={product.zoomImages} />
         <div className="product__summary">
           <Badges product={product} typeBadge={typeBadge} />
           <h1 className="product__title">{product.name}</h1>

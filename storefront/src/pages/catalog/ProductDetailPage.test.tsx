@@ -118,6 +118,14 @@ describe('product detail pages', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  test('the fullscreen viewer shows the zoom image of the picture it opens on', async () => {
+    const zoomed = productDto({ ...product, zoomImages: ['http://localhost/media/zoom-1.jpg'] });
+    mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: zoomed }) });
+    renderRoute(`/diamonds/${product.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open fullscreen view' }));
+    expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute('src', 'http://localhost/media/zoom-1.jpg');
+  });
+
   test('the generic view plays the 360° frames every 100 ms and disables Buy Now when it cannot be ordered', async () => {
     const frames = ['http://localhost/media/f1.jpg', 'http://localhost/media/f2.jpg', 'http://localhost/media/f3.jpg'];
     const other = productDto({

@@ -16,7 +16,7 @@ import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-
 import { diffProductInputs, toProductFields, toProductInput } from './product-mapping.js';
 import { mergeProductInput, type ProductInput, VALIDATION_MESSAGE, validateProductInput } from './product-rules.js';
 
-const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages'] as const;
+const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
 
 /** Staff catalogue management: the forms' rules, unique stock numbers, and an audit entry for every change. */
 @Injectable()
@@ -217,6 +217,7 @@ export class AdminProductsService {
         imageLinks: product.imageLinks,
         videoUrl: product.videoUrl ?? null,
         rotationImages: product.rotationImages,
+        zoomImages: product.zoomImages,
       },
     };
   }
@@ -224,7 +225,12 @@ export class AdminProductsService {
 
 /** Every file a product refers to (release() ignores links that are not our media). */
 function mediaPaths(product: Product): string[] {
-  return [product.mainImage, ...product.galleryImages, ...product.imageLinks, ...product.rotationImages, product.videoUrl, product.certificateUrl].filter(
+  // Uploaded files may also sit in specifications (a natural diamond's certificateImage).
+  const specValues = Object.values(product.specs).filter((value) => typeof value === 'string');
+  return [
+    product.mainImage, ...product.galleryImages, ...product.imageLinks, ...product.rotationImages, ...product.zoomImages,
+    product.videoUrl, product.certificateUrl, ...specValues,
+  ].filter(
     (path): path is string => typeof path === 'string' && path !== '',
   );
 }

@@ -73,6 +73,7 @@ export function toProductFields(input: ProductInput): EntityData<Product> {
     imageLinks: input.imageLinks ?? [],
     videoUrl: input.videoUrl ?? null,
     rotationImages: input.rotationImages ?? [],
+    zoomImages: input.zoomImages ?? [],
     specs,
   } as EntityData<Product>;
 }
@@ -108,6 +109,7 @@ export function toProductInput(product: Product): ProductInput {
     imageLinks: product.imageLinks,
     videoUrl: product.videoUrl,
     rotationImages: product.rotationImages,
+    zoomImages: product.zoomImages,
   };
   for (const [key, value] of Object.entries(input)) {
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) delete input[key];

@@ -35,6 +35,7 @@ export interface ProductInput {
   imageLinks?: string[];
   videoUrl?: string;
   rotationImages?: string[];
+  zoomImages?: string[];
   specifications: Specifications;
 }
 
@@ -56,7 +57,7 @@ export const isDiamondType = (type: ProductType) => DIAMOND_TYPES.includes(type)
 const TOP_STRINGS = { name: 200, description: 100_000, category: 60, subCategory: 60, brand: 100, mainImage: 500, videoUrl: 500 } as const;
 const TOP_MONEY = ['price', 'originalPrice', 'salePrice'] as const;
 const TOP_BOOLEANS = ['onSale', 'featured', 'isNewArrival', 'customizable'] as const;
-const TOP_LISTS = ['tags', 'materials', 'galleryImages', 'imageLinks', 'rotationImages'] as const;
+const TOP_LISTS = ['tags', 'materials', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
 const TOP_FIELDS = new Set<string>(['productType', 'specifications', 'countInStock', 'rating', 'numReviews', ...Object.keys(TOP_STRINGS), ...TOP_MONEY, ...TOP_BOOLEANS, ...TOP_LISTS]);
 /** Read-only fields of the staff record that a client may send back unchanged; ignored. */
 const IGNORED_FIELDS = new Set(['id', '_id', 'createdAt', 'updatedAt']);
@@ -308,7 +309,7 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
   if (gallery.length > MAX_GALLERY_IMAGES) fail('galleryImages', `A gallery holds at most ${MAX_GALLERY_IMAGES} images`);
   const links = (value.imageLinks as string[] | undefined) ?? [];
   if (links.length > MAX_IMAGE_LINKS) fail('imageLinks', `At most ${MAX_IMAGE_LINKS} image links`);
-  for (const field of ['galleryImages', 'imageLinks', 'rotationImages']) {
+  for (const field of ['galleryImages', 'imageLinks', 'rotationImages', 'zoomImages']) {
     if (((value[field] as string[] | undefined) ?? []).some((path) => path.length > 500)) fail(field, 'Image addresses must be at most 500 characters');
   }
   if (value.mainImage === undefined && !gallery.length && !links.length) fail('mainImage', 'At least one image (file or URL) is required');

@@ -235,5 +235,6 @@ export function diamond(kind: DiamondKind, { random, index, seed, now }: DemoCon
     imageLinks: [],
     videoUrl: null,
     rotationImages: rotating ? Array.from({ length: 8 }, (_, i) => `/catalog/360/round-${i + 1}.svg`) : [],
+    zoomImages: [],
   };
 }

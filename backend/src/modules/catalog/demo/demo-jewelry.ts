@@ -249,6 +249,7 @@ export function jewelry({ random, index, seed, now }: DemoContext): DemoProduct 
     imageLinks: [],
     videoUrl: null,
     rotationImages: [],
+    zoomImages: [],
   };
 }
 
@@ -304,5 +305,6 @@ export function ring({ random, index, seed, now }: DemoContext): DemoProduct {
     imageLinks: [],
     videoUrl: null,
     rotationImages: [],
+    zoomImages: [],
   };
 }

@@ -75,6 +75,7 @@ export class ProductDto {
   @ApiProperty({ type: [String], description: 'Every image in display order: main, gallery, links' }) images: string[];
   @ApiProperty(nullableString) videoUrl: string | null;
   @ApiProperty({ type: [String], description: 'Frames of the 360° view' }) rotationImages: string[];
+  @ApiProperty({ type: [String], description: 'High-resolution images for zooming (diamonds)' }) zoomImages: string[];
   @ApiProperty() availability: AvailabilityDto;
   @ApiPropertyOptional({ type: CertificateDto, nullable: true }) certificate: CertificateDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;

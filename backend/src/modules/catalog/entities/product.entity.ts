@@ -40,6 +40,7 @@ export class Product {
     | 'galleryImages'
     | 'imageLinks'
     | 'rotationImages'
+    | 'zoomImages'
     | 'createdAt'
     | 'updatedAt';
 
@@ -187,6 +188,10 @@ export class Product {
   /** Frames of the 360° view, in order. */
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   rotationImages: string[] = [];
+
+  /** High-resolution images for the diamond page's zoom, in order. */
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  zoomImages: string[] = [];
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

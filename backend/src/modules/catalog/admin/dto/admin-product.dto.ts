@@ -39,6 +39,7 @@ export class ProductInputDto {
   @ApiPropertyOptional({ type: [String], maxItems: 6, description: 'Also accepted as imageLink, imageLink2 … imageLink6' }) imageLinks?: string[];
   @ApiPropertyOptional({ description: 'Also accepted as videoLink' }) videoUrl?: string;
   @ApiPropertyOptional({ type: [String], description: 'Frames of the 360° view (diamonds); also accepted as rotation360' }) rotationImages?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'High-resolution images for zooming (diamonds)' }) zoomImages?: string[];
   @ApiProperty({ type: 'object', additionalProperties: true, description: SPECIFICATIONS_DESCRIPTION })
   specifications: Record<string, unknown>;
 }
@@ -50,6 +51,7 @@ export class ProductMediaDto {
   @ApiProperty({ type: [String] }) imageLinks: string[];
   @ApiProperty({ type: String, nullable: true }) videoUrl: string | null;
   @ApiProperty({ type: [String] }) rotationImages: string[];
+  @ApiProperty({ type: [String] }) zoomImages: string[];
 }
 
 /** The staff record: the public product plus what editing needs. */
