@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './support/accounts';
-
-async function signInToConsole(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInToConsole } from './support/accounts';
 
 test('an admin creates a second admin, who can then sign in', async ({ page }) => {
   const email = `second-admin-${Date.now()}@lumenjewelers.example`;

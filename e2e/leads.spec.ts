@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInToConsole } from './support/accounts';
 
 // One shopper per run, so the console rows are this run's.
 const shopper = `E2E Shopper ${Date.now().toString(36)}`;
@@ -9,14 +9,6 @@ function nextWeekday(): string {
   const day = new Date(Date.now() + 2 * 86_400_000);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
-}
-
-async function signInToConsole(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
 }
 
 test('a shopper orders a diamond, books an appointment and writes; staff see all three and change their statuses', async ({ page, request }) => {
@@ -56,6 +48,7 @@ test('a shopper orders a diamond, books an appointment and writes; staff see all
   await expect(page.getByText('Thank you for contacting us! We will get back to you soon.')).toBeVisible();
 
   await signInToConsole(page);
+  await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
 
   await page.goto('/admin/orders');
   const orderRow = page.getByRole('row').filter({ hasText: shopper });

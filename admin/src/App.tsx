@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { ComingSoon } from './comingSoon/ComingSoon';
 import { comingSoonPaths } from './comingSoon/comingSoonPaths';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { theme } from './theme';
@@ -24,6 +25,7 @@ const AdminApp = () => (
     title="Admin Panel"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
     layout={AdminLayout}
     loginPage={LoginPage}
     dashboard={Dashboard}
@@ -38,6 +40,9 @@ const AdminApp = () => (
     <Resource name="contacts" {...contacts} />
     <Resource name="users" {...users} />
     <CustomRoutes>
+      {/* The spec's own addresses of the product panel and the wizard. */}
+      <Route path="/product-panel" element={<Navigate to="/products" replace />} />
+      <Route path="/products/add" element={<Navigate to="/products/create" replace />} />
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} element={<ComingSoon path={path} />} />
       ))}

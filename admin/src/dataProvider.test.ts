@@ -68,3 +68,32 @@ describe('update with meta.alwaysSend', () => {
     });
   });
 });
+
+describe('refused saves', () => {
+  test('keep the API sentence as the form-level error next to the per-field messages', async () => {
+    const body = {
+      statusCode: 409,
+      message: 'A product with stock number LG-1 already exists',
+      errors: { 'specifications.stockNumber': 'A product with stock number LG-1 already exists' },
+    };
+    fetchMock.mockImplementation(async () => Response.json(body, { status: 409 }));
+
+    const refused = dataProvider.create('products', { data: { name: 'x' } });
+
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message: body.message,
+      body: { errors: { ...body.errors, root: { serverError: body.message } } },
+    });
+  });
+
+  test('other failures pass through unchanged', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ statusCode: 404, message: 'Product not found' }, { status: 404 }));
+
+    await expect(dataProvider.update('products', { id: 'p-1', data: { price: 1 }, previousData: { id: 'p-1' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Product not found',
+      body: { message: 'Product not found' },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { API_URL, httpClient } from './api';
 
 const restProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
@@ -20,17 +20,31 @@ function alwaysSent(data: Partial<RaRecord>, meta?: { alwaysSend?: string[] }): 
 }
 
 /**
+ * A refused save keeps the API's sentence ('Please fix the validation errors', 'A product with stock
+ * number X already exists') next to its per-field messages: react-admin marks the fields from
+ * `body.errors` and toasts `errors.root.serverError`.
+ */
+function withServerMessage(error: unknown): never {
+  const body = error instanceof HttpError ? (error.body as { message?: string; errors?: Record<string, unknown> } | undefined) : undefined;
+  if (!body?.errors || !body.message) throw error;
+  throw new HttpError(body.message, (error as HttpError).status, { ...body, errors: { ...body.errors, root: { serverError: body.message } } });
+}
+
+/**
  * ra-data-simple-rest against /api/admin. Its update sends the whole record, but the staff API refuses
  * fields it does not know (id, createdAt...), so an update sends only what changed (and what
  * `meta.alwaysSend` names).
  */
 export const dataProvider: DataProvider = {
   ...restProvider,
+  create: (resource, params) => restProvider.create(resource, params).catch(withServerMessage),
   update: (resource, params) =>
-    restProvider.update(resource, {
-      ...params,
-      data: { ...changedFields(params.data, params.previousData), ...alwaysSent(params.data, params.meta) },
-    }),
+    restProvider
+      .update(resource, {
+        ...params,
+        data: { ...changedFields(params.data, params.previousData), ...alwaysSent(params.data, params.meta) },
+      })
+      .catch(withServerMessage),
   /** GET /api/admin/products/counts: the number of products under each tab of the products list. */
   getProductCounts: async () => (await httpClient(`${API_URL}/admin/products/counts`)).json,
   /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */

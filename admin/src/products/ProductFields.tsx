@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import { Box, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { IconButton } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatPrice } from '../leads/money';
 import { RowIconButton } from '../leads/RowIconButton';
@@ -10,8 +9,12 @@ import { ShopDate } from '../leads/shopTime';
 import { DeleteProductButton } from './DeleteProductButton';
 import { productTypeLabels, type Product } from './types';
 
-/** Opens the history dialog for a row's product. */
-export const ProductHistoryContext = createContext<(product: Product) => void>(() => undefined);
+/** Opens a row's product in the edit dialog or the history dialog. */
+export interface ProductDialogs {
+  edit(product: Product): void;
+  showHistory(product: Product): void;
+}
+export const ProductDialogsContext = createContext<ProductDialogs>({ edit: () => undefined, showHistory: () => undefined });
 
 export const ProductDetailsField = () => {
   const product = useRecordContext<Product>();
@@ -43,18 +46,11 @@ export const ProductDateField = () => {
 
 export const ProductRowActions = () => {
   const product = useRecordContext<Product>();
-  const showHistory = useContext(ProductHistoryContext);
+  const { edit, showHistory } = useContext(ProductDialogsContext);
   if (!product) return null;
   return (
     <Stack direction="row" spacing={0.5}>
-      {/* The edit dialog arrives with the next part of issue 6. */}
-      <Tooltip title="Editing comes in a later release">
-        <span>
-          <IconButton aria-label="Edit" size="small" disabled>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => edit(product)} />
       <RowIconButton label="History" icon={<HistoryOutlined fontSize="small" />} onClick={() => showHistory(product)} />
       <DeleteProductButton />
     </Stack>

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Datagrid, List, WrapperField } from 'react-admin';
 import { EmptyState, ListState } from '../leads/ListState';
 import { ProductBulkActions } from './ProductBulkActions';
 import {
   ProductDateField,
   ProductDetailsField,
-  ProductHistoryContext,
+  ProductDialogsContext,
   ProductPriceField,
   ProductRowActions,
 } from './ProductFields';
+import { ProductEditDialog } from './edit/ProductEditDialog';
 import { ProductHistoryDialog } from './ProductHistory';
 import { ProductPagination, ProductTotal } from './ProductPagination';
 import { ProductSearch } from './ProductSearch';
@@ -19,8 +20,10 @@ import type { Product } from './types';
 /** Spec 2 §2 Product management panel: tabs with counts, search, total, table, bulk bar, pages. */
 const ProductList = () => {
   const [historyOf, setHistoryOf] = useState<Product>();
+  const [editing, setEditing] = useState<Product>();
+  const dialogs = useMemo(() => ({ edit: setEditing, showHistory: setHistoryOf }), []);
   return (
-    <ProductHistoryContext.Provider value={setHistoryOf}>
+    <ProductDialogsContext.Provider value={dialogs}>
       <List
         actions={false}
         filterDefaultValues={{ productType: DEFAULT_TAB }}
@@ -57,8 +60,9 @@ const ProductList = () => {
           </Datagrid>
         </ListState>
       </List>
+      <ProductEditDialog product={editing} onClose={() => setEditing(undefined)} />
       <ProductHistoryDialog product={historyOf} onClose={() => setHistoryOf(undefined)} />
-    </ProductHistoryContext.Provider>
+    </ProductDialogsContext.Provider>
   );
 };
 

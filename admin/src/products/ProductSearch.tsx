@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { useListContext, useRefresh } from 'react-admin';
+import { CreateButton, useListContext, useRefresh } from 'react-admin';
 
-/** Search by stock number or name: runs on Enter or Search (not on every key); Clear empties it. */
+/** Search by stock number or name: runs on Enter or Search (not on every key); Clear empties it. Then Refresh and Add Product. */
 export const ProductSearch = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const applied = (filterValues.q as string | undefined) ?? '';
@@ -56,6 +56,7 @@ export const ProductSearch = () => {
       <Button variant="text" startIcon={<RefreshOutlined />} onClick={refresh} sx={{ ml: 'auto' }}>
         Refresh
       </Button>
+      <CreateButton label="Add Product" variant="contained" />
     </Stack>
   );
 };

@@ -1,0 +1,34 @@
+import type { FormKind } from '../form/productSections';
+
+/** The Add New Product wizard's three categories (spec 2 §2) and their messages (spec 2 §8). */
+export interface ProductCategory {
+  kind: FormKind;
+  title: string;
+  description: string;
+  success: string;
+  failure: string;
+}
+
+export const productCategories: ProductCategory[] = [
+  {
+    kind: 'natural-diamond',
+    title: 'Natural-Diamonds',
+    description: 'Natural diamonds with certificates',
+    success: 'Natural diamond added successfully!',
+    failure: 'Failed to add natural diamond',
+  },
+  {
+    kind: 'lab-grown',
+    title: 'Lab-Grown',
+    description: 'According to VDB standards',
+    success: 'Lab-grown diamond added successfully!',
+    failure: 'Failed to add lab-grown diamond',
+  },
+  {
+    kind: 'jewelry',
+    title: 'Jewelry',
+    description: 'Rings, necklaces, etc.',
+    success: 'Jewelry added successfully!',
+    failure: 'Failed to add jewelry',
+  },
+];

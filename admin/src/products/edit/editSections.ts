@@ -1,0 +1,38 @@
+import type { SectionSpec } from '../form/productSections';
+
+/**
+ * The edit dialog's sections before the specifications (spec 2 §2 and §5): Product Name and Regular
+ * Price required; stock from 0; discount 0–100 is the sale price's job; rating 0–5 in 0.1 steps.
+ */
+export const editSections: SectionSpec[] = [
+  {
+    title: 'Basic Information',
+    fields: [
+      { source: 'name', label: 'Product Name', kind: 'text', required: 'Name is required' },
+      { source: 'brand', label: 'Brand', kind: 'text' },
+      { source: 'description', label: 'Description', kind: 'textarea', required: 'Description is required', fullWidth: true },
+      { source: 'tags', label: 'Tags', kind: 'list', helperText: 'Comma-separated' },
+      { source: 'materials', label: 'Materials', kind: 'list', helperText: 'Comma-separated' },
+    ],
+  },
+  {
+    title: 'Pricing',
+    fields: [
+      { source: 'price', label: 'Regular Price (USD)', kind: 'number', step: 0.01, min: 0, required: 'Valid price is required', positive: 'Valid price is required' },
+      { source: 'originalPrice', label: 'Original Price (USD)', kind: 'number', step: 0.01, min: 0 },
+      { source: 'salePrice', label: 'Sale Price (USD)', kind: 'number', step: 0.01, min: 0 },
+      { source: 'onSale', label: 'On Sale', kind: 'boolean' },
+    ],
+  },
+  {
+    title: 'Status and Settings',
+    fields: [
+      { source: 'countInStock', label: 'Stock Count', kind: 'integer', min: 0, step: 1 },
+      { source: 'rating', label: 'Rating', kind: 'number', min: 0, max: 5, step: 0.1 },
+      { source: 'numReviews', label: 'Number of Reviews', kind: 'integer', min: 0, step: 1 },
+      { source: 'featured', label: 'Featured', kind: 'boolean' },
+      { source: 'isNewArrival', label: 'New Arrival', kind: 'boolean' },
+      { source: 'customizable', label: 'Customizable', kind: 'boolean' },
+    ],
+  },
+];

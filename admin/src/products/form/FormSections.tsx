@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
+import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import type { FieldSpec, SectionSpec } from './productSections';
+import { fieldValidators } from './validators';
+
+/** Lists come back from the server as arrays and are edited as comma-separated text (the server splits it). */
+const listAsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+const valueAt = (record: unknown, source: string) =>
+  source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+
+/**
+ * The field's options as choices. A stored value outside the list stays a choice, so the edit dialog
+ * shows what the product holds (imports take the bulk guide's longer metal list, for one).
+ */
+const useFieldChoices = (field: FieldSpec) => {
+  const stored = valueAt(useRecordContext(), field.source);
+  return useMemo(() => {
+    const options = field.options ?? [];
+    const kept = field.kind === 'select' && typeof stored === 'string' && stored && !options.includes(stored) ? [...options, stored] : options;
+    return kept.map((option) => ({ id: option, name: option }));
+  }, [field, stored]);
+};
+
+const FieldInput = ({ field }: { field: FieldSpec }) => {
+  const validate = useMemo(() => fieldValidators(field), [field]);
+  const choices = useFieldChoices(field);
+  const common = {
+    source: field.source,
+    label: field.label,
+    validate,
+    defaultValue: field.defaultValue,
+    helperText: field.helperText,
+    fullWidth: true,
+  };
+  switch (field.kind) {
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'number':
+    case 'integer':
+      return <NumberInput {...common} step={field.step} min={field.min} max={field.max} />;
+    case 'select':
+      return <SelectInput {...common} choices={choices} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'checkboxes': {
+      // Its props include the checkbox element's narrower `defaultValue`; no checkbox group has one.
+      const { defaultValue: _none, ...props } = common;
+      return <CheckboxGroupInput {...props} choices={choices} row />;
+    }
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'list':
+      return <TextInput {...common} format={listAsText} />;
+    default:
+      return <TextInput {...common} />;
+  }
+};
+
+/** The product form's sections: a level-3 heading each, over a grid of 1 column on phones and up to 3 on wide screens. */
+export const FormSections = ({ sections }: { sections: SectionSpec[] }) => (
+  <>
+    {sections.map((section) => (
+      <Box component="section" key={section.title} sx={{ width: '100%', mb: 3 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          {section.title}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            columnGap: 2,
+          }}
+        >
+          {section.fields.map((field) => (
+            <Box key={field.source} sx={field.fullWidth ? { gridColumn: '1 / -1' } : undefined}>
+              <FieldInput field={field} />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    ))}
+  </>
+);

@@ -1,0 +1,79 @@
+/**
+ * The option lists of the add forms and the edit dialog (spec 2 §3 Enumerations), in the spellings the
+ * server stores (backend catalog/admin/product-options.ts): the server matches values ignoring case,
+ * hyphens and spaces, but storing its spelling keeps the shop's searches exact.
+ */
+
+/** Natural and lab-grown add-form shapes. */
+export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
+export const NATURAL_SHAPES = [...DIAMOND_SHAPES, 'Baguette', 'Trilliant'] as const;
+
+/** D to Z. */
+export const COLORS: readonly string[] = Array.from({ length: 23 }, (_, index) => String.fromCharCode(68 + index));
+export const CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1', 'I2', 'I3'] as const;
+/** Cut grade, polish and symmetry of loose diamonds; also the center stone's cut. */
+export const GRADES = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair', 'Poor'] as const;
+export const FLUORESCENCE = ['None', 'Faint', 'Medium', 'Strong', 'Very Strong'] as const;
+export const FLUORESCENCE_COLORS = ['Blue', 'Yellow', 'White', 'Green', 'Orange'] as const;
+
+export const LABS = ['GIA', 'AGS', 'GCAL', 'EGL', 'IGI', 'GSI'] as const;
+export const NATURAL_LABS = [...LABS, 'SSEF', 'Gübelin'] as const;
+export const JEWELRY_LABS = [...LABS, 'HRD', 'OTHER'] as const;
+
+export const GROWTH_TYPES = ['CVD', 'HPHT', 'Unknown'] as const;
+export const AVAILABILITIES = ['Guaranteed Available', 'Available', 'Unavailable'] as const;
+/** Spec 2 §4 order: the default first. */
+export const CERTIFICATE_VERIFIED = ['No', 'Yes', 'Pending'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+export const PAIR = ['Single', 'Pair'] as const;
+export const HEARTS_AND_ARROWS = ['None', 'Yes', 'No'] as const;
+
+/**
+ * The add form's five. The server accepts all five (search-options.ts CLASSIFICATIONS) and stores
+ * 'Lab Grown Diamond' in this spelling.
+ */
+export const JEWELRY_CLASSIFICATIONS = ['Natural Diamond', 'Lab Grown Diamond', 'Other', 'Wedding Band', 'Precious Metal'] as const;
+export const JEWELRY_CATEGORIES = [
+  'Engagement Ring', 'Wedding Band', 'Earrings', 'Necklace', 'Bracelet', 'Pendant', 'Tennis Bracelet', 'Eternity Band',
+] as const;
+export const JEWELRY_SUB_CATEGORIES = [
+  'Solitaire Ring', 'Classic Ring', 'Halo Ring', 'Three Stone Ring', 'Diamond Ring', 'Stacking Ring',
+  'Huggie Earrings', 'Stud Earrings', 'Drop Earrings', 'Tennis Necklace', 'Chain Bracelet',
+] as const;
+/** The bulk guide's 35 styles (spec csv-templates, canonical spelling); the edit dialog's list is a subset. */
+export const JEWELRY_STYLES = [
+  'Solitaire Engagement Ring', 'Three Stone Engagement Ring', 'Side Stone Engagement Ring', 'Halo Engagement Ring',
+  'Gemstone Engagement Ring', 'Vintage Engagement Ring',
+  'Diamond Wedding Band', 'Plain Wedding Band', 'Eternity Wedding Band', "Men's Wedding Band", 'Stacking Wedding Band',
+  'Gemstone Wedding Band',
+  "Men's Fashion Ring", "Women's Fashion Ring",
+  'Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings',
+  'Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet',
+  'Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace',
+  'Single Strand Pearl Necklace', 'Fashion Pearl Necklace', 'Pearl Bracelet', 'Pearl Earrings', 'Pearl Pendant', 'Pearl Ring',
+] as const;
+
+/** The add form's metals. */
+export const METALS = [
+  '14K White Gold', '18K White Gold', '22K White Gold', '24K White Gold',
+  '14K Yellow Gold', '18K Yellow Gold', '22K Yellow Gold', '24K Yellow Gold',
+  '14K Rose Gold', '18K Rose Gold',
+  'Platinum', 'Silver',
+] as const;
+export const MOUNTS = ['Mount', 'Semimount'] as const;
+/** Supported shapes and the center and side stone shapes. */
+export const JEWELRY_SHAPES = [
+  'Round', 'Oval', 'Princess', 'Square', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant',
+  'Baguette', 'Briolette', 'Bullet', 'Eurocut',
+] as const;
+export const STONE_TYPES = ['Diamond', 'Gemstone', 'Lab Grown Diamond'] as const;
+export const GEM_TYPES = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other'] as const;
+/** The center stone's polish and symmetry, written as the add form writes them. */
+export const STONE_GRADES = ['POOR', 'FAIR', 'GOOD', 'VERY GOOD', 'EXCELLENT'] as const;
+
+export const RING_MATERIALS = ['Platinum', 'Yellow Gold', 'Rose Gold', 'White Gold'] as const;
+export const RING_WIDTHS = ['2 mm', '2.5 mm', '3 mm', '4 mm', '5 mm', '6 mm'] as const;
+/** A to Z with half sizes (A, A½, B, …, Z½): the ½ sign reads as the shop's ring-size charts do. */
+export const RING_SIZES: readonly string[] = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index)).flatMap(
+  (letter) => [letter, `${letter}½`],
+);

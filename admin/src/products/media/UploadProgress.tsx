@@ -1,0 +1,14 @@
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+
+/** A determinate bar with its percentage and a way to stop; the bar's accessible name says what is sent. */
+export const UploadProgress = ({ label, percent, onCancel }: { label: string; percent: number; onCancel: () => void }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+    <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ flex: 1 }} />
+    <Typography variant="caption" sx={{ minWidth: '9ch' }}>
+      Uploading... {percent}%
+    </Typography>
+    <Button size="small" onClick={onCancel}>
+      Cancel
+    </Button>
+  </Box>
+);

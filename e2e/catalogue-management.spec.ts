@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInToConsole } from './support/accounts';
+
+// A light-blue 8×8 PNG: a real image for the upload (the server reads the bytes and makes WebP copies).
+const STONE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4cec/VsQwtCQA4deowStn09cAAAAASUVORK5CYII=',
+  'base64',
+);
+// Stock numbers of this run, so searches find only what it made.
+const run = Date.now().toString(36).toUpperCase();
+
+async function pick(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function searchProducts(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search products' }).fill(text);
+  await page.keyboard.press('Enter');
+}
+
+/** The staff API as the signed-in console calls it (the token the login page stored). */
+async function staffApi(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('shop.adminToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    find: async (stockNumber: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ q: stockNumber }));
+      return (await (await request.get(`/api/admin/products?filter=${filter}`, { headers })).json())[0] as { id: string; price: number };
+    },
+    createJewelry: async (stockNumber: string, name: string) => {
+      const specifications = { stockNumber, jewelryClassification: 'Other', jewelryCategory: 'Pendant', metal: 'Platinum' };
+      const body = { productType: 'jewelry', name, description: 'A pendant to delete.', price: 800, mainImage: 'https://example.com/p.jpg', specifications };
+      expect((await request.post('/api/admin/products', { headers, data: body })).status()).toBe(201);
+    },
+  };
+}
+
+test('staff add a natural diamond with an uploaded image, edit its price, see it in the history and the shop, and bulk-delete two products', async ({
+  page,
+  request,
+}) => {
+  // The wizard, the list, the edit dialog, the history, the shop and a bulk delete: a journey's time.
+  test.setTimeout(90_000);
+  const stockNumber = `E2E-ND-${run}`;
+  const name = `E2E ${run} Round Natural Diamond`;
+  await signInToConsole(page);
+  await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
+
+  // The wizard: the category cards, then the natural form; an empty form says what is missing.
+  await page.goto('/admin/products/create');
+  await page.getByRole('button', { name: /Natural-Diamonds/ }).click();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Please fix the validation errors')).toBeVisible();
+  await expect(page.getByText('Stock number is required (VDB mandatory)')).toBeVisible();
+
+  await page.getByLabel('Name *').fill(name);
+  await expect(page.getByText('Name is required')).toBeHidden();
+  await page.getByLabel('Price *').fill('5400');
+  await page.getByLabel('Description *').fill('A bright round stone, GIA graded.');
+  await page.getByLabel('Stock Number *').fill(stockNumber);
+  await page.getByLabel('Weight (carats) *').fill('1.01');
+  await pick(page, 'Shape', 'Round');
+  await pick(page, 'Color', 'G');
+  await pick(page, 'Clarity', 'VS1');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser).setFiles({ name: 'stone.png', mimeType: 'image/png', buffer: STONE_PNG });
+  await expect(page.getByRole('button', { name: 'Remove main image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Natural diamond added successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  // Found by its stock number, with the uploaded image as its thumbnail.
+  await searchProducts(page, stockNumber);
+  const row = page.getByRole('row').filter({ hasText: stockNumber });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('$5,400');
+  await expect(row.getByRole('img')).toHaveAttribute('src', /\/media\//);
+
+  // Edit the price in the dialog; the history shows who changed it from what to what.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: /Edit Product/ });
+  await dialog.getByLabel('Regular Price (USD) *').fill('4999');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('$4,999');
+  await row.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Product History' });
+  await expect(history.getByRole('row').filter({ hasText: 'Updated' })).toContainText('price: 5400 → 4999');
+  await expect(history.getByRole('row').filter({ hasText: 'Updated' })).toContainText(DEMO_ADMIN.name);
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // The shop shows the new price.
+  const api = await staffApi(page, request);
+  const created = await api.find(stockNumber);
+  await page.goto(`/diamonds/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('$4,999').first()).toBeVisible();
+
+  // Bulk delete: two products selected, the confirmation names both, then they are gone.
+  await api.createJewelry(`E2E-BD-${run}-1`, `E2E ${run} Pendant One`);
+  await api.createJewelry(`E2E-BD-${run}-2`, `E2E ${run} Pendant Two`);
+  await page.goto('/admin/products');
+  await searchProducts(page, `E2E-BD-${run}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Pendant' })).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Delete Selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Selected Products' });
+  await expect(confirm.getByRole('list', { name: 'Products to delete' })).toContainText(`E2E ${run} Pendant One`);
+  await expect(confirm.getByRole('list', { name: 'Products to delete' })).toContainText(`E2E ${run} Pendant Two`);
+  await confirm.getByRole('button', { name: 'Delete Selected' }).click();
+  await expect(page.getByText('2 products deleted')).toBeVisible();
+  await expect(page.getByText('No products found')).toBeVisible();
+});
