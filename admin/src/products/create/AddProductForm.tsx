@@ -41,8 +41,9 @@ export const AddProductForm = ({ category, onCancel }: { category: ProductCatego
             <CloseOutlined />
           </IconButton>
         </Stack>
-        <Typography color="text.secondary">
-          {category.description}. Fields marked * are required.
+        <Typography color="text.secondary">{category.description}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Fields marked * are required.
         </Typography>
         <Form noValidate>
           <FormSections sections={addFormSections(category.kind)} />

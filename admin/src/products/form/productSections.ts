@@ -197,6 +197,17 @@ const NATURAL: SectionSpec[] = [
 
 const center = (name: string) => spec(`centerStone.${name}`);
 const side = (name: string) => spec(`sideStone.${name}`);
+/** What the center and side stones both record (spec 2 §3), before the fields only one of them has. */
+const stoneBasics = (at: (name: string) => string): FieldSpec[] => [
+  select(at('type'), 'Stone Type', options.STONE_TYPES),
+  select(at('gemType'), 'Gem Type', options.GEM_TYPES),
+  select(at('shape'), 'Shape', options.JEWELRY_SHAPES),
+  carat(at('caratWeight'), 'Carat Weight'),
+  integer(at('totalStones'), 'Total Stones'),
+  select(at('color'), 'Color', options.COLORS),
+  select(at('clarity'), 'Clarity', options.CLARITIES),
+  text(at('fancyColor'), 'Fancy Color'),
+];
 
 const JEWELRY: SectionSpec[] = [
   basicInformation(),
@@ -233,14 +244,7 @@ const JEWELRY: SectionSpec[] = [
   {
     title: 'Center Stone Details',
     fields: [
-      select(center('type'), 'Stone Type', options.STONE_TYPES),
-      select(center('gemType'), 'Gem Type', options.GEM_TYPES),
-      select(center('shape'), 'Shape', options.JEWELRY_SHAPES),
-      carat(center('caratWeight'), 'Carat Weight'),
-      integer(center('totalStones'), 'Total Stones'),
-      select(center('color'), 'Color', options.COLORS),
-      select(center('clarity'), 'Clarity', options.CLARITIES),
-      text(center('fancyColor'), 'Fancy Color'),
+      ...stoneBasics(center),
       text(center('intensity'), 'Fancy Color Intensity'),
       select(center('cut'), 'Cut', options.GRADES),
       select(center('polish'), 'Polish', options.STONE_GRADES),
@@ -260,14 +264,7 @@ const JEWELRY: SectionSpec[] = [
   {
     title: 'Side Stone Details',
     fields: [
-      select(side('type'), 'Stone Type', options.STONE_TYPES),
-      select(side('gemType'), 'Gem Type', options.GEM_TYPES),
-      select(side('shape'), 'Shape', options.JEWELRY_SHAPES),
-      carat(side('caratWeight'), 'Carat Weight'),
-      integer(side('totalStones'), 'Total Stones'),
-      select(side('color'), 'Color', options.COLORS),
-      select(side('clarity'), 'Clarity', options.CLARITIES),
-      text(side('fancyColor'), 'Fancy Color'),
+      ...stoneBasics(side),
       text(side('fancyColorIntensity'), 'Fancy Color Intensity'),
     ],
   },

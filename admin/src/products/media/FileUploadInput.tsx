@@ -1,9 +1,9 @@
-import { Box, Button, FormHelperText, FormLabel, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, FormLabel, Link, Stack, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, useInput, type Validator } from 'react-admin';
 import { FilePickerButton } from './FilePickerButton';
-import { UploadProgress } from './UploadProgress';
+import { UploadStatus } from './UploadProgress';
 import { checkMediaFile, mediaPreview } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 
@@ -82,12 +82,7 @@ export const FileUploadInput = ({ source, kind, label, accept, validate }: FileU
           </Button>
         )}
       </Stack>
-      {uploading && <UploadProgress label={`Uploading ${label}`} percent={progress} onCancel={cancel} />}
-      {message && (
-        <FormHelperText error role="alert">
-          <InputHelperText error={message} />
-        </FormHelperText>
-      )}
+      <UploadStatus label={label} progress={progress} onCancel={cancel} message={message} />
     </Box>
   );
 };

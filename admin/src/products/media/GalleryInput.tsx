@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, FormHelperText, FormLabel, Stack } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, useInput, type Validator } from 'react-admin';
 import { FilePickerButton } from './FilePickerButton';
 import { MediaThumbnail } from './MediaThumbnail';
-import { UploadProgress } from './UploadProgress';
+import { UploadStatus } from './UploadProgress';
 import { IMAGE_ACCEPT, checkMediaFile } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 
@@ -106,12 +106,7 @@ export const GalleryInput = ({ source, kind, max, label, validate }: GalleryInpu
           Replace All
         </FilePickerButton>
       </Stack>
-      {uploading && <UploadProgress label={`Uploading ${label}`} percent={progress} onCancel={cancel} />}
-      {message && (
-        <FormHelperText error role="alert">
-          <InputHelperText error={message} />
-        </FormHelperText>
-      )}
+      <UploadStatus label={label} progress={progress} onCancel={cancel} message={message} />
       {note && !message && <FormHelperText role="status">{note}</FormHelperText>}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
+import { InputHelperText } from 'react-admin';
 
 /** A determinate bar with its percentage and a way to stop; the bar's accessible name says what is sent. */
 export const UploadProgress = ({ label, percent, onCancel }: { label: string; percent: number; onCancel: () => void }) => (
@@ -11,4 +12,26 @@ export const UploadProgress = ({ label, percent, onCancel }: { label: string; pe
       Cancel
     </Button>
   </Box>
+);
+
+/** Under a file widget: the upload's progress while it runs, and the refusal or validation message. */
+export const UploadStatus = ({
+  label,
+  progress,
+  onCancel,
+  message,
+}: {
+  label: string;
+  progress: number | null;
+  onCancel: () => void;
+  message?: string;
+}) => (
+  <>
+    {progress !== null && <UploadProgress label={`Uploading ${label}`} percent={progress} onCancel={onCancel} />}
+    {message && (
+      <FormHelperText error role="alert">
+        <InputHelperText error={message} />
+      </FormHelperText>
+    )}
+  </>
 );

@@ -1,16 +1,9 @@
+import type { components } from '@gem-shop/widgets/api';
 import { HttpError } from 'react-admin';
 import { API_URL, clearSession, getAdminToken } from '../../api';
 
-/** POST /api/admin/media's 201 answer (backend StoredMediaDto). */
-export interface StoredMedia {
-  url: string;
-  /** What a product stores (`/media/3f/3f…a9.png`). */
-  path: string;
-  kind: string;
-  contentType: string;
-  size: number;
-  variants?: { thumbnail: string; card: string; large: string };
-}
+/** POST /api/admin/media's 201 answer (generated from openapi.json). */
+export type StoredMedia = components['schemas']['StoredMediaDto'];
 
 export type MediaKind = 'image' | 'video' | 'rotation' | 'certificate';
 
