@@ -98,6 +98,9 @@ export const ProductEditDialog = ({ product, onClose }: { product?: Product; onC
           id={product.id}
           mutationMode="pessimistic"
           redirect={false}
+          // The dialog says when the record cannot be fetched; react-admin's default would also toast
+          // 'Element does not exist' (whatever the failure) and redirect to the list.
+          queryOptions={{ onError: () => undefined }}
           mutationOptions={{
             onSuccess: () => {
               notify('Product updated', { type: 'success' });
