@@ -11,6 +11,7 @@ import { LoginPage } from './login/LoginPage';
 import { theme } from './theme';
 import appointments from './appointments';
 import contacts from './contacts';
+import imports from './imports';
 import orders from './orders';
 import products from './products';
 import users from './users';
@@ -35,6 +36,7 @@ const AdminApp = () => (
     disableTelemetry
   >
     <Resource name="products" {...products} />
+    <Resource name="imports" {...imports} />
     <Resource name="appointments" {...appointments} />
     <Resource name="orders" {...orders} />
     <Resource name="contacts" {...contacts} />

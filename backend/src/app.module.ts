@@ -10,6 +10,7 @@ import { AdminProductsModule } from './modules/catalog/admin/admin-products.modu
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
+import { ImportsModule } from './modules/imports/imports.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
@@ -17,7 +18,7 @@ import { SeoModule } from './modules/seo/seo.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
-/** What every process needs: configuration, logs, the database and the queues. */
+/** What every process needs: configuration, logs, the database, the queues and their workers. */
 function coreModules(config: AppConfig, databaseUrl: string) {
   return [
     ConfigModule.forRoot(config),
@@ -33,6 +34,8 @@ function coreModules(config: AppConfig, databaseUrl: string) {
     MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
     QueueModule,
     MailModule.forRole(config.role),
+    // Uploads (API) and the worker that runs them: both roles need it.
+    ImportsModule.forRole(config.role),
   ];
 }
 

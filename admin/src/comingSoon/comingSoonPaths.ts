@@ -5,7 +5,6 @@
 export const comingSoonPaths = [
   '/featured-images',
   '/shop-categories',
-  '/imports',
   '/reviews',
   '/settings',
 ];

@@ -48,6 +48,12 @@ export interface AppConfig {
     /** Largest video upload accepted, in bytes (images and certificates have the spec's fixed limits). */
     videoMaxBytes: number;
   };
+  imports: {
+    /** Where uploaded CSV files wait for (and are read by) the import worker; shared by every process. */
+    dir: string;
+    /** Largest CSV file accepted, in bytes. */
+    maxBytes: number;
+  };
   version: string;
 }
 
@@ -143,15 +149,14 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     return { limit: Number(match[1]), windowSeconds: Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as 's' | 'm' | 'h'] };
   };
   const listenPort = port('PORT', 3000);
-  const videoMaxMb = (() => {
-    const raw = read('MEDIA_VIDEO_MAX_MB') ?? '100';
+  const megabytes = (name: string, fallback: number) => {
+    const raw = read(name) ?? String(fallback);
     const value = Number(raw);
     if (!/^\d+$/.test(raw) || value < 1 || value > 2048) {
-      problems.push(`MEDIA_VIDEO_MAX_MB must be a whole number of megabytes between 1 and 2048 (got "${raw}")`);
-      return 100;
+      problems.push(`${name} must be a whole number of megabytes between 1 and 2048 (got "${raw}")`);
     }
-    return value;
-  })();
+    return (problems.length ? fallback : value) * 1024 * 1024;
+  };
   const mediaDir = read('MEDIA_DIR') ?? '.data/media';
 
   const config: AppConfig = {
@@ -187,7 +192,8 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       rateLimitPerIp: rateLimit('LEAD_RATE_LIMIT_PER_IP', '20/1h'),
       notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     },
-    media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: videoMaxMb * 1024 * 1024 },
+    media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: megabytes('MEDIA_VIDEO_MAX_MB', 100) },
+    imports: { dir: resolve(repoRoot, read('IMPORT_DIR') ?? '.data/imports'), maxBytes: megabytes('IMPORT_MAX_MB', 100) },
     version,
   };
   for (const origin of config.publicCorsOrigins) {

@@ -1,6 +1,8 @@
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
 import { ProductAuditEntry } from '../modules/catalog/admin/entities/product-audit-entry.entity.js';
+import { ImportFailure } from '../modules/imports/entities/import-failure.entity.js';
+import { ImportJob } from '../modules/imports/entities/import-job.entity.js';
 import { Product } from '../modules/catalog/entities/product.entity.js';
 import { ContactMessage } from '../modules/contacts/entities/contact-message.entity.js';
 import { LeadNotification } from '../modules/leads/entities/lead-notification.entity.js';
@@ -9,4 +11,4 @@ import { Order } from '../modules/orders/entities/order.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
-export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification];
+export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification, ImportJob, ImportFailure];

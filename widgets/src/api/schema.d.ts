@@ -162,6 +162,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import history (react-admin)
+         * @description Sort: createdAt, fileName, category, status, failedCount, finishedAt. failedItems is left empty in lists.
+         */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Upload a supplier feed (CSV) and queue its import
+         * @description Answers at once with the import (status queued); GET /api/admin/imports/:id follows it. The file is checked from its content (UTF-8 text with a header the category knows), never its name. Largest file: IMPORT_MAX_MB (100 MB by default).
+         */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/templates/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template: the header and one example row */
+        get: operations["template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import: status, progress, counts and the first refused rows */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/errors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refused rows as they were in the file, plus an Error column
+         * @description Fix them and upload this file again.
+         */
+        get: operations["errorsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1221,6 +1299,61 @@ export interface components {
          * @enum {string}
          */
         HealthStatus: "ok" | "degraded" | "down";
+        ImportActorDto: {
+            email: string | null;
+            id: string | null;
+            name: string | null;
+        };
+        ImportDto: {
+            actor: components["schemas"]["ImportActorDto"];
+            /** @enum {string} */
+            category: "lab-grown" | "natural" | "jewelry";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Products created (dry run: that would be) */
+            createdCount: number;
+            dryRun: boolean;
+            /** @description Why a failed import failed */
+            error: string | null;
+            failedCount: number;
+            /** @description The first 1,000 refused rows (one item each); every one is in errors.csv. Left out of lists. */
+            failedItems: components["schemas"]["ImportFailureDto"][];
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            mode: components["schemas"]["ImportMode"];
+            progress: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            status: components["schemas"]["ImportStatus"];
+            /** @description createdCount + updatedCount */
+            successCount: number;
+            /** @description Data rows read so far; every row of the file once done */
+            totalItems: number;
+            /** @description Replace mode: products of the category missing from the file, made (or, dry run, that would be made) unavailable */
+            unavailableCount: number;
+            /** @description Products updated (dry run: that would be) */
+            updatedCount: number;
+        };
+        ImportFailureDto: {
+            /** @example Weight is required */
+            error: string;
+            /**
+             * @description The column, as written in the file’s header
+             * @example Weight
+             */
+            field: string;
+            /** @description Data rows counted from 1 (the first row under the header) */
+            rowIndex: number;
+            /** @description '' when the row has none */
+            stockNumber: string;
+        };
+        /** @enum {string} */
+        ImportMode: "upsert" | "replace";
+        /** @enum {string} */
+        ImportStatus: "queued" | "running" | "done" | "failed";
         /** @enum {string} */
         JewelryCategoryParam: "engagement" | "wedding" | "earrings" | "necklace" | "bracelet" | "pendant" | "tennis-bracelet" | "eternity-band" | "rings" | "jewelry" | "Engagement Ring" | "Wedding Band" | "Earrings" | "Necklace" | "Bracelet" | "Pendant" | "Tennis Bracelet" | "Eternity Band";
         /** @enum {string} */
@@ -1758,6 +1891,27 @@ export interface components {
              */
             timeZone: string;
         };
+        StartImportBodyDto: {
+            /** @enum {string} */
+            category: "lab-grown" | "natural" | "jewelry";
+            /**
+             * @description Report what would be created, updated and refused; change nothing
+             * @default false
+             * @enum {string}
+             */
+            dryRun: "true" | "false";
+            /**
+             * Format: binary
+             * @description The CSV file (UTF-8, comma-separated, header row first); checked from its content
+             */
+            file: string;
+            /**
+             * @description upsert: add and update; replace: also make products of the category missing from the file unavailable
+             * @default upsert
+             * @enum {string}
+             */
+            mode: "upsert" | "replace";
+        };
         StoredMediaDto: {
             /**
              * @description Read from the bytes
@@ -2241,6 +2395,169 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: imports <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"][];
+                };
+            };
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StartImportBodyDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description 'Please select a valid CSV file', 'Please select a category and CSV file', a header without a stock number column, … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The job queue (Redis) cannot be reached; nothing is kept */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    errorsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -6,6 +6,7 @@ import { Migration20261122133000_catalog_revision } from './Migration20261122133
 import { Migration20261122141212_leads } from './Migration20261122141212_leads.js';
 import { Migration20261122145343_product_audit } from './Migration20261122145343_product_audit.js';
 import { Migration20261122163000_product_zoom_images } from './Migration20261122163000_product_zoom_images.js';
+import { Migration20261122170000_imports } from './Migration20261122170000_imports.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122141212_leads', class: Migration20261122141212_leads },
   { name: 'Migration20261122145343_product_audit', class: Migration20261122145343_product_audit },
   { name: 'Migration20261122163000_product_zoom_images', class: Migration20261122163000_product_zoom_images },
+  { name: 'Migration20261122170000_imports', class: Migration20261122170000_imports },
 ];

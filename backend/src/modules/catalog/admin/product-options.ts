@@ -1,4 +1,4 @@
-import { CLASSIFICATIONS, DIAMOND_CLARITIES, DIAMOND_COLORS, GEM_TYPES, optionKey, STONE_TYPES } from '../search/search-options.js';
+import { canonicalOption, CLASSIFICATIONS, DIAMOND_CLARITIES, DIAMOND_COLORS, GEM_TYPES, STONE_TYPES } from '../search/search-options.js';
 import { JEWELRY_CATEGORIES } from '../jewelry-categories.js';
 
 /**
@@ -34,7 +34,4 @@ export const JEWELRY_STONE_TYPES = [...STONE_TYPES, 'Natural Diamond', 'None'];
 export const JEWELRY_GEM_TYPES = [...GEM_TYPES];
 
 /** The canonical spelling of a value, or undefined when it is not in the list. */
-export function canonical(options: readonly string[], value: string): string | undefined {
-  const key = optionKey(value);
-  return options.find((option) => optionKey(option) === key);
-}
+export const canonical = canonicalOption;

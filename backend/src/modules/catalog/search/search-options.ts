@@ -43,8 +43,15 @@ export enum SearchSort {
 /** Case, hyphens and repeated spaces do not matter: 'very-good' and 'VERY GOOD' are 'Very Good'. */
 export const optionKey = (value: string) => value.trim().toLowerCase().replace(/[\s-]+/g, ' ');
 
-/** The canonical spelling of a shopper's value, or undefined when it is not an option. */
+/** Each option list by key, built once per list: imports look up several values per row. */
+const byKey = new WeakMap<readonly string[], Map<string, string>>();
+
+/** The canonical spelling of a value, or undefined when it is not an option. */
 export function canonicalOption(options: readonly string[], value: string): string | undefined {
-  const key = optionKey(value);
-  return options.find((option) => optionKey(option) === key);
+  let keys = byKey.get(options);
+  if (!keys) {
+    keys = new Map(options.map((option) => [optionKey(option), option]).reverse() as [string, string][]);
+    byKey.set(options, keys);
+  }
+  return keys.get(optionKey(value));
 }

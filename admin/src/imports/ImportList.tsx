@@ -1,0 +1,66 @@
+import { Typography } from '@mui/material';
+import { CreateButton, Datagrid, FunctionField, List, Pagination, TextField, TopToolbar } from 'react-admin';
+import { EmptyState, ListState } from '../leads/ListState';
+import { ShopDate } from '../leads/shopTime';
+import { categoryTitle, modeLabels } from './importCategories';
+import { ImportStatusBadge } from './ImportStatusBadge';
+import { isActive, type ImportRecord } from './types';
+
+const ImportListActions = () => (
+  <TopToolbar>
+    <CreateButton label="New Bulk Upload" />
+  </TopToolbar>
+);
+
+const Counts = ({ record }: { record: ImportRecord }) =>
+  isActive(record) ? (
+    <Typography variant="body2" color="text.secondary">
+      {record.status === 'running' ? `${record.progress}%` : 'Waiting'}
+    </Typography>
+  ) : (
+    <Typography variant="body2">
+      {record.successCount} uploaded · {record.failedCount} failed · {record.totalItems} total
+    </Typography>
+  );
+
+/** The bulk upload history, newest first; a row opens the import. */
+const ImportList = () => (
+  <List
+    actions={<ImportListActions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
+    // Keep the toolbar (New Bulk Upload) when there is no upload yet.
+    empty={false}
+  >
+    <ListState
+      loading="Loading uploads..."
+      empty={<EmptyState title="No bulk uploads yet" hint="Upload a CSV file of diamonds or jewelry with New Bulk Upload." />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <FunctionField<ImportRecord> label="When" source="createdAt" render={(record) => <ShopDate value={record.createdAt} />} />
+        <FunctionField<ImportRecord>
+          label="Who"
+          sortable={false}
+          render={(record) => record.actor.name || record.actor.email}
+        />
+        <TextField source="fileName" label="File" />
+        <FunctionField<ImportRecord> label="Category" source="category" render={(record) => categoryTitle(record.category)} />
+        <FunctionField<ImportRecord>
+          label="Mode"
+          source="mode"
+          render={(record) => `${modeLabels[record.mode]}${record.dryRun ? ' · Dry run' : ''}`}
+        />
+        <FunctionField<ImportRecord>
+          label="Status"
+          source="status"
+          render={(record) => <ImportStatusBadge status={record.status} />}
+        />
+        <FunctionField<ImportRecord> label="Items" sortable={false} render={(record) => <Counts record={record} />} />
+      </Datagrid>
+    </ListState>
+  </List>
+);
+
+// Default export for React.lazy.
+export default ImportList;

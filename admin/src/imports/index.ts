@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import type { ImportRecord } from './types';
+
+// Imports are started and watched, never edited: list (history), create (the upload page), show (progress and results).
+export default {
+  list: lazy(() => import('./ImportList')),
+  create: lazy(() => import('./ImportCreate')),
+  show: lazy(() => import('./ImportShow')),
+  icon: UploadFileOutlined,
+  recordRepresentation: (record: ImportRecord) => record.fileName,
+};

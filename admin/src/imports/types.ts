@@ -1,0 +1,42 @@
+// The import record of GET /api/admin/imports(/:id) (contract: bulk CSV import).
+
+export type ImportCategory = 'lab-grown' | 'natural' | 'jewelry';
+
+export type ImportMode = 'upsert' | 'replace';
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** One refused row (or one of its errors): rowIndex counts data rows from 1; stockNumber may be ''. */
+export interface FailedItem {
+  rowIndex: number;
+  stockNumber: string;
+  field: string;
+  error: string;
+}
+
+export interface ImportRecord {
+  id: string;
+  fileName: string;
+  category: ImportCategory;
+  mode: ImportMode;
+  dryRun: boolean;
+  status: ImportStatus;
+  progress: number;
+  totalItems: number;
+  createdCount: number;
+  updatedCount: number;
+  successCount: number;
+  failedCount: number;
+  /** Replace mode: products of the category missing from the file, set Unavailable. */
+  unavailableCount: number;
+  /** Left out (or capped) by the list endpoint. */
+  failedItems?: FailedItem[];
+  /** Why a failed import failed. */
+  error: string | null;
+  actor: { id: string; name: string; email: string };
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** Still being worked on: the show page keeps asking. */
+export const isActive = (record?: Pick<ImportRecord, 'status'>) => record?.status === 'queued' || record?.status === 'running';

@@ -1,0 +1,7 @@
+import { toCsv } from '../../leads/csv.js';
+
+/**
+ * One CSV record with its CRLF line end: RFC 4180 quoting, and cells a spreadsheet would run as a
+ * formula (= + - @, tab, CR) prefixed with ' — the staff CSV exports' writer, reused.
+ */
+export const csvLine = (cells: string[]): string => toCsv(cells, []);

@@ -1,0 +1,57 @@
+import { validateProductInput, type ProductInput } from '../../catalog/admin/product-rules.js';
+import { canonicalStyle } from '../../catalog/jewelry-styles.js';
+import { productTypeOf, type ImportCategory } from './import-categories.js';
+import type { MappedRow } from './row-mapper.js';
+
+export interface ImportRowError {
+  /** The file's column name ('Weight', 'Image Link 3'); the input path when the file has no such column. */
+  field: string;
+  error: string;
+}
+export interface ImportRowResult {
+  value: ProductInput | null;
+  errors: ImportRowError[];
+}
+
+export const STOCK_NUMBER_MESSAGE = 'Stock number may contain only letters, digits, -, _, . and / (at most 40 characters)';
+export const IMAGE_LINK_MESSAGE = 'Image Link must be a valid http(s) URL';
+export const VIDEO_LINK_MESSAGE = 'Video Link must be a valid http(s) URL';
+export const JEWELRY_STYLE_MESSAGE = 'Jewelry Style must be one of the valid styles (see the guide)';
+
+// Stock numbers end up in addresses and file names, hence the narrow alphabet.
+const STOCK_NUMBER = /^[A-Za-z0-9._/-]{1,40}$/;
+const HTTP_URL = /^https?:\/\/[^\s/?#]/i;
+const isHttpUrl = (value: unknown) => typeof value === 'string' && HTTP_URL.test(value) && URL.canParse(value);
+
+/**
+ * The product forms' rules (validateProductInput) plus the import's own: stock number format, link
+ * addresses and the jewelry style. One message per column, the import's own first.
+ */
+export function checkImportRow(category: ImportCategory, mapped: MappedRow): ImportRowResult {
+  const { input, columnOf } = mapped;
+  const problems: [path: string, message: string][] = [];
+  if (mapped.stockNumber !== '' && !STOCK_NUMBER.test(mapped.stockNumber)) problems.push(['specifications.stockNumber', STOCK_NUMBER_MESSAGE]);
+  const links = input.imageLinks as (string | undefined)[] | undefined;
+  if (links) {
+    for (let index = 0; index < links.length; index++) {
+      if (links[index] !== undefined && !isHttpUrl(links[index])) problems.push([`imageLinks.${index}`, IMAGE_LINK_MESSAGE]);
+    }
+  }
+  if (input.videoUrl !== undefined && !isHttpUrl(input.videoUrl)) problems.push(['videoUrl', VIDEO_LINK_MESSAGE]);
+  const style = (input.specifications as Record<string, unknown>).jewelryStyle;
+  if (category === 'jewelry' && style !== undefined && !canonicalStyle(String(style))) problems.push(['specifications.jewelryStyle', JEWELRY_STYLE_MESSAGE]);
+
+  const result = validateProductInput(productTypeOf(category), input);
+  if (!problems.length && result.value) return { value: result.value, errors: [] };
+  for (const entry of Object.entries(result.errors)) problems.push(entry);
+
+  const errors: ImportRowError[] = [];
+  const named = new Set<string>();
+  for (const [path, error] of problems) {
+    const field = columnOf(path);
+    if (named.has(field)) continue;
+    named.add(field);
+    errors.push({ field, error });
+  }
+  return { value: null, errors };
+}

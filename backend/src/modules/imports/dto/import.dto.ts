@@ -1,0 +1,71 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBooleanString, IsIn, IsOptional } from 'class-validator';
+import { IMPORT_CATEGORIES, type ImportCategory } from '../csv/import-categories.js';
+import { ImportMode, ImportStatus } from '../entities/import-job.entity.js';
+
+const CATEGORY_MESSAGE = 'Please select a category and CSV file';
+
+/** The text fields of the upload (the file is the `file` part). */
+export class StartImportDto {
+  @IsIn(IMPORT_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category: ImportCategory;
+
+  @IsOptional()
+  @IsIn(Object.values(ImportMode), { message: `mode must be one of ${Object.values(ImportMode).join(', ')}` })
+  mode?: ImportMode;
+
+  @IsOptional()
+  @IsBooleanString({ message: 'dryRun must be true or false' })
+  dryRun?: string;
+}
+
+/** The multipart body as documented. */
+export class StartImportBodyDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'The CSV file (UTF-8, comma-separated, header row first); checked from its content' })
+  file: unknown;
+
+  @ApiProperty({ enum: IMPORT_CATEGORIES }) category: string;
+
+  @ApiPropertyOptional({ enum: ImportMode, default: ImportMode.Upsert, description: 'upsert: add and update; replace: also make products of the category missing from the file unavailable' })
+  mode?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: 'Report what would be created, updated and refused; change nothing' })
+  dryRun?: string;
+}
+
+export class ImportFailureDto {
+  @ApiProperty({ description: 'Data rows counted from 1 (the first row under the header)' }) rowIndex: number;
+  @ApiProperty({ description: "'' when the row has none" }) stockNumber: string;
+  @ApiProperty({ example: 'Weight', description: 'The column, as written in the file’s header' }) field: string;
+  @ApiProperty({ example: 'Weight is required' }) error: string;
+}
+
+export class ImportActorDto {
+  @ApiProperty({ type: String, nullable: true }) id: string | null;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+}
+
+export class ImportDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() fileName: string;
+  @ApiProperty({ enum: IMPORT_CATEGORIES }) category: string;
+  @ApiProperty({ enum: ImportMode, enumName: 'ImportMode' }) mode: ImportMode;
+  @ApiProperty() dryRun: boolean;
+  @ApiProperty({ enum: ImportStatus, enumName: 'ImportStatus' }) status: ImportStatus;
+  @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
+  @ApiProperty({ description: 'Data rows read so far; every row of the file once done' }) totalItems: number;
+  @ApiProperty({ description: 'Products created (dry run: that would be)' }) createdCount: number;
+  @ApiProperty({ description: 'Products updated (dry run: that would be)' }) updatedCount: number;
+  @ApiProperty({ description: 'createdCount + updatedCount' }) successCount: number;
+  @ApiProperty() failedCount: number;
+  @ApiProperty({ description: 'Replace mode: products of the category missing from the file, made (or, dry run, that would be made) unavailable' })
+  unavailableCount: number;
+  @ApiProperty({ type: [ImportFailureDto], description: 'The first 1,000 refused rows (one item each); every one is in errors.csv. Left out of lists.' })
+  failedItems: ImportFailureDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Why a failed import failed' }) error: string | null;
+  @ApiProperty({ type: ImportActorDto }) actor: ImportActorDto;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) startedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: Date | null;
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export enum ImportStatus {
+  Queued = 'queued',
+  Running = 'running',
+  Done = 'done',
+  Failed = 'failed',
+}
+
+export enum ImportMode {
+  /** Add new stock numbers, update known ones; products missing from the file stay as they are. */
+  Upsert = 'upsert',
+  /** As upsert, and products of the category missing from the file become unavailable (never deleted). */
+  Replace = 'replace',
+}
+
+/**
+ * One uploaded supplier feed and how its import went. Counters and `processedRows` move in the same
+ * transaction as each batch of products, so a retried job resumes where the last commit left off.
+ */
+@Entity({ tableName: 'imports' })
+@Index({ name: 'imports_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'imports_category_status_index', properties: ['category', 'status'] })
+export class ImportJob {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The name the file had on the staff member's computer. */
+  @Property({ length: 255 })
+  fileName: string;
+
+  /** Where the worker reads it, relative to the imports folder; removed once the import ends. */
+  @Property({ length: 255 })
+  storedFile: string;
+
+  @Property({ type: 'bigint' })
+  fileSize: number;
+
+  @Property({ length: 20 })
+  category: string;
+
+  @Enum({ items: () => ImportMode, nativeEnumName: 'import_mode' })
+  mode: ImportMode = ImportMode.Upsert;
+
+  @Property()
+  dryRun: boolean = false;
+
+  @Enum({ items: () => ImportStatus, nativeEnumName: 'import_status' })
+  status: ImportStatus = ImportStatus.Queued;
+
+  /** 0–100, by the share of the file's bytes read. */
+  @Property()
+  progress: number = 0;
+
+  /** Data rows read so far and committed (the resume point); the file's total once done. */
+  @Property()
+  processedRows: number = 0;
+
+  @Property()
+  createdCount: number = 0;
+
+  @Property()
+  updatedCount: number = 0;
+
+  @Property()
+  failedCount: number = 0;
+
+  /** Replace mode: products of the category missing from the file, made unavailable. */
+  @Property()
+  unavailableCount: number = 0;
+
+  /** The file's header cells as written, for the error file. */
+  @Property({ type: 'jsonb' })
+  columns: string[] = [];
+
+  /** Why the import as a whole failed (a header without a stock number column, a file that is not CSV…). */
+  @Property({ type: 'text', nullable: true })
+  error?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  actorId?: string;
+
+  @Property({ length: 100, nullable: true })
+  actorName?: string;
+
+  @Property({ length: 254, nullable: true })
+  actorEmail?: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  startedAt?: Date | null;
+
+  /** Moved with every batch; a running import whose heartbeat stopped (its worker died) no longer holds the category. */
+  @Property({ type: 'datetime', nullable: true })
+  heartbeatAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  finishedAt?: Date | null;
+}

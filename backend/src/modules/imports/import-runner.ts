@@ -1,0 +1,179 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parse } from 'csv-parse';
+import type { ProductInput } from '../catalog/admin/product-rules.js';
+import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
+import { readHeader, type RowMapper } from './csv/row-mapper.js';
+import { checkImportRow } from './csv/row-rules.js';
+import { ImportFailure } from './entities/import-failure.entity.js';
+import { type ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
+import { ProductBatchWriter, existingTypes, type ImportActor } from './product-batch-writer.js';
+import type { ImportsRepository } from './imports.repository.js';
+
+/** Rows written per transaction: large enough for set-based speed, small enough to resume cheaply. */
+export const IMPORT_BATCH_ROWS = 2000;
+
+export interface ImportRunHooks {
+  /** Called after each committed batch (tests use it to stop a run half-way). */
+  afterBatch?(batchesCommitted: number): void | Promise<void>;
+  /** Called as the import moves, for a terminal progress bar. */
+  onProgress?(progress: number, processedRows: number): void;
+}
+
+interface ValidRow {
+  rowIndex: number;
+  stockNumber: string;
+  value: ProductInput;
+  cells: string[];
+}
+
+/**
+ * The import pipeline, shared by the queue worker and `npm run import`: streams the file through the
+ * CSV parser (never whole in memory), checks each row with the add forms' rules, and writes batches of
+ * products with set-based SQL, each batch with its counters and failed rows in one transaction.
+ * A re-run (a retried job after a crash) skips the rows already committed, so the products and the
+ * counts end up exactly as after one clean run.
+ */
+export class ImportRunner {
+  private readonly writer: ProductBatchWriter;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly imports: ImportsRepository,
+    private readonly dir: string,
+  ) {
+    this.writer = new ProductBatchWriter(em);
+  }
+
+  async run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
+    let job = await this.imports.find(importId);
+    if (!job || job.status === ImportStatus.Done || job.status === ImportStatus.Failed) return job;
+    // Two imports of one category never run at once: the second waits for the first.
+    while (!(await this.imports.claim(job.id, job.category))) {
+      await sleep(1000);
+      job = await this.imports.find(importId);
+      // Another worker may have finished this very import meanwhile.
+      if (!job || job.status === ImportStatus.Done || job.status === ImportStatus.Failed) return job;
+    }
+
+    const outcome = await this.process(job, hooks);
+    await this.em.fork().transactional((tx) => this.imports.finish(tx, job!.id, outcome));
+    await rm(join(this.dir, job.storedFile), { force: true });
+    job = await this.imports.find(importId);
+    return job;
+  }
+
+  /** Marks an import failed for good (its job gave up) and removes its file. */
+  async giveUp(importId: string, reason: string): Promise<void> {
+    const job = await this.imports.find(importId);
+    if (!job || job.status === ImportStatus.Done) return;
+    await this.em.fork().transactional((tx) => this.imports.finish(tx, importId, { status: ImportStatus.Failed, error: reason }));
+    await rm(join(this.dir, job.storedFile), { force: true });
+  }
+
+  private async process(job: ImportJob, hooks: ImportRunHooks): Promise<{ status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }> {
+    const category = job.category as ImportCategory;
+    const productType = productTypeOf(category);
+    const actor: ImportActor = { id: job.actorId ?? null, name: job.actorName ?? null, email: job.actorEmail ?? null };
+    const parser = createReadStream(join(this.dir, job.storedFile)).pipe(
+      parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }),
+    );
+
+    let mapper: RowMapper | null = null;
+    let rowIndex = 0;
+    let batches = 0;
+    /** First row of each stock number, for 'repeats row N'. */
+    const firstRow = new Map<string, number>();
+    let valid: ValidRow[] = [];
+    let failures: ImportFailure[] = [];
+    let seen: string[] = [];
+
+    const flush = async () => {
+      const progress = Math.min(99, Math.floor((parser.info.bytes / Math.max(1, job.fileSize)) * 100));
+      await this.em.fork().transactional(async (tx) => {
+        const stockColumn = mapper!.columnOf('specifications.stockNumber');
+        const { created, updated, kept } = await this.sortByExisting(tx, job.id, valid, productType, failures, stockColumn);
+        if (!job.dryRun) await this.writer.write(tx, kept, actor);
+        await this.imports.recordBatch(tx, job.id, { processedRows: rowIndex, progress, created, updated, failures, seen });
+      });
+      valid = [];
+      failures = [];
+      seen = [];
+      hooks.onProgress?.(progress, rowIndex);
+      await hooks.afterBatch?.(++batches);
+    };
+
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      if (!mapper) {
+        const header = readHeader(category, cells);
+        if (!header.mapper) return { status: ImportStatus.Failed, error: header.error ?? 'The file has no header row' };
+        mapper = header.mapper;
+        continue;
+      }
+      rowIndex += 1;
+      const mapped = mapper.map(cells);
+      const stockNumber = mapped.stockNumber;
+      const repeats = stockNumber ? firstRow.get(stockNumber) : undefined;
+      if (stockNumber && repeats === undefined) firstRow.set(stockNumber, rowIndex);
+      // Rows a previous attempt committed are only read for their stock numbers.
+      if (rowIndex <= job.processedRows) continue;
+      if (stockNumber && job.mode === ImportMode.Replace) seen.push(stockNumber);
+
+      if (repeats !== undefined) {
+        const error = `Stock number ${stockNumber} repeats row ${repeats}`;
+        failures.push(failure(job.id, rowIndex, stockNumber, mapper.columnOf('specifications.stockNumber'), [error], cells));
+      } else {
+        const { value, errors } = checkImportRow(category, mapped);
+        if (value) valid.push({ rowIndex, stockNumber, value, cells });
+        else failures.push(failure(job.id, rowIndex, stockNumber, errors[0].field, errors.map((e) => `${e.field}: ${e.error}`), cells, errors[0].error));
+      }
+      if (valid.length + failures.length >= IMPORT_BATCH_ROWS) await flush();
+    }
+    if (!mapper) return { status: ImportStatus.Failed, error: 'The file is empty: it needs a header row and at least one product row' };
+    if (valid.length || failures.length || rowIndex > job.processedRows) await flush();
+
+    let unavailable: number | undefined;
+    if (job.mode === ImportMode.Replace) {
+      unavailable = await this.em.fork().transactional((tx) => this.imports.markMissingUnavailable(tx, job.id, productType, actor, job.dryRun));
+    }
+    return { status: ImportStatus.Done, processedRows: rowIndex, unavailable };
+  }
+
+  /**
+   * Splits a batch by what the catalogue holds: new stock numbers are created, known ones of the same
+   * type updated; a stock number held by another type of product fails its row.
+   */
+  private async sortByExisting(tx: EntityManager, importId: string, rows: ValidRow[], productType: string, failures: ImportFailure[], stockColumn: string) {
+    const types = await existingTypes(tx, rows.map((row) => row.stockNumber));
+    let created = 0;
+    let updated = 0;
+    const kept: ProductInput[] = [];
+    for (const row of rows) {
+      const type = types.get(row.stockNumber);
+      if (type && type !== productType) {
+        const error = `Stock number ${row.stockNumber} already belongs to a ${type} product`;
+        failures.push(failure(importId, row.rowIndex, row.stockNumber, stockColumn, [error], row.cells));
+        continue;
+      }
+      if (type) updated += 1;
+      else created += 1;
+      kept.push(row.value);
+    }
+    return { created, updated, kept };
+  }
+}
+
+function failure(importId: string, rowIndex: number, stockNumber: string, field: string, errors: string[], cells: string[], first?: string): ImportFailure {
+  return Object.assign(new ImportFailure(), {
+    importId,
+    rowIndex,
+    stockNumber,
+    field,
+    error: first ?? errors[0],
+    errors: errors.join('; '),
+    cells,
+  });
+}

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiError } from '../../common/api-error.js';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
+import type { AuthenticatedRequest } from '../auth/access.guard.js';
+import { templateCsv } from './csv/csv-templates.js';
+import { IMPORT_CATEGORIES, TEMPLATE_FILE_NAMES, type ImportCategory } from './csv/import-categories.js';
+import { ImportDto, StartImportBodyDto, StartImportDto } from './dto/import.dto.js';
+import { ImportUploadInterceptor } from './import-upload.interceptor.js';
+import { IMPORT_SORT_FIELDS } from './imports.repository.js';
+import { ImportsService, type UploadedCsv } from './imports.service.js';
+
+const attachment = (response: Response, fileName: string) => {
+  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
+};
+
+@ApiTags('Staff: imports')
+@ApiBearerAuth()
+@Controller('admin/imports')
+export class ImportsController {
+  constructor(private readonly imports: ImportsService) {}
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(ImportUploadInterceptor, FileInterceptor('file'))
+  @ApiOperation({
+    summary: 'Upload a supplier feed (CSV) and queue its import',
+    description:
+      'Answers at once with the import (status queued); GET /api/admin/imports/:id follows it. The file is checked from its content ' +
+      '(UTF-8 text with a header the category knows), never its name. Largest file: IMPORT_MAX_MB (100 MB by default).',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: StartImportBodyDto })
+  @ApiAcceptedResponse({ type: ImportDto })
+  @ApiBadRequestResponse({ type: ApiError, description: "'Please select a valid CSV file', 'Please select a category and CSV file', a header without a stock number column, …" })
+  @ApiPayloadTooLargeResponse({ type: ApiError })
+  @ApiServiceUnavailableResponse({ type: ApiError, description: 'The job queue (Redis) cannot be reached; nothing is kept' })
+  startImport(@Req() request: AuthenticatedRequest & { file?: UploadedCsv }, @Body() body: StartImportDto): Promise<ImportDto> {
+    return this.imports.start(request.user!, request.file, body);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Import history (react-admin)', description: `Sort: ${IMPORT_SORT_FIELDS.join(', ')}. failedItems is left empty in lists.` })
+  @ApiOkResponse({ type: [ImportDto], description: 'Header Content-Range: imports <first>-<last>/<total>' })
+  async listImports(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ImportDto[]> {
+    const list = parseListQuery(query, { sortable: IMPORT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const { items, total } = await this.imports.list(list);
+    setContentRange(response, 'imports', list.offset, items.length, total);
+    return items;
+  }
+
+  @Get('templates/:category')
+  @ApiOperation({ summary: 'A CSV template: the header and one example row' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ApiError })
+  template(@Param('category') category: string, @Res({ passthrough: true }) response: Response): string {
+    if (!IMPORT_CATEGORIES.includes(category as ImportCategory)) throw new NotFoundException(`No template for "${category}": use ${IMPORT_CATEGORIES.join(', ')}`);
+    attachment(response, TEMPLATE_FILE_NAMES[category as ImportCategory]);
+    return templateCsv(category as ImportCategory);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One import: status, progress, counts and the first refused rows' })
+  @ApiOkResponse({ type: ImportDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  getImport(@Param('id') id: string): Promise<ImportDto> {
+    return this.imports.get(id);
+  }
+
+  @Get(':id/errors.csv')
+  @ApiOperation({ summary: 'The refused rows as they were in the file, plus an Error column', description: 'Fix them and upload this file again.' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ApiError })
+  async errorsCsv(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const fileName = await this.imports.fileNameOf(id);
+    attachment(response, `${fileName.replace(/\.csv$/i, '')}-errors.csv`);
+    return new StreamableFile(Readable.from(this.imports.errorsCsv(id)));
+  }
+}

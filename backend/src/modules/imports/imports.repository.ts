@@ -1,0 +1,169 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ListQuery } from '../../common/list-query.js';
+import { ImportFailure } from './entities/import-failure.entity.js';
+import { ImportJob, ImportStatus } from './entities/import-job.entity.js';
+import type { ImportActor } from './product-batch-writer.js';
+
+export const IMPORT_SORT_FIELDS = ['createdAt', 'fileName', 'category', 'status', 'failedCount', 'finishedAt'] as const;
+export type ImportSortField = (typeof IMPORT_SORT_FIELDS)[number];
+
+/** An import that has not moved for this long lost its worker; another import of its category may run. */
+export const STALE_AFTER_SECONDS = 60;
+
+/** One batch's effect on its import, committed with the batch. */
+export interface BatchProgress {
+  processedRows: number;
+  progress: number;
+  created: number;
+  updated: number;
+  failures: ImportFailure[];
+  /** Replace mode: every stock number of the batch's rows. */
+  seen: string[];
+}
+
+/** Data access of imports: the one place with their queries. */
+@Injectable()
+export class ImportsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(job: ImportJob): Promise<ImportJob> {
+    await this.em.fork().persist(job).flush();
+    return job;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.em.fork().nativeDelete(ImportJob, { id });
+  }
+
+  find(id: string): Promise<ImportJob | null> {
+    return this.em.fork().findOne(ImportJob, { id });
+  }
+
+  async list(query: ListQuery<ImportSortField>): Promise<{ imports: ImportJob[]; total: number }> {
+    const [imports, total] = await this.em.fork().findAndCount(ImportJob, {}, {
+      orderBy: { [query.sortField]: `${query.sortOrder} NULLS LAST`, id: 'ASC' } as never,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { imports, total };
+  }
+
+  /** The first failed rows of an import, in file order. */
+  failures(importId: string, limit?: number): Promise<ImportFailure[]> {
+    return this.em.fork().find(ImportFailure, { importId }, { orderBy: { rowIndex: 'ASC' }, limit });
+  }
+
+  /** Every failed row, a page at a time (for the error file). */
+  async *allFailures(importId: string, pageSize = 5000): AsyncGenerator<ImportFailure[]> {
+    for (let after = 0; ; ) {
+      const page = await this.em.fork().find(ImportFailure, { importId, rowIndex: { $gt: after } }, { orderBy: { rowIndex: 'ASC' }, limit: pageSize });
+      if (!page.length) return;
+      yield page;
+      after = page[page.length - 1].rowIndex;
+    }
+  }
+
+  /**
+   * Marks the import running unless another import of its category is running (with a live
+   * heartbeat). The advisory lock makes two workers claiming at once see each other.
+   */
+  claim(id: string, category: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`imports:${category}`]);
+      const rows = await tx.execute<{ id: string }[]>(
+        `update imports set status = 'running', started_at = coalesce(started_at, now()), heartbeat_at = now()
+          where id = ? and status in ('queued', 'running')
+            and not exists (select 1 from imports other
+                             where other.category = imports.category and other.id <> imports.id and other.status = 'running'
+                               and other.heartbeat_at > now() - make_interval(secs => ?))
+          returning id`,
+        [id, STALE_AFTER_SECONDS],
+      );
+      return rows.length > 0;
+    });
+  }
+
+  /** A batch's counters, failed rows and seen stock numbers, in the batch's transaction. */
+  async recordBatch(tx: EntityManager, importId: string, batch: BatchProgress): Promise<void> {
+    if (batch.failures.length) {
+      const rows = batch.failures.map((f) => ({
+        import_id: importId, row_index: f.rowIndex, stock_number: f.stockNumber, field: f.field, error: f.error, errors: f.errors, cells: f.cells,
+      }));
+      // A batch re-run after a crash meets its own rows again: the first write stands.
+      await tx.execute(
+        'insert into import_failures select * from json_populate_recordset(null::import_failures, ?::json) on conflict do nothing',
+        [JSON.stringify(rows)],
+        'run',
+      );
+    }
+    if (batch.seen.length) {
+      await tx.execute('insert into import_seen select ?, json_array_elements_text(?::json) on conflict do nothing', [importId, JSON.stringify(batch.seen)], 'run');
+    }
+    await tx.execute(
+      `update imports set processed_rows = ?, progress = ?, created_count = created_count + ?, updated_count = updated_count + ?,
+              failed_count = failed_count + ?, heartbeat_at = now()
+        where id = ?`,
+      [batch.processedRows, batch.progress, batch.created, batch.updated, batch.failures.length, importId],
+      'run',
+    );
+  }
+
+  /**
+   * Replace mode: products of the type that the file did not mention become unavailable, never
+   * deleted, each with an audit entry; a dry run only counts them. Spec 1 §4 lets a stock count
+   * decide before a diamond's lab availability, so a diamond loses its count and says 'Unavailable';
+   * jewelry (no availability column) gets a stock of 0.
+   */
+  async markMissingUnavailable(
+    tx: EntityManager,
+    importId: string,
+    productType: string,
+    actor: ImportActor,
+    dryRun: boolean,
+  ): Promise<number> {
+    const diamond = productType !== 'jewelry' && productType !== 'ring';
+    const [availability, stock, stillAvailable] = diamond
+      ? [`'Unavailable'`, 'null', `(availability is distinct from 'Unavailable' or count_in_stock is not null)`]
+      : ['availability', '0', 'count_in_stock is distinct from 0'];
+    const missing = `product_type = ?::product_type and ${stillAvailable}
+      and not exists (select 1 from import_seen s where s.import_id = ? and s.stock_number = products.stock_number)`;
+    if (dryRun) {
+      const [row] = await tx.execute<{ count: string }[]>(`select count(*) from products where ${missing}`, [productType, importId]);
+      return Number(row.count);
+    }
+    const [row] = await tx.execute<{ count: string }[]>(
+      `with changed as (
+         select id, stock_number, name, availability, count_in_stock from products where ${missing} for update
+       ), updated as (
+         update products p set availability = ${availability.replace('availability', 'p.availability')}, count_in_stock = ${stock}, updated_at = now()
+           from changed c where p.id = c.id
+         returning p.id, p.availability, p.count_in_stock
+       ), audited as (
+         insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
+         select gen_random_uuid(), c.id, c.stock_number, c.name, 'import', ?, ?, ?,
+                (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
+                   from (values ('specifications.availability', to_jsonb(c.availability), to_jsonb(u.availability)),
+                                ('countInStock', to_jsonb(c.count_in_stock), to_jsonb(u.count_in_stock))) as v(field, before, after)
+                  where v.before is distinct from v.after),
+                now()
+           from changed c join updated u on u.id = c.id
+       )
+       select count(*) from updated`,
+      [productType, importId, actor.id, actor.name, actor.email],
+    );
+    return Number(row.count);
+  }
+
+  /** Ends an import: done with its final counters, or failed with the reason. Seen stock numbers go. */
+  async finish(tx: EntityManager, importId: string, outcome: { status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }): Promise<void> {
+    await tx.execute(
+      `update imports set status = ?, error = ?, progress = case when ? = 'done' then 100 else progress end,
+              processed_rows = coalesce(?, processed_rows), unavailable_count = coalesce(?, unavailable_count), finished_at = now()
+        where id = ?`,
+      [outcome.status, outcome.error ?? null, outcome.status, outcome.processedRows ?? null, outcome.unavailable ?? null, importId],
+      'run',
+    );
+    await tx.execute('delete from import_seen where import_id = ?', [importId], 'run');
+  }
+}
