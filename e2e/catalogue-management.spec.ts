@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInToConsole } from './support/accounts';
+import { staffApi } from './support/staff-api';
 
 // A light-blue 8×8 PNG: a real image for the upload (the server reads the bytes and makes WebP copies).
 const STONE_PNG = Buffer.from(
@@ -17,23 +18,6 @@ async function pick(page: Page, field: string, option: string) {
 async function searchProducts(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search products' }).fill(text);
   await page.keyboard.press('Enter');
-}
-
-/** The staff API as the signed-in console calls it (the token the login page stored). */
-async function staffApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('shop.adminToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    find: async (stockNumber: string) => {
-      const filter = encodeURIComponent(JSON.stringify({ q: stockNumber }));
-      return (await (await request.get(`/api/admin/products?filter=${filter}`, { headers })).json())[0] as { id: string; price: number };
-    },
-    createJewelry: async (stockNumber: string, name: string) => {
-      const specifications = { stockNumber, jewelryClassification: 'Other', jewelryCategory: 'Pendant', metal: 'Platinum' };
-      const body = { productType: 'jewelry', name, description: 'A pendant to delete.', price: 800, mainImage: 'https://example.com/p.jpg', specifications };
-      expect((await request.post('/api/admin/products', { headers, data: body })).status()).toBe(201);
-    },
-  };
 }
 
 test('staff add a natural diamond with an uploaded image, edit its price, see it in the history and the shop, and bulk-delete two products', async ({
