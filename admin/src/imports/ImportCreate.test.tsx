@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
-import { FakeXhr, fileOf, installFakeXhr, removeFakeXhr } from '../products/media/mediaTestKit';
+import { FakeXhr, fileOf, installFakeXhr, removeFakeXhr } from '../test-support/fakeXhr';
 import ImportCreate from './ImportCreate';
 import { importRecord, renderImports } from './importsTestKit';
 

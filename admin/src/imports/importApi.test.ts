@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { FakeXhr, fileOf, installFakeXhr, removeFakeXhr } from '../products/media/mediaTestKit';
+import { FakeXhr, fileOf, installFakeXhr, removeFakeXhr } from '../test-support/fakeXhr';
 import { checkImportFile, startImport, type ImportRequest } from './importApi';
 
 const MB = 1024 * 1024;

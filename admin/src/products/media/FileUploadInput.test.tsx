@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FileUploadInput, fileNameOf } from './FileUploadInput';
-import { FakeXhr, fileOf, formValue, installFakeXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
+import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
 
 jest.setTimeout(20_000);
 
-beforeEach(installFakeXhr);
+beforeEach(installMediaXhr);
 afterEach(removeFakeXhr);
 
 const video = <FileUploadInput source="videoUrl" kind="video" label="Video" accept="video/*" />;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GalleryInput } from './GalleryInput';
-import { FakeXhr, fileOf, formValue, installFakeXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
+import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
 
 jest.setTimeout(20_000);
 
-beforeEach(installFakeXhr);
+beforeEach(installMediaXhr);
 afterEach(removeFakeXhr);
 
 const paths = (count: number) => Array.from({ length: count }, (_, index) => `/media/ab/old-${index + 1}.png`);

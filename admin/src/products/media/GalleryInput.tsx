@@ -3,9 +3,9 @@ import { Box, FormHelperText, FormLabel, Stack } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { FieldTitle, useInput, type Validator } from 'react-admin';
-import { FilePickerButton } from './FilePickerButton';
+import { FilePickerButton } from '../../files/FilePickerButton';
 import { MediaThumbnail } from './MediaThumbnail';
-import { UploadStatus } from './UploadProgress';
+import { UploadStatus } from '../../files/UploadProgress';
 import { IMAGE_ACCEPT, checkMediaFile } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { required } from 'react-admin';
 import { MainImageInput } from './MainImageInput';
-import { FakeXhr, fileOf, formValue, installFakeXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
+import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
 
 jest.setTimeout(20_000);
 
-beforeEach(installFakeXhr);
+beforeEach(installMediaXhr);
 afterEach(removeFakeXhr);
 
 const choose = (file: File) => fireEvent.change(screen.getByTestId('mainImage-file'), { target: { files: [file] } });

@@ -1,9 +1,9 @@
 import { Box, Stack, TextField } from '@mui/material';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
-import { FilePickerButton } from './FilePickerButton';
+import { FilePickerButton } from '../../files/FilePickerButton';
 import { MediaThumbnail } from './MediaThumbnail';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../files/UploadProgress';
 import { IMAGE_ACCEPT, checkImageFile } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 

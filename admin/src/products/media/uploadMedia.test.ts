@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { FakeXhr, fileOf, installFakeXhr, refusal, removeFakeXhr, storedMedia } from './mediaTestKit';
+import { FakeXhr, fileOf, installMediaXhr, refusal, removeFakeXhr, storedMedia } from './mediaTestKit';
 import { checkCertificateFile, checkImageFile, checkVideoFile, mediaPreview, uploadMedia } from './uploadMedia';
 
 const MB = 1024 * 1024;
@@ -41,7 +41,7 @@ test('mediaPreview: /media paths and absolute URLs as they are', () => {
 
 describe('uploadMedia', () => {
   beforeEach(() => {
-    installFakeXhr();
+    installMediaXhr();
     localStorage.clear();
   });
   afterEach(removeFakeXhr);
