@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { downloadFile } from '../files/downloadFile';
+import { downloadFile } from '../shared/downloadFile';
 
 /** A button that downloads a staff API file (template, error file) with the admin's token. */
 export const DownloadButton = ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { API_URL } from '../api';
-import { downloadFile } from '../files/downloadFile';
+import { downloadFile } from '../shared/downloadFile';
 
 /** GET /api/admin/<resource>/export.csv with the list's filter and sort, as ra-data-simple-rest writes them. */
 export function exportUrl(resource: string, filter: object, sort: { field: string; order: string }): string {

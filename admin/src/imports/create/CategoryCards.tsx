@@ -1,10 +1,12 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import WatchOutlined from '@mui/icons-material/WatchOutlined';
+import { ChoiceCards } from '../../shared/ChoiceCards';
 import { importCategories, type ImportCategoryInfo } from '../importCategories';
 
 const icons = { natural: DiamondOutlined, 'lab-grown': ScienceOutlined, jewelry: WatchOutlined };
+const choices = importCategories.map((category) => ({ ...category, key: category.id, icon: icons[category.id] }));
 
 /** Step one of the bulk upload: the three category cards in a 3-column grid, all available. */
 export const CategoryCards = ({ onPick }: { onPick: (category: ImportCategoryInfo) => void }) => (
@@ -12,23 +14,6 @@ export const CategoryCards = ({ onPick }: { onPick: (category: ImportCategoryInf
     <Typography color="text.secondary" sx={{ mb: 3 }}>
       Choose the category of the products in your CSV file.
     </Typography>
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      {importCategories.map((category) => {
-        const Icon = icons[category.id];
-        return (
-          <Card key={category.id} variant="outlined">
-            <CardActionArea onClick={() => onPick(category)} sx={{ height: '100%' }}>
-              <CardContent sx={{ textAlign: 'center', py: 4 }}>
-                <Icon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-                <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
-                  {category.title}
-                </Typography>
-                <Typography color="text.secondary">{category.description}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        );
-      })}
-    </Box>
+    <ChoiceCards choices={choices} onPick={onPick} />
   </>
 );

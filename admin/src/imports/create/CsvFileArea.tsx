@@ -3,7 +3,7 @@ import { Box, IconButton, Paper, Typography } from '@mui/material';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { FilePickerButton } from '../../files/FilePickerButton';
+import { FilePickerButton } from '../../shared/FilePickerButton';
 import { CSV_ACCEPT } from '../importApi';
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { useNotify, useRedirect } from 'react-admin';
-import { UploadProgress } from '../../files/UploadProgress';
+import { UploadProgress } from '../../shared/UploadProgress';
 import { DownloadButton } from '../DownloadButton';
 import { checkImportFile, templateUrl } from '../importApi';
 import type { ImportShowState } from '../ImportShow';

@@ -2,8 +2,8 @@ import { Box, Button, FormLabel, Link, Stack, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { FieldTitle, useInput, type Validator } from 'react-admin';
-import { FilePickerButton } from '../../files/FilePickerButton';
-import { UploadStatus } from '../../files/UploadProgress';
+import { FilePickerButton } from '../../shared/FilePickerButton';
+import { UploadStatus } from '../../shared/UploadProgress';
 import { checkMediaFile, mediaPreview } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 

@@ -3,9 +3,9 @@ import { Box, FormHelperText, FormLabel, Stack } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { FieldTitle, useInput, type Validator } from 'react-admin';
-import { FilePickerButton } from '../../files/FilePickerButton';
+import { FilePickerButton } from '../../shared/FilePickerButton';
 import { MediaThumbnail } from './MediaThumbnail';
-import { UploadStatus } from '../../files/UploadProgress';
+import { UploadStatus } from '../../shared/UploadProgress';
 import { IMAGE_ACCEPT, checkMediaFile } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 

@@ -1,9 +1,9 @@
 import { Box, Stack, TextField } from '@mui/material';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
-import { FilePickerButton } from '../../files/FilePickerButton';
+import { FilePickerButton } from '../../shared/FilePickerButton';
 import { MediaThumbnail } from './MediaThumbnail';
-import { UploadProgress } from '../../files/UploadProgress';
+import { UploadProgress } from '../../shared/UploadProgress';
 import { IMAGE_ACCEPT, checkImageFile } from './uploadMedia';
 import { useMediaUpload } from './useMediaUpload';
 
