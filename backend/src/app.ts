@@ -66,7 +66,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
 /**
  * The public API answers any allowed origin (partner widgets); the staff API gets no CORS headers,
- * so browsers only let the console on our own origin call it. No cookies are used anywhere.
+ * so browsers only let the console on our own origin call it. The only cookie is the queue dashboard's
+ * (HttpOnly, SameSite=Strict, scoped to /api/admin/queues); the APIs take bearer tokens.
  */
 function corsFor(request: Request, config: AppConfig): CorsOptions {
   if (/^\/api\/admin(\/|$)/i.test(request.path)) return { origin: false };

@@ -499,6 +499,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queues/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the queue dashboard
+         * @description Answers a one-time address, valid for 60 seconds, that opens the bull-board dashboard of the mail and imports queues at /api/admin/queues in a browser tab and starts a one-hour dashboard session there (an HttpOnly cookie).
+         */
+        post: operations["openSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1812,6 +1832,13 @@ export interface components {
         ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
         /** @enum {string} */
         ProductTypePath: "lab-grown" | "diamonds" | "natural-diamonds" | "rings" | "jewelry";
+        QueueDashboardSessionDto: {
+            /**
+             * @description Open this address in the browser within 60 seconds; the ticket works once and becomes a one-hour dashboard session.
+             * @example /api/admin/queues?ticket=eyJhbGciOi…
+             */
+            url: string;
+        };
         RangeDto: {
             /** @description Null when nothing matches */
             max: number | null;
@@ -3168,6 +3195,50 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    openSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDashboardSessionDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Redis is down, so there are no queues to show */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
