@@ -4,10 +4,12 @@ import { EmptyState, ListState } from '../leads/ListState';
 import { ShopDate } from '../leads/shopTime';
 import { categoryTitle, modeLabels } from './importCategories';
 import { ImportStatusBadge } from './ImportStatusBadge';
+import { QueueDashboardButton } from './QueueDashboardButton';
 import { isActive, type ImportRecord } from './types';
 
 const ImportListActions = () => (
   <TopToolbar>
+    <QueueDashboardButton />
     <CreateButton label="New Bulk Upload" />
   </TopToolbar>
 );
