@@ -11,10 +11,12 @@ import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
+import { HomeContentModule } from './modules/home-content/home-content.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -46,7 +48,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, LeadsModule, MediaModule, QueueDashboardModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, LeadsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule],
     };
   }
 

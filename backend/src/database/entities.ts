@@ -9,6 +9,8 @@ import { LeadNotification } from '../modules/leads/entities/lead-notification.en
 import { LeadRecord } from '../modules/leads/entities/lead-record.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { homeContentEntities } from '../modules/home-content/entities/index.js';
+import { reviewEntities } from '../modules/reviews/entities/index.js';
 
 /** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
-export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification, ImportJob, ImportFailure];
+export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification, ImportJob, ImportFailure, ...homeContentEntities, ...reviewEntities];

@@ -7,6 +7,8 @@ import { Migration20261122141212_leads } from './Migration20261122141212_leads.j
 import { Migration20261122145343_product_audit } from './Migration20261122145343_product_audit.js';
 import { Migration20261122163000_product_zoom_images } from './Migration20261122163000_product_zoom_images.js';
 import { Migration20261122170000_imports } from './Migration20261122170000_imports.js';
+import { Migration20261122180000_home_content } from './Migration20261122180000_home_content.js';
+import { Migration20261122180100_reviews } from './Migration20261122180100_reviews.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -17,4 +19,6 @@ export const migrationsList = [
   { name: 'Migration20261122145343_product_audit', class: Migration20261122145343_product_audit },
   { name: 'Migration20261122163000_product_zoom_images', class: Migration20261122163000_product_zoom_images },
   { name: 'Migration20261122170000_imports', class: Migration20261122170000_imports },
+  { name: 'Migration20261122180000_home_content', class: Migration20261122180000_home_content },
+  { name: 'Migration20261122180100_reviews', class: Migration20261122180100_reviews },
 ];

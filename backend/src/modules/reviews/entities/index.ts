@@ -1,0 +1,2 @@
+/** Customer reviews' entities, registered in database/entities.ts. */
+export const reviewEntities = [];
