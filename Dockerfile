@@ -20,6 +20,8 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/admin/dist admin/dist
 COPY --from=build /app/storefront/dist storefront/dist
 COPY --from=build /app/widgets/dist widgets/dist
+# Uploaded media and CSV feeds waiting for import (MEDIA_DIR, IMPORT_DIR): a volume in docker-compose.yml.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
