@@ -190,6 +190,9 @@ describe('bulk CSV import', () => {
     const headerOnly = await importFile(writeFeed('header.csv', `\ufeff${template}\r\n`), { category: 'lab-grown' });
     expect(headerOnly).toMatchObject({ status: 'done', totalItems: 0, successCount: 0, failedCount: 0 });
 
+    const broken = await importFile(writeFeed('broken.csv', `${template}\n${generateFeed('lab-grown', 1, { seed: 4 }).text.split('\n')[1]}\n"LG-X,"Round\n`), { category: 'lab-grown' });
+    expect(broken).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The file is not valid CSV: Invalid Closing Quote: .* at line 3/) });
+
     const { body: noCategory } = await upload(writeFeed('ok.csv', 'Stock #\nX\n'), { category: 'watches' }).expect(400);
     expect(noCategory.message).toMatch(/category/);
     const big = generateFeed('lab-grown', 12000, { seed: 2 });

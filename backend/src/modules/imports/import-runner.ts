@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import type { ProductInput } from '../catalog/admin/product-rules.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
@@ -91,49 +91,65 @@ export class ImportRunner {
     let failures: ImportFailure[] = [];
     let seen: string[] = [];
 
+    /** The batch being written while the next one is read: the database and the parser work side by side. */
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
+      const batch = { valid, failures, seen, processedRows: rowIndex };
       const progress = Math.min(99, Math.floor((parser.info.bytes / Math.max(1, job.fileSize)) * 100));
-      await this.em.fork().transactional(async (tx) => {
-        const stockColumn = mapper!.columnOf('specifications.stockNumber');
-        const { created, updated, kept } = await this.sortByExisting(tx, job.id, valid, productType, failures, stockColumn);
-        if (!job.dryRun) await this.writer.write(tx, kept, actor);
-        await this.imports.recordBatch(tx, job.id, { processedRows: rowIndex, progress, created, updated, failures, seen });
-      });
       valid = [];
       failures = [];
       seen = [];
-      hooks.onProgress?.(progress, rowIndex);
-      await hooks.afterBatch?.(++batches);
+      // Batches commit in file order: the resume point only ever moves past committed rows.
+      await writing;
+      writing = this.em.fork().transactional(async (tx) => {
+        const stockColumn = mapper!.columnOf('specifications.stockNumber');
+        const { created, updated, kept } = await this.sortByExisting(tx, job.id, batch.valid, productType, batch.failures, stockColumn);
+        if (!job.dryRun) await this.writer.write(tx, kept, actor);
+        await this.imports.recordBatch(tx, job.id, { ...batch, progress, created, updated });
+      }).then(async () => {
+        hooks.onProgress?.(progress, batch.processedRows);
+        await hooks.afterBatch?.(++batches);
+      });
+      // A failed write surfaces at the next flush or at the end; until then nothing waits on it.
+      writing.catch(() => undefined);
     };
 
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      if (!mapper) {
-        const header = readHeader(category, cells);
-        if (!header.mapper) return { status: ImportStatus.Failed, error: header.error ?? 'The file has no header row' };
-        mapper = header.mapper;
-        continue;
-      }
-      rowIndex += 1;
-      const mapped = mapper.map(cells);
-      const stockNumber = mapped.stockNumber;
-      const repeats = stockNumber ? firstRow.get(stockNumber) : undefined;
-      if (stockNumber && repeats === undefined) firstRow.set(stockNumber, rowIndex);
-      // Rows a previous attempt committed are only read for their stock numbers.
-      if (rowIndex <= job.processedRows) continue;
-      if (stockNumber && job.mode === ImportMode.Replace) seen.push(stockNumber);
+    try {
+      for await (const cells of parser as AsyncIterable<string[]>) {
+        if (!mapper) {
+          const header = readHeader(category, cells);
+          if (!header.mapper) return { status: ImportStatus.Failed, error: header.error ?? 'The file has no header row' };
+          mapper = header.mapper;
+          continue;
+        }
+        rowIndex += 1;
+        const mapped = mapper.map(cells);
+        const stockNumber = mapped.stockNumber;
+        const repeats = stockNumber ? firstRow.get(stockNumber) : undefined;
+        if (stockNumber && repeats === undefined) firstRow.set(stockNumber, rowIndex);
+        // Rows a previous attempt committed are only read for their stock numbers.
+        if (rowIndex <= job.processedRows) continue;
+        if (stockNumber && job.mode === ImportMode.Replace) seen.push(stockNumber);
 
-      if (repeats !== undefined) {
-        const error = `Stock number ${stockNumber} repeats row ${repeats}`;
-        failures.push(failure(job.id, rowIndex, stockNumber, mapper.columnOf('specifications.stockNumber'), [error], cells));
-      } else {
-        const { value, errors } = checkImportRow(category, mapped);
-        if (value) valid.push({ rowIndex, stockNumber, value, cells });
-        else failures.push(failure(job.id, rowIndex, stockNumber, errors[0].field, errors.map((e) => `${e.field}: ${e.error}`), cells, errors[0].error));
+        if (repeats !== undefined) {
+          const error = `Stock number ${stockNumber} repeats row ${repeats}`;
+          failures.push(failure(job.id, rowIndex, stockNumber, mapper.columnOf('specifications.stockNumber'), [error], cells));
+        } else {
+          const { value, errors } = checkImportRow(category, mapped);
+          if (value) valid.push({ rowIndex, stockNumber, value, cells });
+          else failures.push(failure(job.id, rowIndex, stockNumber, errors[0].field, errors.map((e) => `${e.field}: ${e.error}`), cells, errors[0].error));
+        }
+        if (valid.length + failures.length >= IMPORT_BATCH_ROWS) await flush();
       }
-      if (valid.length + failures.length >= IMPORT_BATCH_ROWS) await flush();
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error;
+      // What was committed stays (each batch is whole); the rest of the file cannot be read.
+      await writing;
+      return { status: ImportStatus.Failed, processedRows: rowIndex, error: `The file is not valid CSV: ${error.message}. Rows before it that were read are imported; fix the file and upload it again.` };
     }
     if (!mapper) return { status: ImportStatus.Failed, error: 'The file is empty: it needs a header row and at least one product row' };
     if (valid.length || failures.length || rowIndex > job.processedRows) await flush();
+    await writing;
 
     let unavailable: number | undefined;
     if (job.mode === ImportMode.Replace) {

@@ -1,26 +1,37 @@
 import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
-import { Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
 import type { Job } from 'bull';
 import { QUEUES } from '../queue/queue.constants.js';
 import { ImportRunner } from './import-runner.js';
+import { runImportInThread } from './import-thread-runner.js';
 
 export interface ImportJobData {
   importId: string;
 }
 
 /**
- * The `imports` queue's worker. Up to three imports run side by side (each category waits for its
- * own); a failed attempt is retried and resumes after its last committed batch.
+ * The `imports` queue's worker. Each import runs in a worker thread, so parsing never stalls this
+ * process's requests. Up to three run side by side (each category waits for its own); a failed
+ * attempt is retried and resumes after its last committed batch.
  */
 @Processor(QUEUES.imports)
 export class ImportProcessor {
   private readonly logger = new Logger('Imports');
 
-  constructor(private readonly runner: ImportRunner) {}
+  constructor(
+    private readonly runner: ImportRunner,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Process({ concurrency: 3 })
   async runImport(job: Job<ImportJobData>): Promise<void> {
-    await this.runner.run(job.data.importId);
+    // The URL the app connected with (DATABASE_URL, or the embedded PostgreSQL's).
+    const databaseUrl = this.em.config.get('clientUrl') as string;
+    await runImportInThread({ importId: job.data.importId, databaseUrl, importDir: this.config.imports.dir });
   }
 
   @OnQueueFailed()

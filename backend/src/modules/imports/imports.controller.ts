@@ -93,6 +93,6 @@ export class ImportsController {
   async errorsCsv(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const fileName = await this.imports.fileNameOf(id);
     attachment(response, `${fileName.replace(/\.csv$/i, '')}-errors.csv`);
-    return new StreamableFile(Readable.from(this.imports.errorsCsv(id)));
+    return new StreamableFile(Readable.from(await this.imports.errorsCsv(id)));
   }
 }

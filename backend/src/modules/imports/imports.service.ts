@@ -9,11 +9,11 @@ import { QUEUES } from '../queue/queue.constants.js';
 import { RedisStatus } from '../queue/redis-status.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { isUuid } from '../users/users.service.js';
-import { csvLine } from './csv/error-csv.js';
 import { type ImportCategory } from './csv/import-categories.js';
 import { readHeader } from './csv/row-mapper.js';
 import type { ImportDto, StartImportDto } from './dto/import.dto.js';
 import { ImportJob, ImportMode } from './entities/import-job.entity.js';
+import { errorsCsv } from './errors-csv.js';
 import { readCsvHeader } from './import-file-check.js';
 import { type ImportSortField, ImportsRepository } from './imports.repository.js';
 
@@ -81,13 +81,9 @@ export class ImportsService {
     return this.present(job, await this.imports.failures(id, FAILED_ITEMS_SHOWN));
   }
 
-  /** The refused rows as they were in the file, with an Error column, a page of rows at a time. */
-  async *errorsCsv(id: string): AsyncGenerator<string> {
-    const job = await this.find(id);
-    yield csvLine([...job.columns, 'Error']);
-    for await (const page of this.imports.allFailures(id)) {
-      yield page.map((failure) => csvLine([...failure.cells, failure.errors])).join('');
-    }
+  /** The refused rows as they were in the file, with an Error column. */
+  async errorsCsv(id: string): Promise<AsyncGenerator<string>> {
+    return errorsCsv(this.imports, await this.find(id));
   }
 
   async fileNameOf(id: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RawBuilder, sql } from 'kysely';
 import { toProductFields } from '../catalog/admin/product-mapping.js';
 import type { ProductInput } from '../catalog/admin/product-rules.js';
 import { Product } from '../catalog/entities/product.entity.js';
@@ -69,8 +70,20 @@ export class ProductBatchWriter {
       const fields = { ...toProductFields(input), id: randomUUID(), createdAt: now, updatedAt: now } as Record<string, unknown>;
       return Object.fromEntries(this.columns.map(([name, field]) => [field, fields[name] ?? null]));
     });
-    await em.execute(this.sql, [JSON.stringify(rows), actor.id, actor.name, actor.email], 'run');
+    await bound(this.sql, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(em.getKysely());
   }
+}
+
+/**
+ * `text` with its `?` placeholders sent as real bind parameters. MikroORM's execute() writes the values
+ * into the SQL text, which for a batch's multi-megabyte JSON costs an escaped copy and a second parse.
+ */
+function bound(text: string, values: unknown[]): RawBuilder<unknown> {
+  const parts = text.split('?');
+  return sql.join(
+    parts.flatMap((part, i) => (i < values.length ? [sql.raw(part), sql.val(values[i])] : [sql.raw(part)])),
+    sql.raw(''),
+  );
 }
 
 /** The product type of each stock number already in the catalogue, of those given. */
