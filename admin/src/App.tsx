@@ -11,9 +11,12 @@ import { LoginPage } from './login/LoginPage';
 import { theme } from './theme';
 import appointments from './appointments';
 import contacts from './contacts';
+import featuredImages from './featuredImages';
 import imports from './imports';
 import orders from './orders';
 import products from './products';
+import reviews from './reviews';
+import shopCategories from './shopCategories';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -37,6 +40,9 @@ const AdminApp = () => (
   >
     <Resource name="products" {...products} />
     <Resource name="imports" {...imports} />
+    <Resource name="reviews" {...reviews} />
+    <Resource name="featured-images" {...featuredImages} />
+    <Resource name="shop-categories" {...shopCategories} />
     <Resource name="appointments" {...appointments} />
     <Resource name="orders" {...orders} />
     <Resource name="contacts" {...contacts} />

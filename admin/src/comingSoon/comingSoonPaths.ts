@@ -3,8 +3,5 @@
  * deletes its path here, so the placeholder never shadows the real screen.
  */
 export const comingSoonPaths = [
-  '/featured-images',
-  '/shop-categories',
-  '/reviews',
   '/settings',
 ];

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { ormConfig } from './mikro-orm.config.js';
 import { ensureFirstAdmin } from './first-admin.js';
 import { loadDemoCatalog } from '../modules/catalog/demo/load-demo-catalog.js';
+import { loadDemoReviews } from '../modules/reviews/demo/load-demo-reviews.js';
 
 // Any constant works; it only has to be the same for every process of this shop.
 const PREPARE_LOCK = 7_402_117;
@@ -23,6 +24,7 @@ export async function prepareDatabase(config: AppConfig, databaseUrl: string): P
     if (applied.length) logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
     await ensureFirstAdmin(orm.em.fork(), config);
     if (config.demoData) await loadDemoCatalog(orm.em.fork());
+    if (config.demoData) await loadDemoReviews(orm.em.fork());
   } finally {
     await connection.execute(`select pg_advisory_unlock(${PREPARE_LOCK})`).catch(() => undefined);
     await orm.close();

@@ -21,10 +21,12 @@ import { freePort, provideTestDatabases } from './test-services.js';
 
 /**
  * `npm run bench:import [-- --rows=100000]`: a supplier feed of `rows` lab-grown diamonds (1 % broken
- * on purpose) uploaded to the real server (ROLE=all: it receives, parses and writes) into a catalogue
- * of `rows` lab-grown diamonds that already holds half of the file's stock numbers, so half the rows
- * are updates with new values and half are new stones. Times upload-to-done through HTTP, the
- * server's peak memory, and as the baseline PostgreSQL's own COPY of the same file into a text table.
+ * on purpose) uploaded to the real server as a shop runs it at scale: an API process (ROLE=api: it
+ * receives the file and keeps the search index) and a worker (ROLE=worker: it parses and writes),
+ * into a catalogue of `rows` lab-grown diamonds that already holds half of the file's stock numbers,
+ * so half the rows are updates with new values and half are new stones. Times upload-to-done through
+ * HTTP, the peak memory of the worker (the process that parsed the file), and as the baseline
+ * PostgreSQL's own COPY of the same file into a text table.
  * BENCH_DATABASE_URL reuses a database (kept; the benchmark's own diamonds are reset each run);
  * otherwise a fresh one is made and dropped.
  */
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'development' });
   await prepareDatabase(config, url);
   const orm = await MikroORM.init(ormConfig(url));
-  let server: ReturnType<typeof spawn> | undefined;
+  const processes: ReturnType<typeof spawn>[] = [];
   try {
     const feed = join(folder, `lab-grown-${ROWS}.csv`);
     const existing = join(folder, `lab-grown-existing-${ROWS}.csv`);
@@ -77,14 +79,20 @@ async function main(): Promise<void> {
     say(`baseline: COPY of the file into a text table: ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`);
 
     const port = await freePort();
-    server = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'backend/dist/main.js')], {
-      env: { ...process.env, ...env, ROLE: 'all', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', QUEUE_PREFIX: 'shop-test-bench-import' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const start = (role: 'api' | 'worker') => {
+      const child = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'backend/dist/main.js')], {
+        env: { ...process.env, ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', QUEUE_PREFIX: 'shop-test-bench-import' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      processes.push(child);
+      return child;
+    };
+    const api = start('api');
+    const server = start('worker');
     const base = `http://127.0.0.1:${port}/api`;
     await waitForServer(base);
     const before = memoryOf(server.pid!);
-    say(`server up (pid ${server.pid}), search index built; RSS ${before.rssMb.toFixed(0)} MB, peak so far ${before.peakMb.toFixed(0)} MB`);
+    say(`api up (pid ${api.pid}, search index built, RSS ${memoryOf(api.pid!).rssMb.toFixed(0)} MB); worker pid ${server.pid}, RSS ${before.rssMb.toFixed(0)} MB`);
 
     const login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) });
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
@@ -118,7 +126,7 @@ async function main(): Promise<void> {
     const expectedUpdated = ROWS - half - brokenRows.filter((row) => row > half).length;
     say(`upload of ${(size / 1e6).toFixed(1)} MB accepted after ${((accepted - started) / 1000).toFixed(2)} s; import ran ${serverSeconds.toFixed(1)} s on the server`);
     say(`created ${record.createdCount}, updated ${record.updatedCount} (expected ${expectedUpdated}), failed ${record.failedCount} (expected ${broken}), total ${record.totalItems}`);
-    say(`server RSS: before ${before.rssMb.toFixed(0)} MB, sampled max during the import ${sampledMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB`);
+    say(`worker RSS: before ${before.rssMb.toFixed(0)} MB, sampled max during the import ${sampledMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB; api peak ${memoryOf(api.pid!).peakMb.toFixed(0)} MB`);
     if (record.failedCount !== broken || record.updatedCount !== expectedUpdated || record.totalItems !== ROWS) {
       console.error('[bench] the counts do not match the generator: the benchmark is not valid');
       process.exitCode = 1;
@@ -127,9 +135,9 @@ async function main(): Promise<void> {
       `bench:import rows=${ROWS} rows_per_s=${Math.round(ROWS / seconds)} peak_rss_mb=${Math.round(peakMb)} copy_rows_per_s=${Math.round(copy.rows / copy.seconds)} failed=${record.failedCount} expected_failed=${broken}`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
+    for (const child of processes.filter((one) => one.exitCode === null)) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
     }
     await orm.close();
     await rm(folder, { recursive: true, force: true });

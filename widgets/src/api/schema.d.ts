@@ -162,6 +162,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/featured-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hero slides
+         * @description Filter keys: q (title, subtitle, link text), isActive, id (list). Sort: order (default, ASC), createdAt, title.
+         */
+        get: operations["listFeaturedImages"];
+        put?: never;
+        /**
+         * Add a hero slide
+         * @description multipart/form-data with the file in `image`. Defaults: linkText 'Learn More', category General, active, order after the last.
+         */
+        post: operations["createFeaturedImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured-images/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the order of the list after a drag
+         * @description Each item’s order is its index in the list.
+         */
+        put: operations["reorderFeaturedImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured-images/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hero slide counts: total, active, inactive, recent uploads (last 7 days) */
+        get: operations["getFeaturedImageStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One hero slide */
+        get: operations["getFeaturedImage"];
+        /**
+         * Change a hero slide
+         * @description multipart/form-data (a new `image` is optional) or JSON; only the fields sent change.
+         */
+        put: operations["updateFeaturedImage"];
+        post?: never;
+        /**
+         * Delete a hero slide
+         * @description Its image files are removed unless something else still shows them.
+         */
+        delete: operations["deleteFeaturedImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured-images/{id}/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch a hero slide between active and inactive */
+        put: operations["toggleFeaturedImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports": {
         parameters: {
             query?: never;
@@ -519,6 +622,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reviews
+         * @description Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), id (list), sortBy (latest|oldest|rating-high|rating-low|order; wins over sort). Each of status, rating and productType takes one value or a list. Sort: displayOrder, dateSubmitted, rating, customerName; default displayOrder DESC (the top of the list first).
+         */
+        get: operations["listReviews"];
+        put?: never;
+        /**
+         * Add a review
+         * @description It goes to the top of the list (displayOrder = highest + 1).
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/bulk/display-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reorder reviews
+         * @description All or nothing: an unknown id changes no review. The top of the list has the highest displayOrder.
+         */
+        patch: operations["setDisplayOrder"];
+        trace?: never;
+    };
+    "/api/admin/reviews/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review counts, mean rating and the distribution of stars (every review, active or not) */
+        get: operations["getReviewStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review */
+        get: operations["getReview"];
+        /**
+         * Change a review
+         * @description Only the fields sent change; an empty or null optional text clears it.
+         */
+        put: operations["updateReview"];
+        post?: never;
+        /** Delete a review */
+        delete: operations["deleteReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/toggle-featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a review’s featured flag */
+        patch: operations["toggleReviewFeatured"];
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/toggle-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a review between active and inactive */
+        patch: operations["toggleReviewStatus"];
+        trace?: never;
+    };
+    "/api/admin/shop-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shop-by-category tiles
+         * @description Filter keys: q (title, description), isActive, id (list). Sort: order (default, ASC), createdAt, title.
+         */
+        get: operations["listShopCategories"];
+        put?: never;
+        /**
+         * Add a shop-by-category tile
+         * @description multipart/form-data with the file in `image`. linkUrl from the fixed list; productFilters as JSON text. Defaults: categoryType jewelry, active, order after the last.
+         */
+        post: operations["createShopCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-categories/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the order of the list after a drag
+         * @description Each item’s order is its index in the list.
+         */
+        put: operations["reorderShopCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-categories/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category tile counts: total, active, inactive, recent uploads (last 7 days) */
+        get: operations["getShopCategoryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category tile */
+        get: operations["getShopCategory"];
+        /**
+         * Change a category tile
+         * @description multipart/form-data (a new `image` is optional) or JSON; only the fields sent change.
+         */
+        put: operations["updateShopCategory"];
+        post?: never;
+        /**
+         * Delete a category tile
+         * @description Its image files are removed unless something else still shows them.
+         */
+        delete: operations["deleteShopCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shop-categories/{id}/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch a category tile between active and inactive */
+        put: operations["toggleShopCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -711,6 +1034,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-reviews/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The testimonials to show: active reviews, top of the staff order first
+         * @description featured=true: featured reviews only. Staff fields (admin notes, order reference) are never answered.
+         */
+        get: operations["listActiveReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/diamonds": {
         parameters: {
             query?: never;
@@ -723,6 +1066,26 @@ export interface paths {
          * @description Each facet group is counted with all the other filters applied; ranges describe everything that matches.
          */
         get: operations["searchDiamonds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/featured-images/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hero slides to show today
+         * @description Active slides inside their schedule, in staff order, form a ring; each calendar day in the shop’s time zone shows the next four of it (all of them when there are four or fewer), so every visitor sees the same slides that day.
+         */
+        get: operations["currentFeaturedImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -865,10 +1228,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop-categories/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop-by-category tiles: every active one, in staff order */
+        get: operations["activeShopCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveReviewsAnswerDto: {
+            data: components["schemas"]["ActiveReviewsDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        ActiveReviewsDataDto: {
+            reviews: components["schemas"]["PublicReviewDto"][];
+        };
+        ActiveShopCategoriesDto: {
+            /** @description Every active tile, in staff order */
+            categories: components["schemas"]["CategoryTileDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         AdminProductDto: {
             /**
              * Format: uuid
@@ -1066,6 +1460,21 @@ export interface components {
             /** @description Product ids; unknown ones are skipped */
             ids: string[];
         };
+        BulkDisplayOrderDto: {
+            reviews: components["schemas"]["ReviewDisplayOrderDto"][];
+        };
+        CategoryTileDto: {
+            categoryType: components["schemas"]["ShopCategoryType"];
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Absolute address of the original */
+            imageUrl: string;
+            /** @description Absolute addresses of the WebP copies */
+            imageVariants: components["schemas"]["MediaVariantsDto"] | null;
+            linkUrl: components["schemas"]["ShopCategoryLink"];
+            title: string;
+        };
         /** @enum {string} */
         CenterStoneGemType: "Diamond" | "Ruby" | "Sapphire" | "Emerald" | "Other";
         /** @enum {string} */
@@ -1098,6 +1507,19 @@ export interface components {
         };
         /** @enum {string} */
         ContactStatus: "new" | "read" | "replied" | "resolved";
+        ContentOrderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 0 */
+            order: number;
+        };
+        ContentStatsDto: {
+            active: number;
+            inactive: number;
+            /** @description Created in the last 7 days */
+            recentUploads: number;
+            total: number;
+        };
         CreateAdminDto: {
             /** Format: password */
             confirmPassword: string;
@@ -1168,6 +1590,38 @@ export interface components {
              */
             website?: string;
         };
+        CreateFeaturedImageFormDto: {
+            /** @default General */
+            category: components["schemas"]["FeaturedImageCategory"];
+            /**
+             * Format: date-time
+             * @description Shown until this instant; must be after startsAt; blank: no end
+             */
+            endsAt?: string | null;
+            /**
+             * Format: binary
+             * @description Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG
+             */
+            image: string;
+            /** @default true */
+            isActive: boolean;
+            /**
+             * @description Blank: 'Learn More'
+             * @default Learn More
+             */
+            linkText: string | null;
+            /** @description http(s) address or a site path starting with '/'; blank: none */
+            linkUrl?: string | null;
+            /** @description Index in the staff list; on create, default: after the last */
+            order?: number;
+            /**
+             * Format: date-time
+             * @description Shown from this instant (a campaign); blank: no start
+             */
+            startsAt?: string | null;
+            subtitle?: string | null;
+            title: string;
+        };
         CreateOrderDto: {
             /** @example ada@example.com */
             email?: string;
@@ -1219,6 +1673,59 @@ export interface components {
              * @example
              */
             website?: string;
+        };
+        CreateReviewDto: {
+            adminNotes?: string | null;
+            /** @description An http(s) URL or a /media path (upload through /api/admin/media) */
+            customerImage?: string | null;
+            /** @example Austin, TX */
+            customerLocation?: string | null;
+            /** @example Emily R. */
+            customerName: string;
+            /**
+             * Format: date-time
+             * @description Default: now
+             */
+            dateSubmitted?: string;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isFeatured: boolean;
+            /** @description Staff only */
+            orderReference?: string | null;
+            /** @default general */
+            productType: components["schemas"]["ReviewProductType"];
+            /**
+             * @description A whole number of stars
+             * @default 5
+             */
+            rating: number;
+            reviewText: string;
+        };
+        CreateShopCategoryFormDto: {
+            /** @default jewelry */
+            categoryType: components["schemas"]["ShopCategoryType"];
+            description?: string | null;
+            /**
+             * Format: binary
+             * @description Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG
+             */
+            image: string;
+            /** @default true */
+            isActive: boolean;
+            /** @description One of /jewelry, /diamonds, /jewelry?category=engagement, /jewelry?category=wedding, /jewelry?category=necklace, /jewelry?category=earrings, /jewelry?category=bracelet, /jewelry?category=pendant, /diamonds?shape=round, /diamonds?shape=oval, /diamonds?shape=princess, /diamonds?shape=emerald, /diamonds?shape=cushion, /custom-jewelry */
+            linkUrl: components["schemas"]["ShopCategoryLink"];
+            /** @description Index in the staff list; on create, default: after the last */
+            order?: number;
+            /** @description In multipart: the object as JSON text */
+            productFilters?: components["schemas"]["ProductFiltersDto"];
+            title: string;
+        };
+        CurrentFeaturedImagesDto: {
+            /** @description At most 4, in the order to show them */
+            images: components["schemas"]["HeroSlideDto"][];
+            /** @enum {boolean} */
+            success: true;
         };
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
@@ -1299,6 +1806,51 @@ export interface components {
         };
         /** @enum {string} */
         DiamondShape: "Round" | "Princess" | "Emerald" | "Asscher" | "Marquise" | "Oval" | "Radiant" | "Pear" | "Heart" | "Cushion" | "Baguette";
+        /** @enum {string} */
+        FeaturedImageCategory: "General" | "Diamonds" | "Jewelry" | "Engagement" | "Wedding" | "Custom";
+        FeaturedImageDto: {
+            category: components["schemas"]["FeaturedImageCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Shop days on which the slide was on the home page */
+            displayCount: number;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description As stored
+             * @example /media/3f/3f…a9.png
+             */
+            imagePath: string;
+            /**
+             * @description Absolute address of the original
+             * @example http://localhost:3000/media/3f/3f…a9.png
+             */
+            imageUrl: string;
+            /** @description Absolute addresses of the WebP copies */
+            imageVariants: components["schemas"]["MediaVariantsDto"] | null;
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description First time served on the latest day it was served
+             */
+            lastDisplayed: string | null;
+            /** @example Learn More */
+            linkText: string;
+            linkUrl: string | null;
+            /**
+             * @description Position in the staff list (0 first)
+             * @example 0
+             */
+            order: number;
+            /** Format: date-time */
+            startsAt: string | null;
+            subtitle: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         ForgotPasswordDto: {
             /** @example ada@example.com */
             email: string;
@@ -1319,6 +1871,19 @@ export interface components {
          * @enum {string}
          */
         HealthStatus: "ok" | "degraded" | "down";
+        HeroSlideDto: {
+            category: components["schemas"]["FeaturedImageCategory"];
+            /** Format: uuid */
+            id: string;
+            /** @description Absolute address of the original */
+            imageUrl: string;
+            /** @description Absolute addresses of the WebP copies */
+            imageVariants: components["schemas"]["MediaVariantsDto"] | null;
+            linkText: string;
+            linkUrl: string | null;
+            subtitle: string | null;
+            title: string;
+        };
         ImportActorDto: {
             email: string | null;
             id: string | null;
@@ -1694,6 +2259,21 @@ export interface components {
              */
             field: string;
         };
+        ProductFilterSpecificationsDto: {
+            /** @example Engagement Ring */
+            category?: string;
+            /** @example Lab Grown Diamond */
+            diamondType?: string;
+            /** @example 18K White Gold */
+            material?: string;
+        };
+        ProductFiltersDto: {
+            /** @example engagement */
+            category?: string;
+            /** @example jewelry */
+            productType?: string;
+            specifications?: components["schemas"]["ProductFilterSpecificationsDto"];
+        };
         ProductHistoryEntryDto: {
             action: components["schemas"]["ProductAuditAction"];
             actor: components["schemas"]["AuditActorDto"];
@@ -1832,6 +2412,22 @@ export interface components {
         ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
         /** @enum {string} */
         ProductTypePath: "lab-grown" | "diamonds" | "natural-diamonds" | "rings" | "jewelry";
+        PublicReviewDto: {
+            /** @description Absolute URL */
+            customerImage: string | null;
+            /** @example Austin, TX */
+            customerLocation: string | null;
+            /** @example Emily R. */
+            customerName: string;
+            /** Format: date-time */
+            dateSubmitted: string;
+            /** Format: uuid */
+            id: string;
+            isFeatured: boolean;
+            productType: components["schemas"]["ReviewProductType"];
+            rating: number;
+            reviewText: string;
+        };
         QueueDashboardSessionDto: {
             /**
              * @description Open this address in the browser within 60 seconds; the ticket works once and becomes a one-hour dashboard session.
@@ -1867,6 +2463,18 @@ export interface components {
              */
             username: string;
         };
+        ReorderFeaturedImagesDto: {
+            /** @description order = the item’s index in the list; ids not found are skipped */
+            imageOrders: components["schemas"]["ContentOrderDto"][];
+        };
+        ReorderResultDto: {
+            /** @description How many items were found and given their new order */
+            updated: number;
+        };
+        ReorderShopCategoriesDto: {
+            /** @description order = the item’s index in the list; ids not found are skipped */
+            categoryOrders: components["schemas"]["ContentOrderDto"][];
+        };
         ResetPasswordDto: {
             /** Format: password */
             password: string;
@@ -1876,6 +2484,70 @@ export interface components {
         ResetTokenStatusDto: {
             /** @example true */
             valid: boolean;
+        };
+        ReviewDisplayOrderDto: {
+            /** @description The top of the list has the highest */
+            displayOrder: number;
+            /** Format: uuid */
+            id: string;
+        };
+        ReviewDto: {
+            /** @description Staff only */
+            adminNotes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description As stored: an http(s) URL or a /media path */
+            customerImage: string | null;
+            /** @example Austin, TX */
+            customerLocation: string | null;
+            /** @example Emily R. */
+            customerName: string;
+            /** Format: date-time */
+            dateSubmitted: string;
+            /** @description The highest is shown first */
+            displayOrder: number;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            isFeatured: boolean;
+            /** @description Staff only */
+            orderReference: string | null;
+            productType: components["schemas"]["ReviewProductType"];
+            /** @example 5 */
+            rating: number;
+            reviewText: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        ReviewProductType: "general" | "jewelry" | "diamonds" | "engagement" | "wedding" | "custom";
+        ReviewStatsDto: {
+            activeReviews: number;
+            /**
+             * @description Mean rating, one decimal; 0 when there are no reviews
+             * @example 4.6
+             */
+            averageRating: number;
+            featuredReviews: number;
+            inactiveReviews: number;
+            /**
+             * @description How many reviews have each number of stars
+             * @example {
+             *       "1": 0,
+             *       "2": 1,
+             *       "3": 2,
+             *       "4": 10,
+             *       "5": 31
+             *     }
+             */
+            ratingDistribution?: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
+            totalReviews: number;
         };
         /** @enum {string} */
         SearchSort: "latest" | "price-asc" | "price-desc" | "carat-asc" | "carat-desc";
@@ -1903,6 +2575,41 @@ export interface components {
             /** @example EC1N 8AN */
             postcode: string;
         };
+        ShopCategoryDto: {
+            categoryType: components["schemas"]["ShopCategoryType"];
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description As stored
+             * @example /media/3f/3f…a9.png
+             */
+            imagePath: string;
+            /**
+             * @description Absolute address of the original
+             * @example http://localhost:3000/media/3f/3f…a9.png
+             */
+            imageUrl: string;
+            /** @description Absolute addresses of the WebP copies */
+            imageVariants: components["schemas"]["MediaVariantsDto"] | null;
+            isActive: boolean;
+            linkUrl: components["schemas"]["ShopCategoryLink"];
+            /**
+             * @description Position in the staff list (0 first)
+             * @example 0
+             */
+            order: number;
+            productFilters: components["schemas"]["ProductFiltersDto"];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        ShopCategoryLink: "/jewelry" | "/diamonds" | "/jewelry?category=engagement" | "/jewelry?category=wedding" | "/jewelry?category=necklace" | "/jewelry?category=earrings" | "/jewelry?category=bracelet" | "/jewelry?category=pendant" | "/diamonds?shape=round" | "/diamonds?shape=oval" | "/diamonds?shape=princess" | "/diamonds?shape=emerald" | "/diamonds?shape=cushion" | "/custom-jewelry";
+        /** @enum {string} */
+        ShopCategoryType: "jewelry" | "diamonds" | "engagement-rings" | "wedding-rings" | "necklaces" | "earrings" | "bracelets" | "pendants" | "rings" | "custom";
         ShopInfoDto: {
             address: components["schemas"]["ShopAddressDto"];
             /** @example hello@lumenjewelers.example */
@@ -1980,6 +2687,38 @@ export interface components {
             adminNotes?: string | null;
             status?: components["schemas"]["ContactStatus"];
         };
+        UpdateFeaturedImageFormDto: {
+            /** @default General */
+            category: components["schemas"]["FeaturedImageCategory"];
+            /**
+             * Format: date-time
+             * @description Shown until this instant; must be after startsAt; blank: no end
+             */
+            endsAt?: string | null;
+            /**
+             * Format: binary
+             * @description A new image replaces (and releases) the old one
+             */
+            image?: string;
+            /** @default true */
+            isActive: boolean;
+            /**
+             * @description Blank: 'Learn More'
+             * @default Learn More
+             */
+            linkText: string | null;
+            /** @description http(s) address or a site path starting with '/'; blank: none */
+            linkUrl?: string | null;
+            /** @description Index in the staff list; on create, default: after the last */
+            order?: number;
+            /**
+             * Format: date-time
+             * @description Shown from this instant (a campaign); blank: no start
+             */
+            startsAt?: string | null;
+            subtitle?: string | null;
+            title?: string;
+        };
         UpdateOrderDto: {
             adminNotes?: string | null;
             priority?: components["schemas"]["OrderPriority"];
@@ -1993,9 +2732,59 @@ export interface components {
             /** @example +44 20 7946 0000 */
             phoneNumber?: string;
         };
+        UpdateReviewDto: {
+            adminNotes?: string | null;
+            /** @description An http(s) URL or a /media path (upload through /api/admin/media) */
+            customerImage?: string | null;
+            /** @example Austin, TX */
+            customerLocation?: string | null;
+            customerName?: string;
+            /**
+             * Format: date-time
+             * @description Default: now
+             */
+            dateSubmitted?: string;
+            /** @default true */
+            isActive: boolean;
+            /** @default false */
+            isFeatured: boolean;
+            /** @description Staff only */
+            orderReference?: string | null;
+            /** @default general */
+            productType: components["schemas"]["ReviewProductType"];
+            /**
+             * @description A whole number of stars
+             * @default 5
+             */
+            rating: number;
+            reviewText?: string;
+        };
+        UpdateShopCategoryFormDto: {
+            /** @default jewelry */
+            categoryType: components["schemas"]["ShopCategoryType"];
+            description?: string | null;
+            /**
+             * Format: binary
+             * @description A new image replaces (and releases) the old one
+             */
+            image?: string;
+            /** @default true */
+            isActive: boolean;
+            /** @description One of /jewelry, /diamonds, /jewelry?category=engagement, /jewelry?category=wedding, /jewelry?category=necklace, /jewelry?category=earrings, /jewelry?category=bracelet, /jewelry?category=pendant, /diamonds?shape=round, /diamonds?shape=oval, /diamonds?shape=princess, /diamonds?shape=emerald, /diamonds?shape=cushion, /custom-jewelry */
+            linkUrl?: components["schemas"]["ShopCategoryLink"];
+            /** @description Index in the staff list; on create, default: after the last */
+            order?: number;
+            /** @description In multipart: the object as JSON text */
+            productFilters?: components["schemas"]["ProductFiltersDto"];
+            title?: string;
+        };
         UpdateUserDto: {
             /** @description A disabled account cannot sign in, and its sessions end at once */
             isDisabled: boolean;
+        };
+        UpdatedCountDto: {
+            /** @example 10 */
+            updated: number;
         };
         UploadMediaBodyDto: {
             /**
@@ -2414,6 +3203,273 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFeaturedImages: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: featured-images <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedImageDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeaturedImageFormDto"];
+                "multipart/form-data": components["schemas"]["CreateFeaturedImageFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedImageDto"];
+                };
+            };
+            /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.image: 'Image size should be less than 10MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reorderFeaturedImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderFeaturedImagesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReorderResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getFeaturedImageStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentStatsDto"];
+                };
+            };
+        };
+    };
+    getFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedImageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFeaturedImageFormDto"];
+                "multipart/form-data": components["schemas"]["UpdateFeaturedImageFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedImageDto"];
+                };
+            };
+            /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.image: 'Image size should be less than 10MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted slide */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedImageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    toggleFeaturedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedImageDto"];
                 };
             };
             404: {
@@ -3248,6 +4304,556 @@ export interface operations {
             };
         };
     };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: reviews <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setDisplayOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDisplayOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedCountDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Review not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReviewStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewStatsDto"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    toggleReviewFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    toggleReviewStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listShopCategories: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: shop-categories <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createShopCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShopCategoryFormDto"];
+                "multipart/form-data": components["schemas"]["CreateShopCategoryFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.image: 'Image size should be less than 10MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reorderShopCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderShopCategoriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReorderResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getShopCategoryStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentStatsDto"];
+                };
+            };
+        };
+    };
+    getShopCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateShopCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShopCategoryFormDto"];
+                "multipart/form-data": components["schemas"]["UpdateShopCategoryFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.image: 'Image size should be less than 10MB' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteShopCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted tile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    toggleShopCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -3785,6 +5391,37 @@ export interface operations {
             };
         };
     };
+    listActiveReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description true: featured reviews only */
+                featured?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveReviewsAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     searchDiamonds: {
         parameters: {
             query?: {
@@ -3838,6 +5475,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    currentFeaturedImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentFeaturedImagesDto"];
                 };
             };
         };
@@ -4097,6 +5753,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopInfoDto"];
+                };
+            };
+        };
+    };
+    activeShopCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveShopCategoriesDto"];
                 };
             };
         };

@@ -1,5 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { MediaModule } from '../media/media.module.js';
+import { AdminFeaturedImagesController } from './admin-featured-images.controller.js';
+import { AdminShopCategoriesController } from './admin-shop-categories.controller.js';
+import { ContentImages } from './content-images.js';
+import { FeaturedImagesService } from './featured-images.service.js';
+import { HomeContentController } from './home-content.controller.js';
+import { IMAGE_FORM_LIMITS, ImageFormInterceptor } from './image-upload.js';
+import { ShopCategoriesService } from './shop-categories.service.js';
 
 /** Hero slides (featured images) and shop-by-category tiles: staff CRUD and the home page's public reads. */
-@Module({})
+@Module({
+  imports: [
+    MediaModule,
+    // For the shared Clock (tests move "now" to check the daily rotation).
+    LeadsCoreModule,
+    MulterModule.registerAsync({
+      useFactory: () => {
+        // Form uploads stream to a temporary file, never into memory (removed by ImageFormInterceptor).
+        const dest = join(tmpdir(), 'shop-media-uploads');
+        mkdirSync(dest, { recursive: true });
+        return { dest, limits: IMAGE_FORM_LIMITS };
+      },
+    }),
+  ],
+  controllers: [HomeContentController, AdminFeaturedImagesController, AdminShopCategoriesController],
+  providers: [ContentImages, FeaturedImagesService, ShopCategoriesService, ImageFormInterceptor],
+})
 export class HomeContentModule {}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { Button, List, TopToolbar } from 'react-admin';
+import { ClearFiltersButton } from '../leads/ClearFiltersButton';
+import { EmptyState, ListState } from '../leads/ListState';
+import { DeleteReviewDialog } from './DeleteReviewDialog';
+import { DISPLAY_ORDER_SORT, ReviewSortSelect, reviewFilters } from './reviewFilters';
+import { ReviewFormDialog } from './ReviewFormDialog';
+import { ReviewItems } from './ReviewItems';
+import { ReviewPagination } from './ReviewPagination';
+import { RatingDistribution, ReviewStatCards, useReviewStats } from './ReviewStats';
+import type { Review } from './types';
+import { useReviewToast } from './useReviewToast';
+
+const ReviewListActions = ({ onAdd }: { onAdd: () => void }) => (
+  <TopToolbar sx={{ alignItems: 'center' }}>
+    <ReviewSortSelect />
+    <ClearFiltersButton />
+    <Button label="Add Review" variant="contained" onClick={onAdd}>
+      <AddOutlined />
+    </Button>
+  </TopToolbar>
+);
+
+/**
+ * Customer Reviews (spec 3 §2.8): figures and the rating chart, then the searchable, filterable,
+ * drag-ordered list, 10 a page; adding and editing happen in a modal over it.
+ */
+const ReviewList = () => {
+  const toast = useReviewToast();
+  const stats = useReviewStats();
+  // undefined: closed; { review: undefined }: adding; { review }: editing.
+  const [form, setForm] = useState<{ review?: Review }>();
+  const [deleting, setDeleting] = useState<Review>();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+      <Typography variant="h5" component="h1">
+        Manage customer testimonials and reviews
+      </Typography>
+      <ReviewStatCards stats={stats} />
+      <RatingDistribution stats={stats} />
+      <List
+        resource="reviews"
+        title="Customer Reviews"
+        filters={reviewFilters}
+        actions={<ReviewListActions onAdd={() => setForm({})} />}
+        // Staff arrange the shopper's order here, so the list opens in it (the API's default sort).
+        sort={DISPLAY_ORDER_SORT}
+        perPage={10}
+        pagination={<ReviewPagination />}
+        empty={false}
+        queryOptions={{ onError: (error) => void toast.failed('Failed to load reviews', error) }}
+      >
+        <Box sx={{ p: 2 }}>
+          <ListState
+            loading="Loading reviews..."
+            empty={
+              <EmptyState
+                title="No reviews found"
+                hint="Add the first customer review."
+                filteredHint="Try adjusting your search or filters."
+              />
+            }
+          >
+            <ReviewItems onEdit={(review) => setForm({ review })} onDelete={setDeleting} />
+          </ListState>
+        </Box>
+      </List>
+      <ReviewFormDialog open={!!form} review={form?.review} onClose={() => setForm(undefined)} />
+      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(undefined)} />
+    </Box>
+  );
+};
+
+// Default export for React.lazy.
+export default ReviewList;

@@ -1,0 +1,70 @@
+import { MenuItem, TextField } from '@mui/material';
+import { SearchInput, SelectInput, useListContext, type SortPayload } from 'react-admin';
+import { productTypeChoices, ratingsHighFirst, starsLabel } from './types';
+
+// react-admin's setFilters and setSort both return the list to page 1 (spec 3 §4).
+
+export const reviewFilters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by name, location, or review text..."
+    sx={{ minWidth: 320 }}
+    slotProps={{ htmlInput: { 'aria-label': 'Search reviews' } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All Status"
+    choices={[
+      { id: 'active', name: 'Active' },
+      { id: 'inactive', name: 'Inactive' },
+    ]}
+  />,
+  <SelectInput
+    key="rating"
+    source="rating"
+    label="Rating"
+    alwaysOn
+    emptyText="All Ratings"
+    choices={ratingsHighFirst.map((rating) => ({ id: rating, name: starsLabel(rating) }))}
+  />,
+  <SelectInput key="productType" source="productType" label="Product Type" alwaysOn emptyText="All Types" choices={productTypeChoices} />,
+];
+
+/** The spec's sortBy choices as the API's sort fields; display order is the one staff arrange by dragging. */
+export const reviewSorts: { id: string; name: string; sort: SortPayload }[] = [
+  { id: 'order', name: 'Display Order', sort: { field: 'displayOrder', order: 'DESC' } },
+  { id: 'latest', name: 'Latest First', sort: { field: 'dateSubmitted', order: 'DESC' } },
+  { id: 'oldest', name: 'Oldest First', sort: { field: 'dateSubmitted', order: 'ASC' } },
+  { id: 'rating-high', name: 'Highest Rating', sort: { field: 'rating', order: 'DESC' } },
+  { id: 'rating-low', name: 'Lowest Rating', sort: { field: 'rating', order: 'ASC' } },
+];
+
+export const DISPLAY_ORDER_SORT = reviewSorts[0].sort;
+
+const sortIdOf = ({ field, order }: SortPayload) =>
+  reviewSorts.find(({ sort }) => sort.field === field && sort.order === order)?.id ?? 'order';
+
+export const ReviewSortSelect = () => {
+  const { sort, setSort } = useListContext();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Sort By"
+      value={sortIdOf(sort)}
+      onChange={(event) => setSort(reviewSorts.find(({ id }) => id === event.target.value)!.sort)}
+      sx={{ minWidth: 180 }}
+    >
+      {reviewSorts.map(({ id, name }) => (
+        <MenuItem key={id} value={id}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -1,0 +1,77 @@
+import { type EntityClass, EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { absoluteUrl } from '../catalog/product-facts.js';
+import { FEATURED_IMAGE_RULE } from '../media/media-rules.js';
+import { MediaService, type UploadedMediaFile } from '../media/media.service.js';
+import { homeContentEntities } from './entities/index.js';
+import type { ImageVariantPaths, OrderedContent } from './entities/ordered-content.entity.js';
+
+/** What a slide or tile keeps of a stored upload. */
+export interface StoredImage {
+  imagePath: string;
+  imageVariants: ImageVariantPaths | null;
+}
+
+/** How an image is answered: absolute addresses, ready for `<img src>`. */
+export interface ImageUrls {
+  imageUrl: string;
+  imageVariants: ImageVariantPaths | null;
+}
+
+/** A 400 in the house shape on the multipart field `image`. */
+export const imageError = (message: string, status = 400) => new HttpException({ message, errors: { image: message } }, status);
+
+/**
+ * The images of hero slides and category tiles, through the shared MediaService: checked with
+ * FEATURED_IMAGE_RULE (type from the bytes, 10 MB, no SVG), released when no longer shown.
+ */
+@Injectable()
+export class ContentImages {
+  private readonly logger = new Logger(ContentImages.name);
+
+  constructor(
+    private readonly media: MediaService,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Stores an upload; MediaService's refusals (reported on `file`) are reported on `image`, the form's field. */
+  async store(file: UploadedMediaFile | undefined): Promise<StoredImage> {
+    try {
+      const stored = await this.media.store(file, FEATURED_IMAGE_RULE, 'image');
+      return { imagePath: stored.path, imageVariants: stored.variants ?? null };
+    } catch (error) {
+      if (error instanceof BadRequestException) throw imageError((error.getResponse() as { message: string }).message);
+      throw error;
+    }
+  }
+
+  /**
+   * After a delete or a replaced image is committed: removes the files unless another slide or tile
+   * shows the same image (files are named by content, so two uploads of one picture share a path);
+   * MediaService itself keeps files a product uses. A failure leaves a stray file, never a failed change.
+   */
+  async release(paths: string[]): Promise<void> {
+    if (!paths.length) return;
+    const em = this.em.fork();
+    const stillShown = new Set<string>();
+    for (const entity of homeContentEntities as EntityClass<OrderedContent>[]) {
+      const rows = await em.find(entity, { imagePath: { $in: paths } }, { fields: ['imagePath'] });
+      for (const row of rows) stillShown.add(row.imagePath);
+    }
+    const unused = paths.filter((path) => !stillShown.has(path));
+    if (!unused.length) return;
+    await this.media.release(unused).catch((error: Error) => this.logger.warn(`Media not released: ${error.message}`));
+  }
+
+  urls(content: OrderedContent): ImageUrls {
+    const absolute = (path: string) => absoluteUrl(path, this.config.publicUrl) ?? path;
+    const variants = content.imageVariants;
+    return {
+      imageUrl: absolute(content.imagePath),
+      imageVariants: variants ? { thumbnail: absolute(variants.thumbnail), card: absolute(variants.card), large: absolute(variants.large) } : null,
+    };
+  }
+}

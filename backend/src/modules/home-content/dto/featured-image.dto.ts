@@ -1,0 +1,157 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional, ValidateBy } from 'class-validator';
+import { RequiredText } from '../../../common/dto-fields.js';
+import { MediaVariantsDto } from '../../media/dto/media.dto.js';
+import { FeaturedImageCategory } from '../entities/featured-image.entity.js';
+import { BlankAsNull, FormBoolean, FormInstant, FormOrder, OptionalText, rules, Sent } from './form-fields.js';
+import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
+
+export const DEFAULT_LINK_TEXT = 'Learn More';
+
+/** An absolute http(s) address, or a path of this site ('/jewelry', never '//elsewhere'). */
+export function isLinkUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const LinkUrl = () =>
+  rules(
+    BlankAsNull(),
+    IsOptional(),
+    ValidateBy({ name: 'isLinkUrl', validator: { validate: isLinkUrl, defaultMessage: () => 'Please enter a valid URL' } }),
+  );
+
+/** The fields of the slide form other than the title (all optional, on create and on edit). */
+class FeaturedImageOptionalFieldsDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  @OptionalText(500, 'Subtitle')
+  subtitle?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: "http(s) address or a site path starting with '/'; blank: none" })
+  @LinkUrl()
+  linkUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60, default: DEFAULT_LINK_TEXT, description: `Blank: '${DEFAULT_LINK_TEXT}'` })
+  @OptionalText(60, 'Link text')
+  linkText?: string | null;
+
+  @ApiPropertyOptional({ enum: FeaturedImageCategory, enumName: 'FeaturedImageCategory', default: FeaturedImageCategory.General })
+  @Sent()
+  @IsEnum(FeaturedImageCategory, { message: `Category must be one of ${Object.values(FeaturedImageCategory).join(', ')}` })
+  category?: FeaturedImageCategory;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Index in the staff list; on create, default: after the last' })
+  @FormOrder()
+  order?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @FormBoolean('isActive')
+  isActive?: boolean;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Shown from this instant (a campaign); blank: no start' })
+  @FormInstant('Start date')
+  startsAt?: Date | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Shown until this instant; must be after startsAt; blank: no end' })
+  @FormInstant('End date')
+  endsAt?: Date | null;
+}
+
+/** The text fields of POST (multipart, with the file in `image`). */
+export class CreateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
+  @ApiProperty({ maxLength: 200 })
+  @RequiredText('Title is required', 200, 'Title')
+  title: string;
+}
+
+/** PUT: only the fields sent change; the image is optional. */
+export class UpdateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @Sent()
+  @RequiredText('Title is required', 200, 'Title')
+  title?: string;
+}
+
+/** The multipart bodies as documented (the validated DTOs above plus the file). */
+export class CreateFeaturedImageFormDto extends CreateFeaturedImageDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG' })
+  image: unknown;
+}
+
+export class UpdateFeaturedImageFormDto extends UpdateFeaturedImageDto {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'A new image replaces (and releases) the old one' })
+  image?: unknown;
+}
+
+/** A hero slide as staff see it. */
+export class FeaturedImageDto extends OrderedContentDto {
+  @ApiProperty({ type: String, nullable: true })
+  subtitle: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  linkUrl: string | null;
+
+  @ApiProperty({ example: DEFAULT_LINK_TEXT })
+  linkText: string;
+
+  @ApiProperty({ enum: FeaturedImageCategory, enumName: 'FeaturedImageCategory' })
+  category: FeaturedImageCategory;
+
+  @ApiProperty({ description: 'Shop days on which the slide was on the home page' })
+  displayCount: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'First time served on the latest day it was served' })
+  lastDisplayed: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  startsAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  endsAt: Date | null;
+}
+
+export class ReorderFeaturedImagesDto {
+  @ContentOrders('imageOrders')
+  imageOrders: ContentOrderDto[];
+}
+
+/** A hero slide as the storefront shows it. */
+export class HeroSlideDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  subtitle: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  linkUrl: string | null;
+
+  @ApiProperty()
+  linkText: string;
+
+  @ApiProperty({ enum: FeaturedImageCategory, enumName: 'FeaturedImageCategory' })
+  category: FeaturedImageCategory;
+
+  @ApiProperty({ description: 'Absolute address of the original' })
+  imageUrl: string;
+
+  @ApiProperty({ type: MediaVariantsDto, nullable: true, description: 'Absolute addresses of the WebP copies' })
+  imageVariants: MediaVariantsDto | null;
+}
+
+export class CurrentFeaturedImagesDto {
+  @ApiProperty({ enum: [true] })
+  success: true;
+
+  @ApiProperty({ type: [HeroSlideDto], description: 'At most 4, in the order to show them' })
+  images: HeroSlideDto[];
+}

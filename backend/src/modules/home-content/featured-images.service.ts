@@ -1,0 +1,102 @@
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { Clock } from '../leads/clock.js';
+import { zonedParts, zonedStart } from '../leads/shop-time.js';
+import type { UploadedMediaFile } from '../media/media.service.js';
+import { ContentImages } from './content-images.js';
+import {
+  type CreateFeaturedImageDto,
+  type CurrentFeaturedImagesDto,
+  DEFAULT_LINK_TEXT,
+  type FeaturedImageDto,
+  type HeroSlideDto,
+  type UpdateFeaturedImageDto,
+} from './dto/featured-image.dto.js';
+import { FeaturedImage } from './entities/featured-image.entity.js';
+import { assignSent, OrderedContentService } from './ordered-content.service.js';
+import { shopDayNumber, slidesForDay } from './rotation.js';
+
+/** Hero slides: the staff resource, and the four slides the home page shows today. */
+@Injectable()
+export class FeaturedImagesService extends OrderedContentService<FeaturedImage, FeaturedImageDto> {
+  private readonly timeZone: string;
+
+  constructor(em: EntityManager, images: ContentImages, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
+    super({ entity: FeaturedImage, label: 'Featured image', searchFields: ['title', 'subtitle', 'linkText'] }, em, images, clock);
+    this.timeZone = config.shop.timeZone;
+  }
+
+  create(form: CreateFeaturedImageDto, image: UploadedMediaFile | undefined): Promise<FeaturedImageDto> {
+    return this.createWith(form.order, image, (slide) => applyForm(slide, form));
+  }
+
+  update(id: string, changes: UpdateFeaturedImageDto, image: UploadedMediaFile | undefined): Promise<FeaturedImageDto> {
+    return this.updateWith(id, image, (slide) => applyForm(slide, changes));
+  }
+
+  /**
+   * The slides to show now: active ones inside their schedule form the ring, and the rotation picks
+   * today's four. Each served slide is counted once per shop day.
+   */
+  async current(): Promise<CurrentFeaturedImagesDto> {
+    const now = this.clock.now();
+    const ring = await this.shown({
+      $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
+    });
+    const today = slidesForDay(ring, shopDayNumber(now, this.timeZone));
+    await this.countDisplays(today, now);
+    return { success: true, images: today.map((slide) => this.toSlide(slide)) };
+  }
+
+  protected toRecord(slide: FeaturedImage): FeaturedImageDto {
+    return {
+      id: slide.id,
+      title: slide.title,
+      subtitle: slide.subtitle ?? null,
+      linkUrl: slide.linkUrl ?? null,
+      linkText: slide.linkText,
+      category: slide.category,
+      order: slide.order,
+      isActive: slide.isActive,
+      ...this.images.urls(slide),
+      imagePath: slide.imagePath,
+      displayCount: slide.displayCount,
+      lastDisplayed: slide.lastDisplayed ?? null,
+      startsAt: slide.startsAt ?? null,
+      endsAt: slide.endsAt ?? null,
+      createdAt: slide.createdAt,
+      updatedAt: slide.updatedAt,
+    };
+  }
+
+  private toSlide(slide: FeaturedImage): HeroSlideDto {
+    const { title, subtitle, linkUrl, linkText, category } = this.toRecord(slide);
+    return { id: slide.id, title, subtitle, linkUrl, linkText, category, ...this.images.urls(slide) };
+  }
+
+  /**
+   * One conditional UPDATE: a slide already counted since the shop day began is left alone, so
+   * concurrent visitors (and several servers) still count it once per day.
+   */
+  private async countDisplays(slides: FeaturedImage[], now: Date): Promise<void> {
+    if (!slides.length) return;
+    const { year, month, day } = zonedParts(now, this.timeZone);
+    const dayStart = zonedStart(year, month, day, this.timeZone);
+    await this.em.fork().nativeUpdate(
+      FeaturedImage,
+      { id: { $in: slides.map((slide) => slide.id) }, $or: [{ lastDisplayed: null }, { lastDisplayed: { $lt: dayStart } }] },
+      { displayCount: raw('display_count + 1'), lastDisplayed: now },
+    );
+  }
+}
+
+function applyForm(slide: FeaturedImage, form: CreateFeaturedImageDto | UpdateFeaturedImageDto): void {
+  assignSent(slide, form);
+  slide.linkText ??= DEFAULT_LINK_TEXT;
+  if (slide.startsAt && slide.endsAt && slide.endsAt <= slide.startsAt) {
+    const message = 'The end date must be after the start date';
+    throw new BadRequestException({ message, errors: { endsAt: message } });
+  }
+}

@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { CustomerReview, ReviewProductType } from '../entities/customer-review.entity.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Demo testimonials, top of the home page first. One is inactive so the console's filters show something. */
+export const DEMO_REVIEWS = [
+  {
+    customerName: 'Emily R.',
+    customerLocation: 'Austin, TX',
+    rating: 5,
+    productType: ReviewProductType.Engagement,
+    isFeatured: true,
+    daysAgo: 12,
+    reviewText:
+      'I proposed with an oval lab-grown diamond from Lumen and she has not stopped looking at it. The team sent me videos of three stones side by side before I chose, and the ring arrived sized perfectly.',
+  },
+  {
+    customerName: 'Marcus T.',
+    customerLocation: 'Chicago, IL',
+    rating: 5,
+    productType: ReviewProductType.Diamonds,
+    isFeatured: true,
+    daysAgo: 25,
+    reviewText:
+      'I compared GIA reports for weeks. Lumen answered every question about cut and fluorescence without any pressure, and the 1.2 carat round looks even better in person.',
+  },
+  {
+    customerName: 'Priya S.',
+    customerLocation: 'Seattle, WA',
+    rating: 5,
+    productType: ReviewProductType.Wedding,
+    isFeatured: true,
+    daysAgo: 40,
+    reviewText: 'Our matching wedding bands were ready two weeks early. The platinum finish is flawless and the engraving came out exactly as we drew it.',
+  },
+  {
+    customerName: 'Daniel K.',
+    customerLocation: 'Denver, CO',
+    rating: 4,
+    productType: ReviewProductType.Custom,
+    isFeatured: false,
+    daysAgo: 58,
+    reviewText:
+      'They turned my grandmother’s old stones into a new pendant. It took a little longer than promised, but the CAD previews kept me in the loop and the result is beautiful.',
+  },
+  {
+    customerName: 'Sofia M.',
+    customerLocation: 'Miami, FL',
+    rating: 5,
+    productType: ReviewProductType.Jewelry,
+    isFeatured: false,
+    daysAgo: 73,
+    reviewText: 'The tennis bracelet sparkles in every light. Shipping was insured and fast, and the gift box made it feel special.',
+  },
+  {
+    customerName: 'James W.',
+    customerLocation: 'Boston, MA',
+    rating: 4,
+    productType: ReviewProductType.General,
+    isFeatured: false,
+    daysAgo: 90,
+    reviewText: 'Booked an in-store appointment to look at loose diamonds. Knowledgeable staff and a relaxed visit; I will be back for the setting.',
+  },
+  {
+    customerName: 'Hannah L.',
+    customerLocation: 'Portland, OR',
+    rating: 3,
+    productType: ReviewProductType.Jewelry,
+    isFeatured: false,
+    isActive: false,
+    daysAgo: 5,
+    orderReference: 'ORD-DEMO-1042',
+    adminNotes: 'Earring back replaced free of charge; ask before publishing.',
+    reviewText: 'Lovely studs, but one earring back was loose on arrival. Customer service sent a replacement the same week.',
+  },
+];
+
+/**
+ * Adds the demo reviews to a shop that has none, in one transaction; a shop with any review, demo or
+ * its own, is left alone, so restarts change nothing. Answers the number of reviews added.
+ */
+export async function loadDemoReviews(em: EntityManager, logger: Pick<Logger, 'log'> = new Logger('Setup'), now = new Date()): Promise<number> {
+  if (await em.count(CustomerReview, {})) return 0;
+  await em.transactional(async (tx) => {
+    DEMO_REVIEWS.forEach(({ daysAgo, ...review }, index) => {
+      tx.create(CustomerReview, { ...review, displayOrder: DEMO_REVIEWS.length - index, dateSubmitted: new Date(now.getTime() - daysAgo * DAY) });
+    });
+  });
+  logger.log(`Demo data: added ${DEMO_REVIEWS.length} customer reviews`);
+  return DEMO_REVIEWS.length;
+}
