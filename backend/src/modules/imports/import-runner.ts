@@ -102,6 +102,9 @@ export class ImportRunner {
       // Batches commit in file order: the resume point only ever moves past committed rows.
       await writing;
       writing = this.em.fork().transactional(async (tx) => {
+        // Safe without waiting for the disk: a batch lost in a crash has not moved the resume point
+        // either (same transaction), so the retried job writes it again.
+        await tx.execute('set local synchronous_commit = off');
         const stockColumn = mapper!.columnOf('specifications.stockNumber');
         const { created, updated, kept } = await this.sortByExisting(tx, job.id, batch.valid, productType, batch.failures, stockColumn);
         if (!job.dryRun) await this.writer.write(tx, kept, actor);

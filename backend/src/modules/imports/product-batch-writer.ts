@@ -41,7 +41,8 @@ export class ProductBatchWriter {
     const changed = `(${compared.map((c) => `p.${c}`).join(', ')}, p.specs) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')}, p.specs || excluded.specs)`;
     this.sql = `
       with incoming as (select * from json_populate_recordset(null::products, ?::json)),
-      previous as (
+      -- Materialized: inlined, PostgreSQL would rebuild this join once per written row.
+      previous as materialized (
         select p.stock_number, p.price, p.availability, p.count_in_stock from products p join incoming i using (stock_number)
       ),
       written as (
