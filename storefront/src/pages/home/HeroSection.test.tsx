@@ -11,7 +11,7 @@ const slide = (n: number): HeroSlide => ({
   title: `Slide ${n}`,
   subtitle: `Subtitle ${n}`,
   linkUrl: n === 3 ? 'https://partner.example/sale' : `/jewelry?category=s${n}`,
-  linkText: n === 2 ? null : `Go ${n}`,
+  linkText: n === 2 ? '' : `Go ${n}`,
   category: 'General',
   imageUrl: `http://shop.test/media/s${n}.jpg`,
   imageVariants: variantsOf(`s${n}`),
