@@ -3,7 +3,7 @@ import { IsEnum, IsOptional, ValidateBy } from 'class-validator';
 import { RequiredText } from '../../../common/dto-fields.js';
 import { MediaVariantsDto } from '../../media/dto/media.dto.js';
 import { FeaturedImageCategory } from '../entities/featured-image.entity.js';
-import { BlankAsNull, FormBoolean, FormInstant, FormOrder, OptionalText, rules, Sent } from './form-fields.js';
+import { BlankAsNull, FormBoolean, FormInstant, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
 
 export const DEFAULT_LINK_TEXT = 'Learn More';
@@ -80,12 +80,12 @@ export class UpdateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
 
 /** The multipart bodies as documented (the validated DTOs above plus the file). */
 export class CreateFeaturedImageFormDto extends CreateFeaturedImageDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG' })
+  @ImageFileProperty(true)
   image: unknown;
 }
 
 export class UpdateFeaturedImageFormDto extends UpdateFeaturedImageDto {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'A new image replaces (and releases) the old one' })
+  @ImageFileProperty(false)
   image?: unknown;
 }
 

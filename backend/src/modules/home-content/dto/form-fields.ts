@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 
@@ -60,3 +61,10 @@ export const FormInstant = (label: string) =>
     IsOptional(),
     IsDate({ message: `${label} must be a date and time with its offset, such as 2026-12-01T09:00:00Z` }),
   );
+
+/** The multipart `image` part of a create (required) or an update (optional), as documented. */
+export function ImageFileProperty(required: boolean): PropertyDecorator {
+  return required
+    ? ApiProperty({ type: 'string', format: 'binary', description: 'Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG' })
+    : ApiPropertyOptional({ type: 'string', format: 'binary', description: 'A new image replaces (and releases) the old one' });
+}

@@ -4,7 +4,7 @@ import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNe
 import { RequiredText, Trimmed } from '../../../common/dto-fields.js';
 import { MediaVariantsDto } from '../../media/dto/media.dto.js';
 import { SHOP_CATEGORY_LINKS, SHOP_CATEGORY_TYPE_VALUES, type ShopCategoryLink, type ShopCategoryType } from '../entities/shop-category.entity.js';
-import { FormBoolean, FormOrder, OptionalText, rules, Sent } from './form-fields.js';
+import { FormBoolean, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
 
 const FilterValue = () => rules(IsOptional(), IsString({ message: 'Product filter values must be text' }), MaxLength(100, { message: 'Product filter values must be at most 100 characters' }));
@@ -117,12 +117,12 @@ export class UpdateShopCategoryDto extends ShopCategoryOptionalFieldsDto {
 
 /** The multipart bodies as documented (the validated DTOs above plus the file). */
 export class CreateShopCategoryFormDto extends CreateShopCategoryDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG' })
+  @ImageFileProperty(true)
   image: unknown;
 }
 
 export class UpdateShopCategoryFormDto extends UpdateShopCategoryDto {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'A new image replaces (and releases) the old one' })
+  @ImageFileProperty(false)
   image?: unknown;
 }
 
