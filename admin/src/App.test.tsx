@@ -1,21 +1,37 @@
 import { expect, jest, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 
-test('a signed-in admin opening /admin/settings gets the shell, the section title and the placeholder', async () => {
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+test('a signed-in admin opening /admin/settings gets the shell, the section title and the settings form', async () => {
   localStorage.setItem('shop.adminToken', 'jwt-1');
-  globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(
-    new Response(JSON.stringify({ id: 7, name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true }), {
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+  globalThis.fetch = jest.fn<typeof fetch>().mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/api/admin/settings')) {
+      return json({
+        name: 'Lumen Jewelers',
+        phone: '+44 20 7946 0958',
+        email: 'hello@lumenjewelers.example',
+        address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
+        openingHours: [{ day: 'sunday', closed: true }],
+        timeZone: 'Europe/London',
+        bookingNoticeMinutes: 60,
+        leadNotifyEmails: [],
+        updatedAt: null,
+        updatedBy: null,
+      });
+    }
+    return json({ id: 7, name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true });
+  });
   window.history.pushState({}, '', '/admin/settings');
   // The router reads the address when App is loaded.
   const { App } = await import('./App');
 
   render(<App />);
 
-  expect(await screen.findByText('This screen is coming in a later release.')).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: 'Shop settings' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+  expect(screen.queryByText('This screen is coming in a later release.')).not.toBeInTheDocument();
   expect(await screen.findByText('Welcome, Ada Stone')).toBeInTheDocument();
   // One /admin prefix: the basename sits on the router only.
   expect(screen.getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/admin/appointments');

@@ -20,6 +20,7 @@ import shopCategories from './shopCategories';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 // Toasts close after 3 seconds everywhere (decisions.md).
 const ShopNotification = () => <Notification autoHideDuration={3000} />;
@@ -51,6 +52,7 @@ const AdminApp = () => (
       {/* The spec's own addresses of the product panel and the wizard. */}
       <Route path="/product-panel" element={<Navigate to="/products" replace />} />
       <Route path="/products/add" element={<Navigate to="/products/create" replace />} />
+      <Route path="/settings" element={<SettingsPage />} />
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} element={<ComingSoon path={path} />} />
       ))}

@@ -8,6 +8,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
 import { AdminProductsModule } from './modules/catalog/admin/admin-products.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
@@ -48,7 +49,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, LeadsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, LeadsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule, DashboardModule],
     };
   }
 

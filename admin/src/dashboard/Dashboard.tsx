@@ -1,21 +1,59 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { DashboardError } from './DashboardError';
 import { QuickActions } from './QuickActions';
+import { RecentAppointments, RecentProducts } from './RecentLists';
+import { StatCards } from './StatCards';
 import { WelcomeBanner } from './WelcomeBanner';
+import { LeadSourcesChart } from './charts/LeadSourcesChart';
+import { TopProductsChart } from './charts/TopProductsChart';
+import { WeeklyActivityChart } from './charts/WeeklyActivityChart';
+import { useDashboard } from './useDashboard';
+import { visuallyHidden } from './visuallyHidden';
 
-const Dashboard = () => (
-  <Stack spacing={3} sx={{ py: 3 }}>
-    <WelcomeBanner />
-    <QuickActions />
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Statistics
-        </Typography>
-        <Typography color="text.secondary">Statistics arrive in a later release.</Typography>
-      </CardContent>
-    </Card>
-  </Stack>
-);
+// Spec 3 §2.2 with issue 10: one call (GET /api/admin/dashboard) feeds the cards, the recent lists and,
+// where the spec had 'Performance charts coming soon', three charts. The banner and the quick actions
+// need no data and show at once. App.tsx lazy-loads this module, so Recharts stays in this screen's chunk.
+
+const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
+
+const Dashboard = () => {
+  const { data, isPending, isError, isFetching, refetch } = useDashboard();
+  return (
+    <Stack spacing={3} sx={{ py: 3 }}>
+      <WelcomeBanner />
+      <Box role="status" sx={visuallyHidden}>
+        {isPending && !isError ? 'Loading the dashboard…' : ''}
+      </Box>
+      {isError ? (
+        <>
+          <DashboardError onRetry={() => void refetch()} retrying={isFetching} />
+          <QuickActions />
+        </>
+      ) : (
+        <>
+          <StatCards cards={data?.cards} />
+          <QuickActions />
+          <Box sx={twoColumns}>
+            <RecentProducts products={data?.recentProducts} />
+            <RecentAppointments appointments={data?.recentAppointments} />
+          </Box>
+          <Box component="section" aria-labelledby="dashboard-performance">
+            <Typography id="dashboard-performance" variant="h6" component="h2" sx={{ mb: 2 }}>
+              Performance Overview
+            </Typography>
+            <Stack spacing={3}>
+              <WeeklyActivityChart weeks={data?.weekly} />
+              <Box sx={twoColumns}>
+                <LeadSourcesChart sources={data?.leadsBySource} />
+                <TopProductsChart products={data?.topProducts} />
+              </Box>
+            </Stack>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+};
 
 // Default export for React.lazy.
 export default Dashboard;

@@ -11,6 +11,7 @@ import { Order } from '../modules/orders/entities/order.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { homeContentEntities } from '../modules/home-content/entities/index.js';
 import { reviewEntities } from '../modules/reviews/entities/index.js';
+import { shopSettingsEntities } from '../modules/shop/entities/index.js';
 
 /** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
-export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification, ImportJob, ImportFailure, ...homeContentEntities, ...reviewEntities];
+export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification, ImportJob, ImportFailure, ...homeContentEntities, ...reviewEntities, ...shopSettingsEntities];

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
 import { productPagePath } from '../modules/catalog/product-facts.js';
 import { ProductsService } from '../modules/catalog/products.service.js';
+import { ShopService } from '../modules/shop/shop.service.js';
 
 /** The storefront's product pages (storefront/src/routes.tsx), in any case. */
 const PRODUCT_PAGE = /^\/(?:diamonds|jewelry|rings|engagement|wedding)\/([^/]+)\/?$/i;
@@ -35,6 +36,7 @@ export interface ProductPageMeta {
 export function productPageRenderer(app: NestExpressApplication, storefrontDir: string): (path: string) => Promise<string | null> {
   const products = app.get(ProductsService);
   const config = app.get<AppConfig>(APP_CONFIG);
+  const shop = app.get(ShopService);
   const logger = new Logger('ProductPages');
   const indexFile = join(storefrontDir, 'index.html');
   // Read once per process; a build that appears after the start is picked up on the next request.
@@ -47,7 +49,7 @@ export function productPageRenderer(app: NestExpressApplication, storefrontDir: 
     if (!template) return null;
     try {
       const product = await products.find(id);
-      return product && withProductMeta(template, productPageMeta(product, config));
+      return product && withProductMeta(template, productPageMeta(product, config, (await shop.info()).name));
     } catch (error) {
       // The page still works without its head filled in: the storefront loads the product itself.
       logger.warn(`Product page ${path} sent without its meta tags: ${error instanceof Error ? error.message : String(error)}`);
@@ -56,14 +58,15 @@ export function productPageRenderer(app: NestExpressApplication, storefrontDir: 
   };
 }
 
-export function productPageMeta(product: ProductDto, config: AppConfig): ProductPageMeta {
+/** `shopName`: the name staff set in the settings (SHOP_NAME until they do). */
+export function productPageMeta(product: ProductDto, config: AppConfig, shopName = config.shop.name): ProductPageMeta {
   return {
     // The storefront's usePageTitle writes the same: '<page> | <shop name>'.
-    title: `${product.name} | ${config.shop.name}`,
+    title: `${product.name} | ${shopName}`,
     description: product.metaDescription,
     url: `${config.publicUrl}${productPagePath(product)}`,
     image: product.images[0] ?? null,
-    siteName: config.shop.name,
+    siteName: shopName,
   };
 }
 

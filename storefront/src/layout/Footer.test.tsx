@@ -32,6 +32,7 @@ const shopFromApi: Shop = {
     { day: 'saturday', closed: true },
     { day: 'sunday', closed: true },
   ],
+  bookingNoticeMinutes: 120,
 };
 
 describe('footer links (spec 1 §2 Footer)', () => {

@@ -3,10 +3,10 @@ import { defaultShop, type Shop } from '@gem-shop/widgets/shop';
 import { fetchShopInfo, shopInfoQueryKey } from '../shop/shopInfo';
 
 /**
- * The shop's zone and hours for the booking form: the loaded settings, null while they load (the
- * form waits), the spec's defaults when they cannot be loaded.
+ * The shop's zone, hours and booking notice for the booking form: the loaded settings, null while
+ * they load (the form waits), the spec's defaults when they cannot be loaded.
  */
-export function useShopSchedule(): Pick<Shop, 'timeZone' | 'openingHours'> | null {
+export function useShopSchedule(): Pick<Shop, 'timeZone' | 'openingHours' | 'bookingNoticeMinutes'> | null {
   const { data, isError } = useQuery({ queryKey: shopInfoQueryKey, queryFn: fetchShopInfo, staleTime: 30 * 60 * 1000 });
   return data ?? (isError ? defaultShop : null);
 }

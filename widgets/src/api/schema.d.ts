@@ -162,6 +162,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard: counts, trend cards, recent products and appointments, weekly leads, leads by source, top products
+         * @description Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, one decimal; previous 0 gives 100 when value > 0, else 0.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/featured-images": {
         parameters: {
             query?: never;
@@ -739,6 +759,47 @@ export interface paths {
         patch: operations["toggleReviewStatus"];
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s settings
+         * @description The spec’s defaults (with SHOP_TIME_ZONE and LEAD_NOTIFY_EMAILS) until staff first save.
+         */
+        get: operations["getSettings"];
+        /**
+         * Replace the shop’s settings
+         * @description The whole document; updatedAt and updatedBy may be sent back and are ignored. Writes an audit entry (who, when, each changed field before and after). GET /api/shop, booking validation and lead e-mails follow within seconds, in every API process, without a restart.
+         */
+        put: operations["saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the settings and what, newest first */
+        get: operations["getHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/shop-categories": {
         parameters: {
             query?: never;
@@ -1218,7 +1279,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop’s name, showroom address, phone, e-mail, time zone and opening hours */
+        /** The shop’s name, showroom address, phone, e-mail, time zone, opening hours and booking notice (the settings staff edit) */
         get: operations["getShopInfo"];
         put?: never;
         post?: never;
@@ -1730,6 +1791,194 @@ export interface components {
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
         };
+        DashboardAppointmentsDto: {
+            /** @example 6 */
+            pending: number;
+            /**
+             * @description Appointments created before the month began that are pending now (statuses keep no history)
+             * @example 2
+             */
+            previousMonthPending: number;
+            /**
+             * @description As it stood at the start of the current month (shop time zone): those created before the month began
+             * @example 31
+             */
+            previousMonthTotal: number;
+            /** @example 40 */
+            total: number;
+        };
+        DashboardCardDto: {
+            key: components["schemas"]["DashboardCardKey"];
+            /**
+             * @description Total Products, Total Appointments, Pending Appointments or Total Users
+             * @example Total Products
+             */
+            label: string;
+            /**
+             * @description The figure at the start of the current month
+             * @example 1100
+             */
+            previous: number;
+            /**
+             * @description (value − previous) / previous × 100, one decimal; when previous is 0: 100 if value > 0, else 0
+             * @example 13.6
+             */
+            trendPercent: number;
+            /**
+             * @description '+X.X% from last month', '-X.X% from last month' or '+0% from last month'
+             * @example +13.6% from last month
+             */
+            trendText: string;
+            /** @example 1250 */
+            value: number;
+        };
+        /** @enum {string} */
+        DashboardCardKey: "products" | "appointments" | "pendingAppointments" | "users";
+        DashboardCustomersDto: {
+            /**
+             * @description As it stood at the start of the current month (shop time zone): those created before the month began
+             * @example 190
+             */
+            previousMonthTotal: number;
+            /**
+             * @description Users with the role 'customer'
+             * @example 210
+             */
+            total: number;
+        };
+        DashboardDto: {
+            appointments: components["schemas"]["DashboardAppointmentsDto"];
+            /** @description Total Products, Total Appointments, Pending Appointments, Total Users, in that order */
+            cards: components["schemas"]["DashboardCardDto"][];
+            customers: components["schemas"]["DashboardCustomersDto"];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Largest first */
+            leadsBySource: components["schemas"]["DashboardLeadSourceDto"][];
+            messages: components["schemas"]["DashboardMessagesDto"];
+            orders: components["schemas"]["DashboardOrdersDto"];
+            products: components["schemas"]["DashboardProductsDto"];
+            /** @description The 5 newest appointments, by creation */
+            recentAppointments: components["schemas"]["DashboardRecentAppointmentDto"][];
+            /** @description The 5 newest products */
+            recentProducts: components["schemas"]["DashboardRecentProductDto"][];
+            /** @description The 5 most-ordered products, all time */
+            topProducts: components["schemas"]["DashboardTopProductDto"][];
+            /** @description The last 12 weeks (the current one included), oldest first, weeks without leads as 0 */
+            weekly: components["schemas"]["DashboardWeekDto"][];
+        };
+        DashboardLeadSourceDto: {
+            /** @description Orders, appointments and contact messages together */
+            count: number;
+            /**
+             * @description The partner page's origin of widget leads (null for the storefront, or a widget lead without one)
+             * @example https://partner.example
+             */
+            origin: string | null;
+            source: components["schemas"]["LeadSource"];
+        };
+        DashboardMessageStatusesDto: {
+            new: number;
+            read: number;
+            replied: number;
+            resolved: number;
+        };
+        DashboardMessagesDto: {
+            byStatus: components["schemas"]["DashboardMessageStatusesDto"];
+            /**
+             * @description As it stood at the start of the current month (shop time zone): those created before the month began
+             * @example 15
+             */
+            previousMonthTotal: number;
+            /** @example 18 */
+            total: number;
+        };
+        DashboardOrderStatusesDto: {
+            cancelled: number;
+            completed: number;
+            contacted: number;
+            new: number;
+            processing: number;
+        };
+        DashboardOrdersDto: {
+            byStatus: components["schemas"]["DashboardOrderStatusesDto"];
+            /**
+             * @description As it stood at the start of the current month (shop time zone): those created before the month began
+             * @example 60
+             */
+            previousMonthTotal: number;
+            /** @example 75 */
+            total: number;
+        };
+        DashboardProductsDto: {
+            /**
+             * @description Every diamond kind: lab-grown, natural-diamond and diamond
+             * @example 830
+             */
+            diamonds: number;
+            /**
+             * @description product_type 'jewelry'
+             * @example 300
+             */
+            jewelry: number;
+            /** @example 540 */
+            labGrown: number;
+            /** @example 290 */
+            naturalDiamonds: number;
+            /**
+             * @description As it stood at the start of the current month (shop time zone): those created before the month began
+             * @example 1100
+             */
+            previousMonthTotal: number;
+            /**
+             * @description product_type 'ring'
+             * @example 120
+             */
+            rings: number;
+            /** @example 1250 */
+            total: number;
+        };
+        DashboardRecentAppointmentDto: {
+            /** @example Engagement Ring */
+            assistanceType: string;
+            /** Format: date-time */
+            consultationDateTime: string;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AppointmentStatus"];
+        };
+        DashboardRecentProductDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description USD
+             * @example 2450
+             */
+            price: number;
+            productType: components["schemas"]["ProductType"];
+        };
+        DashboardTopProductDto: {
+            /** @description Orders of it, all time */
+            orders: number;
+            /** Format: uuid */
+            productId: string;
+            /** @description The product's current name, or the name it was ordered under when it no longer exists */
+            productName: string;
+        };
+        DashboardWeekDto: {
+            appointments: number;
+            messages: number;
+            orders: number;
+            /**
+             * @description The Monday the week starts on, in the shop time zone
+             * @example 2026-11-16
+             */
+            weekStart: string;
+        };
         /** @enum {string} */
         DiamondCertification: "GIA" | "AGS" | "GCAL" | "EGL" | "IGI" | "GSI" | "HRD";
         /** @enum {string} */
@@ -2042,10 +2291,7 @@ export interface components {
             /** @example Thank you for contacting us! We will get back to you soon. */
             message: string;
         };
-        /**
-         * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
-         * @enum {string}
-         */
+        /** @enum {string} */
         LeadSource: "storefront" | "widget";
         LeadStatsDto: {
             /**
@@ -2565,6 +2811,44 @@ export interface components {
             token: string;
             user: components["schemas"]["UserDto"];
         };
+        SettingsAuditEntryDto: {
+            actor: components["schemas"]["SettingsEditorDto"] | null;
+            /** @description Empty when the save changed nothing */
+            changes: components["schemas"]["SettingsChangeDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+        };
+        SettingsChangeDto: {
+            /**
+             * @description The value after (null when absent)
+             * @example {
+             *       "close": "16:00",
+             *       "open": "10:30"
+             *     }
+             */
+            after: Record<string, never>;
+            /**
+             * @description The value before (null when absent)
+             * @example {
+             *       "close": "17:30",
+             *       "open": "10:30"
+             *     }
+             */
+            before: Record<string, never>;
+            /**
+             * @description A field's path: name, address.city, openingHours.<weekday>, leadNotifyEmails …
+             * @example openingHours.saturday
+             */
+            field: string;
+        };
+        SettingsEditorDto: {
+            /** @example admin@lumenjewelers.example */
+            email: string;
+            /** @example Demo Admin */
+            name: string;
+        };
         ShopAddressDto: {
             /** @example London */
             city: string;
@@ -2572,6 +2856,11 @@ export interface components {
             country: string;
             /** @example 12 Hatton Garden */
             line1: string;
+            /**
+             * @description Absent when the address has one line
+             * @example Second floor
+             */
+            line2?: string;
             /** @example EC1N 8AN */
             postcode: string;
         };
@@ -2612,15 +2901,91 @@ export interface components {
         ShopCategoryType: "jewelry" | "diamonds" | "engagement-rings" | "wedding-rings" | "necklaces" | "earrings" | "bracelets" | "pendants" | "rings" | "custom";
         ShopInfoDto: {
             address: components["schemas"]["ShopAddressDto"];
+            /**
+             * @description Minutes a consultation must be booked ahead (0–10080)
+             * @example 60
+             */
+            bookingNoticeMinutes: number;
             /** @example hello@lumenjewelers.example */
             email: string;
             /** @example Lumen Jewelers */
             name: string;
+            /** @description Monday first, one entry per weekday */
             openingHours: components["schemas"]["OpeningHoursDto"][];
             /** @example +44 20 7946 0958 */
             phone: string;
             /**
              * @description IANA zone in which opening and booking hours are meant
+             * @example Europe/London
+             */
+            timeZone: string;
+        };
+        ShopSettingsDto: {
+            /** @description line1, city, postcode and country required; line2 optional */
+            address: components["schemas"]["ShopAddressDto"];
+            /**
+             * @description Minutes a consultation must be booked ahead
+             * @example 60
+             */
+            bookingNoticeMinutes: number;
+            /** @example hello@lumenjewelers.example */
+            email: string;
+            /**
+             * @description Who receives a mail per new lead (at most 20); empty: the shop’s e-mail. Absent: empty.
+             * @example [
+             *       "bookings@lumenjewelers.example"
+             *     ]
+             */
+            leadNotifyEmails?: string[];
+            /** @example Lumen Jewelers */
+            name: string;
+            /** @description Exactly one entry per weekday: { day, open, close } with 24-hour HH:MM times, close after open, or { day, closed: true } */
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            /**
+             * @description Digits, spaces, + ( ) . -; at least 7 digits
+             * @example +44 20 7946 0958
+             */
+            phone: string;
+            /**
+             * @description An IANA time zone; the opening hours and bookings are meant in it
+             * @example Europe/London
+             */
+            timeZone: string;
+            /**
+             * Format: date-time
+             * @description Null while the defaults apply (never saved)
+             */
+            updatedAt: string | null;
+            updatedBy: components["schemas"]["SettingsEditorDto"] | null;
+        };
+        ShopSettingsInputDto: {
+            /** @description line1, city, postcode and country required; line2 optional */
+            address: components["schemas"]["ShopAddressDto"];
+            /**
+             * @description Minutes a consultation must be booked ahead
+             * @example 60
+             */
+            bookingNoticeMinutes: number;
+            /** @example hello@lumenjewelers.example */
+            email: string;
+            /**
+             * @description Who receives a mail per new lead (at most 20); empty: the shop’s e-mail. Absent: empty.
+             * @example [
+             *       "bookings@lumenjewelers.example"
+             *     ]
+             */
+            leadNotifyEmails?: string[];
+            /** @example Lumen Jewelers */
+            name: string;
+            /** @description Exactly one entry per weekday: { day, open, close } with 24-hour HH:MM times, close after open, or { day, closed: true } */
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            /**
+             * @description Digits, spaces, + ( ) . -; at least 7 digits
+             * @example +44 20 7946 0958
+             */
+            phone: string;
+            /**
+             * @description An IANA time zone; the opening hours and bookings are meant in it
              * @example Europe/London
              */
             timeZone: string;
@@ -3211,6 +3576,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
                 };
             };
         };
@@ -4583,6 +4967,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsDto"];
+                };
+            };
+        };
+    };
+    saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsDto"];
+                };
+            };
+            /** @description Every problem at once in `errors`, keyed by the field’s path: name, phone, email, address.line1, address.city, address.postcode, address.country, openingHours (the list as a whole), openingHours.<weekday>.open / .close, timeZone, bookingNoticeMinutes, leadNotifyEmails.<index>. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                /** @description 1–200, default 50 */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsAuditEntryDto"][];
                 };
             };
         };

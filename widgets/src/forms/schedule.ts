@@ -7,14 +7,37 @@ import { WEEKDAYS, formatTime, groupOpeningHours, timeZoneLabel, type DayHours, 
 import { MESSAGES } from './rules';
 
 export const SLOT_MINUTES = 30;
-/** Spec 1 §9: a consultation is booked at least one hour ahead. */
+/** Spec 1 §9: a consultation is booked at least one hour ahead, unless the shop's settings say otherwise. */
 export const MIN_LEAD_MINUTES = 60;
 
 const MINUTE = 60_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export type ShopSchedule = Pick<Shop, 'timeZone' | 'openingHours'>;
+/** The zone, hours and (optionally: an hour when absent) the minimum notice from GET /api/shop. */
+export type ShopSchedule = Pick<Shop, 'timeZone' | 'openingHours'> & { bookingNoticeMinutes?: number };
+
+/** Minutes a consultation must be booked ahead: the shop's setting, else the spec's hour. */
+export function noticeMinutes(shop: ShopSchedule): number {
+  const notice = shop.bookingNoticeMinutes;
+  return typeof notice === 'number' && Number.isFinite(notice) && notice >= 0 ? notice : MIN_LEAD_MINUTES;
+}
+
+/** The earliest bookable instant: the notice after `now`, and never `now` itself. */
+function earliestInstant(shop: ShopSchedule, now: number): number {
+  return now + Math.max(noticeMinutes(shop) * MINUTE, 1);
+}
+
+/** 'an hour', '30 minutes', '2 hours', 'a day', '3 days', '1 hour 30 minutes'. */
+export function noticeText(minutes: number): string {
+  const unit = (count: number, one: string, singular: string) => (count === 1 ? one : `${count} ${singular}s`);
+  if (minutes % 1440 === 0) return unit(minutes / 1440, 'a day', 'day');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return unit(rest, '1 minute', 'minute');
+  if (rest === 0) return unit(hours, 'an hour', 'hour');
+  return `${hours} hour${hours === 1 ? '' : 's'} ${unit(rest, '1 minute', 'minute')}`;
+}
 
 interface WallClock {
   year: number;
@@ -152,13 +175,13 @@ export function dateProblem(date: string, shop: ShopSchedule, now: number): stri
 
 /**
  * The bookable times of a shop-local date, 'HH:mm' every 30 minutes from opening to closing time
- * (both included, as the server accepts them), at least an hour after `now`.
+ * (both included, as the server accepts them), at least the shop's notice (an hour by default) after `now`.
  */
 export function slotsFor(date: string, shop: ShopSchedule, now: number): string[] {
   const weekday = weekdayOf(date);
   const hours = weekday && hoursOn(shop, weekday);
   if (!hours || dateProblem(date, shop, now)) return [];
-  const earliest = now + MIN_LEAD_MINUTES * MINUTE;
+  const earliest = earliestInstant(shop, now);
   const slots: string[] = [];
   for (let minutes = hours.open; minutes <= hours.close; minutes += SLOT_MINUTES) {
     const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -168,13 +191,13 @@ export function slotsFor(date: string, shop: ShopSchedule, now: number): string[
   return slots;
 }
 
-/** The server's rules in its order (contract): required, an hour ahead, closed day, opening hours. */
+/** The server's rules in its order (contract): required, the notice ahead, closed day, opening hours. */
 export function consultationProblem(date: string, time: string, shop: ShopSchedule, now: number): string | undefined {
   if (!date || !time) return MESSAGES.consultationRequired;
   const weekday = weekdayOf(date);
   const instant = shopTimeToInstant(date, time, shop.timeZone);
   if (!weekday || instant === null) return MESSAGES.consultationRequired;
-  if (instant < now + MIN_LEAD_MINUTES * MINUTE) return MESSAGES.consultationPast;
+  if (instant < earliestInstant(shop, now)) return MESSAGES.consultationPast;
   const hours = hoursOn(shop, weekday);
   if (!hours) return closedDayMessage(weekday);
   const minutes = toMinutes(time);
@@ -187,7 +210,8 @@ export function bookingHoursLine(shop: ShopSchedule): string {
   const week = groupOpeningHours(shop.openingHours, { dayNames: 'short' })
     .map(({ days, hours }) => `${days} ${hours === 'Closed' ? 'closed' : hours}`)
     .join(', ');
-  return `Consultations: ${week} (${timeZoneLabel(shop.timeZone)}), booked at least an hour ahead.`;
+  const notice = noticeMinutes(shop);
+  return `Consultations: ${week} (${timeZoneLabel(shop.timeZone)})${notice ? `, booked at least ${noticeText(notice)} ahead` : ''}.`;
 }
 
 /** '10:30 AM' for a slot. */

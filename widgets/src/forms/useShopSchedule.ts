@@ -6,7 +6,7 @@ import type { ShopSchedule } from './schedule';
 export type ShopScheduleState = { status: 'loading'; schedule: null } | { status: 'ready' | 'fallback'; schedule: ShopSchedule };
 
 /**
- * The shop's time zone and opening hours: the `shop` given (null: the page is still loading it), else
+ * The shop's time zone, opening hours and booking notice: the `shop` given (null: the page is still loading it), else
  * GET /api/shop. When the shop cannot be reached the spec's defaults stand in (the server judges the
  * time anyway).
  */
@@ -20,7 +20,9 @@ export function useShopSchedule(client: ApiClient, shop?: ShopSchedule | null): 
       .GET('/api/shop')
       .then(({ data }) => data ?? Promise.reject(new Error('GET /api/shop failed')))
       .then(
-        (data) => current && setLoaded({ status: 'ready', schedule: { timeZone: data.timeZone, openingHours: data.openingHours } }),
+        (data) =>
+          current &&
+          setLoaded({ status: 'ready', schedule: { timeZone: data.timeZone, openingHours: data.openingHours, bookingNoticeMinutes: data.bookingNoticeMinutes } }),
         () => current && setLoaded({ status: 'fallback', schedule: defaultShop }),
       );
     return () => {

@@ -14,8 +14,8 @@ export function phoneHref(phone: string): string {
 }
 
 /** The lines of a postal address: ['12 Hatton Garden', 'London EC1N 8AN', 'United Kingdom']; empty parts are left out. */
-export function addressLines({ line1, city, postcode, country }: ShopAddress): string[] {
-  return [line1, `${city} ${postcode}`.trim(), country].map((line) => line.trim()).filter((line) => line !== '');
+export function addressLines({ line1, line2, city, postcode, country }: ShopAddress): string[] {
+  return [line1, line2 ?? '', `${city} ${postcode}`.trim(), country].map((line) => line.trim()).filter((line) => line !== '');
 }
 
 /** The spec's shop facts (spec 1 §2 footer and contact page): what the server sends until staff change them. */
@@ -34,4 +34,5 @@ export const defaultShop: Shop = {
     { day: 'saturday', open: '10:30', close: '17:30' },
     { day: 'sunday', closed: true },
   ],
+  bookingNoticeMinutes: 60,
 };

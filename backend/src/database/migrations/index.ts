@@ -9,6 +9,7 @@ import { Migration20261122163000_product_zoom_images } from './Migration20261122
 import { Migration20261122170000_imports } from './Migration20261122170000_imports.js';
 import { Migration20261122180000_home_content } from './Migration20261122180000_home_content.js';
 import { Migration20261122180100_reviews } from './Migration20261122180100_reviews.js';
+import { Migration20261122190100_shop_settings } from './Migration20261122190100_shop_settings.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261122170000_imports', class: Migration20261122170000_imports },
   { name: 'Migration20261122180000_home_content', class: Migration20261122180000_home_content },
   { name: 'Migration20261122180100_reviews', class: Migration20261122180100_reviews },
+  { name: 'Migration20261122190100_shop_settings', class: Migration20261122190100_shop_settings },
 ];

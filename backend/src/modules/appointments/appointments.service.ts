@@ -31,8 +31,10 @@ export class AppointmentsService {
     const origin = await this.intake.admit('appointments', body, request);
     const start = new Date(body.consultationDateTime);
     const now = this.clock.now();
-    const problem = Number.isNaN(start.getTime()) ? 'Please enter a valid date and time' : bookingProblem(start, now, this.shop.info());
+    const shop = await this.shop.info();
+    const problem = Number.isNaN(start.getTime()) ? 'Please enter a valid date and time' : bookingProblem(start, now, shop);
     if (problem) throw new BadRequestException({ message: problem, errors: { consultationDateTime: problem } });
+    const mailContext = await this.notifier.context();
     const em = this.em.fork();
     const items = await this.shortlist(em, body.productIds ?? []);
 
@@ -51,7 +53,7 @@ export class AppointmentsService {
         ...origin,
       });
       if (!appointment.spam) {
-        this.notifier.add(tx, { type: 'appointment', id: appointment.id }, appointmentMails(appointment, this.notifier.context(), now));
+        this.notifier.add(tx, { type: 'appointment', id: appointment.id }, appointmentMails(appointment, mailContext, now));
       }
       return appointment;
     });

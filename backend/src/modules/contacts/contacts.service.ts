@@ -21,6 +21,7 @@ export class ContactsService {
 
   async create(body: CreateContactDto, request: LeadRequest): Promise<LeadCreatedDto> {
     const origin = await this.intake.admit('contact', body, request);
+    const mailContext = await this.notifier.context();
     const contact = await this.em.fork().transactional(async (tx) => {
       const contact = tx.create(ContactMessage, {
         fullName: body.fullName,
@@ -29,7 +30,7 @@ export class ContactsService {
         message: body.message,
         ...origin,
       });
-      if (!contact.spam) this.notifier.add(tx, { type: 'contact', id: contact.id }, contactMails(contact, this.notifier.context()));
+      if (!contact.spam) this.notifier.add(tx, { type: 'contact', id: contact.id }, contactMails(contact, mailContext));
       return contact;
     });
     this.relay.kick();

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import type { ShopInfoDto } from '../shop/dto/shop-info.dto.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopService, toShopInfo } from '../shop/shop.service.js';
 import { LeadNotification } from './entities/lead-notification.entity.js';
 
 /** What lead e-mails are written with. */
@@ -31,9 +31,11 @@ export class LeadNotifier {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  context(): LeadMailContext {
-    const shop = this.shop.info();
-    const staff = this.config.leads.notifyEmails.length ? this.config.leads.notifyEmails : [shop.email];
+  /** From the shop's settings: its facts, and the staff recipients (the shop's e-mail when none are set). */
+  async context(): Promise<LeadMailContext> {
+    const settings = await this.shop.settings();
+    const shop = toShopInfo(settings);
+    const staff = settings.leadNotifyEmails.length ? settings.leadNotifyEmails : [shop.email];
     return { shop, staffTo: staff.join(', '), consoleUrl: `${this.config.publicUrl}/admin`, publicUrl: this.config.publicUrl };
   }
 

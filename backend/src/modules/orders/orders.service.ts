@@ -38,6 +38,7 @@ export class OrdersService {
     if (!product) throw productError('Product not found');
     const summary = this.presenter.presentSummary(product);
     if (!summary.availability.canOrder) throw productError('This product is currently unavailable');
+    const mailContext = await this.notifier.context();
 
     const order = await em.transactional(async (tx) => {
       const order = tx.create(Order, {
@@ -53,7 +54,7 @@ export class OrdersService {
         productType: KINDS[product.productType] ?? OrderProductKind.Product,
         ...origin,
       });
-      if (!order.spam) this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, this.notifier.context()));
+      if (!order.spam) this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, mailContext));
       return order;
     });
     this.relay.kick();

@@ -9,10 +9,11 @@ export class ShopController {
   constructor(private readonly shop: ShopService) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'The shop’s name, showroom address, phone, e-mail, time zone and opening hours' })
+  // Staff change these in the console: browsers revalidate (ETag, 304) so a change shows on the next page load.
+  @Header('Cache-Control', 'public, no-cache')
+  @ApiOperation({ summary: 'The shop’s name, showroom address, phone, e-mail, time zone, opening hours and booking notice (the settings staff edit)' })
   @ApiOkResponse({ type: ShopInfoDto })
-  getShopInfo(): ShopInfoDto {
+  getShopInfo(): Promise<ShopInfoDto> {
     return this.shop.info();
   }
 }

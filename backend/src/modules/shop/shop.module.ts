@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AdminSettingsController } from './admin-settings.controller.js';
 import { ShopController } from './shop.controller.js';
+import { ShopSettingsService } from './shop-settings.service.js';
 import { ShopService } from './shop.service.js';
 
-@Module({ controllers: [ShopController], providers: [ShopService], exports: [ShopService] })
+/** The shop's facts: GET /api/shop for everyone, /api/admin/settings for staff. */
+@Module({ controllers: [ShopController, AdminSettingsController], providers: [ShopService, ShopSettingsService], exports: [ShopService] })
 export class ShopModule {}

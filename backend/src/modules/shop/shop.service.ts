@@ -1,34 +1,38 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
-import { type ShopInfoDto, Weekday } from './dto/shop-info.dto.js';
-
-const WEEKDAY_HOURS = { open: '10:30', close: '18:30' };
+import { Injectable } from '@nestjs/common';
+import type { OpeningHoursDto, ShopInfoDto } from './dto/shop-info.dto.js';
+import type { ShopSettings } from './shop-settings.js';
+import { ShopSettingsService } from './shop-settings.service.js';
 
 /**
- * The shop's public facts that every page repeats (spec 1 §2 footer and contact page). They come from
- * configuration for now; the settings issue makes them editable by staff.
+ * The shop's public facts that every page repeats (spec 1 §2 footer and contact page), from the
+ * settings staff edit in the console (defaults: the spec's values). Read through the settings'
+ * short per-process cache, so a save shows everywhere within seconds and without a restart.
  */
 @Injectable()
 export class ShopService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly settingsStore: ShopSettingsService) {}
 
-  info(): ShopInfoDto {
-    return {
-      name: this.config.shop.name,
-      phone: '+44 20 7946 0958',
-      email: 'hello@lumenjewelers.example',
-      address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
-      timeZone: this.config.shop.timeZone,
-      openingHours: [
-        { day: Weekday.Monday, ...WEEKDAY_HOURS },
-        { day: Weekday.Tuesday, ...WEEKDAY_HOURS },
-        { day: Weekday.Wednesday, ...WEEKDAY_HOURS },
-        { day: Weekday.Thursday, ...WEEKDAY_HOURS },
-        { day: Weekday.Friday, ...WEEKDAY_HOURS },
-        { day: Weekday.Saturday, open: '10:30', close: '17:30' },
-        { day: Weekday.Sunday, closed: true },
-      ],
-    };
+  /** Everything staff set, including the lead recipients (not public). */
+  settings(): Promise<ShopSettings> {
+    return this.settingsStore.settings();
   }
+
+  async info(): Promise<ShopInfoDto> {
+    return toShopInfo(await this.settings());
+  }
+}
+
+export function toShopInfo(settings: ShopSettings): ShopInfoDto {
+  const { line1, line2, city, postcode, country } = settings.address;
+  return {
+    name: settings.name,
+    phone: settings.phone,
+    email: settings.email,
+    address: { line1, ...(line2 ? { line2 } : {}), city, postcode, country },
+    timeZone: settings.timeZone,
+    openingHours: settings.openingHours.map(
+      (entry): OpeningHoursDto => (entry.closed ? { day: entry.day, closed: true } : { day: entry.day, open: entry.open, close: entry.close }),
+    ),
+    bookingNoticeMinutes: settings.bookingNoticeMinutes,
+  };
 }

@@ -56,6 +56,38 @@ describe('/contact', () => {
   });
 });
 
+describe('shop facts from the settings (issue 10)', () => {
+  const changedShop = {
+    ...defaultShop,
+    name: 'Aurora Diamonds',
+    phone: '+1 212 555 0100',
+    email: 'care@aurora.example',
+    address: { line1: '580 Fifth Avenue', line2: 'Suite 12', city: 'New York', postcode: 'NY 10036', country: 'United States' },
+    timeZone: 'America/New_York',
+    openingHours: defaultShop.openingHours.map((day) => (day.day === 'sunday' ? { day: 'sunday' as const, open: '12:00', close: '16:00' } : day)),
+  };
+
+  test('/about-us shows the showroom, phone, e-mail and hours staff set', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse(changedShop) });
+    renderRoute('/about-us');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { name: 'Visit Aurora Diamonds' })).toBeInTheDocument();
+    expect(main.getByText('Suite 12')).toBeInTheDocument();
+    expect(main.getByText('New York NY 10036')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: '+1 212 555 0100' })).toHaveAttribute('href', 'tel:+12125550100');
+    expect(main.getByRole('link', { name: 'care@aurora.example' })).toHaveAttribute('href', 'mailto:care@aurora.example');
+    expect(main.getByText('New York time')).toBeInTheDocument();
+  });
+
+  test('/contact drops “Sunday by appointment only” when staff open on Sundays', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse(changedShop) });
+    renderRoute('/contact');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('Suite 12')).toBeInTheDocument();
+    expect(screen.queryByText('Sunday by appointment only')).not.toBeInTheDocument();
+  });
+});
+
 describe('/book-appointment', () => {
   test('names the requested pieces found in the shortlist, counts the others', async () => {
     mockApi({ 'GET /api/shop': () => jsonResponse(defaultShop) });

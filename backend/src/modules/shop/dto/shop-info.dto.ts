@@ -28,6 +28,9 @@ export class ShopAddressDto {
   @ApiProperty({ example: '12 Hatton Garden' })
   line1: string;
 
+  @ApiPropertyOptional({ example: 'Second floor', description: 'Absent when the address has one line' })
+  line2?: string;
+
   @ApiProperty({ example: 'London' })
   city: string;
 
@@ -54,6 +57,9 @@ export class ShopInfoDto {
   @ApiProperty({ example: 'Europe/London', description: 'IANA zone in which opening and booking hours are meant' })
   timeZone: string;
 
-  @ApiProperty({ type: [OpeningHoursDto] })
+  @ApiProperty({ type: [OpeningHoursDto], description: 'Monday first, one entry per weekday' })
   openingHours: OpeningHoursDto[];
+
+  @ApiProperty({ example: 60, description: 'Minutes a consultation must be booked ahead (0–10080)' })
+  bookingNoticeMinutes: number;
 }

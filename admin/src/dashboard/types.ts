@@ -1,0 +1,13 @@
+import type { components } from '@gem-shop/widgets/api';
+
+// GET /api/admin/dashboard, as the API documents it (generated from openapi.json).
+type Schemas = components['schemas'];
+
+export type DashboardData = Schemas['DashboardDto'];
+export type DashboardCard = Schemas['DashboardCardDto'];
+export type StatCardKey = DashboardCard['key'];
+export type RecentProduct = Schemas['DashboardRecentProductDto'];
+export type RecentAppointment = Schemas['DashboardRecentAppointmentDto'];
+export type WeeklyCounts = Schemas['DashboardWeekDto'];
+export type LeadSourceCount = Schemas['DashboardLeadSourceDto'];
+export type TopProduct = Schemas['DashboardTopProductDto'];

@@ -1,0 +1,106 @@
+import { WEEKDAYS, type SavedSettings, type ShopSettings, type Weekday } from './settingsApi';
+
+/** One weekday as the form edits it: the times stay while the day is marked closed, so unticking brings them back. */
+export interface DayRow {
+  day: Weekday;
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+/** The form's values: every text as typed (the server trims and checks). */
+export interface SettingsFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  country: string;
+  hours: DayRow[];
+  timeZone: string;
+  /** As typed; sent as a number. */
+  bookingNoticeMinutes: string;
+  leadNotifyEmails: string[];
+}
+
+export const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** What a closed day offers when staff open it. */
+const NEW_DAY = { open: '10:30', close: '17:30' };
+
+export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFormValues {
+  return {
+    name: settings.name,
+    phone: settings.phone,
+    email: settings.email,
+    line1: settings.address.line1,
+    line2: settings.address.line2 ?? '',
+    city: settings.address.city,
+    postcode: settings.address.postcode,
+    country: settings.address.country,
+    hours: WEEKDAYS.map((day) => {
+      const entry = settings.openingHours.find((hours) => hours.day === day);
+      if (!entry || entry.closed || !entry.open || !entry.close) return { day, closed: true, ...NEW_DAY };
+      return { day, closed: false, open: entry.open, close: entry.close };
+    }),
+    timeZone: settings.timeZone,
+    bookingNoticeMinutes: String(settings.bookingNoticeMinutes),
+    leadNotifyEmails: [...settings.leadNotifyEmails],
+  };
+}
+
+/** The PUT body. A notice that is not a number is sent as typed, so the server's message lands on the field. */
+export function toSettings(values: SettingsFormValues): ShopSettings {
+  const notice = values.bookingNoticeMinutes.trim();
+  return {
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    address: {
+      line1: values.line1,
+      ...(values.line2.trim() ? { line2: values.line2 } : {}),
+      city: values.city,
+      postcode: values.postcode,
+      country: values.country,
+    },
+    openingHours: values.hours.map((row) => (row.closed ? { day: row.day, closed: true } : { day: row.day, open: row.open, close: row.close })),
+    timeZone: values.timeZone,
+    bookingNoticeMinutes: (notice !== '' && Number.isFinite(Number(notice)) ? Number(notice) : notice) as number,
+    leadNotifyEmails: values.leadNotifyEmails,
+  };
+}
+
+/** The server's field paths → the form's field keys ('address.city' → 'city'); other paths stay as they are. */
+export function formErrorKey(path: string): string {
+  return path.startsWith('address.') ? path.slice('address.'.length) : path;
+}
+
+/** Every IANA zone this browser knows, with `current` kept even when it does not know it. */
+export function timeZoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = new Set([...zones, 'UTC']);
+  if (current) all.add(current);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}
+
+/** '60' → '1 hour', '1440' → '1 day', '90' → '1 h 30 min': what the number means, under the field. */
+export function noticeHint(value: string): string {
+  const minutes = Number(value);
+  if (value.trim() === '' || !Number.isInteger(minutes) || minutes < 0) return 'In minutes, from 0 (none) to 10080 (7 days)';
+  if (minutes === 0) return 'No notice: any future time can be booked';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, rest && `${rest} min`].filter(Boolean);
+  return `Bookings at least ${parts.join(' ')} ahead`;
+}

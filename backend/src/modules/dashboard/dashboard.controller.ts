@@ -1,0 +1,24 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DashboardService } from './dashboard.service.js';
+import { DashboardDto } from './dto/dashboard.dto.js';
+
+@ApiTags('Staff: dashboard')
+@ApiBearerAuth()
+@Controller('admin/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The dashboard: counts, trend cards, recent products and appointments, weekly leads, leads by source, top products',
+    description:
+      "Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood " +
+      'when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, ' +
+      'one decimal; previous 0 gives 100 when value > 0, else 0.',
+  })
+  @ApiOkResponse({ type: DashboardDto })
+  getDashboard(): Promise<DashboardDto> {
+    return this.dashboard.dashboard();
+  }
+}

@@ -1,0 +1,213 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ProductType } from '../catalog/entities/product.entity.js';
+
+const DIAMOND_TYPES = [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
+const LEAD_TABLES = { orders: 'orders', appointments: 'appointments', messages: 'contact_messages' } as const;
+export type LeadKind = keyof typeof LEAD_TABLES;
+
+export interface ProductCounts {
+  total: number;
+  jewelry: number;
+  rings: number;
+  diamonds: number;
+  labGrown: number;
+  naturalDiamonds: number;
+  previousMonthTotal: number;
+}
+
+export interface StatusCounts {
+  total: number;
+  previousMonthTotal: number;
+  byStatus: Record<string, number>;
+}
+
+export interface RecentProductRow {
+  id: string;
+  name: string;
+  price: string | number;
+  product_type: ProductType;
+  created_at: Date | string;
+}
+
+export interface RecentAppointmentRow {
+  id: string;
+  full_name: string;
+  assistance_type: string;
+  consultation_date_time: Date | string;
+  status: string;
+}
+
+export interface WeekRow {
+  week: string;
+  kind: LeadKind;
+  count: number;
+}
+
+export interface SourceRow {
+  source: string;
+  origin: string | null;
+  count: number;
+}
+
+export interface TopProductRow {
+  product_id: string;
+  product_name: string;
+  orders: number;
+}
+
+/**
+ * The dashboard's SQL: each figure group is one aggregate statement, written so it runs on an index
+ * that exists (see the comments), and the service runs them all at once. Spam leads never count.
+ */
+@Injectable()
+export class DashboardRepository {
+  private productCounts?: { revision: string; monthStart: number; counts: ProductCounts };
+
+  constructor(private readonly em: EntityManager) {}
+
+  private run<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.fork().getConnection().execute<T[]>(sql, params);
+  }
+
+  /**
+   * Counts by type and as they stood at `monthStart`. They change only with a change that moves
+   * catalog_revision (its trigger fires on insert, delete, truncate and updates of product_type and
+   * created_at), so they are kept per process under that revision: a request reads the one-row
+   * revision and counts again only when it moved (or the month turned). Counts read after the
+   * revision can only be newer than it, and a newer revision makes the next request count again.
+   */
+  async products(monthStart: Date): Promise<ProductCounts> {
+    const [{ revision }] = await this.run<{ revision: string }>(`select revision::text as revision from catalog_revision`);
+    const cached = this.productCounts;
+    if (cached && cached.revision === revision && cached.monthStart === monthStart.getTime()) return cached.counts;
+    const counts = await this.countProducts(monthStart);
+    this.productCounts = { revision, monthStart: monthStart.getTime(), counts };
+    return counts;
+  }
+
+  /**
+   * Only product_type and created_at are read, so PostgreSQL counts off products_type_created_index
+   * (an index-only scan once vacuum has marked the pages visible), never the wide rows.
+   */
+  private async countProducts(monthStart: Date): Promise<ProductCounts> {
+    const rows = await this.run<{ product_type: ProductType; total: number; previous: number }>(
+      `select product_type, count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous
+         from products group by product_type`,
+      [monthStart],
+    );
+    const of = (types: ProductType[], key: 'total' | 'previous' = 'total') =>
+      rows.filter((row) => types.includes(row.product_type)).reduce((sum, row) => sum + row[key], 0);
+    const all = Object.values(ProductType);
+    return {
+      total: of(all),
+      jewelry: of([ProductType.Jewelry]),
+      rings: of([ProductType.Ring]),
+      diamonds: of(DIAMOND_TYPES),
+      labGrown: of([ProductType.LabGrown]),
+      naturalDiamonds: of([ProductType.NaturalDiamond]),
+      previousMonthTotal: of(all, 'previous'),
+    };
+  }
+
+  /** Non-spam appointments: all and pending, now and created before `monthStart`. */
+  async appointments(monthStart: Date): Promise<{ total: number; pending: number; previousMonthTotal: number; previousMonthPending: number }> {
+    const [row] = await this.run<{ total: number; pending: number; previous_total: number; previous_pending: number }>(
+      `select count(*)::int as total,
+              (count(*) filter (where status = 'pending'))::int as pending,
+              (count(*) filter (where created_at < ?))::int as previous_total,
+              (count(*) filter (where status = 'pending' and created_at < ?))::int as previous_pending
+         from appointments where spam = false`,
+      [monthStart, monthStart],
+    );
+    return { total: row.total, pending: row.pending, previousMonthTotal: row.previous_total, previousMonthPending: row.previous_pending };
+  }
+
+  /** Non-spam orders or contact messages per status, now and created before `monthStart`. */
+  async byStatus(kind: 'orders' | 'messages', statuses: readonly string[], monthStart: Date): Promise<StatusCounts> {
+    const rows = await this.run<{ status: string; total: number; previous: number }>(
+      `select status, count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous
+         from "${LEAD_TABLES[kind]}" where spam = false group by status`,
+      [monthStart],
+    );
+    const byStatus = Object.fromEntries(statuses.map((status) => [status, 0]));
+    for (const row of rows) byStatus[row.status] = row.total;
+    return {
+      total: rows.reduce((sum, row) => sum + row.total, 0),
+      previousMonthTotal: rows.reduce((sum, row) => sum + row.previous, 0),
+      byStatus,
+    };
+  }
+
+  /** Customer accounts, now and before `monthStart` (users_role_created_at_index). */
+  async customers(monthStart: Date): Promise<{ total: number; previousMonthTotal: number }> {
+    const [row] = await this.run<{ total: number; previous: number }>(
+      `select count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous from users where role = 'customer'`,
+      [monthStart],
+    );
+    return { total: row.total, previousMonthTotal: row.previous };
+  }
+
+  /**
+   * The newest products. There is no index on created_at alone, but there is one on
+   * (product_type, created_at): the newest few of each type are read off it and merged, so a million
+   * products cost a few index probes instead of a sort of the table.
+   */
+  recentProducts(limit: number): Promise<RecentProductRow[]> {
+    const perType = Object.values(ProductType)
+      .map(
+        (type) =>
+          `(select id, name, price, product_type, created_at from products where product_type = '${type}' order by created_at desc, id desc limit ${limit})`,
+      )
+      .join(' union all ');
+    return this.run<RecentProductRow>(`select * from (${perType}) recent order by created_at desc, id desc limit ${limit}`);
+  }
+
+  /** The newest non-spam appointments by creation. */
+  recentAppointments(limit: number): Promise<RecentAppointmentRow[]> {
+    return this.run<RecentAppointmentRow>(
+      `select id, full_name, assistance_type, consultation_date_time, status
+         from appointments where spam = false order by created_at desc, id desc limit ${limit}`,
+    );
+  }
+
+  /**
+   * Non-spam leads per shop-local week (Monday) and kind, created in [from, to): orders and
+   * messages through their (spam, created_at) indexes.
+   */
+  weekly(from: Date, to: Date, timeZone: string): Promise<WeekRow[]> {
+    const part = (kind: LeadKind) => `select '${kind}' as kind, created_at from "${LEAD_TABLES[kind]}" where spam = false and created_at >= ? and created_at < ?`;
+    return this.run<WeekRow>(
+      `select to_char(date_trunc('week', created_at at time zone ?::text), 'YYYY-MM-DD') as week, kind, count(*)::int as count
+         from (${part('orders')} union all ${part('appointments')} union all ${part('messages')}) leads
+        group by 1, 2`,
+      [timeZone, from, to, from, to, from, to],
+    );
+  }
+
+  /** Non-spam leads of all three kinds by source; widget leads by their partner origin. */
+  leadsBySource(): Promise<SourceRow[]> {
+    const part = (kind: LeadKind) =>
+      `select source, case when source = 'widget' then source_origin end as origin from "${LEAD_TABLES[kind]}" where spam = false`;
+    return this.run<SourceRow>(
+      `select source, origin, count(*)::int as count
+         from (${part('orders')} union all ${part('appointments')} union all ${part('messages')}) leads
+        group by source, origin
+        order by count desc, source, origin nulls first`,
+    );
+  }
+
+  /** The most-ordered products (non-spam orders, all time); ties go to the most recently ordered. */
+  topProducts(limit: number): Promise<TopProductRow[]> {
+    return this.run<TopProductRow>(
+      `select top.product_id, coalesce(p.name, top.product_name) as product_name, top.orders
+         from (select product_id, max(product_name) as product_name, count(*)::int as orders, max(created_at) as last_ordered
+                 from orders where spam = false
+                group by product_id
+                order by orders desc, last_ordered desc, product_id
+                limit ${limit}) top
+         left join products p on p.id = top.product_id
+        order by top.orders desc, top.last_ordered desc, top.product_id`,
+    );
+  }
+}

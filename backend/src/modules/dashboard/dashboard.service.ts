@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { AppointmentStatus } from '../appointments/entities/appointment.entity.js';
+import { ContactStatus } from '../contacts/entities/contact-message.entity.js';
+import { Clock } from '../leads/clock.js';
+import { LeadSource } from '../leads/lead-source.js';
+import { zonedMonthStart, zonedParts, zonedStart } from '../leads/shop-time.js';
+import { OrderStatus } from '../orders/entities/order.entity.js';
+import { DashboardRepository } from './dashboard.repository.js';
+import type {
+  DashboardCardDto,
+  DashboardCardKey,
+  DashboardDto,
+  DashboardMessageStatusesDto,
+  DashboardOrderStatusesDto,
+  DashboardWeekDto,
+} from './dto/dashboard.dto.js';
+
+export const RECENT_LIMIT = 5;
+export const TOP_PRODUCTS_LIMIT = 5;
+export const WEEKS = 12;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_MS = 86_400_000;
+
+/**
+ * Spec 3 §7's trend: (current − previous) / previous × 100 with one decimal (halves away from zero);
+ * when previous is 0, 100 if current is above 0, otherwise 0.
+ */
+export function trendPercent(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  const percent = ((current - previous) / previous) * 100;
+  const rounded = (Math.sign(percent) * Math.round(Math.abs(percent) * 10)) / 10;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** '+12.5% from last month', '-3.0% from last month', '+0% from last month'. */
+export function trendText(percent: number): string {
+  if (percent === 0) return '+0% from last month';
+  return `${percent > 0 ? '+' : '-'}${Math.abs(percent).toFixed(1)}% from last month`;
+}
+
+function card(key: DashboardCardKey, label: string, value: number, previous: number): DashboardCardDto {
+  const percent = trendPercent(value, previous);
+  return { key, label, value, previous, trendPercent: percent, trendText: trendText(percent) };
+}
+
+/** The shop-local Mondays of the last `count` weeks (oldest first) and the instants they span. */
+export function lastWeeks(now: Date, timeZone: string, count = WEEKS): { weekStarts: string[]; from: Date; to: Date } {
+  const today = zonedParts(now, timeZone);
+  const mondayDay = today.day - WEEKDAYS.indexOf(today.weekday);
+  const monday = Date.UTC(today.year, today.month - 1, mondayDay);
+  const weekStarts = Array.from({ length: count }, (_, i) => new Date(monday - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
+  return {
+    weekStarts,
+    from: zonedStart(today.year, today.month, mondayDay - (count - 1) * 7, timeZone),
+    to: zonedStart(today.year, today.month, mondayDay + 7, timeZone),
+  };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** GET /api/admin/dashboard: every figure from one round of parallel aggregate queries. */
+@Injectable()
+export class DashboardService {
+  private readonly timeZone: string;
+
+  constructor(
+    private readonly repository: DashboardRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.timeZone = config.shop.timeZone;
+  }
+
+  async dashboard(): Promise<DashboardDto> {
+    const now = this.clock.now();
+    const monthStart = zonedMonthStart(now, this.timeZone);
+    const weeks = lastWeeks(now, this.timeZone);
+    const [products, appointments, orders, messages, customers, recentProducts, recentAppointments, weekRows, sources, top] = await Promise.all([
+      this.repository.products(monthStart),
+      this.repository.appointments(monthStart),
+      this.repository.byStatus('orders', Object.values(OrderStatus), monthStart),
+      this.repository.byStatus('messages', Object.values(ContactStatus), monthStart),
+      this.repository.customers(monthStart),
+      this.repository.recentProducts(RECENT_LIMIT),
+      this.repository.recentAppointments(RECENT_LIMIT),
+      this.repository.weekly(weeks.from, weeks.to, this.timeZone),
+      this.repository.leadsBySource(),
+      this.repository.topProducts(TOP_PRODUCTS_LIMIT),
+    ]);
+
+    const weekly = new Map<string, DashboardWeekDto>(weeks.weekStarts.map((weekStart) => [weekStart, { weekStart, orders: 0, appointments: 0, messages: 0 }]));
+    for (const row of weekRows) {
+      const week = weekly.get(row.week);
+      if (week) week[row.kind] += row.count;
+    }
+
+    return {
+      generatedAt: now.toISOString(),
+      products,
+      appointments,
+      orders: { total: orders.total, byStatus: orders.byStatus as unknown as DashboardOrderStatusesDto, previousMonthTotal: orders.previousMonthTotal },
+      messages: { total: messages.total, byStatus: messages.byStatus as unknown as DashboardMessageStatusesDto, previousMonthTotal: messages.previousMonthTotal },
+      customers,
+      cards: [
+        card('products', 'Total Products', products.total, products.previousMonthTotal),
+        card('appointments', 'Total Appointments', appointments.total, appointments.previousMonthTotal),
+        card('pendingAppointments', 'Pending Appointments', appointments.pending, appointments.previousMonthPending),
+        card('users', 'Total Users', customers.total, customers.previousMonthTotal),
+      ],
+      recentProducts: recentProducts.map((row) => ({
+        id: row.id,
+        name: row.name,
+        price: Number(row.price),
+        productType: row.product_type,
+        createdAt: iso(row.created_at),
+      })),
+      recentAppointments: recentAppointments.map((row) => ({
+        id: row.id,
+        fullName: row.full_name,
+        assistanceType: row.assistance_type,
+        consultationDateTime: iso(row.consultation_date_time),
+        status: row.status as AppointmentStatus,
+      })),
+      weekly: [...weekly.values()],
+      leadsBySource: sources.map((row) => ({ source: row.source as LeadSource, origin: row.origin, count: row.count })),
+      topProducts: top.map((row) => ({ productId: row.product_id, productName: row.product_name, orders: row.orders })),
+    };
+  }
+}

@@ -1,0 +1,126 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import type { User } from '../users/entities/user.entity.js';
+import type { SettingsAuditEntryDto, ShopSettingsDto } from './dto/shop-settings.dto.js';
+import { ShopSettingsAuditEntry } from './entities/shop-settings-audit-entry.entity.js';
+import { ShopSettingsRecord } from './entities/shop-settings-record.entity.js';
+import { defaultShopSettings, parseShopSettings, settingsChanges, type ShopSettings } from './shop-settings.js';
+
+/**
+ * How long a process trusts the settings it read. A save in this process is seen at once; a save in
+ * another API process (or straight in the database) within this time, with no restart.
+ */
+export const SETTINGS_CACHE_MS = 5_000;
+
+interface StoredSettings {
+  settings: ShopSettings;
+  updatedAt: Date | null;
+  updatedBy: { name: string; email: string } | null;
+}
+
+/** The shop's settings: read through a short per-process cache, saved by staff with an audit entry. */
+@Injectable()
+export class ShopSettingsService {
+  private cached?: { value: StoredSettings; at: number };
+  /** One read at a time: callers arriving during a read share it. */
+  private loading?: Promise<StoredSettings>;
+  /** Bumped by each save, so a read that started before it cannot overwrite its result. */
+  private generation = 0;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The settings in force (the defaults until staff save them). */
+  async settings(): Promise<ShopSettings> {
+    return (await this.stored()).settings;
+  }
+
+  async get(): Promise<ShopSettingsDto> {
+    return toDto(await this.stored());
+  }
+
+  /** Replaces the settings (400 with a message per field when the body is invalid) and records who changed what. */
+  async save(actor: User, body: unknown): Promise<ShopSettingsDto> {
+    const parsed = parseShopSettings(body);
+    if (parsed.errors) {
+      const count = Object.keys(parsed.errors).length;
+      const first = Object.values(parsed.errors)[0];
+      throw new BadRequestException({ message: count === 1 ? first : `${first} (and ${count - 1} more)`, errors: parsed.errors });
+    }
+    const settings = parsed.settings;
+    const now = new Date();
+    await this.em.fork().transactional(async (tx) => {
+      // The row exists from here on (with the defaults the first time), so concurrent saves queue on its lock.
+      await tx.execute(
+        `insert into "shop_settings" ("id", "document", "updated_at") values (1, ?, ?) on conflict ("id") do nothing`,
+        [JSON.stringify(defaultShopSettings(this.config)), now],
+        'run',
+      );
+      const record = await tx.findOneOrFail(ShopSettingsRecord, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const changes = settingsChanges(record.document, settings);
+      record.document = settings;
+      record.updatedAt = now;
+      record.updatedById = actor.id;
+      record.updatedByName = actor.name;
+      record.updatedByEmail = actor.email;
+      tx.create(ShopSettingsAuditEntry, { actorId: actor.id, actorName: actor.name, actorEmail: actor.email, changes, createdAt: now });
+    });
+    this.generation += 1;
+    const value: StoredSettings = { settings, updatedAt: now, updatedBy: { name: actor.name, email: actor.email } };
+    this.cached = { value, at: Date.now() };
+    return toDto(value);
+  }
+
+  /** The latest saves, newest first. */
+  async history(limit = 50): Promise<SettingsAuditEntryDto[]> {
+    const entries = await this.em.fork().find(ShopSettingsAuditEntry, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit });
+    return entries.map((entry) => ({
+      id: entry.id,
+      createdAt: entry.createdAt.toISOString(),
+      actor: entry.actorName || entry.actorEmail ? { name: entry.actorName ?? '', email: entry.actorEmail ?? '' } : null,
+      changes: entry.changes,
+    }));
+  }
+
+  /** Forgets what this process read (tests, or after changing the row by hand). */
+  invalidate(): void {
+    this.generation += 1;
+    this.cached = undefined;
+  }
+
+  private async stored(): Promise<StoredSettings> {
+    if (this.cached && Date.now() - this.cached.at < SETTINGS_CACHE_MS) return this.cached.value;
+    if (!this.loading) {
+      const generation = this.generation;
+      this.loading = this.read()
+        .then((value) => {
+          if (generation === this.generation) this.cached = { value, at: Date.now() };
+          return value;
+        })
+        .finally(() => {
+          this.loading = undefined;
+        });
+    }
+    return this.loading;
+  }
+
+  private async read(): Promise<StoredSettings> {
+    const record = await this.em.fork().findOne(ShopSettingsRecord, { id: 1 });
+    if (!record) return { settings: defaultShopSettings(this.config), updatedAt: null, updatedBy: null };
+    return {
+      // Fields added to the document after it was saved take their defaults.
+      settings: { ...defaultShopSettings(this.config), ...record.document },
+      updatedAt: record.updatedAt,
+      updatedBy: record.updatedByName || record.updatedByEmail ? { name: record.updatedByName ?? '', email: record.updatedByEmail ?? '' } : null,
+    };
+  }
+}
+
+function toDto({ settings, updatedAt, updatedBy }: StoredSettings): ShopSettingsDto {
+  return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, updatedBy } as ShopSettingsDto;
+}
