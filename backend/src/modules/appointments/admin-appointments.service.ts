@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
 import { Clock } from '../leads/clock.js';
 import { toCsv } from '../leads/csv.js';
 import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
+import { ShopService } from '../shop/shop.service.js';
 import { dayRange, LeadRecords, type LeadResource } from '../leads/lead-records.js';
 import { AppointmentDto, type UpdateAppointmentDto } from './dto/appointment.dto.js';
 import { Appointment, AppointmentStatus } from './entities/appointment.entity.js';
@@ -49,9 +48,9 @@ export class AdminAppointmentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
+    shop: ShopService,
   ) {
-    this.records = new LeadRecords(APPOINTMENTS, config.shop.timeZone);
+    this.records = new LeadRecords(APPOINTMENTS, () => shop.timeZone());
   }
 
   async list(query: ListQuery<AppointmentSortField>): Promise<{ items: AppointmentDto[]; total: number }> {

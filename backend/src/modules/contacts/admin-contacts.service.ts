@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
 import { Clock } from '../leads/clock.js';
 import { toCsv } from '../leads/csv.js';
 import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
 import { LeadRecords, type LeadResource } from '../leads/lead-records.js';
+import { ShopService } from '../shop/shop.service.js';
 import { ContactMessageDto, type UpdateContactDto } from './dto/contact-message.dto.js';
 import { ContactMessage, ContactStatus } from './entities/contact-message.entity.js';
 
@@ -30,9 +29,9 @@ export class AdminContactsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
+    shop: ShopService,
   ) {
-    this.records = new LeadRecords(CONTACTS, config.shop.timeZone);
+    this.records = new LeadRecords(CONTACTS, () => shop.timeZone());
   }
 
   async list(query: ListQuery<ContactSortField>): Promise<{ items: ContactMessageDto[]; total: number }> {

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import { Injectable } from '@nestjs/common';
 import { AppointmentStatus } from '../appointments/entities/appointment.entity.js';
 import { ContactStatus } from '../contacts/entities/contact-message.entity.js';
 import { Clock } from '../leads/clock.js';
+import { ShopService } from '../shop/shop.service.js';
 import { LeadSource } from '../leads/lead-source.js';
 import { zonedMonthStart, zonedParts, zonedStart } from '../leads/shop-time.js';
 import { OrderStatus } from '../orders/entities/order.entity.js';
@@ -63,20 +62,18 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** GET /api/admin/dashboard: every figure from one round of parallel aggregate queries. */
 @Injectable()
 export class DashboardService {
-  private readonly timeZone: string;
-
   constructor(
     private readonly repository: DashboardRepository,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.timeZone = config.shop.timeZone;
-  }
+    private readonly shop: ShopService,
+  ) {}
 
   async dashboard(): Promise<DashboardDto> {
     const now = this.clock.now();
-    const monthStart = zonedMonthStart(now, this.timeZone);
-    const weeks = lastWeeks(now, this.timeZone);
+    // Months and weeks follow the zone staff set (shop settings).
+    const timeZone = await this.shop.timeZone();
+    const monthStart = zonedMonthStart(now, timeZone);
+    const weeks = lastWeeks(now, timeZone);
     const [products, appointments, orders, messages, customers, recentProducts, recentAppointments, weekRows, sources, top] = await Promise.all([
       this.repository.products(monthStart),
       this.repository.appointments(monthStart),
@@ -85,7 +82,7 @@ export class DashboardService {
       this.repository.customers(monthStart),
       this.repository.recentProducts(RECENT_LIMIT),
       this.repository.recentAppointments(RECENT_LIMIT),
-      this.repository.weekly(weeks.from, weeks.to, this.timeZone),
+      this.repository.weekly(weeks.from, weeks.to, timeZone),
       this.repository.leadsBySource(),
       this.repository.topProducts(TOP_PRODUCTS_LIMIT),
     ]);

@@ -1,8 +1,7 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { Clock } from '../leads/clock.js';
+import { ShopService } from '../shop/shop.service.js';
 import { zonedParts, zonedStart } from '../leads/shop-time.js';
 import type { UploadedMediaFile } from '../media/media.service.js';
 import { ContentImages } from './content-images.js';
@@ -21,11 +20,8 @@ import { shopDayNumber, slidesForDay } from './rotation.js';
 /** Hero slides: the staff resource, and the four slides the home page shows today. */
 @Injectable()
 export class FeaturedImagesService extends OrderedContentService<FeaturedImage, FeaturedImageDto> {
-  private readonly timeZone: string;
-
-  constructor(em: EntityManager, images: ContentImages, clock: Clock, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(em: EntityManager, images: ContentImages, clock: Clock, private readonly shop: ShopService) {
     super({ entity: FeaturedImage, label: 'Featured image', searchFields: ['title', 'subtitle', 'linkText'] }, em, images, clock);
-    this.timeZone = config.shop.timeZone;
   }
 
   create(form: CreateFeaturedImageDto, image: UploadedMediaFile | undefined): Promise<FeaturedImageDto> {
@@ -45,8 +41,10 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
     const ring = await this.shown({
       $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
     });
-    const today = slidesForDay(ring, shopDayNumber(now, this.timeZone));
-    await this.countDisplays(today, now);
+    // The shop day follows the zone staff set (shop settings).
+    const timeZone = await this.shop.timeZone();
+    const today = slidesForDay(ring, shopDayNumber(now, timeZone));
+    await this.countDisplays(today, now, timeZone);
     return { success: true, images: today.map((slide) => this.toSlide(slide)) };
   }
 
@@ -80,10 +78,10 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
    * One conditional UPDATE: a slide already counted since the shop day began is left alone, so
    * concurrent visitors (and several servers) still count it once per day.
    */
-  private async countDisplays(slides: FeaturedImage[], now: Date): Promise<void> {
+  private async countDisplays(slides: FeaturedImage[], now: Date, timeZone: string): Promise<void> {
     if (!slides.length) return;
-    const { year, month, day } = zonedParts(now, this.timeZone);
-    const dayStart = zonedStart(year, month, day, this.timeZone);
+    const { year, month, day } = zonedParts(now, timeZone);
+    const dayStart = zonedStart(year, month, day, timeZone);
     await this.em.fork().nativeUpdate(
       FeaturedImage,
       { id: { $in: slides.map((slide) => slide.id) }, $or: [{ lastDisplayed: null }, { lastDisplayed: { $lt: dayStart } }] },

@@ -31,11 +31,12 @@ export const EXPORT_LIMIT = 50_000;
 export class LeadRecords<E extends LeadRecord> {
   constructor(
     private readonly resource: LeadResource<E>,
-    private readonly timeZone: string,
+    /** The shop's time zone as staff set it now (date filters, months). */
+    private readonly timeZone: () => Promise<string>,
   ) {}
 
   async list(em: EntityManager, query: ListQuery<string>): Promise<{ rows: E[]; total: number }> {
-    const [rows, total] = await em.findAndCount(this.resource.entity, this.where(query.filter), {
+    const [rows, total] = await em.findAndCount(this.resource.entity, this.where(query.filter, await this.timeZone()), {
       orderBy: { [query.sortField]: query.sortOrder, id: 'ASC' } as never,
       offset: query.offset,
       limit: query.limit,
@@ -44,8 +45,8 @@ export class LeadRecords<E extends LeadRecord> {
   }
 
   /** The whole filtered list in the list's order (exports), at most EXPORT_LIMIT rows. */
-  all(em: EntityManager, query: ListQuery<string>): Promise<E[]> {
-    return em.find(this.resource.entity, this.where(query.filter), {
+  async all(em: EntityManager, query: ListQuery<string>): Promise<E[]> {
+    return em.find(this.resource.entity, this.where(query.filter, await this.timeZone()), {
       orderBy: { [query.sortField]: query.sortOrder, id: 'ASC' } as never,
       limit: EXPORT_LIMIT,
     });
@@ -59,8 +60,9 @@ export class LeadRecords<E extends LeadRecord> {
 
   async stats(em: EntityManager, now: Date): Promise<LeadStatsDto> {
     const table = em.getMetadata().get(this.resource.entity).tableName;
-    const thisMonth = zonedMonthStart(now, this.timeZone);
-    const previousMonth = zonedMonthStart(now, this.timeZone, 1);
+    const timeZone = await this.timeZone();
+    const thisMonth = zonedMonthStart(now, timeZone);
+    const previousMonth = zonedMonthStart(now, timeZone, 1);
     const rows = await em.getConnection().execute<Array<{ status: string; total: number; this_month: number; previous_month: number }>>(
       `select status, count(*)::int as total,
               (count(*) filter (where created_at >= ?))::int as this_month,
@@ -74,7 +76,7 @@ export class LeadRecords<E extends LeadRecord> {
     return { total: sum('total'), byStatus, thisMonth: sum('this_month'), previousMonth: sum('previous_month') };
   }
 
-  private where(filter: Record<string, unknown>): FilterQuery<E> {
+  private where(filter: Record<string, unknown>, timeZone: string): FilterQuery<E> {
     const conditions: Where[] = [];
     if (Array.isArray(filter.id)) {
       conditions.push({ id: { $in: filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id)) } });
@@ -90,7 +92,7 @@ export class LeadRecords<E extends LeadRecord> {
       const pattern = `%${escapeLike(filter.q.trim())}%`;
       conditions.push({ $or: this.resource.searchFields.map((field) => ({ [field]: { $ilike: pattern } })) });
     }
-    conditions.push(...(this.resource.filters?.(filter, this.timeZone) ?? []));
+    conditions.push(...(this.resource.filters?.(filter, timeZone) ?? []));
     return { $and: conditions } as FilterQuery<E>;
   }
 }

@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
 import { Clock } from '../leads/clock.js';
 import { toCsv } from '../leads/csv.js';
 import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
+import { ShopService } from '../shop/shop.service.js';
 import { dayRange, LeadRecords, oneOrMany, type LeadResource } from '../leads/lead-records.js';
 import { OrderDto, type UpdateOrderDto } from './dto/order.dto.js';
 import { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/order.entity.js';
@@ -71,9 +70,9 @@ export class AdminOrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
+    shop: ShopService,
   ) {
-    this.records = new LeadRecords(ORDERS, config.shop.timeZone);
+    this.records = new LeadRecords(ORDERS, () => shop.timeZone());
   }
 
   async list(query: ListQuery<OrderSortField>): Promise<{ items: OrderDto[]; total: number }> {

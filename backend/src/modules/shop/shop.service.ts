@@ -20,6 +20,11 @@ export class ShopService {
   async info(): Promise<ShopInfoDto> {
     return toShopInfo(await this.settings());
   }
+
+  /** The shop's time zone as staff set it (opening hours, shop days, months). */
+  async timeZone(): Promise<string> {
+    return (await this.settings()).timeZone;
+  }
 }
 
 export function toShopInfo(settings: ShopSettings): ShopInfoDto {
