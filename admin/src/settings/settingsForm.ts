@@ -25,15 +25,7 @@ export interface SettingsFormValues {
   leadNotifyEmails: string[];
 }
 
-export const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+export { DAY_NAMES } from '@gem-shop/widgets/shop';
 
 /** What a closed day offers when staff open it. */
 const NEW_DAY = { open: '10:30', close: '17:30' };

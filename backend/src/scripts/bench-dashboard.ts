@@ -190,13 +190,7 @@ async function main(): Promise<void> {
   } finally {
     server?.kill('SIGTERM');
     await orm.close();
-    if (databases) {
-      const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-      await admin.connect();
-      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`).catch(() => undefined);
-      await admin.end();
-      await databases.stop();
-    }
+    await databases?.drop();
   }
 }
 

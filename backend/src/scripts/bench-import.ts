@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import pg from 'pg';
 import { DEMO_ADMIN, loadConfig } from '../config/config.js';
 import { repoRoot } from '../config/paths.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
@@ -141,13 +140,7 @@ async function main(): Promise<void> {
     }
     await orm.close();
     await rm(folder, { recursive: true, force: true });
-    if (databases) {
-      const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-      await admin.connect();
-      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`).catch(() => undefined);
-      await admin.end();
-      await databases.stop();
-    }
+    await databases?.drop();
   }
 }
 

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import pg from 'pg';
 import { loadConfig } from '../config/config.js';
 import { repoRoot } from '../config/paths.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
@@ -129,13 +128,7 @@ async function main(): Promise<void> {
   } finally {
     server?.kill('SIGTERM');
     await orm.close();
-    if (databases) {
-      const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-      await admin.connect();
-      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`).catch(() => undefined);
-      await admin.end();
-      await databases.stop();
-    }
+    await databases?.drop();
   }
 }
 

@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 export interface TestDatabases {
   urls: Record<string, string>;
   stop(): Promise<void>;
+  /** Drops the databases made here, then stops the server if it was started here (benchmarks). */
+  drop(): Promise<void>;
 }
 
 /**
@@ -47,7 +49,19 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
   } finally {
     await admin.end();
   }
-  return { urls, stop };
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      for (const url of Object.values(urls)) {
+        await client.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`).catch(() => undefined);
+      }
+    } finally {
+      await client.end();
+    }
+    await stop();
+  };
+  return { urls, stop, drop };
 }
 
 /** Removes what test runs left in Redis (queues and counters under the shop-test-* and shop-e2e-* prefixes). */

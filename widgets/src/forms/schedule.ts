@@ -3,7 +3,7 @@
  * the browser's zone: the date picker's minimum, the 30-minute slots of a day, the instant sent to the
  * server and the reasons a time is refused, with the server's messages (leads contract).
  */
-import { WEEKDAYS, formatTime, groupOpeningHours, timeZoneLabel, type DayHours, type Shop, type Weekday } from '../shop';
+import { DAY_NAMES, WEEKDAYS, formatTime, groupOpeningHours, timeZoneLabel, type DayHours, type Shop, type Weekday } from '../shop';
 import { MESSAGES } from './rules';
 
 export const SLOT_MINUTES = 30;
@@ -128,15 +128,6 @@ export function weekdayOf(date: string): Weekday | null {
   return WEEKDAYS[(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7];
 }
 
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 const toMinutes = (hhmm: string) => {
   const [hour, minute] = hhmm.split(':').map(Number);

@@ -8,6 +8,17 @@ export type Weekday = DayHours['day'];
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[];
 
+/** Each weekday as people write it. */
+export const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
 /** 'tel:' target for a phone number written for people ('+44 20 7946 0958' → 'tel:+442079460958'). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
