@@ -19,7 +19,8 @@ const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax
 const Dashboard = () => {
   const { data, isPending, isError, isFetching, refetch } = useDashboard();
   return (
-    <Stack spacing={3} sx={{ py: 3 }}>
+    // The sections keep their own height: squeezed by the layout's flex column, the banner would shrink to a line.
+    <Stack spacing={3} sx={{ py: 3, '& > *': { flexShrink: 0 } }}>
       <WelcomeBanner />
       <Box role="status" sx={visuallyHidden}>
         {isPending && !isError ? 'Loading the dashboard…' : ''}

@@ -18,7 +18,7 @@ export const DashboardPanel = ({
 }) => {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0, height: '100%' }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
           <Typography id={headingId} variant="h6" component="h2">
