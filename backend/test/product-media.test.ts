@@ -57,4 +57,19 @@ describe('product media: files follow the products that use them', () => {
     // Still the main image of LG-MEDIA-2.
     await shop.http.get(shared).expect(200);
   });
+
+  test('a file a hero slide also shows (the same picture uploaded twice) stays when the product goes', async () => {
+    const picture = await upload(40);
+    const { body: created } = await shop.http.post('/api/admin/products').set(admin).send(product('LG-MEDIA-3', picture)).expect(201);
+    const { body: slide } = await shop.http
+      .post('/api/admin/featured-images')
+      .set(admin)
+      .field('title', 'Same picture')
+      .attach('image', await image(40), { filename: 'slide.png', contentType: 'image/png' })
+      .expect(201);
+    expect(slide.imagePath).toBe(picture);
+
+    await shop.http.delete(`/api/admin/products/${created.id}`).set(admin).expect(200);
+    await shop.http.get(picture).expect(200);
+  });
 });

@@ -25,11 +25,18 @@ const STORED_EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'pdf', 'mp4', 'webm', 'm
 const MEDIA_KEY = /^([0-9a-f]{2})\/([0-9a-f]{64})(?:-(thumbnail|card|large))?\.([a-z0-9]{2,5})$/;
 
 /**
- * Product columns that may hold media paths (main_image, gallery_images, image_links,
- * rotation_images, video_url, certificate_url, specs). Columns the schema does not have (yet) are
- * skipped, so the check follows migrations without changes here.
+ * Columns that may hold media paths, by table: products (main_image, gallery_images, image_links,
+ * rotation_images, zoom_images, video_url, certificate_url, specs), hero slides and category tiles
+ * (image_path), review pictures (customer_image). Identical uploads share one file, so a file stays
+ * while any of them mentions it. Columns the schema does not have (yet) are skipped, so the check
+ * follows migrations without changes here.
  */
-const REFERENCE_COLUMNS = ['main_image', 'gallery_images', 'image_links', 'rotation_images', 'video_url', 'certificate_url', 'zoom_images', 'specs'];
+const REFERENCES: Record<string, string[]> = {
+  products: ['main_image', 'gallery_images', 'image_links', 'rotation_images', 'video_url', 'certificate_url', 'zoom_images', 'specs'],
+  featured_images: ['image_path'],
+  shop_categories: ['image_path'],
+  customer_reviews: ['customer_image'],
+};
 
 /** An uploaded file as multer leaves it: on disk in a temporary folder. */
 export interface UploadedMediaFile {
@@ -106,12 +113,11 @@ export class MediaService {
   }
 
   /**
-   * For the product-delete path: removes stored files (originals and their WebP variants) that no
-   * product references any more. Takes the paths as products hold them (`/media/ab/…png`, absolute
+   * After a delete or a replaced image: removes stored files (originals and their WebP variants) that
+   * nothing references any more. Takes the paths as products hold them (`/media/ab/…png`, absolute
    * URLs of this shop's media, or bare keys); other values (external image links) are ignored.
    * Call it after the deletion is committed, with every media value of the deleted products.
-   * A file is kept while any product's main_image, gallery_images, image_links, rotation_images,
-   * video_url, certificate_url or specs mentions its content hash (one scan of products per call).
+   * A file is kept while any column of REFERENCES mentions its content hash (one scan per table and call).
    */
   async release(paths: string[]): Promise<ReleaseResult> {
     const result: ReleaseResult = { deleted: [], kept: [], ignored: [] };
@@ -143,24 +149,25 @@ export class MediaService {
     return result;
   }
 
-  /** Which of `hashes` some product still mentions. */
+  /** Which of `hashes` some product, slide, tile or review still mentions. */
   private async referencedHashes(hashes: string[]): Promise<Set<string>> {
     const kysely = this.em.getKysely();
-    const { rows: columns } = await sql<{ name: string; type: string }>`
-      select column_name as name, data_type as type from information_schema.columns
-      where table_schema = current_schema() and table_name = 'products' and column_name = any(${REFERENCE_COLUMNS}::text[])`.execute(kysely);
-    if (!columns.length) return new Set();
-    const parts = columns.map(({ name, type }) => {
-      const column = sql.ref(`p.${name}`);
-      if (type === 'ARRAY') return sql`array_to_string(${column}, ' ')`;
-      if (type === 'jsonb' || type === 'json') return sql`${column}::text`;
-      return sql`${column}::text`;
-    });
-    const { rows } = await sql<{ hash: string }>`
-      select distinct h.hash from products p
-      cross join unnest(${hashes}::text[]) as h(hash)
-      where strpos(concat_ws(' ', ${sql.join(parts)}), h.hash) > 0`.execute(kysely);
-    return new Set(rows.map((row) => row.hash));
+    const { rows: columns } = await sql<{ table: string; name: string; type: string }>`
+      select table_name as table, column_name as name, data_type as type from information_schema.columns
+      where table_schema = current_schema() and table_name = any(${Object.keys(REFERENCES)}::text[])`.execute(kysely);
+    const referenced = new Set<string>();
+    for (const [table, names] of Object.entries(REFERENCES)) {
+      const parts = columns
+        .filter((column) => column.table === table && names.includes(column.name))
+        .map(({ name, type }) => (type === 'ARRAY' ? sql`array_to_string(${sql.ref(`t.${name}`)}, ' ')` : sql`${sql.ref(`t.${name}`)}::text`));
+      if (!parts.length) continue;
+      const { rows } = await sql<{ hash: string }>`
+        select distinct h.hash from ${sql.table(table)} t
+        cross join unnest(${hashes}::text[]) as h(hash)
+        where strpos(concat_ws(' ', ${sql.join(parts)}), h.hash) > 0`.execute(kysely);
+      for (const row of rows) referenced.add(row.hash);
+    }
+    return referenced;
   }
 
   private async storeVariants(source: string, hash: string): Promise<Record<VariantName, string>> {
