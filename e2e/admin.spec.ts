@@ -17,7 +17,7 @@ test('the demo admin signs in to the console, sees the frame and signs out', asy
     await expect(menu.getByText(entry, { exact: true }).first()).toBeVisible();
   }
   await menu.getByText('Settings', { exact: true }).first().click();
-  await expect(page.getByText(/coming in a later release/i)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop details' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();

@@ -30,7 +30,6 @@ test('Products → Manage Products is the products list, not the placeholder', a
   render(<App />);
 
   expect(await screen.findByText('Halo Ring')).toBeInTheDocument();
-  expect(screen.queryByText('This screen is coming in a later release.')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product Management');
   expect(await screen.findByRole('tab', { name: 'Rings (1)' })).toBeInTheDocument();
   const listCall = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => decodeURIComponent(String(url)))

@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
-import { ComingSoon } from './comingSoon/ComingSoon';
-import { comingSoonPaths } from './comingSoon/comingSoonPaths';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -53,9 +51,6 @@ const AdminApp = () => (
       <Route path="/product-panel" element={<Navigate to="/products" replace />} />
       <Route path="/products/add" element={<Navigate to="/products/create" replace />} />
       <Route path="/settings" element={<SettingsPage />} />
-      {comingSoonPaths.map((path) => (
-        <Route key={path} path={path} element={<ComingSoon path={path} />} />
-      ))}
     </CustomRoutes>
   </Admin>
 );

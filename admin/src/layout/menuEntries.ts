@@ -66,7 +66,3 @@ export const menuEntries: MenuEntry[] = [
   },
   { label: 'Settings', to: '/settings', icon: SettingsOutlined },
 ];
-
-export const menuLinks: MenuLink[] = menuEntries.flatMap((entry) =>
-  isMenuGroup(entry) ? entry.items : [entry],
-);
