@@ -51,8 +51,12 @@ test('staff add two hero slides and move the second to the top, add a category t
   const rowsBefore = await page.getByTestId('sortable-row').count();
   await handle.focus();
   await page.keyboard.press('Space');
+  // The list announces each step (for screen readers); waiting on it keeps the keys in step with the drag.
+  await expect(page.getByText(`${second} is over position ${rowsBefore} of ${rowsBefore}.`)).toBeAttached();
   for (let step = 1; step < rowsBefore; step += 1) await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${second} is over position 1 of ${rowsBefore}.`)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Moved ${second} to position 1 of ${rowsBefore}.`)).toBeAttached();
   await expect(page.getByTestId('sortable-row').first()).toContainText(second);
   await page.reload();
   await expect(page.getByTestId('sortable-row').first()).toContainText(second);
