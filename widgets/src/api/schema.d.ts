@@ -1529,7 +1529,10 @@ export interface components {
             description: string | null;
             /** Format: uuid */
             id: string;
-            /** @description Absolute address of the original */
+            /**
+             * @description Absolute address of the original
+             * @example http://localhost:3000/media/3f/3f…a9.png
+             */
             imageUrl: string;
             /** @description Absolute addresses of the WebP copies */
             imageVariants: components["schemas"]["MediaVariantsDto"] | null;
@@ -2124,7 +2127,10 @@ export interface components {
             category: components["schemas"]["FeaturedImageCategory"];
             /** Format: uuid */
             id: string;
-            /** @description Absolute address of the original */
+            /**
+             * @description Absolute address of the original
+             * @example http://localhost:3000/media/3f/3f…a9.png
+             */
             imageUrl: string;
             /** @description Absolute addresses of the WebP copies */
             imageVariants: components["schemas"]["MediaVariantsDto"] | null;

@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsEnum, IsOptional, ValidateBy } from 'class-validator';
 import { RequiredText } from '../../../common/dto-fields.js';
-import { MediaVariantsDto } from '../../media/dto/media.dto.js';
 import { FeaturedImageCategory } from '../entities/featured-image.entity.js';
 import { BlankAsNull, FormBoolean, FormInstant, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
@@ -122,13 +121,7 @@ export class ReorderFeaturedImagesDto {
 }
 
 /** A hero slide as the storefront shows it. */
-export class HeroSlideDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
+export class HeroSlideDto extends PickType(OrderedContentDto, ['id', 'title', 'imageUrl', 'imageVariants'] as const) {
   @ApiProperty({ type: String, nullable: true })
   subtitle: string | null;
 
@@ -140,12 +133,6 @@ export class HeroSlideDto {
 
   @ApiProperty({ enum: FeaturedImageCategory, enumName: 'FeaturedImageCategory' })
   category: FeaturedImageCategory;
-
-  @ApiProperty({ description: 'Absolute address of the original' })
-  imageUrl: string;
-
-  @ApiProperty({ type: MediaVariantsDto, nullable: true, description: 'Absolute addresses of the WebP copies' })
-  imageVariants: MediaVariantsDto | null;
 }
 
 export class CurrentFeaturedImagesDto {

@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { RequiredText, Trimmed } from '../../../common/dto-fields.js';
-import { MediaVariantsDto } from '../../media/dto/media.dto.js';
 import { SHOP_CATEGORY_LINKS, SHOP_CATEGORY_TYPE_VALUES, type ShopCategoryLink, type ShopCategoryType } from '../entities/shop-category.entity.js';
 import { FormBoolean, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
@@ -147,13 +146,7 @@ export class ReorderShopCategoriesDto {
 }
 
 /** A tile as the storefront shows it. */
-export class CategoryTileDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
+export class CategoryTileDto extends PickType(OrderedContentDto, ['id', 'title', 'imageUrl', 'imageVariants'] as const) {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 
@@ -162,12 +155,6 @@ export class CategoryTileDto {
 
   @ApiProperty({ enum: SHOP_CATEGORY_TYPE_VALUES, enumName: 'ShopCategoryType' })
   categoryType: ShopCategoryType;
-
-  @ApiProperty({ description: 'Absolute address of the original' })
-  imageUrl: string;
-
-  @ApiProperty({ type: MediaVariantsDto, nullable: true, description: 'Absolute addresses of the WebP copies' })
-  imageVariants: MediaVariantsDto | null;
 }
 
 export class ActiveShopCategoriesDto {
