@@ -1,17 +1,11 @@
-import type { HomeContentRecord } from '../homeContent/types';
+import type { components } from '@gem-shop/widgets/api';
 
-export const featuredImageCategories = ['General', 'Diamonds', 'Jewelry', 'Engagement', 'Wedding', 'Custom'] as const;
+type Category = components['schemas']['FeaturedImageCategory'];
 
-/** A hero slide of the home page (contract: `featured-images`). */
-export interface FeaturedImage extends HomeContentRecord {
-  subtitle: string | null;
-  linkText: string;
-  category: string;
-  displayCount: number;
-  lastDisplayed: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-}
+export const featuredImageCategories = ['General', 'Diamonds', 'Jewelry', 'Engagement', 'Wedding', 'Custom'] as const satisfies readonly Category[];
+
+/** A hero slide of the home page (GET /api/admin/featured-images, generated from openapi.json). */
+export type FeaturedImage = components['schemas']['FeaturedImageDto'];
 
 /** The modal's values; dates are ISO instants, or '' for none. */
 export type FeaturedImageValues = {

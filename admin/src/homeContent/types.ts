@@ -1,33 +1,17 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { components } from '@gem-shop/widgets/api';
+
+// The staff records as the API documents them (generated from openapi.json).
+type Schemas = components['schemas'];
 
 /** The sizes the media service makes of every stored image (absolute addresses). */
-export interface ImageVariants {
-  thumbnail: string;
-  card: string;
-  large: string;
-}
+export type ImageVariants = Schemas['MediaVariantsDto'];
 
-/** What featured images and shop categories have in common (contract: the staff records). */
-export interface HomeContentRecord {
-  id: string;
-  title: string;
-  linkUrl: string | null;
-  order: number;
-  isActive: boolean;
-  imageUrl: string;
-  imagePath: string;
-  imageVariants: ImageVariants | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What featured images and shop categories have in common. */
+export type HomeContentRecord = Schemas['FeaturedImageDto'] | Schemas['ShopCategoryDto'];
 
 /** GET /api/admin/{resource}/stats. */
-export interface HomeContentStats {
-  total: number;
-  active: number;
-  inactive: number;
-  recentUploads: number;
-}
+export type HomeContentStats = Schemas['ContentStatsDto'];
 
 /** The modal's values: text inputs hold strings, the Active checkbox a boolean. */
 export type FormValues = Record<string, string | boolean>;

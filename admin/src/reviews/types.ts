@@ -1,35 +1,14 @@
-import type { RaRecord } from 'react-admin';
+import type { components } from '@gem-shop/widgets/api';
 
-export type ReviewProductType = 'general' | 'jewelry' | 'diamonds' | 'engagement' | 'wedding' | 'custom';
+type Schemas = components['schemas'];
 
-/** A record of the staff resource `reviews` (GET /api/admin/reviews). */
-export interface Review extends RaRecord {
-  id: string;
-  customerName: string;
-  customerLocation: string | null;
-  rating: number;
-  reviewText: string;
-  customerImage: string | null;
-  productType: ReviewProductType;
-  orderReference: string | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  displayOrder: number;
-  adminNotes: string | null;
-  dateSubmitted: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ReviewProductType = Schemas['ReviewProductType'];
+
+/** A record of the staff resource `reviews` (GET /api/admin/reviews, generated from openapi.json). */
+export type Review = Schemas['ReviewDto'];
 
 /** GET /api/admin/reviews/stats. */
-export interface ReviewStats {
-  totalReviews: number;
-  activeReviews: number;
-  inactiveReviews: number;
-  featuredReviews: number;
-  averageRating: number;
-  ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number>;
-}
+export type ReviewStats = Schemas['ReviewStatsDto'];
 
 export const productTypeChoices: { id: ReviewProductType; name: string }[] = [
   { id: 'general', name: 'General' },

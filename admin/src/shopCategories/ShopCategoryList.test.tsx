@@ -14,7 +14,7 @@ const tile = (fields: Pick<ShopCategory, 'id' | 'title' | 'order'> & Partial<Sho
     description: null,
     linkUrl: '/jewelry',
     categoryType: 'jewelry',
-    productFilters: null,
+    productFilters: {},
     isActive: true,
     imageUrl: `https://shop.test/media/${fields.id}.jpg`,
     ...fields,

@@ -1,4 +1,6 @@
-import type { HomeContentRecord } from '../homeContent/types';
+import type { components } from '@gem-shop/widgets/api';
+
+type Schemas = components['schemas'];
 
 /** Spec 3 §2.7: the storefront pages a tile may lead to, and no others. */
 export const categoryLinks = [
@@ -16,7 +18,7 @@ export const categoryLinks = [
   '/diamonds?shape=emerald',
   '/diamonds?shape=cushion',
   '/custom-jewelry',
-] as const;
+] as const satisfies readonly Schemas['ShopCategoryLink'][];
 
 export const categoryTypes = [
   { value: 'jewelry', label: 'Jewelry' },
@@ -29,20 +31,12 @@ export const categoryTypes = [
   { value: 'pendants', label: 'Pendants' },
   { value: 'rings', label: 'Rings' },
   { value: 'custom', label: 'Custom' },
-] as const;
+] as const satisfies readonly { value: Schemas['ShopCategoryType']; label: string }[];
 
-export interface ProductFilters {
-  category?: string;
-  productType?: string;
-  specifications?: { category?: string; material?: string; diamondType?: string };
-}
+export type ProductFilters = Schemas['ProductFiltersDto'];
 
-/** A shop-by-category tile of the home page (contract: `shop-categories`). */
-export interface ShopCategory extends HomeContentRecord {
-  description: string | null;
-  categoryType: string;
-  productFilters: ProductFilters | null;
-}
+/** A shop-by-category tile of the home page (GET /api/admin/shop-categories, generated from openapi.json). */
+export type ShopCategory = Schemas['ShopCategoryDto'];
 
 /** The modal's values; the product filters are flat here and nested again when sent. */
 export type ShopCategoryValues = {
