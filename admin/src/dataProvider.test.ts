@@ -97,3 +97,15 @@ describe('refused saves', () => {
     });
   });
 });
+
+describe('getLeadOrigins', () => {
+  test('GET /api/admin/lead-origins with the admin token; answers { data }', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    fetchMock.mockImplementation(async () => Response.json({ data: ['https://partner.example'] }));
+
+    expect(await dataProvider.getLeadOrigins()).toEqual({ data: ['https://partner.example'] });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/admin/lead-origins');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
+  });
+});

@@ -1,6 +1,10 @@
+import type { components } from '@gem-shop/widgets/api';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { API_URL, httpClient } from './api';
+
+/** The answer of GET /api/admin/lead-origins. */
+export type LeadOrigins = components['schemas']['LeadOriginsDto'];
 
 const restProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
@@ -52,4 +56,6 @@ export const dataProvider: DataProvider = {
     (
       await httpClient(`${API_URL}/admin/products/bulk-delete`, { method: 'POST', body: JSON.stringify({ ids }) })
     ).json as { ids: string[] },
+  /** GET /api/admin/lead-origins: the partner sites leads came from (the lists' Partner Site filter). */
+  getLeadOrigins: async () => (await httpClient(`${API_URL}/admin/lead-origins`)).json as LeadOrigins,
 };

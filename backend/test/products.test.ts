@@ -85,6 +85,64 @@ describe('public product API', () => {
     expect(malformed.body).toEqual(unknown.body);
   });
 
+  test('GET /api/products/stock-number/:stockNumber answers exactly like GET /api/products/:id', async () => {
+    for (const stockNumber of ['LG-1', 'JW-1', 'ND-1']) {
+      const byStockNumber = await shop.http.get(`/api/products/stock-number/${stockNumber}`).expect(200);
+      const byId = await shop.http.get(`/api/products/${ids[stockNumber]}`).expect(200);
+      expect(byStockNumber.body).toEqual(byId.body);
+      expect(byStockNumber.body.data).toMatchObject({ id: ids[stockNumber], _id: ids[stockNumber], stockNumber });
+    }
+    // The feeds' whole format (dots, underscores, a slash sent as %2F), and a hand-made stock number
+    // from the console, whose forms only cap the length.
+    const em = shop.app.get(EntityManager).fork();
+    const odd = em.create(Product, { ...base, stockNumber: 'RG/2.x_9', productType: ProductType.Ring, name: 'Odd Band', createdAt: day(1) });
+    const handMade = em.create(Product, { ...base, stockNumber: 'Bespoke #7 @ ñ', productType: ProductType.Ring, name: 'Bespoke Band', createdAt: day(1) });
+    await em.flush();
+    try {
+      const found = await shop.http.get(`/api/products/stock-number/${encodeURIComponent('RG/2.x_9')}`).expect(200);
+      expect(found.body.data).toMatchObject({ id: odd.id, stockNumber: 'RG/2.x_9', name: 'Odd Band' });
+      const bespoke = await shop.http.get(`/api/products/stock-number/${encodeURIComponent('Bespoke #7 @ ñ')}`).expect(200);
+      expect(bespoke.body.data).toMatchObject({ id: handMade.id, name: 'Bespoke Band' });
+    } finally {
+      await em.remove([odd, handMade]).flush();
+    }
+  });
+
+  test('unknown and malformed stock numbers get the same 404 as ids, never a 500', async () => {
+    const notFound = { statusCode: 404, message: 'Product not found' };
+    const lookUp = (path: string) => shop.http.get(`/api/products/stock-number/${path}`);
+    // Exact match: stock numbers are unique as written, so another case is another stock number.
+    const unknown = [
+      'LG-404',
+      'lg-1',
+      'LG-1.',
+      ids['LG-1'],
+      encodeURIComponent('LG 1'),
+      encodeURIComponent(' LG-1'),
+      encodeURIComponent('ñandú-1'),
+      encodeURIComponent('💎'),
+      encodeURIComponent("LG-1' or '1'='1"),
+      encodeURIComponent('LG-1%'),
+      encodeURIComponent('<script>'),
+    ];
+    const malformed = ['A'.repeat(41), 'A'.repeat(5000), '%00', 'LG-1%00', encodeURIComponent('LG-1\n')];
+    for (const path of [...unknown, ...malformed]) {
+      const response = await lookUp(path);
+      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: notFound });
+    }
+    // An address that is not valid percent-encoding never reaches a route: Express's 400, as for every
+    // path parameter (GET /api/products/:id too), in the API's error shape.
+    for (const path of ['%E0%A4%A', '%']) {
+      const broken = await lookUp(path);
+      expect({ status: broken.status, body: broken.body }).toEqual({ status: 400, body: { statusCode: 400, message: `Failed to decode param '${path}'` } });
+      expect((await shop.http.get(`/api/products/${path}`)).body).toEqual(broken.body);
+    }
+    // Neither route takes the other's address.
+    expect((await shop.http.get('/api/products/stock-number').expect(404)).body).toEqual(notFound);
+    expect((await shop.http.get('/api/products/stock-number/').expect(404)).body).toEqual(notFound);
+    expect((await lookUp('LG-1/extra').expect(404)).body).toEqual({ statusCode: 404, message: expect.any(String) });
+  });
+
   test('unknown parameters and values get a 400 that names them', async () => {
     const message = async (query: Record<string, string>) => (await shop.http.get('/api/products').query(query).expect(400)).body.message;
     expect(await message({ colour: 'red' })).toMatch(/colour/);

@@ -1,5 +1,5 @@
 import { DateInput, SearchInput, SelectInput } from 'react-admin';
-import { ShowSpamInput, SourceInput } from '../leads/leadFilters';
+import { PartnerSiteInput, ShowSpamInput, SourceInput } from '../leads/leadFilters';
 import { choicesOf } from '../leads/statuses';
 
 export const appointmentFilters = [
@@ -22,5 +22,6 @@ export const appointmentFilters = [
   // The consultation day in the shop's time zone (YYYY-MM-DD), which the server reads the same way.
   <DateInput key="date" source="date" label="Date" alwaysOn />,
   <SourceInput key="source" source="source" alwaysOn />,
+  <PartnerSiteInput key="sourceOrigin" source="sourceOrigin" alwaysOn />,
   <ShowSpamInput key="spam" source="spam" alwaysOn />,
 ];

@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import { ShowSpamInput, SourceInput } from '../leads/leadFilters';
+import { PartnerSiteInput, ShowSpamInput, SourceInput } from '../leads/leadFilters';
 import { choicesOf } from '../leads/statuses';
 
 export const contactFilters = [
@@ -13,5 +13,6 @@ export const contactFilters = [
   />,
   <SelectInput key="status" source="status" label="Status" alwaysOn choices={choicesOf('contact')} emptyText="All Status" />,
   <SourceInput key="source" source="source" alwaysOn />,
+  <PartnerSiteInput key="sourceOrigin" source="sourceOrigin" alwaysOn />,
   <ShowSpamInput key="spam" source="spam" alwaysOn />,
 ];

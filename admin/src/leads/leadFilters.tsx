@@ -1,4 +1,13 @@
-import { BooleanInput, SelectInput, type BooleanInputProps, type SelectInputProps } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  BooleanInput,
+  SelectInput,
+  useDataProvider,
+  useListContext,
+  type BooleanInputProps,
+  type SelectInputProps,
+} from 'react-admin';
+import type { LeadOrigins } from '../dataProvider';
 
 export const sourceChoices = [
   { id: 'storefront', name: 'Storefront' },
@@ -25,3 +34,42 @@ export const ShowSpamInput = (props: Partial<BooleanInputProps>) => (
     {...props}
   />
 );
+
+/** One answer for the three lead lists, cached like the dashboard's. */
+export const leadOriginsQueryKey = ['admin', 'lead-origins'] as const;
+
+/** The origins in an answer; anything else (an older server, a proxy's page) counts as none. */
+const originsOf = (answer: Partial<LeadOrigins> | undefined): string[] =>
+  Array.isArray(answer?.data) ? answer.data.filter((origin): origin is string => typeof origin === 'string') : [];
+
+/**
+ * The partner page a widget lead came from, by its exact origin (what the rows show as 'Widget · host').
+ * The choices are the origins the server has seen (GET /api/admin/lead-origins, through the data provider
+ * so a 401 signs out as anywhere else). While they load, when the call fails and when there are none yet,
+ * the input stays in place, disabled, rather than offering an empty menu. An origin already in the filter
+ * (a bookmarked address) is always a choice, so it shows and can be cleared.
+ */
+export const PartnerSiteInput = (props: Partial<SelectInputProps>) => {
+  const dataProvider = useDataProvider();
+  const { filterValues } = useListContext();
+  const { data: origins = [] } = useQuery({
+    queryKey: leadOriginsQueryKey,
+    queryFn: async () => originsOf(await dataProvider.getLeadOrigins()),
+    staleTime: 60 * 1000,
+    retry: false,
+  });
+  const current = filterValues?.sourceOrigin;
+  const shown = typeof current === 'string' && current && !origins.includes(current) ? [...origins, current] : origins;
+  return (
+    <SelectInput
+      source="sourceOrigin"
+      label="Partner Site"
+      choices={shown.map((origin) => ({ id: origin, name: origin }))}
+      // Origins are addresses, not translation keys.
+      translateChoice={false}
+      emptyText="All Partner Sites"
+      disabled={shown.length === 0}
+      {...props}
+    />
+  );
+};

@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import { ShowSpamInput, SourceInput } from '../leads/leadFilters';
+import { PartnerSiteInput, ShowSpamInput, SourceInput } from '../leads/leadFilters';
 import { choicesOf } from '../leads/statuses';
 
 // Spec 3 §2.5: the kinds of product an order can be on; the server answers Product, Diamond or Jewelry.
@@ -36,5 +36,6 @@ export const orderFilters = [
     emptyText="All Products"
   />,
   <SourceInput key="source" source="source" alwaysOn />,
+  <PartnerSiteInput key="sourceOrigin" source="sourceOrigin" alwaysOn />,
   <ShowSpamInput key="spam" source="spam" alwaysOn />,
 ];

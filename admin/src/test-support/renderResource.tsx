@@ -19,6 +19,7 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
+import type { LeadOrigins } from '../dataProvider';
 
 /** Data provider mocks for a list screen; each test sets their answers. */
 export function leadMocks() {
@@ -26,9 +27,11 @@ export function leadMocks() {
   const getOne = jest.fn<(resource: string, params: GetOneParams) => Promise<GetOneResult>>();
   const update = jest.fn<(resource: string, params: UpdateParams) => Promise<UpdateResult>>();
   const deleteOne = jest.fn<(resource: string, params: DeleteParams) => Promise<DeleteResult>>();
+  // The lists' Partner Site filter asks for its choices; none unless a test says otherwise.
+  const getLeadOrigins = jest.fn<() => Promise<LeadOrigins>>().mockResolvedValue({ data: [] });
   // react-admin's methods are generic over the record type; these mocks answer one resource.
-  const dataProvider = testDataProvider({ getList, getOne, update, delete: deleteOne } as Partial<DataProvider>);
-  return { getList, getOne, update, deleteOne, dataProvider };
+  const dataProvider = testDataProvider({ getList, getOne, update, delete: deleteOne, getLeadOrigins } as Partial<DataProvider>);
+  return { getList, getOne, update, deleteOne, getLeadOrigins, dataProvider };
 }
 
 /** GET /api/shop answers this zone; every other fetch (the CSV export) goes to `other`. */
@@ -43,9 +46,10 @@ export function mockFetch(timeZone: string, other?: (url: string, init?: Request
   return fetchMock;
 }
 
-export function renderList(resource: string, List: ComponentType, dataProvider: DataProvider) {
+/** The list at `/<resource>`, or at `path` (an address with its own ?filter=...). */
+export function renderList(resource: string, List: ComponentType, dataProvider: DataProvider, path = `/${resource}`) {
   return render(
-    <TestMemoryRouter initialEntries={[`/${resource}`]}>
+    <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
         <ResourceContextProvider value={resource}>
           <List />

@@ -27,6 +27,16 @@ export class ProductsController {
     return this.products.list(query, type);
   }
 
+  // Two path segments, so GET /products/:id can never take it for an id (nor the reverse).
+  @Get('stock-number/:stockNumber')
+  @ApiOperation({ summary: 'One product by its stock number', description: 'The same answer as GET /api/products/{id}. Encode a / in the stock number as %2F.' })
+  @ApiParam({ name: 'stockNumber', example: 'LG-000123' })
+  @ApiOkResponse({ type: ProductAnswerDto })
+  @ApiNotFoundResponse({ type: ApiError, description: 'Product not found (also for a malformed stock number)' })
+  async getProductByStockNumber(@Param('stockNumber') stockNumber: string): Promise<ProductAnswerDto> {
+    return { data: await this.products.getByStockNumber(stockNumber) };
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: ProductAnswerDto })

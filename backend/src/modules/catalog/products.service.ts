@@ -6,6 +6,7 @@ import type { ProductListQueryDto } from './dto/product-query.dto.js';
 import { Product, ProductType } from './entities/product.entity.js';
 import { canonicalCategory, RING_CATEGORIES } from './jewelry-categories.js';
 import { ProductPresenter } from './product.presenter.js';
+import { couldBeStockNumber } from './stock-number.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -38,6 +39,18 @@ export class ProductsService {
   async find(id: string): Promise<ProductDto | null> {
     const product = isUuid(id) ? await this.em.fork().findOne(Product, { id }) : null;
     return product && this.presenter.present(product);
+  }
+
+  /**
+   * The product holding this stock number, exactly as written (partner widgets know products by it).
+   * Any stock number the column can hold is looked up, including hand-made ones outside the feeds'
+   * format; longer input or control characters (a NUL byte PostgreSQL would refuse) are a 404 without
+   * asking the database, never a 500.
+   */
+  async getByStockNumber(stockNumber: string): Promise<ProductDto> {
+    const product = couldBeStockNumber(stockNumber) ? await this.em.fork().findOne(Product, { stockNumber }) : null;
+    if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return this.presenter.present(product);
   }
 
   list(query: ProductListQueryDto, typePath?: string): Promise<ProductListDto> {

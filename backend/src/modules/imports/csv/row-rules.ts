@@ -1,5 +1,6 @@
 import { validateProductInput, type ProductInput } from '../../catalog/admin/product-rules.js';
 import { canonicalStyle } from '../../catalog/jewelry-styles.js';
+import { isStockNumber, STOCK_NUMBER_MESSAGE } from '../../catalog/stock-number.js';
 import { productTypeOf, type ImportCategory } from './import-categories.js';
 import type { MappedRow } from './row-mapper.js';
 
@@ -13,13 +14,12 @@ export interface ImportRowResult {
   errors: ImportRowError[];
 }
 
-export const STOCK_NUMBER_MESSAGE = 'Stock number may contain only letters, digits, -, _, . and / (at most 40 characters)';
+// The import's refusal messages in one place; the stock-number rule itself is the catalogue's.
+export { STOCK_NUMBER_MESSAGE };
 export const IMAGE_LINK_MESSAGE = 'Image Link must be a valid http(s) URL';
 export const VIDEO_LINK_MESSAGE = 'Video Link must be a valid http(s) URL';
 export const JEWELRY_STYLE_MESSAGE = 'Jewelry Style must be one of the valid styles (see the guide)';
 
-// Stock numbers end up in addresses and file names, hence the narrow alphabet.
-const STOCK_NUMBER = /^[A-Za-z0-9._/-]{1,40}$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]/i;
 const isHttpUrl = (value: unknown) => typeof value === 'string' && HTTP_URL.test(value) && URL.canParse(value);
 
@@ -30,7 +30,7 @@ const isHttpUrl = (value: unknown) => typeof value === 'string' && HTTP_URL.test
 export function checkImportRow(category: ImportCategory, mapped: MappedRow): ImportRowResult {
   const { input, columnOf } = mapped;
   const problems: [path: string, message: string][] = [];
-  if (mapped.stockNumber !== '' && !STOCK_NUMBER.test(mapped.stockNumber)) problems.push(['specifications.stockNumber', STOCK_NUMBER_MESSAGE]);
+  if (mapped.stockNumber !== '' && !isStockNumber(mapped.stockNumber)) problems.push(['specifications.stockNumber', STOCK_NUMBER_MESSAGE]);
   const links = input.imageLinks as (string | undefined)[] | undefined;
   if (links) {
     for (let index = 0; index < links.length; index++) {
