@@ -16,8 +16,21 @@ function copyDemoPage(): Plugin {
   };
 }
 
+/**
+ * Partner pages pay for every byte, and React's DOM renderer alone is ~60 KB gzipped: the bundle renders
+ * the same components through preact/compat (~5 KB). The storefront keeps React; the jest tests and
+ * type checks run against React, the Playwright tests against this bundle. `WIDGETS_RENDERER=react`
+ * builds with React, the baseline `npm run bench:widgets` compares against.
+ */
+const reactToPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   plugins: [react(), copyDemoPage()],
+  resolve: { alias: process.env.WIDGETS_RENDERER === 'react' ? [] : reactToPreact },
   // Library builds leave process.env.NODE_ENV to the consumer; partner pages have no `process`, and React must be its production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,

@@ -4,7 +4,7 @@ import { CatalogToolbar, type CatalogView } from './CatalogToolbar';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterSection, OptionList, useDrawer } from './FilterPanel';
-import { JewelryCard } from './JewelryCard';
+import { CatalogCard } from './CatalogCard';
 import {
   activeJewelryFilterCount,
   JEWELRY_CARAT_RANGES,
@@ -151,7 +151,7 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
             onClearAll={activeCount > 0 ? clearAll : undefined}
             view={view}
             pagingLabel="Jewelry result pages"
-            renderItem={(item) => <JewelryCard item={item} view={view} detailBase={detailBase} />}
+            renderItem={(item) => <CatalogCard product={item} view={view} detailBase={detailBase} />}
             onPage={(page) => {
               setParams(jewelryFiltersToParams({ ...filters, page }, omit), { replace: true, preventScrollReset: true });
               resultsRef.current?.scrollIntoView?.({ block: 'start' });

@@ -1,4 +1,4 @@
-import { isDiamondType } from '../catalog/format';
+import { isDiamondType } from '@gem-shop/widgets/catalog';
 import type { ProductDto } from '../catalog/searchTypes';
 import { getShortlist, SHORTLIST_LIMIT, writeShortlist, type ShortlistItem } from './shortlistStore';
 

@@ -363,6 +363,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lead-origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner sites leads came from
+         * @description Distinct origins of widget orders, appointments and contact messages (spam left out), sorted, for the lists’ sourceOrigin filter.
+         */
+        get: operations["listLeadOrigins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1227,6 +1247,26 @@ export interface paths {
          * @description For search with facets use /api/diamonds and /api/jewelry.
          */
         get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/stock-number/{stockNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product by its stock number
+         * @description The same answer as GET /api/products/{id}. Encode a / in the stock number as %2F.
+         */
+        get: operations["getProductByStockNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2296,6 +2336,16 @@ export interface components {
             id: string;
             /** @example Thank you for contacting us! We will get back to you soon. */
             message: string;
+        };
+        LeadOriginsDto: {
+            /**
+             * @description Distinct sourceOrigin values of orders, appointments and contact messages (spam left out), sorted; each works as filter={"sourceOrigin":…} on those lists
+             * @example [
+             *       "https://jeweller.example",
+             *       "https://partner.example"
+             *     ]
+             */
+            data: string[];
         };
         /** @enum {string} */
         LeadSource: "storefront" | "widget";
@@ -4031,6 +4081,25 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listLeadOrigins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadOriginsDto"];
                 };
             };
         };
@@ -6123,6 +6192,36 @@ export interface operations {
             };
             /** @description An unknown parameter or value; the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductByStockNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stockNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswerDto"];
+                };
+            };
+            /** @description Product not found (also for a malformed stock number) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

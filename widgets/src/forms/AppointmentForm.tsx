@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ConsultationPicker } from './ConsultationPicker';
 import { Banner, Honeypot, Select, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
-import { ASSISTANCE_TYPES, BUDGET_BANDS, type AppointmentRequest, type AssistanceType, type Budget, type LeadSource } from './leadTypes';
+import { ASSISTANCE_TYPES, BUDGET_BANDS, type AppointmentRequest, type AssistanceType, type Budget, type LeadSource, type SentLead } from './leadTypes';
 import {
   appointmentPhone,
   fullNameChecks,
@@ -60,10 +60,11 @@ export interface AppointmentFormProps extends LeadApiOptions {
   /** The shop's zone and hours when the page has them (null while the page loads them); left out: GET /api/shop. */
   shop?: ShopSchedule | null;
   onSuccess?: (message: string) => void;
+  onSent?: (lead: SentLead<{ assistanceType: AssistanceType; consultationDateTime: string }>) => void;
 }
 
 /** The consultation booking of spec 1 §2/§5 (/book-appointment). */
-export function AppointmentForm({ source = 'storefront', assistanceType, productIds, shop, onSuccess, client, apiBase }: AppointmentFormProps) {
+export function AppointmentForm({ source = 'storefront', assistanceType, productIds, shop, onSuccess, onSent, client, apiBase }: AppointmentFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const { schedule } = useShopSchedule(api, shop);
   const initial = useMemo(() => ({ ...FIELDS, assistanceType: assistanceType ?? '' }), [assistanceType]);
@@ -74,6 +75,12 @@ export function AppointmentForm({ source = 'storefront', assistanceType, product
     validate: (values) => validateAppointment(values, schedule ?? { timeZone: 'UTC', openingHours: [] }, Date.now()),
     successFallback: MESSAGES.appointmentBooked,
     onSuccess,
+    onSent: (id, values) =>
+      onSent?.({
+        id,
+        assistanceType: values.assistanceType as AssistanceType,
+        consultationDateTime: toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!,
+      }),
     errorKeyOf: (field) => (field === 'consultationDate' || field === 'consultationTime' ? DATE_TIME : field),
     send: (values, website) => {
       const body: AppointmentRequest = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Banner, Honeypot, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
-import type { ContactRequest, LeadSource } from './leadTypes';
+import type { ContactRequest, LeadSource, SentLead } from './leadTypes';
 import { fullNameChecks, maxLength, MESSAGE_MAX, MESSAGES, optionalEmail, orderPhone, required, validate } from './rules';
 import { useLeadForm } from './useLeadForm';
 
@@ -21,16 +21,18 @@ export function validateContact(values: Record<ContactField, string>) {
 export interface ContactFormProps extends LeadApiOptions {
   source?: LeadSource;
   onSuccess?: (message: string) => void;
+  onSent?: (lead: SentLead) => void;
 }
 
 /** The contact enquiry of spec 1 §2 (/contact). */
-export function ContactForm({ source = 'storefront', onSuccess, client, apiBase }: ContactFormProps) {
+export function ContactForm({ source = 'storefront', onSuccess, onSent, client, apiBase }: ContactFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const form = useLeadForm<ContactField>({
     initial: FIELDS,
     validate: validateContact,
     successFallback: MESSAGES.contactSent,
     onSuccess,
+    onSent: (id) => onSent?.({ id }),
     send: (values, website) => {
       const body: ContactRequest = { fullName: values.fullName, phone: values.phone, message: values.message, source };
       if (values.email) body.email = values.email;

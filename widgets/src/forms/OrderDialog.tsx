@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LeadApiOptions } from './leadClient';
 import type { LeadSource } from './leadTypes';
-import { OrderForm } from './OrderForm';
+import { OrderForm, type OrderFormProps } from './OrderForm';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
 
@@ -25,6 +25,7 @@ export interface OrderDialogProps extends LeadApiOptions {
   /** Shown under the title, so the shopper sees what they order. */
   productName?: string;
   source?: LeadSource;
+  onSent?: OrderFormProps['onSent'];
 }
 
 /**
@@ -33,7 +34,7 @@ export interface OrderDialogProps extends LeadApiOptions {
  * inside while it is open and returns to the opener afterwards. Rendered in place (no portal), so it
  * works inside a shadow root with the styles adopted there.
  */
-export function OrderDialog({ open, onClose, productId, productName, source, client, apiBase }: OrderDialogProps) {
+export function OrderDialog({ open, onClose, productId, productName, source, onSent, client, apiBase }: OrderDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [placed, setPlaced] = useState<string | null>(null);
@@ -102,7 +103,16 @@ export function OrderDialog({ open, onClose, productId, productName, source, cli
         {placed === null ? (
           <>
             {productName && <p className="gem-dialog__product">{productName}</p>}
-            <OrderForm key={opening} productId={productId} source={source} client={client} apiBase={apiBase} onSuccess={setPlaced} onCancel={close} />
+            <OrderForm
+              key={opening}
+              productId={productId}
+              source={source}
+              client={client}
+              apiBase={apiBase}
+              onSuccess={setPlaced}
+              onSent={onSent}
+              onCancel={close}
+            />
           </>
         ) : (
           <div className="gem-dialog__thanks">

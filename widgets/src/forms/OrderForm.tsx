@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Banner, Honeypot, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
-import type { LeadSource, OrderRequest } from './leadTypes';
+import type { LeadSource, OrderRequest, SentLead } from './leadTypes';
 import { fullNameChecks, maxLength, MESSAGE_MAX, MESSAGES, optionalEmail, orderPhone, required, validate } from './rules';
 import { useLeadForm } from './useLeadForm';
 
@@ -23,18 +23,20 @@ export interface OrderFormProps extends LeadApiOptions {
   source?: LeadSource;
   /** Replaces the green banner: the order dialog shows its own thank-you view. */
   onSuccess?: (message: string) => void;
+  onSent?: (lead: SentLead<{ productId: string }>) => void;
   /** Shows a Cancel button. */
   onCancel?: () => void;
 }
 
 /** The order request of spec 1 §2/§5: who to contact about `productId`. */
-export function OrderForm({ productId, source = 'storefront', onSuccess, onCancel, client, apiBase }: OrderFormProps) {
+export function OrderForm({ productId, source = 'storefront', onSuccess, onSent, onCancel, client, apiBase }: OrderFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const form = useLeadForm<OrderField>({
     initial: FIELDS,
     validate: validateOrder,
     successFallback: MESSAGES.orderPlaced,
     onSuccess,
+    onSent: (id) => onSent?.({ id, productId }),
     send: (values, website) => {
       const body: OrderRequest = { fullName: values.fullName, phone: values.phone, productId, source };
       if (values.email) body.email = values.email;

@@ -8,5 +8,5 @@ export { AppointmentForm, validateAppointment, type AppointmentFormProps } from 
 export { ContactForm, validateContact, type ContactFormProps } from './ContactForm';
 export { MESSAGES, NAME_MAX, MESSAGE_MAX } from './rules';
 export { ASSISTANCE_TYPES, BUDGET_BANDS, type AssistanceType, type Budget, type LeadSource } from './leadTypes';
-export type { AppointmentRequest, ContactRequest, LeadCreated, OrderRequest } from './leadTypes';
+export type { AppointmentRequest, ContactRequest, LeadCreated, OrderRequest, SentLead } from './leadTypes';
 export { bookingHoursLine, slotsFor, toShopIso, type ShopSchedule } from './schedule';

@@ -7,7 +7,7 @@ export type LeadBody<Path extends LeadPath> = LeadPaths[Path]['post']['requestBo
 
 /** What a form needs to know about its POST. */
 export type LeadResult =
-  | { ok: true; message?: string }
+  | { ok: true; message?: string; id?: string }
   | { ok: false; status: number; message?: string; errors: Record<string, string> };
 
 /** Where forms send their leads: a typed client (the storefront's, with its middleware) or an API base address. */
@@ -34,7 +34,7 @@ export async function postLead<Path extends LeadPath>(client: ApiClient, path: P
     // `Path` already ties the body to its endpoint, and the three answer alike; openapi-fetch's
     // overloads cannot follow a generic path, so one of them stands for all three.
     const { data, error, response } = await leads.POST(path as '/api/contact', { body: body as LeadBody<'/api/contact'> });
-    if (response.ok) return { ok: true, message: text(data?.message) };
+    if (response.ok) return { ok: true, message: text(data?.message), id: text(data?.id) };
     const answer = (error ?? {}) as { message?: unknown; msg?: unknown; errors?: unknown };
     return {
       ok: false,

@@ -58,6 +58,12 @@ export interface ContactRequest extends LeadCommon {
   message: string;
 }
 
+/**
+ * What a form tells its page about an accepted lead: the server's id plus non-personal facts, never the
+ * shopper's name or contact details (partner widgets pass these on to the partner's analytics).
+ */
+export type SentLead<Facts = object> = { id?: string } & Facts;
+
 /** 201 answer of all three endpoints. */
 export interface LeadCreated {
   message: string;

@@ -15,6 +15,8 @@ interface LeadFormOptions<Field extends string> {
   successFallback: string;
   /** Called instead of showing the green banner (the order dialog shows its own view). */
   onSuccess?: (message: string) => void;
+  /** Told about every lead the server accepted (with its id and the values sent), whatever shows next. */
+  onSent?: (id: string | undefined, values: Record<Field, string>) => void;
   /** The error key a field's edits clear, when it is not the field's own name. */
   errorKeyOf?: (field: Field) => string;
 }
@@ -24,7 +26,7 @@ interface LeadFormOptions<Field extends string> {
  * reset, green banner) or error (red banner, messages per field). Validates on submit; editing a field
  * clears its error. After each submit focus moves to the first invalid field, else to the banner.
  */
-export function useLeadForm<Field extends string>({ initial, validate, send, successFallback, onSuccess, errorKeyOf }: LeadFormOptions<Field>) {
+export function useLeadForm<Field extends string>({ initial, validate, send, successFallback, onSuccess, onSent, errorKeyOf }: LeadFormOptions<Field>) {
   const formRef = useRef<HTMLFormElement>(null);
   const alive = useRef(true);
   const [values, setValues] = useState(initial);
@@ -76,6 +78,7 @@ export function useLeadForm<Field extends string>({ initial, validate, send, suc
     setBanner(null);
     setStatus('submitting');
     const result = await send(trimmed, website);
+    if (result.ok) onSent?.(result.id, trimmed);
     if (!alive.current) return;
     if (result.ok) {
       const message = result.message ?? successFallback;

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../apiClient';
-import { discountPercent, formatPrice } from '../format';
+import { discountPercent, formatPrice } from '@gem-shop/widgets/catalog';
+import { LazyOrderDialog } from '../LazyOrderDialog';
 import type { ProductDto } from '../searchTypes';
 
 export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
@@ -77,11 +77,6 @@ export function Rating({ product }: { product: ProductDto }) {
   );
 }
 
-// The shared order dialog (@gem-shop/widgets/forms) loads when it is first opened, not with the page.
-const OrderDialog = lazy(() =>
-  Promise.all([import('@gem-shop/widgets/forms'), import('./orderDialog.css')]).then(([module]) => ({ default: module.OrderDialog })),
-);
-
 /**
  * Confirm Order (Buy Now in the generic view), enabled exactly when the server says the product can be
  * ordered; it opens the order dialog. Focus returns to the button when the dialog closes.
@@ -99,13 +94,7 @@ export function OrderButton({ product, label = 'Confirm Order' }: { product: Pro
       >
         {label}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <div className="lead-forms">
-            <OrderDialog open onClose={() => setOpen(false)} productId={product.id} productName={product.name} client={api} />
-          </div>
-        </Suspense>
-      )}
+      {open && <LazyOrderDialog onClose={() => setOpen(false)} productId={product.id} productName={product.name} />}
     </>
   );
 }

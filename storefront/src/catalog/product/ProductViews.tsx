@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShortlistButton } from '../../shortlist/ShortlistButton';
-import { formatCarat, gradeDescription, gradeTier } from '../format';
+import { formatCarat, gradeDescription, gradeTier } from '@gem-shop/widgets/catalog';
 import type { ProductDto } from '../searchTypes';
 import { Gallery } from './Gallery';
 import {

@@ -102,9 +102,18 @@ describe('/diamonds', () => {
     expect(within(card).getByText('Lab Grown')).toBeInTheDocument();
     expect(within(card).getByText('NEW')).toBeInTheDocument();
     expect(within(card).getByText('FEATURED')).toBeInTheDocument();
-    expect(within(card).getByText('Ideal')).toHaveClass('grade--top');
+    expect(within(card).getByText('Ideal')).toHaveClass('gem-grade--top');
     expect(within(card).getByText('$2,450')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/diamonds/${productDto().id}`);
+  });
+
+  test("a card's Order Now opens the order dialog for that diamond (spec 1 §2 product card)", async () => {
+    renderRoute('/diamonds');
+    fireEvent.click(await screen.findByRole('button', { name: /^Order Now:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Order' });
+    expect(dialog).toHaveTextContent(productDto().name);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   test('later pages are asked without facets and kept in the address', async () => {

@@ -4,7 +4,7 @@ import { CatalogToolbar, type CatalogView } from '../../catalog/CatalogToolbar';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DiamondShapeIcon } from '../../components/shapes/DiamondShapeIcon';
-import { DiamondCard } from '../../catalog/DiamondCard';
+import { CatalogCard } from '../../catalog/CatalogCard';
 import {
   activeDiamondFilterCount,
   DIAMOND_CARAT_RANGES,
@@ -227,7 +227,7 @@ export function DiamondsPage() {
             onClearAll={clearAll}
             view={view}
             pagingLabel="Diamond result pages"
-            renderItem={(item) => <DiamondCard diamond={item} view={view} />}
+            renderItem={(item) => <CatalogCard product={item} view={view} detailBase="/diamonds" />}
             onPage={(page) => {
               update({ page });
               resultsRef.current?.scrollIntoView?.({ block: 'start' });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../apiClient';
-import { isDiamondType } from '../../catalog/format';
+import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { DiamondView, GenericView, JewelryView } from '../../catalog/product/ProductViews';
 import type { ProductDto } from '../../catalog/searchTypes';
 import { usePageMeta } from '../../catalog/usePageMeta';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { DiamondCard } from '../../catalog/DiamondCard';
+import { CatalogCard } from '../../catalog/CatalogCard';
 import { useFeaturedProducts } from '../../catalog/featured';
-import { isDiamondType } from '../../catalog/format';
-import { JewelryCard } from '../../catalog/JewelryCard';
+import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { SparkleIcon } from '../../components/icons/ServiceIcons';
 import { Section } from '../../components/Section';
 import type { NavItem } from '../../layout/navigation';
@@ -27,11 +26,7 @@ export function FeaturedSection({ kind, eyebrow, title, emptyMessage, browse, to
           <ul className="featured-grid">
             {products.map((product) => (
               <li key={product.id}>
-                {isDiamondType(product.productType) ? (
-                  <DiamondCard diamond={product} view="grid" />
-                ) : (
-                  <JewelryCard item={product} view="grid" detailBase="/jewelry" />
-                )}
+                <CatalogCard product={product} view="grid" detailBase={isDiamondType(product.productType) ? '/diamonds' : '/jewelry'} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../apiClient';
-import { discountPercent, formatCarat, formatPrice } from '../../catalog/format';
+import { discountPercent, formatCarat, formatPrice } from '@gem-shop/widgets/catalog';
 import type { ProductDto } from '../../catalog/searchTypes';
 import { clearShortlist, refreshShortlisted, removeFromShortlist } from '../../shortlist/shortlistEdits';
 import { SHORTLIST_LIMIT, type ShortlistItem } from '../../shortlist/shortlistStore';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId } from 'react';
-import { emit, type WidgetProps } from '../../runtime';
+import { emit, headingLevelOf, type HeadingLevel, type WidgetProps } from '../../runtime';
 import type { Shop } from '../../api/client';
 import { addressLines, groupOpeningHours, phoneHref, timeZoneLabel } from '../../shop';
 import { useShop } from './use-shop';
@@ -7,7 +7,6 @@ import { useShop } from './use-shop';
 export const shopInfoAttributes = ['heading-level'] as const;
 
 type ShopInfoProps = WidgetProps<(typeof shopInfoAttributes)[number]>;
-type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** `<gem-shop-info>`: the shop's visit card (address, phone, e-mail, opening hours, booking link). */
 export function ShopInfo({ host, apiBase, attributes }: ShopInfoProps) {
@@ -24,7 +23,7 @@ export function ShopInfo({ host, apiBase, attributes }: ShopInfoProps) {
       </p>
     );
   }
-  if (request.status === 'error') {
+  if (request.status !== 'ready') {
     return (
       <div role="alert">
         <p>Shop details are unavailable right now.</p>
@@ -34,7 +33,7 @@ export function ShopInfo({ host, apiBase, attributes }: ShopInfoProps) {
       </div>
     );
   }
-  return <ShopCard shop={request.shop} apiBase={apiBase} headingLevel={parseHeadingLevel(attributes['heading-level'])} />;
+  return <ShopCard shop={request.data} apiBase={apiBase} headingLevel={headingLevelOf(attributes['heading-level'], 3)} />;
 }
 
 function ShopCard({ shop, apiBase, headingLevel }: { shop: Shop; apiBase: string; headingLevel: HeadingLevel }) {
@@ -81,9 +80,4 @@ function ShopCard({ shop, apiBase, headingLevel }: { shop: Shop; apiBase: string
       </a>
     </section>
   );
-}
-
-function parseHeadingLevel(value: string | null): HeadingLevel {
-  const level = Number(value);
-  return Number.isInteger(level) && level >= 1 && level <= 6 ? (level as HeadingLevel) : 3;
 }

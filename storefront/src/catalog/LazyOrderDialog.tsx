@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { OrderDialogProps } from '@gem-shop/widgets/forms';
+import { api } from '../apiClient';
+
+// The shared order dialog (@gem-shop/widgets/forms) loads when it is first opened, not with the page.
+const OrderDialog = lazy(() =>
+  Promise.all([import('@gem-shop/widgets/forms'), import('./product/orderDialog.css')]).then(([module]) => ({ default: module.OrderDialog })),
+);
+
+/** The order dialog for `productId`, sent through the storefront's API client; render it only while open. */
+export function LazyOrderDialog(props: Pick<OrderDialogProps, 'onClose' | 'productId' | 'productName'>) {
+  return (
+    <Suspense fallback={null}>
+      <div className="lead-forms">
+        <OrderDialog open client={api} {...props} />
+      </div>
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { productFixture } from '../test-support/products';
+import { ProductCard } from './ProductCard';
+import { IMAGE_CYCLE_MS } from './useImageCycle';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const image = () => screen.getByRole('img', { name: 'Halo Engagement Ring' });
+
+describe('ProductCard', () => {
+  test('cycles through the gallery every 1.5 s while hovered, and shows the main picture again when left', () => {
+    jest.useFakeTimers();
+    render(<ProductCard product={productFixture()} href="/jewelry/1" />);
+    const card = screen.getByRole('article', { name: 'Halo Engagement Ring' });
+    expect(image()).toHaveAttribute('src', 'https://shop.example/media/ring-main.jpg');
+
+    fireEvent.mouseEnter(card);
+    act(() => jest.advanceTimersByTime(IMAGE_CYCLE_MS));
+    expect(image()).toHaveAttribute('src', 'https://shop.example/media/ring-side.jpg');
+    act(() => jest.advanceTimersByTime(IMAGE_CYCLE_MS));
+    expect(image()).toHaveAttribute('src', 'https://shop.example/media/ring-main.jpg');
+    act(() => jest.advanceTimersByTime(IMAGE_CYCLE_MS));
+    fireEvent.mouseLeave(card);
+    expect(image()).toHaveAttribute('src', 'https://shop.example/media/ring-main.jpg');
+  });
+
+  test('a missing or broken picture shows the drawn placeholder under the product name', () => {
+    render(<ProductCard product={productFixture({ images: ['https://shop.example/media/gone.jpg'] })} href="/jewelry/1" />);
+    fireEvent.error(image());
+    expect(image().tagName).toBe('DIV');
+  });
+
+  test('an original price above the price is struck through; no Order Now without onOrder', () => {
+    render(<ProductCard product={productFixture({ originalPrice: 5000, featured: false, isNewArrival: false })} href="/jewelry/1" />);
+    expect(screen.getByText('$5,000').closest('s')).toHaveTextContent('Was $5,000');
+    expect(screen.queryByText('NEW')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

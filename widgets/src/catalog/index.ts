@@ -1,0 +1,4 @@
+/** The product card and price/grade formatting, shared by the storefront and the `<gem-product-card>` widget. */
+export { ProductCard, type CardLink, type CardProduct, type ProductCardProps } from './ProductCard';
+export { useImageCycle, IMAGE_CYCLE_MS } from './useImageCycle';
+export * from './format';

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { AppointmentForm, ASSISTANCE_TYPES, type AssistanceType } from '../../forms';
+import { emit, type WidgetProps } from '../../runtime';
+import { WidgetHeading } from '../WidgetHeading';
+
+export const bookingFormAttributes = ['assistance-type', 'product-ids', 'heading', 'heading-level'] as const;
+
+type BookingFormWidgetProps = WidgetProps<(typeof bookingFormAttributes)[number]>;
+
+/**
+ * `<gem-booking-form>`: the storefront's consultation booking form, sent with source `widget`.
+ * `assistance-type` preselects the topic; `product-ids` (comma-separated) attaches a shortlist.
+ * The partner page hears `gem:appointment-booked` with the topic and time, never the shopper's details.
+ */
+export function BookingFormWidget({ host, apiBase, attributes }: BookingFormWidgetProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <WidgetHeading id={headingId} text={attributes.heading} fallback="Book a Consultation" level={attributes['heading-level']} />
+      <AppointmentForm
+        source="widget"
+        apiBase={apiBase}
+        assistanceType={assistanceTypeOf(attributes['assistance-type'])}
+        productIds={listOf(attributes['product-ids'])}
+        onSent={({ id, ...facts }) => emit(host, 'gem:appointment-booked', { widget: host.localName, appointmentId: id ?? null, ...facts })}
+      />
+    </section>
+  );
+}
+
+function assistanceTypeOf(value: string | null): AssistanceType | undefined {
+  return ASSISTANCE_TYPES.find((type) => type.toLowerCase() === value?.trim().toLowerCase());
+}
+
+function listOf(value: string | null): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean);
+  return items?.length ? items : undefined;
+}

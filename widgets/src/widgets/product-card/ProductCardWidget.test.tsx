@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { fireEvent, waitFor, within } from '@testing-library/react/pure';
+import '../../loader';
+import { jsonResponse, mockLeadApi } from '../../test-support/lead-api';
+import { productFixture } from '../../test-support/products';
+import { shadowQueries } from '../../test-support/shop-api';
+
+afterEach(() => document.body.replaceChildren());
+
+const ring = productFixture();
+
+function addCard(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('gem-product-card');
+  for (const [name, value] of Object.entries({ 'api-base': 'https://shop.example', ...attributes })) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+function recordEvents(type: string) {
+  const details: unknown[] = [];
+  document.addEventListener(type, (event) => details.push((event as CustomEvent).detail));
+  return details;
+}
+
+describe('<gem-product-card>', () => {
+  test('shows the product by id: badges, price, availability, a link to its page and Order Now', async () => {
+    mockLeadApi({ [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }) });
+    const card = shadowQueries(addCard({ 'product-id': ring.id }));
+
+    expect(await card.findByRole('heading', { level: 3, name: 'Halo Engagement Ring' })).toBeInTheDocument();
+    expect(card.getByText('NEW')).toBeInTheDocument();
+    expect(card.getByText('FEATURED')).toBeInTheDocument();
+    expect(card.getByText('$4,200')).toBeInTheDocument();
+    expect(card.getByText('Limited Stock (3 remaining)')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View Details: Halo Engagement Ring' })).toHaveAttribute('href', `https://shop.example/jewelry/${ring.id}`);
+    expect(card.getByRole('button', { name: 'Order Now: Halo Engagement Ring' })).toBeInTheDocument();
+  });
+
+  test('finds a product by stock number; a sale price strikes the price through and shows the percent off', async () => {
+    const diamond = productFixture({ productType: 'lab-grown', stockNumber: 'LG-000042', carat: 1.5, shape: 'Oval', cut: 'Ideal', color: 'E', clarity: 'VS1', lab: 'IGI', onSale: true, salePrice: 3000, price: 4000 });
+    const api = mockLeadApi({ 'GET /api/products/stock-number/LG-000042': () => jsonResponse({ data: diamond }) });
+    const card = shadowQueries(addCard({ 'stock-number': 'LG-000042' }));
+
+    expect(await card.findByRole('heading', { name: '1.50 ct Oval' })).toBeInTheDocument();
+    expect(card.getByText('Lab Grown')).toBeInTheDocument();
+    expect(card.getByText('25% OFF')).toBeInTheDocument();
+    expect(card.getByText('$3,000')).toBeInTheDocument();
+    expect(card.getByText('$4,000').closest('s')).not.toBeNull();
+    expect(card.getByText('Ideal')).toHaveClass('gem-grade--top');
+    expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `https://shop.example/diamonds/${diamond.id}`);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('an unknown product shows a calm message and tells the page, instead of a broken box', async () => {
+    mockLeadApi({ 'GET /api/products/stock-number/NOPE-1': () => jsonResponse({ statusCode: 404, message: 'Product not found' }, 404) });
+    const missing = recordEvents('gem:product-not-found');
+    const card = shadowQueries(addCard({ 'stock-number': 'NOPE-1' }));
+
+    expect(await card.findByText('This piece is no longer available.')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See the collection' })).toHaveAttribute('href', 'https://shop.example/jewelry');
+    await waitFor(() => expect(missing).toEqual([{ widget: 'gem-product-card', stockNumber: 'NOPE-1' }]));
+  });
+
+  test('an element with neither product-id nor stock-number says so the same way, without calling the API', async () => {
+    const api = mockLeadApi();
+    const card = shadowQueries(addCard({}));
+    expect(await card.findByText('This piece is no longer available.')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a failed lookup offers Retry, which loads the product again', async () => {
+    let calls = 0;
+    mockLeadApi({ [`GET /api/products/${ring.id}`]: () => (++calls === 1 ? jsonResponse({ statusCode: 503 }, 503) : jsonResponse({ data: ring })) });
+    const card = shadowQueries(addCard({ 'product-id': ring.id }));
+
+    fireEvent.click(await card.findByRole('button', { name: 'Retry' }));
+    expect(await card.findByRole('heading', { name: 'Halo Engagement Ring' })).toBeInTheDocument();
+  });
+
+  test('an item that cannot be ordered has no Order Now button', async () => {
+    const sold = productFixture({ availability: { status: 'unavailable', label: 'Unavailable', canOrder: false } });
+    mockLeadApi({ [`GET /api/products/${sold.id}`]: () => jsonResponse({ data: sold }) });
+    const card = shadowQueries(addCard({ 'product-id': sold.id }));
+    expect(await card.findByText('Unavailable')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Order Now/ })).toBeNull();
+  });
+
+  test('Order Now opens the order dialog in the widget; the order is sent as a widget lead and the page hears non-personal facts', async () => {
+    const api = mockLeadApi({
+      [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
+      'POST /api/orders': () => jsonResponse({ message: 'Thank you! We will call you shortly.', id: 'order-7' }, 201),
+    });
+    const orders = recordEvents('gem:order-submitted');
+    const card = shadowQueries(addCard({ 'product-id': ring.id }));
+
+    fireEvent.click(await card.findByRole('button', { name: 'Order Now: Halo Engagement Ring' }));
+    const dialog = within(card.getByRole('dialog', { name: 'Confirm Order' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Phone Number' }), { target: { value: '(020) 7946-0000' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+
+    expect(await card.findByRole('dialog', { name: 'Order Placed!' })).toHaveTextContent('Thank you! We will call you shortly.');
+    expect(api.bodiesSentTo('POST /api/orders')).toEqual([{ fullName: 'Ada Lovelace', phone: '(020) 7946-0000', productId: ring.id, source: 'widget' }]);
+    expect(api.urlsSentTo('POST /api/orders')).toEqual(['https://shop.example/api/orders']);
+    expect(orders).toEqual([
+      { widget: 'gem-product-card', orderId: 'order-7', productId: ring.id, stockNumber: 'JW-000001', productType: 'jewelry', price: 4200, currency: 'USD' },
+    ]);
+  });
+
+  test('two cards on one page show their own products', async () => {
+    const other = productFixture({ id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Tennis Bracelet', stockNumber: 'JW-000002' });
+    mockLeadApi({
+      [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
+      [`GET /api/products/${other.id}`]: () => jsonResponse({ data: other }),
+    });
+    const first = shadowQueries(addCard({ 'product-id': ring.id }));
+    const second = shadowQueries(addCard({ 'product-id': other.id }));
+    expect(await first.findByRole('heading', { name: 'Halo Engagement Ring' })).toBeInTheDocument();
+    expect(await second.findByRole('heading', { name: 'Tennis Bracelet' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { ProductCard, productPath } from '../../catalog';
+import { OrderDialog } from '../../forms';
+import { emit, headingLevelOf, type WidgetProps } from '../../runtime';
+import { productRef, useProduct, type Product, type ProductRef } from './use-product';
+
+export const productCardAttributes = ['product-id', 'stock-number', 'heading-level'] as const;
+
+type ProductCardWidgetProps = WidgetProps<(typeof productCardAttributes)[number]>;
+
+/**
+ * `<gem-product-card product-id="…">` (or `stock-number="…"`): the storefront's product card with a
+ * link to the product page and Order Now, which opens the order dialog inside the widget. The order
+ * is sent with source `widget`; the partner page hears `gem:order-submitted`.
+ */
+export function ProductCardWidget({ host, apiBase, attributes }: ProductCardWidgetProps) {
+  const ref = productRef(attributes['product-id'], attributes['stock-number']);
+  const request = useProduct(apiBase, ref);
+  const [ordering, setOrdering] = useState(false);
+
+  useEffect(() => {
+    if (request.status === 'ready') emit(host, 'gem:ready', { widget: host.localName, productId: request.data.id });
+    if (request.status === 'missing') emit(host, 'gem:product-not-found', { widget: host.localName, ...refFacts(ref) });
+    // Announce once per answer, not on every render.
+  }, [host, request.status]);
+
+  if (request.status === 'loading') {
+    return (
+      <p className="gem-muted" role="status">
+        Loading product…
+      </p>
+    );
+  }
+  if (request.status === 'missing') {
+    return (
+      <div className="gem-notice" role="status">
+        <p>This piece is no longer available.</p>
+        <a className="gem-button" href={`${apiBase}/jewelry`}>
+          See the collection
+        </a>
+      </div>
+    );
+  }
+  if (request.status === 'error') {
+    return (
+      <div className="gem-notice" role="alert">
+        <p>This product cannot be shown right now.</p>
+        <button type="button" className="gem-button" onClick={request.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const product = request.data;
+  return (
+    <>
+      <ProductCard
+        product={product}
+        href={`${apiBase}${productPath(product)}`}
+        headingLevel={headingLevelOf(attributes['heading-level'], 3)}
+        onOrder={() => setOrdering(true)}
+      />
+      <OrderDialog
+        open={ordering}
+        onClose={() => setOrdering(false)}
+        productId={product.id}
+        productName={product.name}
+        source="widget"
+        apiBase={apiBase}
+        onSent={({ id }) => emit(host, 'gem:order-submitted', orderFacts(product, id))}
+      />
+    </>
+  );
+}
+
+/** Non-personal facts for the partner's analytics: which product, at what price; never who ordered. */
+function orderFacts(product: Product, orderId: string | undefined) {
+  const onSale = product.onSale && product.salePrice != null && product.salePrice < product.price;
+  return {
+    widget: 'gem-product-card',
+    orderId: orderId ?? null,
+    productId: product.id,
+    stockNumber: product.stockNumber,
+    productType: product.productType,
+    price: onSale ? product.salePrice : product.price,
+    currency: 'USD',
+  };
+}
+
+/** Names the product the element asked for, as the other events do. */
+function refFacts(ref: ProductRef): { productId?: string; stockNumber?: string } {
+  if (ref?.by === 'id') return { productId: ref.value };
+  if (ref?.by === 'stock-number') return { stockNumber: ref.value };
+  return {};
+}
