@@ -22,6 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_ACCENT = 'rgb(138, 109, 59)'; // --gem-accent's default, #8a6d3b
 const CONTACT_ACCENT = 'rgb(11, 110, 79)'; // the contact form's accent="#0b6e4f"
 const RED = 'rgb(255, 0, 0)';
+const CSP_NONCE = 'partner-nonce-4d2a';
 /** Another partner's site, for a lead the Partner Site filter must leave out. */
 const OTHER_PARTNER = 'http://other-partner.test';
 
@@ -81,6 +82,14 @@ test.beforeAll(async ({}, testInfo) => {
     '/plain': () => partnerPage({ shop, column: fullColumn(), hostile: false }),
     '/unknown': () => partnerPage({ shop, column: `<gem-product-card id="unknown-card" product-id="${randomUUID()}"></gem-product-card>` }),
     '/empty': () => partnerPage({ shop, column: '' }),
+    // The policy the README's "Embed on your site" asks a strict partner to allow, and nothing more:
+    // no 'unsafe-eval', no 'unsafe-inline' (the partner's own inline code carries its nonce).
+    '/strict-csp': () => ({
+      html: partnerPage({ shop, column: fullColumn(), nonce: CSP_NONCE }),
+      headers: {
+        'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${CSP_NONCE}' ${shop}; style-src 'nonce-${CSP_NONCE}'; connect-src ${shop}; img-src ${shop}`,
+      },
+    }),
   });
   // The partner page must really be on another origin than the shop.
   expect(site.origin).not.toBe(shop);
@@ -456,6 +465,20 @@ test.describe('leads from the partner page', () => {
     expect(origins.ok()).toBe(true);
     expect((await origins.json()).data).toEqual(expect.arrayContaining([site.origin, OTHER_PARTNER]));
   });
+});
+
+test('under a strict Content-Security-Policy (the shop’s origin only, no unsafe-eval or unsafe-inline) the widgets work', async ({ page }) => {
+  await openPartnerPage(page, '/strict-csp');
+  await widgetsReady(page);
+  // Styles came through: the buttons wear the accent, not the browser's default look.
+  expect((await lookOf(page.locator('#booking').getByRole('button', { name: 'Book Appointment' }))).background).toBe(DEFAULT_ACCENT);
+  // Product pictures load from the shop (a product without one shows the drawn placeholder).
+  const pictures = page.locator('#card-by-id img');
+  if (await pictures.count()) await expect.poll(() => pictures.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The order dialog opens (and its form renders) too.
+  await page.locator('#card-by-id').getByRole('button', { name: `Order Now: ${ordered.name}` }).click();
+  await expect(page.locator('#card-by-id').getByRole('dialog', { name: 'Confirm Order' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('a widget the partner’s script adds after load renders too', async ({ page }) => {

@@ -30,25 +30,32 @@ interface PageOptions {
   column: string;
   /** Include HOSTILE_CSS (default true). */
   hostile?: boolean;
+  /** Marks the page's own <style> and inline <script> with this CSP nonce (pages served with a strict policy). */
+  nonce?: string;
 }
 
 /**
  * A partner page: their own text and button, a 320 px column with the widgets, the script pasted as the
  * docs say (async), and a small inline recorder of every widget event (the partner's own analytics).
  */
-export function partnerPage({ shop, column, hostile = true }: PageOptions): string {
+export function partnerPage({ shop, column, hostile = true, nonce }: PageOptions): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Ever After Planning</title>
-    <style>
+    <style${nonceAttribute}>
       ${hostile ? HOSTILE_CSS : ''}
       #column { width: 320px; }
     </style>
-    <script>
+    <script${nonceAttribute}>
       window.partnerEvents = [];
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', function (event) {
+        window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+      });
       ${JSON.stringify(WIDGET_EVENTS)}.forEach(function (type) {
         document.addEventListener(type, function (event) {
           window.partnerEvents.push({
@@ -83,8 +90,11 @@ export interface PartnerSite {
   close: () => Promise<void>;
 }
 
+/** A page's HTML, or its HTML with extra response headers (e.g. a Content-Security-Policy). */
+type PageAnswer = string | { html: string; headers: Record<string, string> };
+
 /** Serves `pages` (path → HTML, built per request) on 127.0.0.1 and an ephemeral port. */
-export async function startPartnerSite(pages: Record<string, () => string>): Promise<PartnerSite> {
+export async function startPartnerSite(pages: Record<string, () => PageAnswer>): Promise<PartnerSite> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://partner.invalid').pathname;
     const page = pages[path];
@@ -92,7 +102,9 @@ export async function startPartnerSite(pages: Record<string, () => string>): Pro
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page());
+    const answer = page();
+    const { html, headers } = typeof answer === 'string' ? { html: answer, headers: {} } : answer;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
