@@ -1664,7 +1664,7 @@ export interface components {
              * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
              * @default storefront
              */
-            source: components["schemas"]["LeadSource"];
+            source?: components["schemas"]["LeadSource"];
             state?: string;
             /**
              * @description Honeypot: leave empty. A filled value stores the lead as spam, sends no e-mail and answers as usual.
@@ -1687,7 +1687,7 @@ export interface components {
              * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
              * @default storefront
              */
-            source: components["schemas"]["LeadSource"];
+            source?: components["schemas"]["LeadSource"];
             /**
              * @description Honeypot: leave empty. A filled value stores the lead as spam, sends no e-mail and answers as usual.
              * @example
@@ -1696,7 +1696,7 @@ export interface components {
         };
         CreateFeaturedImageFormDto: {
             /** @default General */
-            category: components["schemas"]["FeaturedImageCategory"];
+            category?: components["schemas"]["FeaturedImageCategory"];
             /**
              * Format: date-time
              * @description Shown until this instant; must be after startsAt; blank: no end
@@ -1708,12 +1708,12 @@ export interface components {
              */
             image: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /**
              * @description Blank: 'Learn More'
              * @default Learn More
              */
-            linkText: string | null;
+            linkText?: string | null;
             /** @description http(s) address or a site path starting with '/'; blank: none */
             linkUrl?: string | null;
             /** @description Index in the staff list; on create, default: after the last */
@@ -1766,7 +1766,7 @@ export interface components {
              * @description `widget` for partner-page widgets; the partner page is then recorded from the Origin header.
              * @default storefront
              */
-            source: components["schemas"]["LeadSource"];
+            source?: components["schemas"]["LeadSource"];
             /**
              * @deprecated
              * @description Ignored: the server copies the product from the catalogue (older clients sent it).
@@ -1792,23 +1792,23 @@ export interface components {
              */
             dateSubmitted?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @default false */
-            isFeatured: boolean;
+            isFeatured?: boolean;
             /** @description Staff only */
             orderReference?: string | null;
             /** @default general */
-            productType: components["schemas"]["ReviewProductType"];
+            productType?: components["schemas"]["ReviewProductType"];
             /**
              * @description A whole number of stars
              * @default 5
              */
-            rating: number;
+            rating?: number;
             reviewText: string;
         };
         CreateShopCategoryFormDto: {
             /** @default jewelry */
-            categoryType: components["schemas"]["ShopCategoryType"];
+            categoryType?: components["schemas"]["ShopCategoryType"];
             description?: string | null;
             /**
              * Format: binary
@@ -1816,7 +1816,7 @@ export interface components {
              */
             image: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @description One of /jewelry, /diamonds, /jewelry?category=engagement, /jewelry?category=wedding, /jewelry?category=necklace, /jewelry?category=earrings, /jewelry?category=bracelet, /jewelry?category=pendant, /diamonds?shape=round, /diamonds?shape=oval, /diamonds?shape=princess, /diamonds?shape=emerald, /diamonds?shape=cushion, /custom-jewelry */
             linkUrl: components["schemas"]["ShopCategoryLink"];
             /** @description Index in the staff list; on create, default: after the last */
@@ -3054,7 +3054,7 @@ export interface components {
              * @default false
              * @enum {string}
              */
-            dryRun: "true" | "false";
+            dryRun?: "true" | "false";
             /**
              * Format: binary
              * @description The CSV file (UTF-8, comma-separated, header row first); checked from its content
@@ -3065,7 +3065,7 @@ export interface components {
              * @default upsert
              * @enum {string}
              */
-            mode: "upsert" | "replace";
+            mode?: "upsert" | "replace";
         };
         StoredMediaDto: {
             /**
@@ -3110,7 +3110,7 @@ export interface components {
         };
         UpdateFeaturedImageFormDto: {
             /** @default General */
-            category: components["schemas"]["FeaturedImageCategory"];
+            category?: components["schemas"]["FeaturedImageCategory"];
             /**
              * Format: date-time
              * @description Shown until this instant; must be after startsAt; blank: no end
@@ -3122,12 +3122,12 @@ export interface components {
              */
             image?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /**
              * @description Blank: 'Learn More'
              * @default Learn More
              */
-            linkText: string | null;
+            linkText?: string | null;
             /** @description http(s) address or a site path starting with '/'; blank: none */
             linkUrl?: string | null;
             /** @description Index in the staff list; on create, default: after the last */
@@ -3166,23 +3166,23 @@ export interface components {
              */
             dateSubmitted?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @default false */
-            isFeatured: boolean;
+            isFeatured?: boolean;
             /** @description Staff only */
             orderReference?: string | null;
             /** @default general */
-            productType: components["schemas"]["ReviewProductType"];
+            productType?: components["schemas"]["ReviewProductType"];
             /**
              * @description A whole number of stars
              * @default 5
              */
-            rating: number;
+            rating?: number;
             reviewText?: string;
         };
         UpdateShopCategoryFormDto: {
             /** @default jewelry */
-            categoryType: components["schemas"]["ShopCategoryType"];
+            categoryType?: components["schemas"]["ShopCategoryType"];
             description?: string | null;
             /**
              * Format: binary
@@ -3190,7 +3190,7 @@ export interface components {
              */
             image?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @description One of /jewelry, /diamonds, /jewelry?category=engagement, /jewelry?category=wedding, /jewelry?category=necklace, /jewelry?category=earrings, /jewelry?category=bracelet, /jewelry?category=pendant, /diamonds?shape=round, /diamonds?shape=oval, /diamonds?shape=princess, /diamonds?shape=emerald, /diamonds?shape=cushion, /custom-jewelry */
             linkUrl?: components["schemas"]["ShopCategoryLink"];
             /** @description Index in the staff list; on create, default: after the last */
@@ -5575,8 +5575,9 @@ export interface operations {
     createAppointment: {
         parameters: {
             query?: never;
-            header: {
-                origin: string;
+            header?: {
+                /** @description Sent by browsers; for `source: widget` it is recorded as the partner page the lead came from. */
+                Origin?: string;
             };
             path?: never;
             cookie?: never;
@@ -5883,8 +5884,9 @@ export interface operations {
     createContactMessage: {
         parameters: {
             query?: never;
-            header: {
-                origin: string;
+            header?: {
+                /** @description Sent by browsers; for `source: widget` it is recorded as the partner page the lead came from. */
+                Origin?: string;
             };
             path?: never;
             cookie?: never;
@@ -6123,8 +6125,9 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header: {
-                origin: string;
+            header?: {
+                /** @description Sent by browsers; for `source: widget` it is recorded as the partner page the lead came from. */
+                Origin?: string;
             };
             path?: never;
             cookie?: never;

@@ -1,7 +1,8 @@
-import { Body, Controller, Headers, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { ApiLeadForm } from '../leads/lead-api.js';
+import { ApiLeadForm, LeadRequestInfo } from '../leads/lead-api.js';
+import type { LeadRequest } from '../leads/lead-source.js';
 import { ContactsService } from './contacts.service.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
 
@@ -12,7 +13,7 @@ export class ContactsController {
 
   @Post()
   @ApiLeadForm('Write to the shop', 'Staff are told by e-mail; a visitor who gives an address gets a confirmation.')
-  createContactMessage(@Body() body: CreateContactDto, @Ip() ip: string, @Headers('origin') origin?: string): Promise<LeadCreatedDto> {
-    return this.contacts.create(body, { ip, origin });
+  createContactMessage(@Body() body: CreateContactDto, @LeadRequestInfo() request: LeadRequest): Promise<LeadCreatedDto> {
+    return this.contacts.create(body, request);
   }
 }

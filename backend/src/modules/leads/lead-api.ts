@@ -1,12 +1,28 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { LeadCreatedDto } from './dto/lead-created.dto.js';
+import type { LeadRequest } from './lead-source.js';
+
+/**
+ * The request facts a lead keeps (client IP, Origin header). A custom decorator rather than
+ * `@Headers('origin')`, which Swagger would document as a header every caller must send.
+ */
+export const LeadRequestInfo = createParamDecorator((_data: unknown, context: ExecutionContext): LeadRequest => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return { ip: request.ip ?? '', origin: request.headers.origin };
+});
 
 /** Swagger for a public lead form's POST. */
 export const ApiLeadForm = (summary: string, description: string) =>
   applyDecorators(
     ApiOperation({ summary, description }),
+    ApiHeader({
+      name: 'Origin',
+      required: false,
+      description: 'Sent by browsers; for `source: widget` it is recorded as the partner page the lead came from.',
+    }),
     ApiCreatedResponse({ type: LeadCreatedDto }),
     ApiBadRequestResponse({ type: ApiError, description: 'errors names each invalid field with the spec’s message' }),
     ApiTooManyRequestsResponse({ type: ApiError, description: 'Too many requests. Please try again later. (see Retry-After)' }),

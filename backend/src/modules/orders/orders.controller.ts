@@ -1,7 +1,8 @@
-import { Body, Controller, Headers, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { ApiLeadForm } from '../leads/lead-api.js';
+import { ApiLeadForm, LeadRequestInfo } from '../leads/lead-api.js';
+import type { LeadRequest } from '../leads/lead-source.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { OrdersService } from './orders.service.js';
 
@@ -15,7 +16,7 @@ export class OrdersController {
     'Ask to order a product (a request to be contacted, not a payment)',
     'The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable.',
   )
-  createOrder(@Body() body: CreateOrderDto, @Ip() ip: string, @Headers('origin') origin?: string): Promise<LeadCreatedDto> {
-    return this.orders.create(body, { ip, origin });
+  createOrder(@Body() body: CreateOrderDto, @LeadRequestInfo() request: LeadRequest): Promise<LeadCreatedDto> {
+    return this.orders.create(body, request);
   }
 }
