@@ -42,7 +42,7 @@ export const RatingDistribution = ({ stats }: { stats?: Stats }) => {
           Rating Distribution
         </Typography>
         {ratingsHighFirst.map((rating) => {
-          const count = stats?.ratingDistribution?.[rating] ?? 0;
+          const count = stats?.ratingDistribution[rating] ?? 0;
           return (
             <Box key={rating} sx={{ display: 'grid', gridTemplateColumns: '4.5rem 1fr 3rem', alignItems: 'center', gap: 1.5 }}>
               <Typography variant="body2">{starsLabel(rating)}</Typography>

@@ -2748,6 +2748,18 @@ export interface components {
             carat: components["schemas"]["RangeDto"];
             price: components["schemas"]["RangeDto"];
         };
+        RatingDistributionDto: {
+            /** @example 0 */
+            1: number;
+            /** @example 1 */
+            2: number;
+            /** @example 2 */
+            3: number;
+            /** @example 10 */
+            4: number;
+            /** @example 31 */
+            5: number;
+        };
         RegisterDto: {
             /** @example ada@example.com */
             email: string;
@@ -2832,23 +2844,8 @@ export interface components {
             averageRating: number;
             featuredReviews: number;
             inactiveReviews: number;
-            /**
-             * @description How many reviews have each number of stars
-             * @example {
-             *       "1": 0,
-             *       "2": 1,
-             *       "3": 2,
-             *       "4": 10,
-             *       "5": 31
-             *     }
-             */
-            ratingDistribution?: {
-                1: number;
-                2: number;
-                3: number;
-                4: number;
-                5: number;
-            };
+            /** @description How many reviews have each number of stars */
+            ratingDistribution: components["schemas"]["RatingDistributionDto"];
             totalReviews: number;
         };
         /** @enum {string} */

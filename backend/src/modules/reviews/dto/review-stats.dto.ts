@@ -3,6 +3,24 @@ import { ApiProperty } from '@nestjs/swagger';
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type RatingDistribution = Record<(typeof RATINGS)[number], number>;
 
+/** How many reviews have each number of stars (a class, so the document lists every key as required). */
+export class RatingDistributionDto implements RatingDistribution {
+  @ApiProperty({ type: 'integer', example: 0 })
+  '1': number;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  '2': number;
+
+  @ApiProperty({ type: 'integer', example: 2 })
+  '3': number;
+
+  @ApiProperty({ type: 'integer', example: 10 })
+  '4': number;
+
+  @ApiProperty({ type: 'integer', example: 31 })
+  '5': number;
+}
+
 /** GET /api/admin/reviews/stats: every review counts, active or not. */
 export class ReviewStatsDto {
   @ApiProperty()
@@ -20,12 +38,6 @@ export class ReviewStatsDto {
   @ApiProperty({ example: 4.6, description: 'Mean rating, one decimal; 0 when there are no reviews' })
   averageRating: number;
 
-  @ApiProperty({
-    type: 'object',
-    description: 'How many reviews have each number of stars',
-    properties: Object.fromEntries(RATINGS.map((stars) => [String(stars), { type: 'integer' }])),
-    required: RATINGS.map(String),
-    example: { 1: 0, 2: 1, 3: 2, 4: 10, 5: 31 },
-  })
-  ratingDistribution: RatingDistribution;
+  @ApiProperty({ type: () => RatingDistributionDto, description: 'How many reviews have each number of stars' })
+  ratingDistribution: RatingDistributionDto;
 }
