@@ -3,24 +3,12 @@ import { fireEvent, waitFor } from '@testing-library/react/pure';
 import '../loader';
 import { jsonResponse, mockLeadApi, setClock } from '../test-support/lead-api';
 import { shadowQueries } from '../test-support/shop-api';
+import { addWidget, recordEvents } from '../test-support/partner-page';
 
 afterEach(() => {
   document.body.replaceChildren();
   jest.useRealTimers();
 });
-
-function addWidget(tagName: string, attributes: Record<string, string> = {}): HTMLElement {
-  const element = document.createElement(tagName);
-  for (const [name, value] of Object.entries({ 'api-base': 'https://shop.example', ...attributes })) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-function recordEvents(type: string) {
-  const details: unknown[] = [];
-  document.addEventListener(type, (event) => details.push((event as CustomEvent).detail));
-  return details;
-}
 
 describe('<gem-contact-form>', () => {
   test('sends a widget lead to the shop, shows the thanks and tells the page without personal details', async () => {

@@ -4,23 +4,13 @@ import '../../loader';
 import { jsonResponse, mockLeadApi } from '../../test-support/lead-api';
 import { productFixture } from '../../test-support/products';
 import { shadowQueries } from '../../test-support/shop-api';
+import { addWidget, recordEvents } from '../../test-support/partner-page';
 
 afterEach(() => document.body.replaceChildren());
 
 const ring = productFixture();
 
-function addCard(attributes: Record<string, string>): HTMLElement {
-  const element = document.createElement('gem-product-card');
-  for (const [name, value] of Object.entries({ 'api-base': 'https://shop.example', ...attributes })) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
-
-function recordEvents(type: string) {
-  const details: unknown[] = [];
-  document.addEventListener(type, (event) => details.push((event as CustomEvent).detail));
-  return details;
-}
+const addCard = (attributes: Record<string, string>) => addWidget('gem-product-card', attributes);
 
 describe('<gem-product-card>', () => {
   test('shows the product by id: badges, price, availability, a link to its page and Order Now', async () => {
