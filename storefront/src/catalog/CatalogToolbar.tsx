@@ -1,5 +1,5 @@
 import { FiltersButton } from './FilterPanel';
-import { parseSort, SORT_OPTIONS } from './diamondFilters';
+import { parseSort, SORT_OPTIONS } from './catalogAddress';
 import type { SortBy } from './searchTypes';
 
 export type CatalogView = 'grid' | 'list';

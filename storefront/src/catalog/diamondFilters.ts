@@ -1,5 +1,6 @@
+import { parseSort, readPage, writeSortAndPage } from './catalogAddress';
 import type { DiamondFacet, DiamondKind, DiamondSearchQuery, SortBy } from './searchTypes';
-import { parseRange, type RangeOption } from './ranges';
+import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
 
 export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
 export const DIAMOND_CUTS = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair'];
@@ -26,18 +27,6 @@ export const DIAMOND_PRICE_RANGES: RangeOption[] = [
   { value: '10000-20000', label: '$10,000 - $20,000' },
   { value: '20000+', label: '$20,000+' },
 ];
-
-export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'carat-asc', label: 'Carat: Low to High' },
-  { value: 'carat-desc', label: 'Carat: High to Low' },
-];
-
-export function parseSort(value: string | null): SortBy {
-  return SORT_OPTIONS.some((option) => option.value === value) ? (value as SortBy) : 'latest';
-}
 
 export interface DiamondFilters {
   kind: DiamondKind;
@@ -80,7 +69,6 @@ function readRange(params: URLSearchParams, name: string, options: RangeOption[]
 
 /** The filters the address describes (spec 1 §2: read back on entry). */
 export function diamondFiltersFromParams(params: URLSearchParams): DiamondFilters {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     kind: params.get('type') === 'natural' ? 'natural' : 'lab-grown',
     shape: readList(params, 'shape'),
@@ -91,7 +79,7 @@ export function diamondFiltersFromParams(params: URLSearchParams): DiamondFilter
     caratRange: readRange(params, 'caratRange', DIAMOND_CARAT_RANGES),
     priceRange: readRange(params, 'priceRange', DIAMOND_PRICE_RANGES),
     sortBy: parseSort(params.get('sortBy')),
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -105,8 +93,7 @@ export function diamondFiltersToParams(filters: DiamondFilters): URLSearchParams
   }
   if (filters.caratRange) params.set('caratRange', filters.caratRange);
   if (filters.priceRange) params.set('priceRange', filters.priceRange);
-  if (filters.sortBy !== 'latest') params.set('sortBy', filters.sortBy);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  writeSortAndPage(params, filters);
   return params;
 }
 
@@ -116,14 +103,8 @@ export const PAGE_SIZE = 24;
 export function diamondSearchQuery(filters: DiamondFilters, page: number): DiamondSearchQuery {
   // The lists hold canonical spellings from LIST_FILTERS, which are the API's own values.
   const lists = Object.fromEntries(LIST_NAMES.filter((name) => filters[name].length).map((name) => [name, filters[name]])) as Pick<DiamondSearchQuery, DiamondFacet>;
-  const query: DiamondSearchQuery = { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1, ...lists };
-  const carat = parseRange(filters.caratRange);
-  if (carat?.min !== undefined) query.caratMin = carat.min;
-  if (carat?.max !== undefined) query.caratMax = carat.max;
-  const price = parseRange(filters.priceRange);
-  if (price?.min !== undefined) query.priceMin = price.min;
-  if (price?.max !== undefined) query.priceMax = price.max;
-  return query;
+  const bounds = caratAndPriceBounds(filters.caratRange, filters.priceRange);
+  return { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1, ...lists, ...bounds };
 }
 
 export function activeDiamondFilterCount(filters: DiamondFilters): number {

@@ -1,5 +1,5 @@
-import { parseSort } from './diamondFilters';
-import { parseRange, type RangeOption } from './ranges';
+import { parseSort, readPage, writeSortAndPage } from './catalogAddress';
+import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
 import type { JewelryFacet, JewelrySearchQuery, SortBy } from './searchTypes';
 
 /** Address values of the jewelry category (spec 1 §2): 'rings' means engagement rings, 'jewelry' all. */
@@ -72,14 +72,13 @@ export function categoryTitle(category: string): string {
 export function jewelryFiltersFromParams(params: URLSearchParams): JewelryFilters {
   const rawCategory = (params.get('category') ?? '').toLowerCase();
   const category = CATEGORY_ALIASES[rawCategory] ?? rawCategory;
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   const filters = {} as JewelryFilters;
   for (const name of CHOICE_NAMES) filters[name] = (params.get(name) ?? '').trim();
   filters.category = JEWELRY_CATEGORIES.some((option) => option.value === category) ? category : '';
   if (!parseRange(filters.caratRange)) filters.caratRange = '';
   if (!parseRange(filters.priceRange)) filters.priceRange = '';
   filters.sortBy = parseSort(params.get('sortBy'));
-  filters.page = Number.isFinite(page) && page > 1 ? page : 1;
+  filters.page = readPage(params);
   return filters;
 }
 
@@ -87,8 +86,7 @@ export function jewelryFiltersFromParams(params: URLSearchParams): JewelryFilter
 export function jewelryFiltersToParams(filters: JewelryFilters, omit: ChoiceName[] = []): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of CHOICE_NAMES) if (filters[name] && !omit.includes(name)) params.set(name, filters[name]);
-  if (filters.sortBy !== 'latest') params.set('sortBy', filters.sortBy);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  writeSortAndPage(params, filters);
   return params;
 }
 
@@ -98,14 +96,8 @@ export function jewelrySearchQuery(filters: JewelryFilters, page: number): Jewel
   const facetNames: JewelryFacet[] = ['category', 'subCategory', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'];
   // Address values go to the server as they are: it checks them, and a 400 names an unknown one.
   const choices = Object.fromEntries(facetNames.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Pick<JewelrySearchQuery, JewelryFacet>;
-  const query: JewelrySearchQuery = { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1, ...choices };
-  const carat = parseRange(filters.caratRange);
-  if (carat?.min !== undefined) query.caratMin = carat.min;
-  if (carat?.max !== undefined) query.caratMax = carat.max;
-  const price = parseRange(filters.priceRange);
-  if (price?.min !== undefined) query.priceMin = price.min;
-  if (price?.max !== undefined) query.priceMax = price.max;
-  return query;
+  const bounds = caratAndPriceBounds(filters.caratRange, filters.priceRange);
+  return { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1, ...choices, ...bounds };
 }
 
 export function activeJewelryFilterCount(filters: JewelryFilters, omit: ChoiceName[] = []): number {

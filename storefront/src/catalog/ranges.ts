@@ -14,3 +14,15 @@ export function parseRange(value: string | null | undefined): { min?: number; ma
   if (min !== undefined && max !== undefined && max < min) return undefined;
   return { min: min || undefined, max };
 }
+
+/** The API's bounds for the chosen carat and price ranges; an open or unset bound is left out. */
+export function caratAndPriceBounds(caratRange: string, priceRange: string) {
+  const bounds: { caratMin?: number; caratMax?: number; priceMin?: number; priceMax?: number } = {};
+  const carat = parseRange(caratRange);
+  if (carat?.min !== undefined) bounds.caratMin = carat.min;
+  if (carat?.max !== undefined) bounds.caratMax = carat.max;
+  const price = parseRange(priceRange);
+  if (price?.min !== undefined) bounds.priceMin = price.min;
+  if (price?.max !== undefined) bounds.priceMax = price.max;
+  return bounds;
+}

@@ -1,31 +1,26 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CatalogResults } from '../../catalog/CatalogResults';
-import { CatalogToolbar, type CatalogView } from '../../catalog/CatalogToolbar';
-import { useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { DiamondShapeIcon } from '../../components/shapes/DiamondShapeIcon';
-import { CatalogCard } from '../../catalog/CatalogCard';
+import { CatalogHero } from '../../catalog/CatalogHero';
+import { CatalogLayout, type CatalogWording } from '../../catalog/CatalogLayout';
 import {
   activeDiamondFilterCount,
   DIAMOND_CARAT_RANGES,
-  DIAMOND_CERTIFICATIONS,
-  DIAMOND_CLARITIES,
-  DIAMOND_COLORS,
-  DIAMOND_CUTS,
   DIAMOND_PRICE_RANGES,
-  DIAMOND_SHAPES,
   diamondFiltersFromParams,
   diamondFiltersToParams,
   diamondSearchQuery,
   emptyDiamondFilters,
+  LIST_FILTERS,
   type DiamondFilters,
 } from '../../catalog/diamondFilters';
-import { FilterSection, OptionList, useDrawer } from '../../catalog/FilterPanel';
+import { FilterSection, OptionList } from '../../catalog/FilterPanel';
 import { asDiamondShape } from '../../catalog/ProductImage';
+import type { RangeOption } from '../../catalog/ranges';
 import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from '../../catalog/searchTypes';
+import { useCatalogSearch } from '../../catalog/useCatalogSearch';
+import { useFilterAddress } from '../../catalog/useFilterAddress';
 import { api } from '../../apiClient';
 import { usePageMeta } from '../../catalog/usePageMeta';
-import '../../catalog/catalog.css';
 
 async function fetchDiamonds(query: DiamondSearchQuery) {
   // Lists go as one comma-separated value (shape=Round,Oval), like the shop's own addresses.
@@ -41,43 +36,31 @@ const KINDS: { kind: DiamondKind; label: string }[] = [
   { kind: 'natural', label: 'Natural Diamonds' },
 ];
 
+const WORDING: CatalogWording = { filtersLabel: 'Diamond filters', countNoun: ['diamond', 'diamonds'], resultsNoun: 'diamonds', pagingLabel: 'Diamond result pages' };
+
 type ListName = DiamondFacet;
+
+/** How a list filter looks, where it differs from a plain open list of checkboxes. */
+interface ListLook {
+  layout?: 'tiles' | 'chips';
+  icon?: (value: string) => ReactNode;
+  defaultOpen?: boolean;
+}
 
 /** /diamonds: spec 1 §2 diamond catalogue, searched on the server with facet counts. */
 export function DiamondsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilterParams] = useFilterAddress();
   const filters = diamondFiltersFromParams(params);
-  const [view, setView] = useState<CatalogView>('grid');
-  const drawer = useDrawer();
-  const panelId = useId();
-  const resultsRef = useRef<HTMLDivElement>(null);
   const natural = filters.kind === 'natural';
   usePageMeta(
     natural ? 'Natural Diamonds' : 'Lab-Grown Diamonds',
     `Search certified ${natural ? 'natural' : 'lab-grown'} diamonds by shape, cut, color, clarity, carat and price.`,
   );
-
-  const query = diamondSearchQuery(filters, filters.page);
-  const results = useQuery({
-    queryKey: ['diamonds', query],
-    queryFn: () => fetchDiamonds(query),
-    placeholderData: keepPreviousData,
-  });
-  // Later pages are asked without facets; the counts come from the same search's first page.
-  const firstPageQuery = diamondSearchQuery(filters, 1);
-  const firstPage = useQuery({
-    queryKey: ['diamonds', firstPageQuery],
-    queryFn: () => fetchDiamonds(firstPageQuery),
-    placeholderData: keepPreviousData,
-    enabled: filters.page > 1,
-    // Counts that came with the first page are good enough for the pages after it.
-    staleTime: 5 * 60 * 1000,
-  });
-  const facets = (filters.page > 1 ? firstPage.data : results.data)?.facets;
+  const { results, facets } = useCatalogSearch({ key: 'diamonds', page: filters.page, queryFor: (page) => diamondSearchQuery(filters, page), fetchPage: fetchDiamonds });
 
   function update(next: Partial<DiamondFilters>, resetPage = true) {
     const merged = { ...filters, ...next, ...(resetPage && !('page' in next) ? { page: 1 } : {}) };
-    setParams(diamondFiltersToParams(merged), { replace: true, preventScrollReset: true });
+    setFilterParams(diamondFiltersToParams(merged));
   }
 
   function toggle(name: ListName, value: string) {
@@ -86,155 +69,88 @@ export function DiamondsPage() {
     update({ [name]: chosen ? current.filter((v) => v.toLowerCase() !== value.toLowerCase()) : [...current, value] });
   }
 
-  const clearAll = () => setParams(diamondFiltersToParams(emptyDiamondFilters(filters.kind, filters.sortBy)), { replace: true, preventScrollReset: true });
+  // A new type starts a new search: only the sort is kept.
+  const startOver = (kind: DiamondKind) => setFilterParams(diamondFiltersToParams(emptyDiamondFilters(kind, filters.sortBy)));
+  const clearAll = () => startOver(filters.kind);
   const activeCount = activeDiamondFilterCount(filters);
-  const data = results.data;
+
+  const listSection = (name: ListName, title: string, { layout, icon, defaultOpen }: ListLook = {}) => (
+    <FilterSection title={title} defaultOpen={defaultOpen}>
+      <OptionList
+        legend={title}
+        mode="multi"
+        layout={layout}
+        options={options(LIST_FILTERS[name])}
+        facets={facets?.[name]}
+        selected={filters[name]}
+        onToggle={(value) => toggle(name, value)}
+        icon={icon}
+      />
+    </FilterSection>
+  );
+  const rangeSection = (name: 'caratRange' | 'priceRange', title: string, ranges: RangeOption[]) => (
+    <FilterSection title={title}>
+      <OptionList
+        legend={title}
+        mode="single"
+        options={ranges}
+        selected={filters[name] ? [filters[name]] : []}
+        onToggle={(value) => update({ [name]: filters[name] === value ? '' : value })}
+      />
+    </FilterSection>
+  );
+
+  const hero = (
+    <CatalogHero
+      eyebrow="Certified & conflict-free"
+      title="Diamonds"
+      intro={
+        natural
+          ? 'Natural diamonds formed over billions of years, each graded by an independent lab.'
+          : 'Lab-grown diamonds: physically and chemically diamond, grown responsibly, certified and fairly priced.'
+      }
+    >
+      <div className="catalog-switch" role="group" aria-label="Diamond type">
+        {KINDS.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            className={`catalog-switch__option${filters.kind === kind ? ' is-active' : ''}`}
+            aria-pressed={filters.kind === kind}
+            onClick={() => kind !== filters.kind && startOver(kind)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </CatalogHero>
+  );
 
   return (
-    <div className="catalog">
-      <div className="catalog-hero">
-        <div className="container">
-          <p className="eyebrow">Certified &amp; conflict-free</p>
-          <h1 className="catalog-hero__title">Diamonds</h1>
-          <p className="catalog-hero__intro">
-            {natural
-              ? 'Natural diamonds formed over billions of years, each graded by an independent lab.'
-              : 'Lab-grown diamonds: physically and chemically diamond, grown responsibly, certified and fairly priced.'}
-          </p>
-          <div className="catalog-switch" role="group" aria-label="Diamond type">
-            {KINDS.map(({ kind, label }) => (
-              <button
-                key={kind}
-                type="button"
-                className={`catalog-switch__option${filters.kind === kind ? ' is-active' : ''}`}
-                aria-pressed={filters.kind === kind}
-                onClick={() => kind !== filters.kind && setParams(diamondFiltersToParams(emptyDiamondFilters(kind, filters.sortBy)), { replace: true, preventScrollReset: true })}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-        </div>
-      </div>
-
-      <div className="container catalog__layout">
-        <aside ref={drawer.panelRef} id={panelId} className={`catalog__panel${drawer.open ? ' is-open' : ''}`} aria-label="Diamond filters">
-          <div className="catalog__panel-head">
-            <h2 className="catalog__panel-title">Filters</h2>
-            {activeCount > 0 && (
-              <button type="button" className="link-button" onClick={clearAll}>
-                Clear All
-              </button>
-            )}
-            <button type="button" className="catalog__panel-close" aria-label="Close filters" onClick={() => drawer.setOpen(false)}>
-              ×
-            </button>
-          </div>
-          <FilterSection title="Shape">
-            <OptionList
-              legend="Shape"
-              mode="multi"
-              layout="tiles"
-              options={options(DIAMOND_SHAPES)}
-              facets={facets?.shape}
-              selected={filters.shape}
-              onToggle={(value) => toggle('shape', value)}
-              icon={(value) => <DiamondShapeIcon shape={asDiamondShape(value)} size={32} />}
-            />
-          </FilterSection>
-          <FilterSection title="Cut">
-            <OptionList legend="Cut" mode="multi" options={options(DIAMOND_CUTS)} facets={facets?.cut} selected={filters.cut} onToggle={(value) => toggle('cut', value)} />
-          </FilterSection>
-          <FilterSection title="Color">
-            <OptionList
-              legend="Color"
-              mode="multi"
-              layout="chips"
-              options={options(DIAMOND_COLORS)}
-              facets={facets?.color}
-              selected={filters.color}
-              onToggle={(value) => toggle('color', value)}
-            />
-          </FilterSection>
-          <FilterSection title="Clarity">
-            <OptionList
-              legend="Clarity"
-              mode="multi"
-              layout="chips"
-              options={options(DIAMOND_CLARITIES)}
-              facets={facets?.clarity}
-              selected={filters.clarity}
-              onToggle={(value) => toggle('clarity', value)}
-            />
-          </FilterSection>
-          <FilterSection title="Carat Weight">
-            <OptionList
-              legend="Carat Weight"
-              mode="single"
-              options={DIAMOND_CARAT_RANGES}
-              selected={filters.caratRange ? [filters.caratRange] : []}
-              onToggle={(value) => update({ caratRange: filters.caratRange === value ? '' : value })}
-            />
-          </FilterSection>
-          <FilterSection title="Price Range">
-            <OptionList
-              legend="Price Range"
-              mode="single"
-              options={DIAMOND_PRICE_RANGES}
-              selected={filters.priceRange ? [filters.priceRange] : []}
-              onToggle={(value) => update({ priceRange: filters.priceRange === value ? '' : value })}
-            />
-          </FilterSection>
-          <FilterSection title="Certification" defaultOpen={false}>
-            <OptionList
-              legend="Certification"
-              mode="multi"
-              options={options(DIAMOND_CERTIFICATIONS)}
-              facets={facets?.certification}
-              selected={filters.certification}
-              onToggle={(value) => toggle('certification', value)}
-            />
-          </FilterSection>
-          <div className="catalog__panel-foot">
-            <button type="button" className="button button--primary" onClick={() => drawer.setOpen(false)}>
-              Apply Filters
-            </button>
-          </div>
-        </aside>
-        {drawer.open && <div className="catalog__scrim" aria-hidden="true" onClick={() => drawer.setOpen(false)} />}
-
-        <div className="catalog__results" ref={resultsRef}>
-          <CatalogToolbar
-            total={data?.total}
-            noun={['diamond', 'diamonds']}
-            activeFilters={activeCount}
-            filtersPanelId={panelId}
-            onOpenFilters={() => drawer.setOpen(true)}
-            view={view}
-            onView={setView}
-            sortBy={filters.sortBy}
-            onSort={(sortBy) => update({ sortBy })}
-          />
-
-          <CatalogResults
-            noun="diamonds"
-            items={data?.items}
-            pages={data?.pages ?? 0}
-            page={filters.page}
-            isError={results.isError}
-            isStale={results.isPlaceholderData}
-            onRetry={() => void results.refetch()}
-            onClearAll={clearAll}
-            view={view}
-            pagingLabel="Diamond result pages"
-            renderItem={(item) => <CatalogCard product={item} view={view} detailBase="/diamonds" />}
-            onPage={(page) => {
-              update({ page });
-              resultsRef.current?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </div>
-      </div>
-    </div>
+    <CatalogLayout
+      hero={hero}
+      wording={WORDING}
+      headActions={
+        activeCount > 0 && (
+          <button type="button" className="link-button" onClick={clearAll}>
+            Clear All
+          </button>
+        )
+      }
+      results={results}
+      filters={filters}
+      onFiltersChange={update}
+      activeFilters={activeCount}
+      onClearAll={clearAll}
+      detailBase="/diamonds"
+    >
+      {listSection('shape', 'Shape', { layout: 'tiles', icon: (value) => <DiamondShapeIcon shape={asDiamondShape(value)} size={32} /> })}
+      {listSection('cut', 'Cut')}
+      {listSection('color', 'Color', { layout: 'chips' })}
+      {listSection('clarity', 'Clarity', { layout: 'chips' })}
+      {rangeSection('caratRange', 'Carat Weight', DIAMOND_CARAT_RANGES)}
+      {rangeSection('priceRange', 'Price Range', DIAMOND_PRICE_RANGES)}
+      {listSection('certification', 'Certification', { defaultOpen: false })}
+    </CatalogLayout>
   );
 }
