@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { components } from '../api/client';
-import { discountPercent, formatCarat, formatPrice, gradeTier, isDiamondType } from './format';
+import { discountPercent, formatCarat, formatPrice, gradeTier, isDiamondType, shownPrices } from './format';
 import { useImageCycle } from './useImageCycle';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -43,7 +43,7 @@ export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', 
   const images = product.images?.length ? product.images : product.mainImage ? [product.mainImage] : [];
   const shown = useImageCycle(images.length, engaged);
   const diamond = isDiamondType(product.productType);
-  const { now, was } = prices(product);
+  const { now, was } = shownPrices(product);
   const percent = product.discount || discountPercent(product.price, now < product.price ? now : null);
   const Heading = `h${headingLevel}` as const;
   const title = diamond ? [formatCarat(product.carat), product.shape].filter(Boolean).join(' ') || product.name : product.name;
@@ -99,14 +99,6 @@ export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', 
       </div>
     </article>
   );
-}
-
-/** The price to pay now, and the higher one to strike through (the price on sale, else the original price). */
-function prices(product: CardProduct): { now: number; was: number | null } {
-  const onSale = product.onSale && product.salePrice != null && product.salePrice < product.price;
-  if (onSale) return { now: product.salePrice!, was: product.price };
-  const original = product.originalPrice != null && product.originalPrice > product.price ? product.originalPrice : null;
-  return { now: product.price, was: original };
 }
 
 function tagOf(product: CardProduct): string {

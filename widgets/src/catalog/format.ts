@@ -75,3 +75,22 @@ export function isDiamondType(productType: string): boolean {
 export function productPath(product: { id: string; productType: string }): string {
   return `/${isDiamondType(product.productType) ? 'diamonds' : 'jewelry'}/${encodeURIComponent(product.id)}`;
 }
+
+interface Priced {
+  price: number;
+  salePrice?: number | null;
+  onSale?: boolean;
+  originalPrice?: number | null;
+}
+
+/** On sale: flagged so, with a sale price below the price (a flag alone, or a higher "sale", is not a sale). */
+export function isOnSale(product: Priced): product is Priced & { salePrice: number } {
+  return Boolean(product.onSale) && product.salePrice != null && product.salePrice < product.price;
+}
+
+/** The price to pay now (the sale price while on sale), and the higher one to strike through. */
+export function shownPrices(product: Priced): { now: number; was: number | null } {
+  if (isOnSale(product)) return { now: product.salePrice, was: product.price };
+  const original = product.originalPrice != null && product.originalPrice > product.price ? product.originalPrice : null;
+  return { now: product.price, was: original };
+}

@@ -70,23 +70,20 @@ export function AppointmentForm({ source = 'storefront', assistanceType, product
   const initial = useMemo(() => ({ ...FIELDS, assistanceType: assistanceType ?? '' }), [assistanceType]);
   // Read at every render: the offered times move on while the page stays open.
   const now = Date.now();
+  // Sent only once validation passed, so the schedule has loaded and the date and time are valid.
+  const consultationIso = (values: Record<AppointmentField, string>) => toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!;
   const form = useLeadForm<AppointmentField>({
     initial,
     validate: (values) => validateAppointment(values, schedule ?? { timeZone: 'UTC', openingHours: [] }, Date.now()),
     successFallback: MESSAGES.appointmentBooked,
     onSuccess,
-    onSent: (id, values) =>
-      onSent?.({
-        id,
-        assistanceType: values.assistanceType as AssistanceType,
-        consultationDateTime: toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!,
-      }),
+    onSent: (id, values) => onSent?.({ id, assistanceType: values.assistanceType as AssistanceType, consultationDateTime: consultationIso(values) }),
     errorKeyOf: (field) => (field === 'consultationDate' || field === 'consultationTime' ? DATE_TIME : field),
     send: (values, website) => {
       const body: AppointmentRequest = {
         fullName: values.fullName,
         phone: values.phone,
-        consultationDateTime: toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!,
+        consultationDateTime: consultationIso(values),
         assistanceType: values.assistanceType as AssistanceType,
         source,
       };

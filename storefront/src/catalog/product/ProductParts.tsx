@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { discountPercent, formatPrice } from '@gem-shop/widgets/catalog';
+import { discountPercent, formatPrice, isOnSale } from '@gem-shop/widgets/catalog';
 import { LazyOrderDialog } from '../LazyOrderDialog';
 import type { ProductDto } from '../searchTypes';
 
@@ -20,7 +20,7 @@ export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] 
 
 /** Price with struck-through regular price and percentage while on sale. */
 export function PriceBlock({ product }: { product: ProductDto }) {
-  const onSale = product.onSale && product.salePrice != null && product.salePrice < product.price;
+  const onSale = isOnSale(product);
   if (onSale) {
     const percent = product.discount || discountPercent(product.price, product.salePrice);
     return (
@@ -54,7 +54,7 @@ export function AvailabilityLine({ product }: { product: ProductDto }) {
 }
 
 export function Badges({ product, typeBadge, extra }: { product: ProductDto; typeBadge?: string; extra?: ReactNode }) {
-  const onSale = product.onSale && product.salePrice != null && product.salePrice < product.price;
+  const onSale = isOnSale(product);
   return (
     <div className="product__badges">
       {typeBadge && <span className="badge badge--type">{typeBadge}</span>}

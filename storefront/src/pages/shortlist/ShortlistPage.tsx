@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../apiClient';
-import { discountPercent, formatCarat, formatPrice } from '@gem-shop/widgets/catalog';
+import { discountPercent, formatCarat, formatPrice, isOnSale } from '@gem-shop/widgets/catalog';
 import type { ProductDto } from '../../catalog/searchTypes';
 import { clearShortlist, refreshShortlisted, removeFromShortlist } from '../../shortlist/shortlistEdits';
 import { SHORTLIST_LIMIT, type ShortlistItem } from '../../shortlist/shortlistStore';
@@ -69,7 +69,7 @@ function useCurrentPieces(items: ShortlistItem[]): Set<string> {
 }
 
 function Price({ item }: { item: ShortlistItem }) {
-  const onSale = item.onSale && item.salePrice != null && item.salePrice < item.price;
+  const onSale = isOnSale(item);
   if (!onSale) return <span className="price">{formatPrice(item.price)}</span>;
   const percent = discountPercent(item.price, item.salePrice);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ProductCard, productPath } from '../../catalog';
+import { ProductCard, productPath, shownPrices } from '../../catalog';
 import { OrderDialog } from '../../forms';
 import { emit, headingLevelOf, type WidgetProps } from '../../runtime';
 import { productRef, useProduct, type Product, type ProductRef } from './use-product';
@@ -76,14 +76,13 @@ export function ProductCardWidget({ host, apiBase, attributes }: ProductCardWidg
 
 /** Non-personal facts for the partner's analytics: which product, at what price; never who ordered. */
 function orderFacts(product: Product, orderId: string | undefined) {
-  const onSale = product.onSale && product.salePrice != null && product.salePrice < product.price;
   return {
     widget: 'gem-product-card',
     orderId: orderId ?? null,
     productId: product.id,
     stockNumber: product.stockNumber,
     productType: product.productType,
-    price: onSale ? product.salePrice : product.price,
+    price: shownPrices(product).now,
     currency: 'USD',
   };
 }
