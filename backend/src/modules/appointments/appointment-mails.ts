@@ -1,8 +1,9 @@
+import { formatPrice } from '../../common/money.js';
 import { invitationIcs } from '../leads/ics.js';
 import type { LeadMailContext, LeadMails } from '../leads/lead-notifier.service.js';
 import { leadMail, oneLine } from '../leads/lead-mail.js';
-import { formatPrice } from '../leads/money.js';
 import { formatShopTime } from '../leads/shop-time.js';
+import { budgetLabel } from './budget-bands.js';
 import type { Appointment } from './entities/appointment.entity.js';
 
 export const APPOINTMENT_THANKS = 'Your appointment has been booked! We will contact you shortly to confirm.';
@@ -12,12 +13,11 @@ const DURATION_MINUTES = 60;
 export function appointmentMails(appointment: Appointment, context: LeadMailContext, now: Date): LeadMails {
   const { shop } = context;
   const when = `${formatShopTime(appointment.consultationDateTime, shop.timeZone)} (${shop.timeZone.split('/').pop()!.replace(/_/g, ' ')} time)`;
-  const budget = appointment.budget === null || appointment.budget === undefined ? 'Not specified' : `${formatPrice(appointment.budget)}+`;
   const items = appointment.items.map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${formatPrice(item.price)}`).join('\n');
   const details: Array<[string, string | null | undefined]> = [
     ['When', when],
     ['Help with', appointment.assistanceType],
-    ['Budget', budget],
+    ['Budget', budgetLabel(appointment.budget)],
     ['Shortlist', items],
     ['Details', appointment.additionalDetails],
   ];

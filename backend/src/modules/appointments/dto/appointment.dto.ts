@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
 import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
+import { BUDGET_LABELS, budgetLabel } from '../budget-bands.js';
 import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
 
 export class AppointmentItemDto {
@@ -37,6 +38,9 @@ export class AppointmentDto extends LeadRecordDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Lower bound of the band; null: not specified' })
   budget: number | null;
 
+  @ApiProperty({ enum: BUDGET_LABELS, enumName: 'BudgetLabel', description: 'The band as the booking form names it' })
+  budgetLabel: string;
+
   @ApiProperty({ type: String, nullable: true })
   additionalDetails: string | null;
 
@@ -57,6 +61,7 @@ export class AppointmentDto extends LeadRecordDto {
       consultationDateTime: appointment.consultationDateTime,
       assistanceType: appointment.assistanceType,
       budget: appointment.budget ?? null,
+      budgetLabel: budgetLabel(appointment.budget),
       additionalDetails: appointment.additionalDetails ?? null,
       notes: appointment.notes ?? null,
       status: appointment.status,

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/lead-fields.js';
-import { ASSISTANCE_TYPES, BUDGETS } from '../entities/appointment.entity.js';
+import { BUDGET_BANDS, BUDGETS } from '../budget-bands.js';
+import { ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
 
 /** ISO 8601 date and time with seconds optional and an offset (Z or ±hh:mm). */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -56,7 +57,7 @@ export class CreateAppointmentDto extends LeadFormDto {
   @IsIn(ASSISTANCE_TYPES, { message: 'Please select what we can help you with' })
   assistanceType: string;
 
-  @ApiPropertyOptional({ enum: BUDGETS, type: Number, nullable: true, description: 'Lower bound of the budget band in dollars' })
+  @ApiPropertyOptional({ enum: BUDGETS, type: Number, nullable: true, description: `Lower bound of the budget band in dollars: ${BUDGET_BANDS.map((band) => `${band.value} = ${band.label}`).join(', ')}` })
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
   @IsOptional()
   @IsIn(BUDGETS, { message: 'Please select a budget from the list' })

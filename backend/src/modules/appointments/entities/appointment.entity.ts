@@ -12,9 +12,6 @@ export enum AppointmentStatus {
 export const ASSISTANCE_TYPES = ['Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry'] as const;
 export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
 
-/** Budget bands, stored as their lower bound (decisions.md "Leads"). */
-export const BUDGETS = [0, 5000, 10000, 25000, 50000] as const;
-
 /** A product on the shopper's shortlist, copied when the appointment was booked. */
 export interface AppointmentItem {
   id: string;
@@ -51,6 +48,7 @@ export class Appointment extends LeadRecord {
   @Property({ length: 40 })
   assistanceType: string;
 
+  /** The band's lower bound (budget-bands.ts). */
   @Property({ type: 'integer', nullable: true })
   budget?: number | null;
 
