@@ -89,6 +89,20 @@ describe('/shortlist', () => {
     expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute('href', `/book-appointment?items=${ID_A},${ID_B}`);
   });
 
+  test('the table sits in its own named box that takes keyboard focus, so it can be scrolled sideways with the arrow keys', async () => {
+    addToShortlist(diamond);
+    addToShortlist(ring);
+    renderRoute('/shortlist');
+    const table = await screen.findByRole('table', { name: 'Comparison of your shortlisted pieces' });
+    const region = screen.getByRole('region', { name: 'Comparison of your shortlisted pieces' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+    region.focus();
+    expect(region).toHaveFocus();
+    // The labels that stay in view while the pieces scroll are the rows' headers.
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toContain('Price');
+  });
+
   test('rows no piece has a value for are left out', async () => {
     addToShortlist(ring);
     renderRoute('/shortlist');
