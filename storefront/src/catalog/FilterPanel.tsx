@@ -1,10 +1,21 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FacetCounts } from './searchTypes';
 
-/** A collapsible section of a filter panel; its button is named by the section title. */
+/** A chosen option of an OptionList: a ticked box or a pressed single-choice button. */
+const CHOSEN_OPTION = 'input:checked, [aria-pressed="true"]';
+
+/**
+ * A collapsible section of a filter panel; its button is named by the section title. It opens as the
+ * spec says (`defaultOpen`), except that a section holding a choice from the address starts open, so
+ * no active filter hides in a closed section.
+ */
 export function FilterSection({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (bodyRef.current?.querySelector(CHOSEN_OPTION)) setOpen(true);
+  }, []);
   return (
     <section className="filter-section">
       <h3 className="filter-section__heading">
@@ -19,7 +30,7 @@ export function FilterSection({ title, defaultOpen = true, children }: { title: 
           <span className="filter-section__chevron" aria-hidden="true" />
         </button>
       </h3>
-      <div id={id} className="filter-section__body" hidden={!open}>
+      <div ref={bodyRef} id={id} className="filter-section__body" hidden={!open}>
         {children}
       </div>
     </section>
