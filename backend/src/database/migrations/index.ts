@@ -10,6 +10,7 @@ import { Migration20261122170000_imports } from './Migration20261122170000_impor
 import { Migration20261122180000_home_content } from './Migration20261122180000_home_content.js';
 import { Migration20261122180100_reviews } from './Migration20261122180100_reviews.js';
 import { Migration20261122190100_shop_settings } from './Migration20261122190100_shop_settings.js';
+import { Migration20261125135642_customer_requests } from './Migration20261125135642_customer_requests.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261122180000_home_content', class: Migration20261122180000_home_content },
   { name: 'Migration20261122180100_reviews', class: Migration20261122180100_reviews },
   { name: 'Migration20261122190100_shop_settings', class: Migration20261122190100_shop_settings },
+  { name: 'Migration20261125135642_customer_requests', class: Migration20261125135642_customer_requests },
 ];

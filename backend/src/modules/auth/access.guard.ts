@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { PUBLIC_ROUTE, SIGNED_IN_ROUTE } from './access.decorators.js';
+import { OPTIONAL_SIGN_IN_ROUTE, PUBLIC_ROUTE, SIGNED_IN_ROUTE } from './access.decorators.js';
 import { TokenService } from './token.service.js';
 import type { User } from '../users/entities/user.entity.js';
 
@@ -10,7 +10,7 @@ export type AuthenticatedRequest = Request & { user?: User };
 /**
  * Global guard: every /api/admin route needs an admin's token unless marked @Public(), so a new
  * staff route cannot be left open by forgetting a decorator; other routes marked @SignedIn() need
- * any account's token.
+ * any account's token; routes marked @OptionalSignIn() take a valid token's account and ignore any other.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -25,6 +25,10 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets);
     const needsSignIn = this.reflector.getAllAndOverride<boolean>(SIGNED_IN_ROUTE, targets);
+    if (!isStaffRoute && this.reflector.getAllAndOverride<boolean>(OPTIONAL_SIGN_IN_ROUTE, targets)) {
+      request.user = (await this.tokens.userFromHeader(request.headers.authorization)) ?? undefined;
+      return true;
+    }
     if (isPublic || (!isStaffRoute && !needsSignIn)) return true;
 
     const user = await this.tokens.userFromHeader(request.headers.authorization);

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { ApiLeadForm, LeadRequestInfo } from '../leads/lead-api.js';
+import { LeadFormRoute, LeadRequestInfo } from '../leads/lead-api.js';
 import type { LeadRequest } from '../leads/lead-source.js';
 import { ContactsService } from './contacts.service.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
@@ -12,7 +12,7 @@ export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
   @Post()
-  @ApiLeadForm('Write to the shop', 'Staff are told by e-mail; a visitor who gives an address gets a confirmation.')
+  @LeadFormRoute('Write to the shop', 'Staff are told by e-mail; a visitor who gives an address gets a confirmation.')
   createContactMessage(@Body() body: CreateContactDto, @LeadRequestInfo() request: LeadRequest): Promise<LeadCreatedDto> {
     return this.contacts.create(body, request);
   }

@@ -1,23 +1,34 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
+import { OptionalSignIn } from '../auth/access.decorators.js';
+import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { LeadCreatedDto } from './dto/lead-created.dto.js';
 import type { LeadRequest } from './lead-source.js';
 
 /**
- * The request facts a lead keeps (client IP, Origin header). A custom decorator rather than
- * `@Headers('origin')`, which Swagger would document as a header every caller must send.
+ * The request facts a lead keeps (client IP, Origin header, signed-in customer). A custom decorator
+ * rather than `@Headers('origin')`, which Swagger would document as a header every caller must send.
  */
 export const LeadRequestInfo = createParamDecorator((_data: unknown, context: ExecutionContext): LeadRequest => {
-  const request = context.switchToHttp().getRequest<Request>();
-  return { ip: request.ip ?? '', origin: request.headers.origin };
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  const customer = request.user && !request.user.isAdmin ? request.user : undefined;
+  return { ip: request.ip ?? '', origin: request.headers.origin, customerId: customer?.id ?? null };
 });
 
-/** Swagger for a public lead form's POST. */
-export const ApiLeadForm = (summary: string, description: string) =>
+/**
+ * A public lead form's POST and its Swagger. Anyone may send it; a signed-in customer's token
+ * records the lead on their account. A token that is not valid (any more) is ignored rather than
+ * refused, so a shopper whose session ended while writing does not lose what they wrote.
+ */
+export const LeadFormRoute = (summary: string, description: string) =>
   applyDecorators(
-    ApiOperation({ summary, description }),
+    OptionalSignIn(),
+    ApiOperation({
+      summary,
+      description: `${description} With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.`,
+    }),
+    ApiBearerAuth(),
     ApiHeader({
       name: 'Origin',
       required: false,

@@ -7,14 +7,15 @@ import { LeadSource, originOf, type LeadRequest } from './lead-source.js';
 
 export const LEAD_RATE_LIMITED = 'Too many requests. Please try again later.';
 
-/** Where a lead came from and whether it is spam, as stored on every lead. */
+/** Where a lead came from, whose account sent it and whether it is spam, as stored on every lead. */
 export interface LeadOrigin {
   source: LeadSource;
   sourceOrigin: string | null;
+  customerId: string | null;
   spam: boolean;
 }
 
-/** The steps every public lead form shares: the rate limit per IP, the source and the honeypot. */
+/** The steps every public lead form shares: the rate limit per IP, the source, the sender's account and the honeypot. */
 @Injectable()
 export class LeadIntake {
   constructor(
@@ -29,6 +30,7 @@ export class LeadIntake {
     return {
       source,
       sourceOrigin: source === LeadSource.Widget ? originOf(request.origin) : null,
+      customerId: request.customerId ?? null,
       spam: Boolean(body.website),
     };
   }

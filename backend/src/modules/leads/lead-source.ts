@@ -9,6 +9,8 @@ export interface LeadRequest {
   ip: string;
   /** The request's Origin header. */
   origin?: string;
+  /** The signed-in customer's account id (from the bearer token); staff and anonymous callers have none. */
+  customerId?: string | null;
 }
 
 /** A widget lead's partner page, from the Origin header: `https://partner.example` or null when absent or not a web origin. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { ApiLeadForm, LeadRequestInfo } from '../leads/lead-api.js';
+import { LeadFormRoute, LeadRequestInfo } from '../leads/lead-api.js';
 import type { LeadRequest } from '../leads/lead-source.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -12,7 +12,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
-  @ApiLeadForm(
+  @LeadFormRoute(
     'Ask to order a product (a request to be contacted, not a payment)',
     'The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable.',
   )

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../users/entities/user.entity.js';
 import { LeadSource } from '../lead-source.js';
 
-/** What orders, appointments and contact messages share: id, where they came from, spam flag, times. */
+/** What orders, appointments and contact messages share: id, where they came from and who sent them, spam flag, times. */
 @Entity({ abstract: true })
 export abstract class LeadRecord {
   @PrimaryKey({ type: 'uuid' })
@@ -15,6 +16,13 @@ export abstract class LeadRecord {
   @Property({ length: 300, nullable: true })
   sourceOrigin?: string | null;
 
+  /**
+   * The customer account signed in when the lead was sent (their My Account lists it); null for
+   * anonymous visitors, staff and partner widgets. Deleting the account keeps the lead for staff.
+   */
+  @ManyToOne(() => User, { fieldName: 'customer_id', mapToPk: true, nullable: true, deleteRule: 'set null', index: true })
+  customerId?: string | null;
+
   /** The honeypot was filled: kept for staff, hidden from lists, no e-mail sent. */
   @Property({ default: false })
   spam: boolean = false;
@@ -26,4 +34,4 @@ export abstract class LeadRecord {
   updatedAt: Date = new Date();
 }
 
-export type LeadOptionalProps = 'source' | 'sourceOrigin' | 'spam' | 'createdAt' | 'updatedAt';
+export type LeadOptionalProps = 'source' | 'sourceOrigin' | 'customerId' | 'spam' | 'createdAt' | 'updatedAt';
