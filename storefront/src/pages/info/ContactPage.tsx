@@ -1,22 +1,19 @@
 import '@gem-shop/widgets/forms.css';
 import { ContactForm } from '@gem-shop/widgets/forms';
-import { addressLines, phoneHref, type Shop } from '@gem-shop/widgets/shop';
+import { addressLines, phoneHref } from '@gem-shop/widgets/shop';
 import { Link } from 'react-router';
 import { api } from '../../apiClient';
+import { bookingNote } from '../../leads/bookingNote';
 import '../../leads/LeadPage.css';
 import { OpeningHoursList } from '../../shop/OpeningHoursList';
 import { useShopInfo } from '../../shop/shopInfo';
 import { usePageTitle } from '../usePageTitle';
 
-/** The spec's note belongs to a week whose Sunday is closed; staff may open it in the settings. */
-const sundayClosed = (shop: Shop) => {
-  const sunday = shop.openingHours.find((entry) => entry.day === 'sunday');
-  return !sunday || Boolean(sunday.closed) || !sunday.open;
-};
-
 export function ContactPage() {
   usePageTitle('Contact Us');
   const shop = useShopInfo();
+  // Spec 1 says 'Sunday by appointment only'; the settings decide instead, as the booking form does.
+  const note = bookingNote(shop);
   return (
     <div className="lead-page">
       <div className="container">
@@ -50,10 +47,14 @@ export function ContactPage() {
             <section className="lead-page__panel" aria-labelledby="contact-hours">
               <h2 id="contact-hours">Opening Hours</h2>
               <OpeningHoursList shop={shop} />
-              {sundayClosed(shop) && <p className="lead-page__note">Sunday by appointment only</p>}
-              <Link to="/book-appointment" className="button button--primary">
-                Schedule Now
-              </Link>
+              {note && (
+                <>
+                  <p className="lead-page__note">{note}</p>
+                  <Link to="/book-appointment" className="button button--primary">
+                    Schedule Now
+                  </Link>
+                </>
+              )}
             </section>
           </aside>
         </div>

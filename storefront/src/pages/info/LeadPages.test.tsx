@@ -39,7 +39,6 @@ describe('/contact', () => {
     expect(await main.findByRole('link', { name: '+44 20 0000 1111' })).toHaveAttribute('href', 'tel:+442000001111');
     expect(main.getByRole('link', { name: 'showroom@shop.example' })).toHaveAttribute('href', 'mailto:showroom@shop.example');
     expect(main.getByText('12 Hatton Garden')).toBeInTheDocument();
-    expect(screen.getByText('Sunday by appointment only')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '/book-appointment');
     expect(within(screen.getByRole('main')).getAllByText('Monday – Friday').length).toBeGreaterThan(0);
 
@@ -79,12 +78,33 @@ describe('shop facts from the settings (issue 10)', () => {
     expect(main.getByText('New York time')).toBeInTheDocument();
   });
 
-  test('/contact drops “Sunday by appointment only” when staff open on Sundays', async () => {
-    mockApi({ 'GET /api/shop': () => jsonResponse(changedShop) });
+  /** The contact page's Opening Hours panel once the settings have loaded. */
+  async function contactHoursPanel() {
     renderRoute('/contact');
-    const main = within(await screen.findByRole('main'));
-    expect(await main.findByText('Suite 12')).toBeInTheDocument();
-    expect(screen.queryByText('Sunday by appointment only')).not.toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Suite 12')).toBeInTheDocument();
+    return within(screen.getByRole('region', { name: 'Opening Hours' }));
+  }
+
+  test('/contact: with Sunday closed, as in the spec’s week, the booking sentence offers Monday to Saturday and promises nothing for Sunday', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse({ ...changedShop, openingHours: defaultShop.openingHours }) });
+    const hours = await contactHoursPanel();
+    expect(hours.getByText('Consultations can be booked Monday – Saturday during opening hours, at least an hour ahead.')).toBeInTheDocument();
+    expect(screen.queryByText(/by appointment only/i)).not.toBeInTheDocument();
+    expect(hours.getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '/book-appointment');
+  });
+
+  test('/contact: when staff open on Sundays and ask two hours’ notice, the sentence says every day and two hours', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse({ ...changedShop, bookingNoticeMinutes: 120 }) });
+    const hours = await contactHoursPanel();
+    expect(hours.getByText('Consultations can be booked every day during opening hours, at least 2 hours ahead.')).toBeInTheDocument();
+    expect(screen.queryByText(/by appointment only/i)).not.toBeInTheDocument();
+  });
+
+  test('/contact: a shop closed all week offers no booking', async () => {
+    mockApi({ 'GET /api/shop': () => jsonResponse({ ...changedShop, openingHours: defaultShop.openingHours.map(({ day }) => ({ day, closed: true })) }) });
+    const hours = await contactHoursPanel();
+    expect(hours.queryByText(/Consultations can be booked/)).not.toBeInTheDocument();
+    expect(hours.queryByRole('link', { name: 'Schedule Now' })).not.toBeInTheDocument();
   });
 });
 
