@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { viewerFrameSources } from './modules/catalog/product-video.js';
 import { SEO_PATHS } from './modules/seo/seo-paths.js';
 import { serveWebApps, type WebAppDirs } from './web/serve-web-apps.js';
 
@@ -38,6 +39,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
           // MUI (console) and Swagger UI set styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Product videos: our own uploads and suppliers' video files (imported feeds link to them).
+          mediaSrc: ["'self'", 'https:'],
+          // Suppliers' 360° viewer pages, only from the hosts the shop trusts (the product page frames nothing else).
+          frameSrc: ["'self'", ...viewerFrameSources(config.media.videoViewerHosts)],
           connectSrc: ["'self'"],
           upgradeInsecureRequests: null,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, DEMO_ADMIN, DEV_JWT_SECRET, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_VIDEO_VIEWER_HOSTS, DEMO_ADMIN, DEV_JWT_SECRET, loadConfig } from './config.js';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -70,6 +70,19 @@ describe('loadConfig', () => {
       perIp: { limit: 100, windowSeconds: 3600 },
     });
     expect(problemsOf({ AUTH_RATE_LIMIT_PER_IP: 'lots' })).toEqual([expect.stringContaining('AUTH_RATE_LIMIT_PER_IP must look like 10/15m')]);
+  });
+
+  test('video viewer hosts: the trade’s common viewers by default, else a comma-separated list of host names', () => {
+    expect(loadConfig({}).media.videoViewerHosts).toEqual([...DEFAULT_VIDEO_VIEWER_HOSTS]);
+    expect(DEFAULT_VIDEO_VIEWER_HOSTS).toContain('v360.in');
+    expect(loadConfig({ VIDEO_VIEWER_HOSTS: ' V360.in , viewer.partner-lab.example,' }).media.videoViewerHosts).toEqual(['v360.in', 'viewer.partner-lab.example']);
+    expect(loadConfig({ VIDEO_VIEWER_HOSTS: '  ' }).media.videoViewerHosts).toEqual([...DEFAULT_VIDEO_VIEWER_HOSTS]);
+    // A scheme, a path, a port, a wildcard or a single label would not be a host name the CSP and the page can agree on.
+    for (const bad of ['https://v360.in', 'v360.in/viewer', 'v360.in:443', '*.v360.in', 'localhost', 'v360..in', '-v360.in']) {
+      expect(problemsOf({ VIDEO_VIEWER_HOSTS: `segoma.com,${bad}` })).toEqual([
+        `VIDEO_VIEWER_HOSTS must be a comma-separated list of host names like v360.in (got "${bad}")`,
+      ]);
+    }
   });
 
   test('links in e-mails start with PUBLIC_URL, by default this server', () => {

@@ -47,6 +47,11 @@ export interface AppConfig {
     dir: string;
     /** Largest video upload accepted, in bytes (images and certificates have the spec's fixed limits). */
     videoMaxBytes: number;
+    /**
+     * Hosts (each with its subdomains) whose video viewer pages the product page shows in a sandboxed
+     * frame; the CSP's frame-src lists them. Lower case, no scheme.
+     */
+    videoViewerHosts: string[];
   };
   imports: {
     /** Where uploaded CSV files wait for (and are read by) the import worker; shared by every process. */
@@ -73,6 +78,14 @@ export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production'
 /** Passwords that must never protect a production admin account. */
 const WEAK_ADMIN_PASSWORDS = new Set(['admin', 'admin123', 'password', 'changeme', 'demo-admin-password']);
 export const DEMO_ADMIN = { email: 'admin@lumenjewelers.example', password: 'demo-admin-password', name: 'Demo Admin' };
+
+/**
+ * The 360° viewers diamond suppliers' `Video Link`s point at most: Vision360 (v360.in), Segoma
+ * (segoma.com) and Sarine's Loupe (sarine.com). Each also allows its subdomains.
+ */
+export const DEFAULT_VIDEO_VIEWER_HOSTS = ['v360.in', 'segoma.com', 'sarine.com'] as const;
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens, at least two labels. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 type Env = Record<string, string | undefined>;
 
@@ -158,6 +171,13 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     return (problems.length ? fallback : value) * 1024 * 1024;
   };
   const mediaDir = read('MEDIA_DIR') ?? '.data/media';
+  const videoViewerHosts = (read('VIDEO_VIEWER_HOSTS') ?? DEFAULT_VIDEO_VIEWER_HOSTS.join(','))
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of videoViewerHosts) {
+    if (!HOST_NAME.test(host)) problems.push(`VIDEO_VIEWER_HOSTS must be a comma-separated list of host names like v360.in (got "${host}")`);
+  }
 
   const config: AppConfig = {
     nodeEnv,
@@ -192,7 +212,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       rateLimitPerIp: rateLimit('LEAD_RATE_LIMIT_PER_IP', '20/1h'),
       notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     },
-    media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: megabytes('MEDIA_VIDEO_MAX_MB', 100) },
+    media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: megabytes('MEDIA_VIDEO_MAX_MB', 100), videoViewerHosts },
     imports: { dir: resolve(repoRoot, read('IMPORT_DIR') ?? '.data/imports'), maxBytes: megabytes('IMPORT_MAX_MB', 100) },
     version,
   };

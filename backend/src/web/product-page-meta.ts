@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { escapeMarkup } from '../common/escape-markup.js';
+import { mediaUrl } from '../common/media-url.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
@@ -65,7 +66,8 @@ export function productPageMeta(product: ProductDto, config: AppConfig, shopName
     title: `${product.name} | ${shopName}`,
     description: product.metaDescription,
     url: `${config.publicUrl}${productPagePath(product)}`,
-    image: product.images[0] ?? null,
+    // Read by other sites (link previews), so absolute from PUBLIC_URL, unlike the API's root-relative media.
+    image: mediaUrl(product.images[0], config.publicUrl),
     siteName: shopName,
   };
 }

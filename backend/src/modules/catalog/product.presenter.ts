@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { mediaUrl } from '../../common/media-url.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ProductDto, ProductSummaryDto } from './dto/product.dto.js';
 import type { Product } from './entities/product.entity.js';
-import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isDiamond, metaDescriptionOf } from './product-facts.js';
+import { availabilityOf, certificateUrlOf, discountOf, isDiamond, metaDescriptionOf } from './product-facts.js';
+import { productVideoOf } from './product-video.js';
 
 /** Turns a stored product into what public clients receive; the one place that does. */
 @Injectable()
@@ -51,6 +53,7 @@ export class ProductPresenter {
   }
 
   present(product: Product): ProductDto {
+    const videoUrl = this.url(product.videoUrl);
     return {
       ...this.presentSummary(product),
       description: product.description,
@@ -68,14 +71,16 @@ export class ProductPresenter {
       specs: product.specs,
       galleryImages: this.urls(product.galleryImages),
       imageLinks: this.urls(product.imageLinks),
-      videoUrl: this.url(product.videoUrl),
+      videoUrl,
+      video: productVideoOf(videoUrl, this.config.media.videoViewerHosts),
       rotationImages: this.urls(product.rotationImages),
       zoomImages: this.urls(product.zoomImages),
     };
   }
 
+  /** Root-relative for our own files, so answers work on any host the shop is reached by (common/media-url.ts). */
   private url(path?: string | null): string | null {
-    return absoluteUrl(path, this.config.publicUrl);
+    return mediaUrl(path);
   }
 
   private urls(paths: string[]): string[] {

@@ -1,8 +1,6 @@
 import { type EntityClass, EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
-import { absoluteUrl } from '../catalog/product-facts.js';
+import { BadRequestException, HttpException, Injectable, Logger } from '@nestjs/common';
+import { mediaUrl } from '../../common/media-url.js';
 import { FEATURED_IMAGE_RULE } from '../media/media-rules.js';
 import { MediaService, type UploadedMediaFile } from '../media/media.service.js';
 import { homeContentEntities } from './entities/index.js';
@@ -14,7 +12,7 @@ export interface StoredImage {
   imageVariants: ImageVariantPaths | null;
 }
 
-/** How an image is answered: absolute addresses, ready for `<img src>`. */
+/** How an image is answered: root-relative addresses of this shop, ready for `<img src>` on any host name. */
 export interface ImageUrls {
   imageUrl: string;
   imageVariants: ImageVariantPaths | null;
@@ -34,7 +32,6 @@ export class ContentImages {
   constructor(
     private readonly media: MediaService,
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Stores an upload; MediaService's refusals (reported on `file`) are reported on `image`, the form's field. */
@@ -67,11 +64,11 @@ export class ContentImages {
   }
 
   urls(content: OrderedContent): ImageUrls {
-    const absolute = (path: string) => absoluteUrl(path, this.config.publicUrl) ?? path;
+    const url = (path: string) => mediaUrl(path) ?? path;
     const variants = content.imageVariants;
     return {
-      imageUrl: absolute(content.imagePath),
-      imageVariants: variants ? { thumbnail: absolute(variants.thumbnail), card: absolute(variants.card), large: absolute(variants.large) } : null,
+      imageUrl: url(content.imagePath),
+      imageVariants: variants ? { thumbnail: url(variants.thumbnail), card: url(variants.card), large: url(variants.large) } : null,
     };
   }
 }

@@ -6,9 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
-import { absoluteUrl } from '../catalog/product-facts.js';
+import { mediaUrl } from '../../common/media-url.js';
 import { SNIFF_BYTES, sniffFileType } from './file-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import type { MediaKind, MediaRule } from './media-rules.js';
@@ -46,7 +44,7 @@ export interface UploadedMediaFile {
 }
 
 export interface StoredMedia {
-  /** Absolute address of the original. */
+  /** Address of the original for browsers: root-relative for local storage (common/media-url.ts). */
   url: string;
   /** What a product stores: `/media/<key>` (relative to the shop) for local storage. */
   path: string;
@@ -80,7 +78,6 @@ export const fileError = (message: string) => new BadRequestException({ message,
 export class MediaService {
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
   ) {}
 
@@ -99,7 +96,7 @@ export class MediaService {
     const hash = await sha256(file.path);
     const key = `${hash.slice(0, 2)}/${hash}.${type.extension}`;
     const answer: StoredMedia = { url: '', path: this.storage.url(key), kind, contentType: type.contentType, size: file.size };
-    answer.url = absoluteUrl(answer.path, this.config.publicUrl) ?? answer.path;
+    answer.url = mediaUrl(answer.path) ?? answer.path;
 
     if (type.family === 'image') {
       const size = await imageSize(file.path, type.extension).catch(() => {

@@ -1,17 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import { Injectable } from '@nestjs/common';
 import { PublicReviewDto } from './dto/public-review.dto.js';
 import { CustomerReview } from './entities/customer-review.entity.js';
 
 /** The storefront's testimonials: active reviews only, in staff order. */
 @Injectable()
 export class CustomerReviewsService {
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async active(options: { limit: number; featuredOnly: boolean }): Promise<PublicReviewDto[]> {
     const reviews = await this.em.fork().find(
@@ -19,6 +14,6 @@ export class CustomerReviewsService {
       { isActive: true, ...(options.featuredOnly ? { isFeatured: true } : {}) },
       { orderBy: [{ displayOrder: 'DESC' }, { dateSubmitted: 'DESC' }, { id: 'ASC' }], limit: options.limit },
     );
-    return reviews.map((review) => PublicReviewDto.from(review, this.config.publicUrl));
+    return reviews.map((review) => PublicReviewDto.from(review));
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { ProductType } from '../entities/product.entity.js';
 import { AvailabilityStatus } from '../product-facts.js';
+import { ProductVideoKind } from '../product-video.js';
 
 const nullableString = { type: String, nullable: true } as const;
 const nullableNumber = { type: Number, nullable: true } as const;
@@ -27,7 +28,24 @@ export class CertificateDto {
   url: string | null;
 }
 
-/** A product as every public client receives it: media as absolute URLs, availability and certificate computed. */
+export class ProductVideoDto {
+  @ApiProperty({ example: 'https://v360.in/diamondview.aspx?cid=vd&d=LG-000123', description: 'videoUrl, as answered' })
+  url: string;
+
+  @ApiProperty({
+    enum: ProductVideoKind,
+    enumName: 'ProductVideoKind',
+    description:
+      'file: an MP4, WebM or MOV file, for a <video> element; viewer: a viewer page on a host of VIDEO_VIEWER_HOSTS (or a subdomain), for a sandboxed frame the shop’s CSP allows; link: any other page, to open in a new tab',
+  })
+  kind: ProductVideoKind;
+}
+
+/**
+ * A product as every public client receives it: availability and certificate computed; our own media
+ * root-relative (`/media/…`, `/catalog/…`: resolve them against the API's address on other origins),
+ * suppliers' links absolute.
+ */
 export class ProductDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'Same as id, for clients of the old API' }) _id: string;
@@ -74,6 +92,7 @@ export class ProductDto {
   @ApiProperty({ type: [String] }) imageLinks: string[];
   @ApiProperty({ type: [String], description: 'Every image in display order: main, gallery, links' }) images: string[];
   @ApiProperty(nullableString) videoUrl: string | null;
+  @ApiProperty({ type: ProductVideoDto, nullable: true, description: 'How to show videoUrl; null without one' }) video: ProductVideoDto | null;
   @ApiProperty({ type: [String], description: 'Frames of the 360° view' }) rotationImages: string[];
   @ApiProperty({ type: [String], description: 'High-resolution images for zooming (diamonds)' }) zoomImages: string[];
   @ApiProperty() availability: AvailabilityDto;

@@ -18,13 +18,13 @@ export class OrderedContentDto {
   @ApiProperty()
   isActive: boolean;
 
-  @ApiProperty({ example: 'http://localhost:3000/media/3f/3f…a9.png', description: 'Absolute address of the original' })
+  @ApiProperty({ example: '/media/3f/3f…a9.png', description: 'Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)' })
   imageUrl: string;
 
   @ApiProperty({ example: '/media/3f/3f…a9.png', description: 'As stored' })
   imagePath: string;
 
-  @ApiProperty({ type: MediaVariantsDto, nullable: true, description: 'Absolute addresses of the WebP copies' })
+  @ApiProperty({ type: MediaVariantsDto, nullable: true, description: 'Addresses of the WebP copies, root-relative like imageUrl' })
   imageVariants: MediaVariantsDto | null;
 
   @ApiProperty({ type: String, format: 'date-time' })

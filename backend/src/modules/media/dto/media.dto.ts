@@ -29,7 +29,10 @@ export class MediaVariantsDto {
 }
 
 export class StoredMediaDto {
-  @ApiProperty({ example: 'http://localhost:3000/media/3f/3f…a9.png', description: 'Absolute address of the stored original' })
+  @ApiProperty({
+    example: '/media/3f/3f…a9.png',
+    description: 'Where a browser finds the stored original: root-relative on this shop (resolve it against the API’s address on other origins)',
+  })
   url: string;
 
   @ApiProperty({ example: '/media/3f/3f…a9.png', description: 'What a product stores (mainImage, galleryImages, …)' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBooleanString, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { absoluteUrl } from '../../catalog/product-facts.js';
+import { mediaUrl } from '../../../common/media-url.js';
 import { type CustomerReview, ReviewProductType } from '../entities/customer-review.entity.js';
 
 export const MAX_ACTIVE_REVIEWS = 50;
@@ -43,7 +43,7 @@ export class PublicReviewDto {
   @ApiProperty()
   reviewText: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Absolute URL' })
+  @ApiProperty({ type: String, nullable: true, description: 'Root-relative on this shop (/media/…) or another site’s absolute URL' })
   customerImage: string | null;
 
   @ApiProperty({ enum: ReviewProductType, enumName: 'ReviewProductType' })
@@ -55,14 +55,14 @@ export class PublicReviewDto {
   @ApiProperty({ type: String, format: 'date-time' })
   dateSubmitted: Date;
 
-  static from(review: CustomerReview, publicUrl: string): PublicReviewDto {
+  static from(review: CustomerReview): PublicReviewDto {
     return {
       id: review.id,
       customerName: review.customerName,
       customerLocation: review.customerLocation ?? null,
       rating: review.rating,
       reviewText: review.reviewText,
-      customerImage: absoluteUrl(review.customerImage, publicUrl),
+      customerImage: mediaUrl(review.customerImage),
       productType: review.productType,
       isFeatured: review.isFeatured,
       dateSubmitted: review.dateSubmitted,
