@@ -34,7 +34,7 @@ export function CatalogCard({ product, view, detailBase }: CatalogCardProps) {
         placeholder={placeholder}
         onOrder={() => setOrdering(true)}
       />
-      {ordering && <LazyOrderDialog onClose={() => setOrdering(false)} productId={product.id} productName={product.name} />}
+      {ordering && <LazyOrderDialog onClose={() => setOrdering(false)} product={product} />}
     </>
   );
 }

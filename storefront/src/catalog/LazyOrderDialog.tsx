@@ -7,8 +7,8 @@ const OrderDialog = lazy(() =>
   Promise.all([import('@gem-shop/widgets/forms'), import('./product/orderDialog.css')]).then(([module]) => ({ default: module.OrderDialog })),
 );
 
-/** The order dialog for `productId`, sent through the storefront's API client; render it only while open. */
-export function LazyOrderDialog(props: Pick<OrderDialogProps, 'onClose' | 'productId' | 'productName'>) {
+/** The order dialog for `product`, sent through the storefront's API client; render it only while open. */
+export function LazyOrderDialog(props: Pick<OrderDialogProps, 'onClose' | 'product'>) {
   return (
     <Suspense fallback={null}>
       <div className="lead-forms">

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import type { LeadApiOptions } from './leadClient';
 import type { LeadSource } from './leadTypes';
 import { OrderForm, type OrderFormProps } from './OrderForm';
+import { OrderSummary, type OrderedProduct } from './OrderSummary';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
 
@@ -21,21 +22,21 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
 export interface OrderDialogProps extends LeadApiOptions {
   open: boolean;
   onClose: () => void;
-  productId: string;
-  /** Shown under the title, so the shopper sees what they order. */
-  productName?: string;
+  /** Shown under the title (picture, name, SKU, price), so the shopper sees what they request. */
+  product: OrderedProduct;
   source?: LeadSource;
   onSent?: OrderFormProps['onSent'];
 }
 
 /**
- * The order dialog of spec 1 §2: 'Confirm Order' with the order form, then 'Order Placed!' with the
- * thank-you text. Close, Cancel and Escape close it; opened again it shows an empty form. Focus stays
+ * The order dialog of spec 1 §2: 'Confirm Order' with the piece requested and the order form, then
+ * 'Order Placed!' with the thank-you text. Close, Cancel and Escape close it; opened again it shows an empty form. Focus stays
  * inside while it is open and returns to the opener afterwards. Rendered in place (no portal), so it
  * works inside a shadow root with the styles adopted there.
  */
-export function OrderDialog({ open, onClose, productId, productName, source, onSent, client, apiBase }: OrderDialogProps) {
+export function OrderDialog({ open, onClose, product, source, onSent, client, apiBase }: OrderDialogProps) {
   const titleId = useId();
+  const summaryId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [placed, setPlaced] = useState<string | null>(null);
   // A new key per opening: the form starts empty every time.
@@ -91,7 +92,15 @@ export function OrderDialog({ open, onClose, productId, productName, source, onS
 
   return (
     <div className="gem-dialog-backdrop">
-      <div ref={dialogRef} className="gem-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className="gem-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={placed === null ? summaryId : undefined}
+        onKeyDown={onKeyDown}
+      >
         <div className="gem-dialog__header">
           <h2 id={titleId} className="gem-dialog__title">
             {placed === null ? 'Confirm Order' : 'Order Placed!'}
@@ -102,10 +111,10 @@ export function OrderDialog({ open, onClose, productId, productName, source, onS
         </div>
         {placed === null ? (
           <>
-            {productName && <p className="gem-dialog__product">{productName}</p>}
+            <OrderSummary product={product} textId={summaryId} />
             <OrderForm
               key={opening}
-              productId={productId}
+              productId={product.id}
               source={source}
               client={client}
               apiBase={apiBase}

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { deferred, jsonResponse, mockLeadApi, repeat } from '../test-support/lead-api';
-import { MESSAGES, OrderDialog, OrderForm } from './index';
+import { productFixture } from '../test-support/products';
+import { MESSAGES, OrderDialog, OrderForm, type OrderedProduct } from './index';
 
 const PRODUCT_ID = '5f0c1d2e-0000-4000-8000-000000000001';
 const created = (message = 'Thank you for your order! We will contact you soon to process your request.') =>
@@ -183,14 +184,16 @@ describe('OrderForm: sending', () => {
   });
 });
 
-function WithOpener({ productName }: { productName?: string }) {
+const stone = productFixture({ id: PRODUCT_ID, productType: 'lab-grown', name: '1.51 Carat Round Lab-Grown Diamond', stockNumber: 'LG-000151' });
+
+function WithOpener({ product = stone }: { product?: OrderedProduct }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Confirm Order
       </button>
-      <OrderDialog open={open} onClose={() => setOpen(false)} productId={PRODUCT_ID} productName={productName} />
+      <OrderDialog open={open} onClose={() => setOpen(false)} product={product} />
     </>
   );
 }
@@ -198,7 +201,7 @@ function WithOpener({ productName }: { productName?: string }) {
 describe('OrderDialog', () => {
   test('opens titled Confirm Order, focus on the first field, traps Tab, Escape closes and returns focus', async () => {
     mockLeadApi();
-    render(<WithOpener productName="1.51 Carat Round Lab-Grown Diamond" />);
+    render(<WithOpener />);
     const opener = screen.getByRole('button', { name: 'Confirm Order' });
     opener.focus();
     fireEvent.click(opener);
@@ -223,6 +226,51 @@ describe('OrderDialog', () => {
 
     fireEvent.click(opener);
     expect(field('Full Name')).toHaveValue('');
+  });
+
+  test('shows the piece requested: its picture named after it, name, SKU and the sale price it costs, the listed price struck through', () => {
+    mockLeadApi();
+    const onSale = productFixture({
+      name: 'Émeraude Halo Ring — 18K “Aurore”',
+      stockNumber: 'JW-ÉM-0007',
+      price: 1005,
+      onSale: true,
+      salePrice: 905,
+      originalPrice: 1200,
+      mainImage: '/media/ab/halo.webp',
+      images: ['/media/ab/halo.webp', 'https://cdn.supplier.example/side.jpg'],
+    });
+    render(<WithOpener product={onSale} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Order' });
+    const inside = within(dialog);
+    expect(inside.getByRole('img', { name: 'Émeraude Halo Ring — 18K “Aurore”' })).toHaveAttribute('src', '/media/ab/halo.webp');
+    expect(inside.getByText('SKU: JW-ÉM-0007')).toBeInTheDocument();
+    // The shopper pays the sale price; the price it replaces (not the older original) is struck through.
+    expect(inside.getByText('$905')).not.toHaveClass('gem-order-summary__was');
+    expect(inside.getByText('$1,005').closest('s')).not.toBeNull();
+    expect(inside.queryByText('$1,200')).toBeNull();
+    // Screen readers hear what is being requested with the title.
+    expect(dialog).toHaveAccessibleDescription('Émeraude Halo Ring — 18K “Aurore” SKU: JW-ÉM-0007 $905 Was $1,005');
+  });
+
+  test('off sale it shows the price, with a higher original price struck through; without a usable picture, no broken image', () => {
+    mockLeadApi();
+    const { unmount } = render(<WithOpener product={productFixture({ price: 4200, originalPrice: 4800, mainImage: null, images: [] })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Confirm Order' }));
+    expect(dialog.getByText('$4,200')).toBeInTheDocument();
+    expect(dialog.getByText('$4,800').closest('s')).not.toBeNull();
+    expect(dialog.queryByRole('img')).toBeNull();
+    unmount();
+
+    render(<WithOpener product={productFixture({ price: 4200, mainImage: '/media/gone.jpg' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Confirm Order' }));
+    expect(dialog.getByText('$4,200').parentElement?.querySelector('s')).toBeNull();
+    fireEvent.error(dialog.getByRole('img', { name: 'Halo Engagement Ring' }));
+    expect(dialog.queryByRole('img')).toBeNull();
+    expect(dialog.getByText('Halo Engagement Ring')).toBeInTheDocument();
   });
 
   test('success shows Order Placed! with the server text; Close returns to an empty form', async () => {

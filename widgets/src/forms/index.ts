@@ -4,6 +4,7 @@
  */
 export { OrderForm, validateOrder, type OrderFormProps } from './OrderForm';
 export { OrderDialog, type OrderDialogProps } from './OrderDialog';
+export type { OrderedProduct } from './OrderSummary';
 export { AppointmentForm, validateAppointment, type AppointmentFormProps } from './AppointmentForm';
 export { ContactForm, validateContact, type ContactFormProps } from './ContactForm';
 export { MESSAGES, NAME_MAX, MESSAGE_MAX } from './rules';

@@ -94,7 +94,7 @@ export function OrderButton({ product, label = 'Confirm Order' }: { product: Pro
       >
         {label}
       </button>
-      {open && <LazyOrderDialog onClose={() => setOpen(false)} productId={product.id} productName={product.name} />}
+      {open && <LazyOrderDialog onClose={() => setOpen(false)} product={product} />}
     </>
   );
 }

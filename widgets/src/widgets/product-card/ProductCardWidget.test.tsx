@@ -41,6 +41,18 @@ describe('<gem-product-card>', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  test('the shop answers its own pictures root-relative: on the partner page they load from the shop, in the card and the order dialog', async () => {
+    const relative = productFixture({ mainImage: '/media/ab/halo.webp', images: ['/media/ab/halo.webp', 'https://cdn.supplier.example/side.jpg'] });
+    mockLeadApi({ [`GET /api/products/${relative.id}`]: () => jsonResponse({ data: relative }) });
+    const card = shadowQueries(addCard({ 'product-id': relative.id }));
+
+    expect(await card.findByRole('img', { name: 'Halo Engagement Ring' })).toHaveAttribute('src', 'https://shop.example/media/ab/halo.webp');
+    fireEvent.click(card.getByRole('button', { name: 'Order Now: Halo Engagement Ring' }));
+    const dialog = within(card.getByRole('dialog', { name: 'Confirm Order' }));
+    expect(dialog.getByRole('img', { name: 'Halo Engagement Ring' })).toHaveAttribute('src', 'https://shop.example/media/ab/halo.webp');
+    expect(dialog.getByText('SKU: JW-000001')).toBeInTheDocument();
+  });
+
   test('an unknown product shows a calm message and tells the page, instead of a broken box', async () => {
     mockLeadApi({ 'GET /api/products/stock-number/NOPE-1': () => jsonResponse({ statusCode: 404, message: 'Product not found' }, 404) });
     const missing = recordEvents('gem:product-not-found');

@@ -64,8 +64,7 @@ export function ProductCardWidget({ host, apiBase, attributes }: ProductCardWidg
       <OrderDialog
         open={ordering}
         onClose={() => setOrdering(false)}
-        productId={product.id}
-        productName={product.name}
+        product={product}
         source="widget"
         apiBase={apiBase}
         onSent={({ id }) => emit(host, 'gem:order-submitted', orderFacts(product, id))}

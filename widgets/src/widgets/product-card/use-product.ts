@@ -1,5 +1,5 @@
 import { createApiClient, type components } from '../../api/client';
-import { useRemote } from '../../runtime';
+import { shopMediaUrl, useRemote } from '../../runtime';
 
 export type Product = components['schemas']['ProductDto'];
 
@@ -23,6 +23,12 @@ export function useProduct(apiBase: string, ref: ProductRef) {
         : await api.GET('/api/products/stock-number/{stockNumber}', { params: { path: { stockNumber: ref.value } } });
     if (response.status === 404) return null;
     if (!data) throw new Error(`Product lookup failed with ${response.status}`);
-    return data.data;
+    return withShopMedia(data.data, apiBase);
   });
+}
+
+/** The pictures the card and the order dialog show, pointing at the shop from the partner's page. */
+function withShopMedia(product: Product, apiBase: string): Product {
+  const url = (path: string) => shopMediaUrl(path, apiBase);
+  return { ...product, mainImage: product.mainImage && url(product.mainImage), images: product.images.map(url) };
 }
