@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { usePageTitle } from './usePageTitle';
-import './PlaceholderPage.css';
+import './MessagePage.css';
 
 /** Spec 1 §8 'Global render error'. React Router logs the error itself. */
 export function ErrorPage() {
   usePageTitle('Something went wrong');
   return (
-    <div className="placeholder-page" role="alert">
-      <div className="container placeholder-page__inner">
-        <h1 className="placeholder-page__title">Something went wrong.</h1>
-        <p className="placeholder-page__message">Please try again, or return to the home page.</p>
-        <div className="placeholder-page__actions">
+    <div className="message-page" role="alert">
+      <div className="container message-page__inner">
+        <h1 className="message-page__title">Something went wrong.</h1>
+        <p className="message-page__message">Please try again, or return to the home page.</p>
+        <div className="message-page__actions">
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Try Again
           </button>

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import { PlaceholderPage } from './PlaceholderPage';
+import { MessagePage } from './MessagePage';
 
 export function NotFoundPage() {
   return (
-    <PlaceholderPage
+    <MessagePage
       eyebrow="Error 404"
       title="Page Not Found"
       message="The page you are looking for does not exist or may have moved."
-      homeLink={false}
     >
-      <div className="placeholder-page__actions">
+      <div className="message-page__actions">
         <Link to="/" className="button button--primary">
           Go Home
         </Link>
@@ -17,6 +16,6 @@ export function NotFoundPage() {
           Browse Diamonds
         </Link>
       </div>
-    </PlaceholderPage>
+    </MessagePage>
   );
 }
