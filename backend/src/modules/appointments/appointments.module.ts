@@ -3,12 +3,14 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { LeadsCoreModule } from '../leads/leads-core.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { CustomerAppointments } from './customer-appointments.repository.js';
 import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsService } from './appointments.service.js';
 
 @Module({
   imports: [LeadsCoreModule, CatalogModule],
   controllers: [AppointmentsController, AdminAppointmentsController],
-  providers: [AppointmentsService, AdminAppointmentsService],
+  providers: [AppointmentsService, AdminAppointmentsService, CustomerAppointments],
+  exports: [CustomerAppointments],
 })
 export class AppointmentsModule {}

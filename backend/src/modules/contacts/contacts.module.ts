@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { LeadsCoreModule } from '../leads/leads-core.module.js';
 import { AdminContactsController } from './admin-contacts.controller.js';
 import { AdminContactsService } from './admin-contacts.service.js';
+import { CustomerMessages } from './customer-messages.repository.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsService } from './contacts.service.js';
 
 @Module({
   imports: [LeadsCoreModule],
   controllers: [ContactsController, AdminContactsController],
-  providers: [ContactsService, AdminContactsService],
+  providers: [ContactsService, AdminContactsService, CustomerMessages],
+  exports: [CustomerMessages],
 })
 export class ContactsModule {}

@@ -1,0 +1,34 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
+import { formatShopTime } from '../leads/shop-time.js';
+import { ShopService } from '../shop/shop.service.js';
+import { Appointment } from './entities/appointment.entity.js';
+
+/** A customer's own bookings, for their account (spam left out, as staff lists leave it out). */
+@Injectable()
+export class CustomerAppointments {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly shop: ShopService,
+  ) {}
+
+  async latest(customerId: string, limit: number): Promise<CustomerRequestDto[]> {
+    const [appointments, timeZone] = await Promise.all([
+      this.em.fork().find(
+        Appointment,
+        { customerId, spam: false },
+        { fields: ['id', 'createdAt', 'status', 'assistanceType', 'consultationDateTime'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+      ),
+      this.shop.timeZone(),
+    ]);
+    return appointments.map((appointment) => ({
+      kind: CustomerRequestKind.Appointment,
+      id: appointment.id,
+      createdAt: appointment.createdAt,
+      status: appointment.status,
+      // The time as the confirmation e-mail wrote it: on the shop's clock.
+      summary: `${appointment.assistanceType} consultation, ${formatShopTime(appointment.consultationDateTime, timeZone)}`,
+    }));
+  }
+}

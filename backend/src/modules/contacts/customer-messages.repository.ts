@@ -1,0 +1,29 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
+import { oneLine } from '../leads/lead-mail.js';
+import { ContactMessage } from './entities/contact-message.entity.js';
+
+/** How much of a message its summary shows. */
+const SUMMARY_LENGTH = 80;
+
+/** A customer's own contact messages, for their account (spam left out, as staff lists leave it out). */
+@Injectable()
+export class CustomerMessages {
+  constructor(private readonly em: EntityManager) {}
+
+  async latest(customerId: string, limit: number): Promise<CustomerRequestDto[]> {
+    const messages = await this.em.fork().find(
+      ContactMessage,
+      { customerId, spam: false },
+      { fields: ['id', 'createdAt', 'status', 'message'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+    );
+    return messages.map((contact) => ({
+      kind: CustomerRequestKind.Message,
+      id: contact.id,
+      createdAt: contact.createdAt,
+      status: contact.status,
+      summary: oneLine(contact.message, SUMMARY_LENGTH),
+    }));
+  }
+}

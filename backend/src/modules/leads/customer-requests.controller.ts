@@ -1,0 +1,28 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiError } from '../../common/api-error.js';
+import { SignedIn } from '../auth/access.decorators.js';
+import type { AuthenticatedRequest } from '../auth/access.guard.js';
+import { CustomerRequestsService } from './customer-requests.service.js';
+import { CUSTOMER_REQUESTS_LIMIT, CustomerRequestsDto } from './dto/customer-request.dto.js';
+
+@ApiTags('Customer accounts')
+@Controller('account')
+export class CustomerRequestsController {
+  constructor(private readonly requests: CustomerRequestsService) {}
+
+  @Get('requests')
+  @SignedIn()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'The signed-in customer’s own order requests, appointments and messages',
+    description:
+      `Those sent with this customer's token (POST /api/orders, /api/appointments, /api/contact), newest first, the latest ${CUSTOMER_REQUESTS_LIMIT} at most, ` +
+      'each with its status as staff set it. A staff account sends none, so its list is empty.',
+  })
+  @ApiOkResponse({ type: CustomerRequestsDto })
+  @ApiUnauthorizedResponse({ type: ApiError })
+  async listMyRequests(@Req() request: AuthenticatedRequest): Promise<CustomerRequestsDto> {
+    return { data: await this.requests.latest(request.user!.id) };
+  }
+}

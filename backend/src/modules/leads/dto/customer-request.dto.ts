@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AppointmentStatus } from '../../appointments/entities/appointment.entity.js';
+import { ContactStatus } from '../../contacts/entities/contact-message.entity.js';
+import { OrderStatus } from '../../orders/entities/order.entity.js';
+
+export enum CustomerRequestKind {
+  Order = 'order',
+  Appointment = 'appointment',
+  Message = 'message',
+}
+
+/** The most requests one answer lists: the latest ones. */
+export const CUSTOMER_REQUESTS_LIMIT = 50;
+
+/** Every status a request can have, as staff set it on its kind. */
+const STATUSES = [...new Set<string>([...Object.values(OrderStatus), ...Object.values(AppointmentStatus), ...Object.values(ContactStatus)])];
+
+/** One of a customer's own requests, as their My Account lists it. */
+export class CustomerRequestDto {
+  @ApiProperty({ enum: CustomerRequestKind, enumName: 'CustomerRequestKind' })
+  kind: CustomerRequestKind;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it was sent' })
+  createdAt: Date;
+
+  @ApiProperty({
+    enum: STATUSES,
+    enumName: 'CustomerRequestStatus',
+    description: 'As staff set it. Orders: new, contacted, processing, completed, cancelled; appointments: pending, confirmed, cancelled, completed; messages: new, read, replied, resolved.',
+  })
+  status: string;
+
+  @ApiProperty({
+    example: 'Oval 1.20 ct Lab-Grown Diamond (LG-1042)',
+    description: 'Orders: product name and stock number; appointments: consultation type and time (shop time zone); messages: the first words',
+  })
+  summary: string;
+}
+
+export class CustomerRequestsDto {
+  @ApiProperty({ type: [CustomerRequestDto], description: `Newest first; the latest ${CUSTOMER_REQUESTS_LIMIT} at most` })
+  data: CustomerRequestDto[];
+}

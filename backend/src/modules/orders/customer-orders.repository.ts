@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
+import { Order } from './entities/order.entity.js';
+
+/** A customer's own order requests, for their account (spam left out, as staff lists leave it out). */
+@Injectable()
+export class CustomerOrders {
+  constructor(private readonly em: EntityManager) {}
+
+  async latest(customerId: string, limit: number): Promise<CustomerRequestDto[]> {
+    const orders = await this.em.fork().find(
+      Order,
+      { customerId, spam: false },
+      { fields: ['id', 'createdAt', 'status', 'productName', 'stockNumber'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+    );
+    return orders.map((order) => ({
+      kind: CustomerRequestKind.Order,
+      id: order.id,
+      createdAt: order.createdAt,
+      status: order.status,
+      summary: order.stockNumber ? `${order.productName} (${order.stockNumber})` : order.productName,
+    }));
+  }
+}
