@@ -8,6 +8,8 @@ export type AuthSession = Schemas['SessionDto'];
 export type LoginRequest = Schemas['LoginDto'];
 export type RegisterRequest = Schemas['RegisterDto'];
 export type ProfileUpdate = Schemas['UpdateProfileDto'];
+export type CustomerRequest = Schemas['CustomerRequestDto'];
+export type CustomerRequestStatus = Schemas['CustomerRequestStatus'];
 type ApiError = Schemas['ApiError'];
 
 /** An error answer of the API: its message and per-field messages, for the forms. */
@@ -49,6 +51,9 @@ export const registerCustomer = (body: RegisterRequest) => dataOf(api.POST('/api
 
 export const updateMyProfile = async (body: ProfileUpdate) =>
   (await dataOf(api.PATCH('/api/auth/me', { body }))).user;
+
+/** The signed-in customer's order requests, appointments and messages, newest first. */
+export const fetchMyRequests = async () => (await dataOf(api.GET('/api/account/requests'))).data;
 
 export const requestPasswordReset = async (email: string) =>
   (await dataOf(api.POST('/api/auth/forgot-password', { body: { email } }))).message;

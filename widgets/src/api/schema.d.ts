@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/account/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer’s own order requests, appointments and messages
+         * @description Those sent with this customer's token (POST /api/orders, /api/appointments, /api/contact), newest first, the latest 50 at most, each with its status as staff set it. A staff account sends none, so its list is empty.
+         */
+        get: operations["listMyRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appointments": {
         parameters: {
             query?: never;
@@ -977,7 +997,7 @@ export interface paths {
         put?: never;
         /**
          * Book a showroom consultation
-         * @description The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead.
+         * @description The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -1106,7 +1126,7 @@ export interface paths {
         put?: never;
         /**
          * Write to the shop
-         * @description Staff are told by e-mail; a visitor who gives an address gets a confirmation.
+         * @description Staff are told by e-mail; a visitor who gives an address gets a confirmation. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.
          */
         post: operations["createContactMessage"];
         delete?: never;
@@ -1226,7 +1246,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to order a product (a request to be contacted, not a payment)
-         * @description The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable.
+         * @description The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1451,6 +1471,8 @@ export interface components {
             totalCaratWeight: number | null;
             /** Format: date-time */
             updatedAt: string;
+            /** @description How to show videoUrl; null without one */
+            video: components["schemas"]["ProductVideoDto"] | null;
             videoUrl: string | null;
             /** @description High-resolution images for zooming (diamonds) */
             zoomImages: string[];
@@ -1509,6 +1531,8 @@ export interface components {
             assistanceType: "Diamond" | "Engagement Ring" | "Wedding Ring" | "Customize Jewelry";
             /** @description Lower bound of the band; null: not specified */
             budget: number | null;
+            /** @description The band as the booking form names it */
+            budgetLabel: components["schemas"]["BudgetLabel"];
             city: string | null;
             /** Format: date-time */
             consultationDateTime: string;
@@ -1553,6 +1577,11 @@ export interface components {
         };
         /** @enum {string} */
         AvailabilityStatus: "in-stock" | "limited" | "available" | "unavailable" | "unknown";
+        /**
+         * @description The band as the booking form names it
+         * @enum {string}
+         */
+        BudgetLabel: "Under $5,000" | "$5,000 - $10,000" | "$10,000 - $25,000" | "$25,000 - $50,000" | "Above $50,000" | "Not specified";
         BulkDeleteAnswerDto: {
             /** @description The ids that were deleted */
             ids: string[];
@@ -1570,11 +1599,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description Absolute address of the original
-             * @example http://localhost:3000/media/3f/3f…a9.png
+             * @description Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)
+             * @example /media/3f/3f…a9.png
              */
             imageUrl: string;
-            /** @description Absolute addresses of the WebP copies */
+            /** @description Addresses of the WebP copies, root-relative like imageUrl */
             imageVariants: components["schemas"]["MediaVariantsDto"] | null;
             linkUrl: components["schemas"]["ShopCategoryLink"];
             title: string;
@@ -1639,7 +1668,7 @@ export interface components {
             /** @enum {string} */
             assistanceType: "Diamond" | "Engagement Ring" | "Wedding Ring" | "Customize Jewelry";
             /**
-             * @description Lower bound of the budget band in dollars
+             * @description Lower bound of the budget band in dollars: 0 = Under $5,000, 5000 = $5,000 - $10,000, 10000 = $10,000 - $25,000, 25000 = $25,000 - $50,000, 50000 = Above $50,000
              * @enum {number|null}
              */
             budget?: 0 | 5000 | 10000 | 25000 | 50000 | null;
@@ -1833,6 +1862,34 @@ export interface components {
         };
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
+        };
+        CustomerRequestDto: {
+            /**
+             * Format: date-time
+             * @description When it was sent
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CustomerRequestKind"];
+            /** @description As staff set it. Orders: new, contacted, processing, completed, cancelled; appointments: pending, confirmed, cancelled, completed; messages: new, read, replied, resolved. */
+            status: components["schemas"]["CustomerRequestStatus"];
+            /**
+             * @description Orders: product name and stock number; appointments: consultation type and time (shop time zone); messages: the first words
+             * @example Oval 1.20 ct Lab-Grown Diamond (LG-1042)
+             */
+            summary: string;
+        };
+        /** @enum {string} */
+        CustomerRequestKind: "order" | "appointment" | "message";
+        /**
+         * @description As staff set it. Orders: new, contacted, processing, completed, cancelled; appointments: pending, confirmed, cancelled, completed; messages: new, read, replied, resolved.
+         * @enum {string}
+         */
+        CustomerRequestStatus: "new" | "contacted" | "processing" | "completed" | "cancelled" | "pending" | "confirmed" | "read" | "replied" | "resolved";
+        CustomerRequestsDto: {
+            /** @description Newest first; the latest 50 at most */
+            data: components["schemas"]["CustomerRequestDto"][];
         };
         DashboardAppointmentsDto: {
             /** @example 6 */
@@ -2116,11 +2173,11 @@ export interface components {
              */
             imagePath: string;
             /**
-             * @description Absolute address of the original
-             * @example http://localhost:3000/media/3f/3f…a9.png
+             * @description Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)
+             * @example /media/3f/3f…a9.png
              */
             imageUrl: string;
-            /** @description Absolute addresses of the WebP copies */
+            /** @description Addresses of the WebP copies, root-relative like imageUrl */
             imageVariants: components["schemas"]["MediaVariantsDto"] | null;
             isActive: boolean;
             /**
@@ -2168,11 +2225,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description Absolute address of the original
-             * @example http://localhost:3000/media/3f/3f…a9.png
+             * @description Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)
+             * @example /media/3f/3f…a9.png
              */
             imageUrl: string;
-            /** @description Absolute addresses of the WebP copies */
+            /** @description Addresses of the WebP copies, root-relative like imageUrl */
             imageVariants: components["schemas"]["MediaVariantsDto"] | null;
             linkText: string;
             linkUrl: string | null;
@@ -2542,6 +2599,8 @@ export interface components {
             subCategory: string | null;
             tags: string[];
             totalCaratWeight: number | null;
+            /** @description How to show videoUrl; null without one */
+            video: components["schemas"]["ProductVideoDto"] | null;
             videoUrl: string | null;
             /** @description High-resolution images for zooming (diamonds) */
             zoomImages: string[];
@@ -2714,8 +2773,22 @@ export interface components {
         ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
         /** @enum {string} */
         ProductTypePath: "lab-grown" | "diamonds" | "natural-diamonds" | "rings" | "jewelry";
+        ProductVideoDto: {
+            /** @description file: an MP4, WebM or MOV file, for a <video> element; viewer: a viewer page on a host of VIDEO_VIEWER_HOSTS (or a subdomain), for a sandboxed frame the shop’s CSP allows; link: any other page, to open in a new tab */
+            kind: components["schemas"]["ProductVideoKind"];
+            /**
+             * @description videoUrl, as answered
+             * @example https://v360.in/diamondview.aspx?cid=vd&d=LG-000123
+             */
+            url: string;
+        };
+        /**
+         * @description file: an MP4, WebM or MOV file, for a <video> element; viewer: a viewer page on a host of VIDEO_VIEWER_HOSTS (or a subdomain), for a sandboxed frame the shop’s CSP allows; link: any other page, to open in a new tab
+         * @enum {string}
+         */
+        ProductVideoKind: "file" | "viewer" | "link";
         PublicReviewDto: {
-            /** @description Absolute URL */
+            /** @description Root-relative on this shop (/media/…) or another site’s absolute URL */
             customerImage: string | null;
             /** @example Austin, TX */
             customerLocation: string | null;
@@ -2930,11 +3003,11 @@ export interface components {
              */
             imagePath: string;
             /**
-             * @description Absolute address of the original
-             * @example http://localhost:3000/media/3f/3f…a9.png
+             * @description Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)
+             * @example /media/3f/3f…a9.png
              */
             imageUrl: string;
-            /** @description Absolute addresses of the WebP copies */
+            /** @description Addresses of the WebP copies, root-relative like imageUrl */
             imageVariants: components["schemas"]["MediaVariantsDto"] | null;
             isActive: boolean;
             linkUrl: components["schemas"]["ShopCategoryLink"];
@@ -3085,8 +3158,8 @@ export interface components {
              */
             size: number;
             /**
-             * @description Absolute address of the stored original
-             * @example http://localhost:3000/media/3f/3f…a9.png
+             * @description Where a browser finds the stored original: root-relative on this shop (resolve it against the API’s address on other origins)
+             * @example /media/3f/3f…a9.png
              */
             url: string;
             /** @description Images only: WebP copies, never larger than the original */
@@ -3255,6 +3328,33 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listMyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRequestsDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listAppointments: {
         parameters: {
             query?: {

@@ -10,7 +10,11 @@ export type LeadResult =
 
 /** Where forms send their leads: a typed client (the storefront's, with its middleware) or an API base address. */
 export interface LeadApiOptions {
-  /** The client to call through; the storefront passes its own. */
+  /**
+   * The client to call through. The storefront passes its own, whose middleware adds the signed-in
+   * shopper's bearer token, so the lead is listed in their account. Partner widgets pass none: a
+   * partner's page has no session of ours, and the forms never read the shop's stored tokens.
+   */
   client?: ApiClient;
   /** Shop origin without a trailing slash, used when no client is given ('' = this page's origin). */
   apiBase?: string;

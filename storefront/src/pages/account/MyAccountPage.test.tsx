@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_KEY, admin, customer } from '../../test/accountFixtures';
-import { mockApi } from '../../test/mockApi';
+import { deferred, mockApi as mockApiRoutes } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
 
 beforeEach(() => localStorage.clear());
@@ -13,9 +13,9 @@ function profileFacts() {
   );
 }
 
-function signedInCustomer(routes: Parameters<typeof mockApi>[0] = {}) {
+function signedInCustomer(routes: Parameters<typeof mockApiRoutes>[0] = {}) {
   localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
-  return mockApi({ 'GET /api/auth/me': () => jsonResponse({ user: customer }), ...routes });
+  return mockApiRoutes({ 'GET /api/auth/me': () => jsonResponse({ user: customer }), ...routes });
 }
 
 describe('/my-account', () => {
@@ -74,12 +74,84 @@ describe('/my-account', () => {
 
   test('a member of staff sees their name and a way to the console', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
-    mockApi({ 'GET /api/admin/profile': () => jsonResponse(admin) });
+    mockApiRoutes({ 'GET /api/admin/profile': () => jsonResponse(admin) });
     renderRoute('/my-account');
 
     expect(await screen.findByText('You are signed in with a staff account.')).toBeInTheDocument();
     expect(profileFacts()).toEqual(['Name: Demo Admin', 'Email: admin@lumenjewelers.example']);
     expect(screen.getByRole('link', { name: 'Open the Staff Console' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});
+
+describe('/my-account requests', () => {
+  const requests = [
+    { kind: 'message', id: 'c1', createdAt: '2026-07-01T23:30:00.000Z', status: 'replied', summary: 'Could you resize my ring to size 6½?' },
+    { kind: 'appointment', id: 'a1', createdAt: '2026-06-20T09:00:00.000Z', status: 'confirmed', summary: 'Engagement Ring consultation, Monday, June 22, 2026 at 2:00 PM' },
+    { kind: 'order', id: 'o1', createdAt: '2026-06-18T10:05:00.000Z', status: 'cancelled', summary: 'Oval 1.20 ct Lab-Grown Diamond (LG-1042)' },
+  ];
+
+  /** Each listed request as 'kind | status | summary | sent'. */
+  function listedRequests() {
+    return within(within(screen.getByRole('region', { name: 'Your Requests' })).getByRole('list')).getAllByRole('listitem').map((item) =>
+      [
+        item.querySelector('.request__kind')!.textContent,
+        item.querySelector('.request__status')!.textContent,
+        item.querySelector('.request__summary')!.textContent,
+        item.querySelector('.request__sent')!.textContent,
+      ].join(' | '),
+    );
+  }
+
+  test('lists the requests as the API orders them, with status badges and times on the shop’s clock', async () => {
+    const api = signedInCustomer({ 'GET /api/account/requests': () => jsonResponse({ data: requests }) });
+    renderRoute('/my-account');
+
+    expect(await screen.findByRole('heading', { name: 'Your Requests' })).toBeInTheDocument();
+    await screen.findByText('Could you resize my ring to size 6½?');
+    expect(listedRequests()).toEqual([
+      // 23:30 UTC on 1 July is already 2 July in London (the shop's default zone).
+      'Message | Status: Replied | Could you resize my ring to size 6½? | Sent Jul 2, 2026, 12:30 AM',
+      'Appointment | Status: Confirmed | Engagement Ring consultation, Monday, June 22, 2026 at 2:00 PM | Sent Jun 20, 2026, 10:00 AM',
+      'Order request | Status: Cancelled | Oval 1.20 ct Lab-Grown Diamond (LG-1042) | Sent Jun 18, 2026, 11:05 AM',
+    ]);
+    const [call] = api.requestsTo('GET /api/account/requests');
+    expect(call.headers.get('Authorization')).toBe('Bearer customer-jwt');
+  });
+
+  test('shows a loading line, then the empty state with ways to start', async () => {
+    const answer = deferred<Response>();
+    signedInCustomer({ 'GET /api/account/requests': () => answer.promise });
+    renderRoute('/my-account');
+
+    expect(await screen.findByText('Loading your requests…')).toHaveAttribute('role', 'status');
+    answer.resolve(jsonResponse({ data: [] }));
+    expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse diamonds' })).toHaveAttribute('href', '/diamonds');
+    expect(screen.getByRole('link', { name: 'Browse jewelry' })).toHaveAttribute('href', '/jewelry');
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/book-appointment');
+  });
+
+  test('a failed load says so and Retry asks again', async () => {
+    let calls = 0;
+    signedInCustomer({
+      'GET /api/account/requests': () => (++calls === 1 ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500) : jsonResponse({ data: requests.slice(2) })),
+    });
+    renderRoute('/my-account');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your requests. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Oval 1.20 ct Lab-Grown Diamond (LG-1042)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a member of staff has no request list', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
+    const api = mockApiRoutes({ 'GET /api/admin/profile': () => jsonResponse(admin) });
+    renderRoute('/my-account');
+
+    expect(await screen.findByText('You are signed in with a staff account.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Requests' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/account/requests')).toHaveLength(0);
   });
 });

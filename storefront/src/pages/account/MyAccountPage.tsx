@@ -4,10 +4,11 @@ import { useSession, useSessionActions } from '../../account/useSession';
 import { useToast } from '../../components/toast/useToast';
 import { useShopInfo } from '../../shop/shopInfo';
 import { AccountPage } from './AccountPage';
+import { MyAccountRequests } from './MyAccountRequests';
 import { ProfileEditForm } from './ProfileEditForm';
 import './MyAccountPage.css';
 
-/** Behind the user guard: the signed-in customer's profile, or a note for a member of staff. */
+/** Behind the user guard: the signed-in customer's profile and requests, or a note for a member of staff. */
 export function MyAccountPage() {
   const { session } = useSession();
   // The guard only renders this page with a session; null is the moment of signing out.
@@ -55,6 +56,7 @@ function CustomerAccount({ user }: { user: User }) {
           </>
         )}
       </section>
+      <MyAccountRequests userId={user.id} />
       <SignOutButton />
     </AccountPage>
   );
