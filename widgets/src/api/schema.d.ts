@@ -1275,6 +1275,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find products by stock number, certificate number or name
+         * @description The storefront header search: `exact` is the product a stock number or certificate number names, `items` the matches to list.
+         */
+        get: operations["find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/stock-number/{stockNumber}": {
         parameters: {
             query?: never;
@@ -2700,6 +2720,12 @@ export interface components {
             pages: number;
             products: components["schemas"]["ProductDto"][];
             total: number;
+        };
+        ProductLookupDto: {
+            /** @description The one product whose stock number or certificate number is q (ignoring case): the search box opens its page. Null when no product, or more than one, has it. */
+            exact: components["schemas"]["ProductSummaryDto"] | null;
+            /** @description At most limit products: those whose stock number or certificate number is q, those whose stock number or certificate number starts with it, then those whose name contains it; by name within each group */
+            items: components["schemas"]["ProductSummaryDto"][];
         };
         ProductMediaDto: {
             galleryImages: string[];
@@ -6291,6 +6317,39 @@ export interface operations {
                 };
             };
             /** @description An unknown parameter or value; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    find: {
+        parameters: {
+            query: {
+                /** @description A stock number, a certificate number or part of a name; any case, spaces around it ignored */
+                q: string;
+                /** @description Most products in items */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLookupDto"];
+                };
+            };
+            /** @description q missing, blank, longer than 100 characters or with control characters; limit out of range */
             400: {
                 headers: {
                     [name: string]: unknown;

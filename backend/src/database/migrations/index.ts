@@ -11,6 +11,7 @@ import { Migration20261122180000_home_content } from './Migration20261122180000_
 import { Migration20261122180100_reviews } from './Migration20261122180100_reviews.js';
 import { Migration20261122190100_shop_settings } from './Migration20261122190100_shop_settings.js';
 import { Migration20261125135642_customer_requests } from './Migration20261125135642_customer_requests.js';
+import { Migration20261125141000_product_lookup } from './Migration20261125141000_product_lookup.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261122180100_reviews', class: Migration20261122180100_reviews },
   { name: 'Migration20261122190100_shop_settings', class: Migration20261122190100_shop_settings },
   { name: 'Migration20261125135642_customer_requests', class: Migration20261125135642_customer_requests },
+  { name: 'Migration20261125141000_product_lookup', class: Migration20261125141000_product_lookup },
 ];

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { ProductLookupController } from './lookup/product-lookup.controller.js';
+import { ProductLookupRepository } from './lookup/product-lookup.repository.js';
+import { ProductLookupService } from './lookup/product-lookup.service.js';
 import { ProductPresenter } from './product.presenter.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 
-@Module({ controllers: [ProductsController], providers: [ProductPresenter, ProductsService], exports: [ProductPresenter, ProductsService] })
+@Module({
+  // Routes register in this order: /products/lookup must come before /products/:id would take 'lookup' for an id.
+  controllers: [ProductLookupController, ProductsController],
+  providers: [ProductPresenter, ProductsService, ProductLookupRepository, ProductLookupService],
+  exports: [ProductPresenter, ProductsService],
+})
 export class CatalogModule {}

@@ -27,6 +27,10 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
 @Index({ name: 'products_type_price_index', properties: ['productType', 'price'] })
 @Index({ name: 'products_type_carat_index', properties: ['productType', 'carat'] })
 @Index({ name: 'products_featured_index', properties: ['featured', 'productType'] })
+// The header search (lookup/): identifiers by equality or prefix and name fragments (pg_trgm), all ignoring case.
+@Index({ name: 'products_stock_number_lower_index', expression: 'create index "products_stock_number_lower_index" on "products" (lower("stock_number") text_pattern_ops)' })
+@Index({ name: 'products_certificate_number_lower_index', expression: 'create index "products_certificate_number_lower_index" on "products" (lower("certificate_number") text_pattern_ops)' })
+@Index({ name: 'products_name_trigram_index', expression: 'create index "products_name_trigram_index" on "products" using gin (lower("name") gin_trgm_ops)' })
 export class Product {
   [OptionalProps]?:
     | 'onSale'

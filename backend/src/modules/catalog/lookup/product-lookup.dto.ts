@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { ProductSummaryDto } from '../dto/product.dto.js';
+import { WholeNumber } from '../search/search-query.fields.js';
+
+export const LOOKUP_MAX_LENGTH = 100;
+export const LOOKUP_MAX_LIMIT = 24;
+export const LOOKUP_DEFAULT_LIMIT = 8;
+
+const Q_MESSAGE = `q: give a stock number, certificate number or name of 1 to ${LOOKUP_MAX_LENGTH} characters`;
+
+/**
+ * Spaces around the words do not count, and the text is compared in its composed Unicode form (an é typed as
+ * e + accent finds a stored é). Control characters are refused: PostgreSQL cannot even hold a NUL byte.
+ */
+const readQuery = (value: unknown) => (typeof value === 'string' ? value.trim().normalize('NFC') : value);
+const isSearchText = (value: unknown) =>
+  typeof value === 'string' && value.length >= 1 && value.length <= LOOKUP_MAX_LENGTH && !/\p{Cc}/u.test(value);
+
+/** GET /api/products/lookup: what the header's search box sends. */
+export class ProductLookupQueryDto {
+  @ApiProperty({
+    description: 'A stock number, a certificate number or part of a name; any case, spaces around it ignored',
+    minLength: 1,
+    maxLength: LOOKUP_MAX_LENGTH,
+    example: 'LG-000123',
+  })
+  @Transform(({ value }) => readQuery(value))
+  @ValidateBy({ name: 'searchText', validator: { validate: isSearchText, defaultMessage: () => Q_MESSAGE } })
+  q: string;
+
+  @WholeNumber(1, LOOKUP_MAX_LIMIT, LOOKUP_DEFAULT_LIMIT, 'Most products in items')
+  limit?: number;
+}
+
+export class ProductLookupDto {
+  @ApiProperty({
+    type: ProductSummaryDto,
+    nullable: true,
+    description: 'The one product whose stock number or certificate number is q (ignoring case): the search box opens its page. Null when no product, or more than one, has it.',
+  })
+  exact: ProductSummaryDto | null;
+
+  @ApiProperty({
+    type: [ProductSummaryDto],
+    description: 'At most limit products: those whose stock number or certificate number is q, those whose stock number or certificate number starts with it, then those whose name contains it; by name within each group',
+  })
+  items: ProductSummaryDto[];
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { ProductPresenter } from '../product.presenter.js';
+import type { ProductLookupDto } from './product-lookup.dto.js';
+import { ProductLookupRepository } from './product-lookup.repository.js';
+
+@Injectable()
+export class ProductLookupService {
+  constructor(
+    private readonly repository: ProductLookupRepository,
+    private readonly presenter: ProductPresenter,
+  ) {}
+
+  /**
+   * The header search. A stock number or certificate number that belongs to exactly one product names it;
+   * two products sharing a certificate number (one stone offered twice) are both listed instead, for the
+   * shopper to choose.
+   */
+  async lookup(q: string, limit: number): Promise<ProductLookupDto> {
+    const [identified, matching] = await Promise.all([this.repository.byIdentifier(q, 2), this.repository.matching(q, limit)]);
+    return {
+      exact: identified.length === 1 ? this.presenter.presentSummary(identified[0]) : null,
+      items: matching.map((product) => this.presenter.presentSummary(product)),
+    };
+  }
+}
