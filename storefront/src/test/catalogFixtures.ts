@@ -64,6 +64,7 @@ export function productDto(overrides: Partial<ProductDto> = {}): ProductDto {
     imageLinks: [],
     images: ['http://localhost/media/a.jpg', 'http://localhost/media/b.jpg'],
     videoUrl: null,
+    video: null,
     rotationImages: [],
     zoomImages: [],
     availability: { status: 'limited', label: 'Limited Stock (3 remaining)', canOrder: true },

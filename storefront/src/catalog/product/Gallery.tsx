@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { ProductImage } from '../ProductImage';
+import { ProductVideo, type ProductVideoDto } from './ProductVideo';
 
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;
@@ -17,18 +18,26 @@ interface GalleryProps {
   rotationImages?: string[];
   /** High-resolution copies of `images`, in the same order; the fullscreen viewer zooms into them. */
   zoomImages?: string[];
+  /** The product's video: played in the stage from a Video thumbnail, or (another site's page) linked. */
+  video?: ProductVideoDto | null;
 }
+
+/** What the stage shows: a picture, the 360° frames, or the video. */
+type StageView = 'image' | '360' | 'video';
 
 const wrap = (index: number, length: number) => (length ? (index + length) % length : 0);
 
 /**
  * Product gallery: main picture with hover zoom, thumbnails, arrows that wrap at both ends, an optional
- * 360° view, and a fullscreen viewer (spec 1 §2, §4).
+ * 360° view, the product's video, and a fullscreen viewer (spec 1 §2, §4).
  */
-export function Gallery({ images, name, placeholder, shape, rotationImages = [], zoomImages = [] }: GalleryProps) {
+export function Gallery({ images, name, placeholder, shape, rotationImages = [], zoomImages = [], video }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const [rotating, setRotating] = useState(false);
+  const [view, setView] = useState<StageView>('image');
+  const rotating = view === '360';
+  // A file or a trusted viewer plays in the stage; another site's page is only linked.
+  const playable = video && video.kind !== 'link' ? video : null;
   const [frame, setFrame] = useState(0);
   const [hoverOrigin, setHoverOrigin] = useState<string | null>(null);
   const count = images.length;
@@ -50,19 +59,23 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
   return (
     <div className="gallery">
       <div className="gallery__stage">
-        <button
-          type="button"
-          className={`gallery__main${hoverOrigin ? ' is-zoomed' : ''}`}
-          style={hoverOrigin ? ({ '--zoom-origin': hoverOrigin } as CSSProperties) : undefined}
-          onMouseMove={onMove}
-          onMouseLeave={() => setHoverOrigin(null)}
-          onClick={() => count > 0 && setFullscreen(true)}
-          aria-label="Open fullscreen view"
-          disabled={count === 0}
-        >
-          <ProductImage src={current} alt={name} placeholder={placeholder} shape={shape} loading="eager" />
-        </button>
-        {count > 1 && !rotating && (
+        {view === 'video' && playable ? (
+          <ProductVideo video={playable} name={name} />
+        ) : (
+          <button
+            type="button"
+            className={`gallery__main${hoverOrigin ? ' is-zoomed' : ''}`}
+            style={hoverOrigin ? ({ '--zoom-origin': hoverOrigin } as CSSProperties) : undefined}
+            onMouseMove={onMove}
+            onMouseLeave={() => setHoverOrigin(null)}
+            onClick={() => count > 0 && setFullscreen(true)}
+            aria-label="Open fullscreen view"
+            disabled={count === 0}
+          >
+            <ProductImage src={current} alt={name} placeholder={placeholder} shape={shape} loading="eager" />
+          </button>
+        )}
+        {count > 1 && view === 'image' && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label="Previous image" onClick={() => setIndex((i) => wrap(i - 1, count))}>
               ‹
@@ -73,17 +86,17 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
           </>
         )}
       </div>
-      {(count > 1 || rotationImages.length > 0) && (
+      {(count > 1 || rotationImages.length > 0 || playable) && (
         <ul className="gallery__thumbs">
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
                 type="button"
-                className={`gallery__thumb${i === index && !rotating ? ' is-current' : ''}`}
+                className={`gallery__thumb${i === index && view === 'image' ? ' is-current' : ''}`}
                 aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index && !rotating ? 'true' : undefined}
+                aria-current={i === index && view === 'image' ? 'true' : undefined}
                 onClick={() => {
-                  setRotating(false);
+                  setView('image');
                   setIndex(i);
                 }}
               >
@@ -93,12 +106,31 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
           ))}
           {rotationImages.length > 0 && (
             <li>
-              <button type="button" className="gallery__thumb gallery__thumb--360" aria-pressed={rotating} onClick={() => setRotating((value) => !value)}>
+              <button type="button" className="gallery__thumb gallery__thumb--360" aria-pressed={rotating} onClick={() => setView(rotating ? 'image' : '360')}>
                 {rotating ? 'Stop 360°' : '360° View'}
               </button>
             </li>
           )}
+          {playable && (
+            <li>
+              <button
+                type="button"
+                className="gallery__thumb gallery__thumb--video"
+                aria-pressed={view === 'video'}
+                onClick={() => setView(view === 'video' ? 'image' : 'video')}
+              >
+                <span aria-hidden="true">▶</span> Video
+              </button>
+            </li>
+          )}
         </ul>
+      )}
+      {video && !playable && (
+        <p className="gallery__video-link">
+          <a href={video.url} target="_blank" rel="noopener noreferrer">
+            Open video in a new tab
+          </a>
+        </p>
       )}
       {fullscreen && <FullscreenViewer images={images.map((image, i) => zoomImages[i] ?? image)} name={name} startIndex={index} onClose={() => setFullscreen(false)} onIndex={setIndex} />}
     </div>

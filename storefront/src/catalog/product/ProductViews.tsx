@@ -44,7 +44,15 @@ export function DiamondView({ product, list }: ViewProps) {
     <article className="product container">
       <Breadcrumb trail={[{ label: 'Home', to: '/' }, list, { label: product.name }]} />
       <div className="product__top">
-        <Gallery images={productImages(product)} name={product.name} placeholder="diamond" shape={product.shape} rotationImages={product.rotationImages} zoomImages={product.zoomImages} />
+        <Gallery
+          images={productImages(product)}
+          name={product.name}
+          placeholder="diamond"
+          shape={product.shape}
+          rotationImages={product.rotationImages}
+          zoomImages={product.zoomImages}
+          video={product.video}
+        />
         <div className="product__summary">
           <Badges product={product} typeBadge={typeBadge} />
           <h1 className="product__title">{product.name}</h1>
@@ -168,7 +176,7 @@ export function JewelryView({ product, list }: ViewProps) {
     <article className="product container">
       <Breadcrumb trail={[{ label: 'Home', to: '/' }, list, { label: product.name }]} />
       <div className="product__top">
-        <Gallery images={productImages(product)} name={product.name} placeholder="jewelry" rotationImages={product.rotationImages} />
+        <Gallery images={productImages(product)} name={product.name} placeholder="jewelry" rotationImages={product.rotationImages} video={product.video} />
         <div className="product__summary">
           <Badges
             product={product}
@@ -248,7 +256,7 @@ export function GenericView({ product, list }: ViewProps) {
     <article className="product container">
       <Breadcrumb trail={[{ label: 'Home', to: '/' }, list, { label: product.name }]} />
       <div className="product__top">
-        <Gallery images={productImages(product)} name={product.name} placeholder="jewelry" rotationImages={product.rotationImages} />
+        <Gallery images={productImages(product)} name={product.name} placeholder="jewelry" rotationImages={product.rotationImages} video={product.video} />
         <div className="product__summary">
           <Badges product={product} />
           <h1 className="product__title">{product.name}</h1>
