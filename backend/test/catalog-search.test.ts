@@ -5,7 +5,7 @@ import { DiamondIndexService } from '../src/modules/catalog/search/diamond-index
 import * as options from '../src/modules/catalog/search/search-options.js';
 import { generateCatalogue, type GeneratedProduct, type Random, seededRandom } from './support/catalogue-generator.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
-import { diamondOracle, jewelryOracle } from './support/search-oracle.js';
+import { canOrder, diamondOracle, jewelryOracle } from './support/search-oracle.js';
 import { randomDiamondQuery, randomJewelryQuery } from './support/random-queries.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -77,7 +77,7 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
   }, 120_000);
 
   test('a committed price change shows in the very next search, and the index catches up', async () => {
-    const [stone] = diamonds.filter((product) => product.productType === 'lab-grown');
+    const stone = diamonds.find((product) => product.productType === 'lab-grown' && canOrder(product) && !product.onSale)!;
     const find = () => indexed.http.get('/api/diamonds').query({ type: 'lab-grown', priceMin: 98_000_000, facets: false }).expect(200);
     const em = indexed.app.get(MikroORM).em.fork();
     await em.nativeUpdate(Product, { id: stone.id }, { price: 98_765_432 });
@@ -91,6 +91,29 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
       expect(later.headers['server-timing']).toContain('desc="index"');
     } finally {
       await em.nativeUpdate(Product, { id: stone.id }, { price: stone.price });
+      await indexed.app.get(DiamondIndexService).whenCurrent();
+    }
+  });
+
+  test('a sale or a change of availability shows in the very next search, and the index catches up', async () => {
+    const stone = diamonds.find((product) => product.productType === 'natural-diamond' && canOrder(product) && product.countInStock === null)!;
+    const cheapestFirst = () => indexed.http.get('/api/diamonds').query({ type: 'natural', sortBy: 'price-asc', limit: 1, facets: false }).expect(200);
+    const em = indexed.app.get(MikroORM).em.fork();
+    try {
+      await em.nativeUpdate(Product, { id: stone.id }, { onSale: true, salePrice: 0.01 });
+      for (const engine of ['sql', 'index']) {
+        const { body, headers } = await cheapestFirst();
+        expect({ engine: headers['server-timing'], first: body.items[0].id }).toEqual({ engine: expect.stringContaining(`desc="${engine}"`), first: stone.id });
+        await indexed.app.get(DiamondIndexService).whenCurrent();
+      }
+      await em.nativeUpdate(Product, { id: stone.id }, { availability: 'Unavailable' });
+      for (const engine of ['sql', 'index']) {
+        const { body, headers } = await cheapestFirst();
+        expect({ engine: headers['server-timing'], first: body.items[0].id }).toEqual({ engine: expect.stringContaining(`desc="${engine}"`), first: expect.not.stringMatching(stone.id) });
+        await indexed.app.get(DiamondIndexService).whenCurrent();
+      }
+    } finally {
+      await em.nativeUpdate(Product, { id: stone.id }, { onSale: stone.onSale, salePrice: stone.salePrice, availability: stone.availability });
       await indexed.app.get(DiamondIndexService).whenCurrent();
     }
   });
@@ -110,7 +133,7 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     for (const sortBy of Object.values(options.SearchSort)) {
       const seen: string[] = [];
       for (let page = 1; ; page++) {
-        const { body } = await app().http.get('/api/diamonds').query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false }).expect(200);
+        const { body } = await app().http.get('/api/diamonds').query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false, includeUnavailable: true }).expect(200);
         seen.push(...body.items.map((item: { id: string }) => item.id));
         if (page >= body.pages) break;
       }
@@ -156,7 +179,7 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
 
   test('natural means natural-diamond; without a type the legacy generic diamonds come too', async () => {
     const types = async (query: Query) =>
-      new Set((await shop.http.get('/api/diamonds').query({ ...query, limit: 100, facets: false }).expect(200)).body.items.map((item: { productType: string }) => item.productType));
+      new Set((await shop.http.get('/api/diamonds').query({ ...query, limit: 100, facets: false, includeUnavailable: true }).expect(200)).body.items.map((item: { productType: string }) => item.productType));
     expect(await types({ type: 'natural' })).toEqual(new Set(['natural-diamond']));
     expect(await types({})).toEqual(new Set(['lab-grown', 'natural-diamond', 'diamond']));
   });
@@ -179,6 +202,8 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     ['/api/diamonds', { page: '0' }, 'page', 'page: must be a whole number from 1 to 100000'],
     ['/api/diamonds', { page: '1.5' }, 'page', 'page: must be a whole number from 1 to 100000'],
     ['/api/diamonds', { facets: 'maybe' }, 'facets', 'facets: must be true or false'],
+    ['/api/diamonds', { includeUnavailable: 'yes' }, 'includeUnavailable', 'includeUnavailable: must be true or false'],
+    ['/api/jewelry', { includeUnavailable: '1' }, 'includeUnavailable', 'includeUnavailable: must be true or false'],
     ['/api/jewelry', { shape: 'round' }, 'shape', 'property shape should not exist'],
     ['/api/jewelry', { category: 'watches' }, 'category', 'category: unknown value "watches"'],
     ['/api/jewelry', { metal: 'copper' }, 'metal', 'metal: unknown value "copper"'],

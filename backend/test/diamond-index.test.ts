@@ -6,7 +6,7 @@ import { DiamondSearchQueryDto } from '../src/modules/catalog/search/search-quer
 import { diamondSearchSpec } from '../src/modules/catalog/search/search-spec.js';
 import { generateCatalogue, type GeneratedProduct, seededRandom } from './support/catalogue-generator.js';
 import { randomDiamondQuery } from './support/random-queries.js';
-import { diamondOracle } from './support/search-oracle.js';
+import { canOrder, diamondOracle, paid } from './support/search-oracle.js';
 
 const SEED = 4242;
 
@@ -20,7 +20,8 @@ function columnsOf(products: GeneratedProduct[]): DiamondColumns {
     codes: Object.fromEntries(
       INDEXED_COLUMNS.map((column) => [column, Uint8Array.from(diamonds, (product) => code(INDEXED_GROUPS[column], product[column] as string | null))]),
     ) as DiamondColumns['codes'],
-    price: Float64Array.from(diamonds, (product) => product.price),
+    orderable: Uint8Array.from(diamonds, (product) => Number(canOrder(product))),
+    price: Float64Array.from(diamonds, paid),
     carat: Float64Array.from(diamonds, (product) => product.carat ?? NaN),
     createdAt: Float64Array.from(diamonds, (product) => product.createdAt.getTime() * 1000),
   };

@@ -21,6 +21,10 @@ export interface GeneratedProduct {
   name: string;
   description: string;
   price: number;
+  salePrice: number | null;
+  onSale: boolean;
+  countInStock: number | null;
+  availability: string | null;
   createdAt: Date;
   carat: number | null;
   shape: string | null;
@@ -72,30 +76,52 @@ const weight = (random: Random) => random.int(4, 120) * 0.05;
 const rounded = (value: number) => Math.round(value * 100) / 100;
 const sometimes = <T>(random: Random, value: () => T, nullChance: number): T | null => (random.chance(nullChance) ? null : value());
 
-const blank = (random: Random, stockNumber: string, productType: ProductType): GeneratedProduct => ({
-  id: random.uuid(),
-  productType,
-  stockNumber,
-  name: `Test product ${stockNumber}`,
-  description: 'Generated for the search tests',
-  price: price(random),
-  createdAt: createdAt(random),
-  carat: null,
-  shape: null,
-  color: null,
-  clarity: null,
-  cut: null,
-  lab: null,
-  category: null,
-  subCategory: null,
-  metal: null,
-  classification: null,
-  stoneType: null,
-  stoneShape: null,
-  gemType: null,
-  brand: null,
-  totalCaratWeight: null,
-});
+/**
+ * Sales as stores hold them: real ones (some at another product's price, for ties), a "sale" above the
+ * price, the flag without a sale price, and a sale price without the flag. Only real ones change the
+ * price the shopper pays.
+ */
+function sale(random: Random, listPrice: number): Pick<GeneratedProduct, 'salePrice' | 'onSale'> {
+  const kind = random.int(0, 9);
+  if (kind <= 2) return { onSale: true, salePrice: random.chance(0.5) ? rounded(listPrice * random.pick([0.5, 0.9])) : price(random) };
+  if (kind === 3) return { onSale: true, salePrice: null };
+  if (kind === 4) return { onSale: false, salePrice: rounded(listPrice * 0.8) };
+  return { onSale: false, salePrice: null };
+}
+
+// Labs' availability values as feeds spell them: orderable, not orderable, and unknown ones.
+const LAB_AVAILABILITY = ['Available', 'Available', 'Available', 'Guaranteed Available', ' available ', 'G', 'Unavailable', 'NA', 'On Memo'];
+
+function blank(random: Random, stockNumber: string, productType: ProductType): GeneratedProduct {
+  const listPrice = price(random);
+  return {
+    id: random.uuid(),
+    productType,
+    stockNumber,
+    name: `Test product ${stockNumber}`,
+    description: 'Generated for the search tests',
+    price: listPrice,
+    ...sale(random, listPrice),
+    countInStock: null,
+    availability: null,
+    createdAt: createdAt(random),
+    carat: null,
+    shape: null,
+    color: null,
+    clarity: null,
+    cut: null,
+    lab: null,
+    category: null,
+    subCategory: null,
+    metal: null,
+    classification: null,
+    stoneType: null,
+    stoneShape: null,
+    gemType: null,
+    brand: null,
+    totalCaratWeight: null,
+  };
+}
 
 export function generateDiamond(random: Random, stockNumber: string): GeneratedProduct {
   const type = random.pick([ProductType.LabGrown, ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond]);
@@ -107,6 +133,9 @@ export function generateDiamond(random: Random, stockNumber: string): GeneratedP
     clarity: sometimes(random, () => random.pick(DIAMOND_CLARITIES), 0.05),
     cut: sometimes(random, () => random.pick(DIAMOND_CUTS), 0.15),
     lab: sometimes(random, () => random.pick(CERTIFICATIONS), 0.05),
+    // A known stock count overrides the lab's word.
+    countInStock: random.chance(0.1) ? random.pick([0, 1, 7]) : null,
+    availability: sometimes(random, () => random.pick(LAB_AVAILABILITY), 0.1),
   };
 }
 
@@ -122,6 +151,9 @@ export function generateJewelry(random: Random, stockNumber: string): GeneratedP
     gemType: sometimes(random, () => random.pick(GEM_TYPES), 0.1),
     brand: sometimes(random, () => random.pick(BRANDS), 0.2),
     totalCaratWeight: sometimes(random, () => rounded(weight(random) / 2), 0.1),
+    // Unknown stock is not orderable, whatever a lab availability says (only diamonds have one).
+    countInStock: sometimes(random, () => random.pick([0, 1, 3, 8]), 0.25),
+    availability: random.chance(0.1) ? 'Available' : null,
   };
 }
 

@@ -17,11 +17,13 @@ function randomBounds(random: Random, query: Query, name: 'price' | 'carat', val
 }
 
 function common(random: Random, query: Query, products: GeneratedProduct[], caratField: 'carat' | 'totalCaratWeight') {
-  randomBounds(random, query, 'price', [...products.map((product) => product.price), 0, 1234.5, 5000]);
+  // List and sale prices, so bounds fall exactly on both.
+  randomBounds(random, query, 'price', [...products.flatMap((product) => [product.price, product.salePrice ?? []]).flat(), 0, 1234.5, 5000]);
   randomBounds(random, query, 'carat', [...products.flatMap((product) => product[caratField] ?? []), 0.3, 1]);
   if (random.chance(0.8)) query.sortBy = respell(random, random.pick(Object.values(options.SearchSort)));
   if (random.chance(0.7)) query.limit = String(random.pick([1, 3, 7, 24, 100]));
   if (random.chance(0.2)) query.facets = 'false';
+  if (random.chance(0.4)) query.includeUnavailable = random.pick(['true', 'false']);
   return query;
 }
 

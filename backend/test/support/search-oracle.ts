@@ -1,11 +1,14 @@
 import { ProductType } from '../../src/modules/catalog/entities/product.entity.js';
 import { JEWELRY_CATEGORIES } from '../../src/modules/catalog/jewelry-categories.js';
+import { availabilityOf, paidPriceOf } from '../../src/modules/catalog/product-facts.js';
 import * as options from '../../src/modules/catalog/search/search-options.js';
 import type { GeneratedProduct } from './catalogue-generator.js';
 
 /**
  * The search contract written the slow, obvious way over products in memory: what GET /api/diamonds
- * and GET /api/jewelry must answer for a query (valid queries only).
+ * and GET /api/jewelry must answer for a query (valid queries only). Prices are the price the shopper
+ * pays and only orderable products count unless asked, both decided by the product page's own rules
+ * (product-facts.ts), which SQL and the index must therefore agree with.
  */
 
 type Field = keyof GeneratedProduct;
@@ -16,6 +19,16 @@ interface Group {
   /** Chosen values, canonical for fixed lists and lower-cased for open-ended ones. */
   chosen: string[];
 }
+
+// The entity's optional fields are undefined where the generator writes null.
+const asProduct = (product: GeneratedProduct) => ({
+  ...product,
+  salePrice: product.salePrice ?? undefined,
+  countInStock: product.countInStock ?? undefined,
+  availability: product.availability ?? undefined,
+});
+export const paid = (product: GeneratedProduct) => paidPriceOf(asProduct(product));
+export const canOrder = (product: GeneratedProduct) => availabilityOf(asProduct(product)).canOrder;
 
 const loose = (value: string) => value.trim().toLowerCase().replace(/[\s-]+/g, ' ');
 const listOf = (raw: string | undefined) => (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean);
@@ -60,8 +73,8 @@ function compare(sortBy: string, caratField: Field) {
   const byId = (a: GeneratedProduct, b: GeneratedProduct, direction: number) => (a.id < b.id ? -direction : a.id > b.id ? direction : 0);
   const orders: Record<string, (a: GeneratedProduct, b: GeneratedProduct) => number> = {
     latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(a, b, -1),
-    'price-asc': (a, b) => a.price - b.price || byId(a, b, 1),
-    'price-desc': (a, b) => b.price - a.price || byId(a, b, -1),
+    'price-asc': (a, b) => paid(a) - paid(b) || byId(a, b, 1),
+    'price-desc': (a, b) => paid(b) - paid(a) || byId(a, b, -1),
     'carat-asc': (a, b) => nullsLast(a[caratField] as number | null, b[caratField] as number | null, 1) || byId(a, b, 1),
     'carat-desc': (a, b) => nullsLast(a[caratField] as number | null, b[caratField] as number | null, -1) || byId(a, b, -1),
   };
@@ -75,9 +88,10 @@ function facetOf(group: Group, candidates: GeneratedProduct[]): Record<string, n
 }
 
 function answer(products: GeneratedProduct[], types: ProductType[], groups: Group[], caratField: Field, query: Record<string, string>) {
-  const ofKind = products.filter((product) => types.includes(product.productType));
+  const listed = query.includeUnavailable === 'true' ? products : products.filter(canOrder);
+  const ofKind = listed.filter((product) => types.includes(product.productType));
   const inRanges = ofKind.filter(
-    (product) => inRange(product.price, query.priceMin, query.priceMax) && inRange(product[caratField] as number | null, query.caratMin, query.caratMax),
+    (product) => inRange(paid(product), query.priceMin, query.priceMax) && inRange(product[caratField] as number | null, query.caratMin, query.caratMax),
   );
   const matching = inRanges.filter((product) => groups.every((group) => matchesGroup(product, group)));
   const limit = Number(query.limit ?? 24);
@@ -96,7 +110,7 @@ function answer(products: GeneratedProduct[], types: ProductType[], groups: Grou
     const known = values.filter((value): value is number => value !== null);
     return known.length ? { min: Math.min(...known), max: Math.max(...known) } : { min: null, max: null };
   };
-  const ranges = { price: extent(matching.map((product) => product.price)), carat: extent(matching.map((product) => product[caratField] as number | null)) };
+  const ranges = { price: extent(matching.map(paid)), carat: extent(matching.map((product) => product[caratField] as number | null)) };
   return { ...result, facets, ranges };
 }
 

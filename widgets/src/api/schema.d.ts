@@ -6094,6 +6094,8 @@ export interface operations {
                 limit?: number;
                 /** @description false: leave facets and ranges out (next pages of the same search) */
                 facets?: boolean;
+                /** @description true: list items shoppers cannot order now too (unavailable diamonds, jewelry out of or with unknown stock); facets and ranges follow */
+                includeUnavailable?: boolean;
                 /** @description Absent: every kind of diamond; any case */
                 type?: components["schemas"]["DiamondKind"];
                 /** @description Shapes; comma-separated or repeated, any case */
@@ -6199,6 +6201,8 @@ export interface operations {
                 limit?: number;
                 /** @description false: leave facets and ranges out (next pages of the same search) */
                 facets?: boolean;
+                /** @description true: list items shoppers cannot order now too (unavailable diamonds, jewelry out of or with unknown stock); facets and ranges follow */
+                includeUnavailable?: boolean;
                 /** @description Category: address value or name; 'rings' = engagement rings, 'jewelry' = all; any case */
                 category?: components["schemas"]["JewelryCategoryParam"];
                 /** @description Sub category, e.g. Halo Ring; any case */
@@ -6298,6 +6302,7 @@ export interface operations {
                 productType?: components["schemas"]["ProductType"];
                 /** @description Jewelry category, as in the address (engagement, wedding, tennis-bracelet…) or its name (Engagement Ring) */
                 category?: string;
+                /** @description price: the price the shopper pays (the sale price while on sale) */
                 sort?: components["schemas"]["ProductSort"];
                 limit?: number;
                 page?: number;
@@ -6399,6 +6404,7 @@ export interface operations {
                 productType?: components["schemas"]["ProductType"];
                 /** @description Jewelry category, as in the address (engagement, wedding, tennis-bracelet…) or its name (Engagement Ring) */
                 category?: string;
+                /** @description price: the price the shopper pays (the sale price while on sale) */
                 sort?: components["schemas"]["ProductSort"];
                 limit?: number;
                 page?: number;

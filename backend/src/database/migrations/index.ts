@@ -12,6 +12,7 @@ import { Migration20261122180100_reviews } from './Migration20261122180100_revie
 import { Migration20261122190100_shop_settings } from './Migration20261122190100_shop_settings.js';
 import { Migration20261125135642_customer_requests } from './Migration20261125135642_customer_requests.js';
 import { Migration20261125141000_product_lookup } from './Migration20261125141000_product_lookup.js';
+import { Migration20261125150000_paid_price } from './Migration20261125150000_paid_price.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261122190100_shop_settings', class: Migration20261122190100_shop_settings },
   { name: 'Migration20261125135642_customer_requests', class: Migration20261125135642_customer_requests },
   { name: 'Migration20261125141000_product_lookup', class: Migration20261125141000_product_lookup },
+  { name: 'Migration20261125150000_paid_price', class: Migration20261125150000_paid_price },
 ];

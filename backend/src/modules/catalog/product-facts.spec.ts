@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ProductType } from './entities/product.entity.js';
-import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, metaDescriptionOf, productPagePath } from './product-facts.js';
+import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isOnSale, metaDescriptionOf, paidPriceOf, productPagePath } from './product-facts.js';
 
 describe('availability (spec 1 §4)', () => {
   const jewelry = (countInStock?: number) => ({ productType: ProductType.Jewelry, countInStock, availability: undefined });
@@ -66,5 +66,19 @@ describe('product pages', () => {
     expect(productPagePath({ id, productType: ProductType.LabGrown })).toBe(`/diamonds/${id}`);
     expect(productPagePath({ id, productType: ProductType.Ring })).toBe(`/rings/${id}`);
     expect(productPagePath({ id, productType: ProductType.Jewelry })).toBe(`/jewelry/${id}`);
+  });
+});
+
+describe('the price the shopper pays', () => {
+  test.each([
+    [{ price: 1005, salePrice: 905, onSale: true }, 905, 10],
+    [{ price: 1005, salePrice: 905, onSale: false }, 1005, 0],
+    [{ price: 1005, salePrice: undefined, onSale: true }, 1005, 0],
+    [{ price: 2000, salePrice: 2500, onSale: true }, 2000, 0],
+    [{ price: 2000, salePrice: 2000, onSale: true }, 2000, 0],
+  ])('%o pays %d (%d%% off)', (product, paid, discount) => {
+    expect(paidPriceOf(product)).toBe(paid);
+    expect(isOnSale(product)).toBe(paid < product.price);
+    expect(discountOf(product)).toBe(discount);
   });
 });

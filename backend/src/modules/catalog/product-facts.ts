@@ -1,4 +1,7 @@
 import { type Product, ProductType } from './entities/product.entity.js';
+import { isOnSale } from './paid-price.js';
+
+export { isOnSale, paidPriceOf } from './paid-price.js';
 
 /**
  * What every client shows the same way, computed in one place (spec 1 §4 availability, §9
@@ -21,6 +24,7 @@ export interface Availability {
 }
 
 const DIAMOND_TYPES = new Set<ProductType>([ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond]);
+/** A known stock count decides; without one, a diamond's lab availability (trimmed, any case) does. */
 const LAB_AVAILABLE = new Set(['available', 'guaranteed available', 'g']);
 const LAB_UNAVAILABLE = new Set(['unavailable', 'na']);
 
@@ -51,6 +55,18 @@ const REPORT_CHECKS: Record<string, string> = {
   GSI: 'https://www.gemscience.net/report-check/?reportno={n}',
 };
 
+const sqlList = (values: Iterable<string>) => [...values].map((value) => `'${value}'`).join(', ');
+
+/**
+ * `availabilityOf(product).canOrder` as a SQL condition on the products table aliased `p`, built from
+ * the same lists: what catalogue search lists by default (orderable items first, issue 16), in SQL
+ * and in the diamond index alike. The search tests hold it to `availabilityOf` over edge cases.
+ */
+export const CAN_ORDER_SQL =
+  `case when p.count_in_stock is not null then p.count_in_stock > 0 ` +
+  `when p.product_type in (${sqlList(DIAMOND_TYPES)}) then lower(regexp_replace(coalesce(p.availability, ''), '^\\s+|\\s+$', '', 'g')) in (${sqlList(LAB_AVAILABLE)}) ` +
+  `else false end`;
+
 /** The certificate's verification page: an explicit URL wins, else the lab's report check. */
 export function certificateUrlOf(product: Pick<Product, 'lab' | 'certificateNumber' | 'certificateUrl'>): string | null {
   if (product.certificateUrl) return product.certificateUrl;
@@ -61,8 +77,7 @@ export function certificateUrlOf(product: Pick<Product, 'lab' | 'certificateNumb
 
 /** Percent off when on sale: round((price − salePrice) / price × 100) (decisions.md). */
 export function discountOf(product: Pick<Product, 'price' | 'salePrice' | 'onSale'>): number {
-  if (!product.onSale || product.salePrice === undefined || product.salePrice === null || !(product.price > 0)) return 0;
-  if (product.salePrice >= product.price) return 0;
+  if (!isOnSale(product) || !(product.price > 0)) return 0;
   return Math.round(((product.price - product.salePrice) / product.price) * 100);
 }
 

@@ -31,6 +31,14 @@ export function productsFromRows(em: EntityManager, rows: Record<string, unknown
   });
 }
 
+/**
+ * The product properties the application writes, for bulk statements that name every column:
+ * generated columns (paid_price) are PostgreSQL's to compute and refuse values.
+ */
+export function writableProductProps(em: EntityManager) {
+  return em.getMetadata().get(Product).props.filter((prop) => !prop.generated);
+}
+
 /** The columns ProductPresenter.presentSummary reads: what search results select. */
 export const SUMMARY_COLUMNS = [
   'id',

@@ -22,6 +22,9 @@ const TYPE_PATH_FILTERS: Record<TypePath, FilterQuery<Product>> = {
   jewelry: { productType: { $in: [ProductType.Jewelry, ProductType.Ring] } },
 };
 
+/** The sort parameter's fields; `price` is the price the shopper pays (the sale price while on sale). */
+const SORT_FIELDS = { createdAt: 'createdAt', price: 'paidPrice', carat: 'carat', name: 'name' } as const;
+
 @Injectable()
 export class ProductsService {
   constructor(
@@ -77,7 +80,7 @@ export class ProductsService {
     const limit = query.limit ?? 20;
     const page = query.page ?? 1;
     const sort = query.sort ?? '-createdAt';
-    const field = sort.replace(/^-/, '') as 'createdAt' | 'price' | 'carat' | 'name';
+    const field = SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof SORT_FIELDS];
     const [products, total] = await this.em.fork().findAndCount(Product, where, {
       orderBy: { [field]: sort.startsWith('-') ? 'DESC' : 'ASC', id: 'ASC' },
       limit,

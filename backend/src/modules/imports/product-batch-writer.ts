@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { toProductFields } from '../catalog/admin/product-mapping.js';
 import type { ProductInput } from '../catalog/admin/product-rules.js';
-import { Product } from '../catalog/entities/product.entity.js';
+import { writableProductProps } from '../catalog/product-rows.js';
 
 /** Who an import's audit entries name. */
 export interface ImportActor {
@@ -33,7 +33,7 @@ export class ProductBatchWriter {
   private readonly sql: string;
 
   constructor(em: EntityManager) {
-    this.columns = em.getMetadata().get(Product).props.map((prop) => [prop.name, prop.fieldNames[0]]);
+    this.columns = writableProductProps(em).map((prop) => [prop.name, prop.fieldNames[0]]);
     const all = this.columns.map(([, field]) => `"${field}"`).join(', ');
     const updated = this.columns.filter(([name]) => !NEVER_UPDATED.has(name)).map(([, field]) => `"${field}"`);
     // A row is rewritten (and audited) only when the feed changes something other than the timestamp.

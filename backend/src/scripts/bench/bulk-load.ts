@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from '../../modules/catalog/entities/product.entity.js';
+import { writableProductProps } from '../../modules/catalog/product-rows.js';
 import { generateDemoProducts } from '../../modules/catalog/demo/demo-catalog.js';
 import { insertProducts } from '../../modules/catalog/demo/load-demo-catalog.js';
 
@@ -24,7 +24,7 @@ export async function loadBenchDiamonds(em: EntityManager, rows: number): Promis
   const labGrown = Math.round(generated * 0.65);
   await insertProducts(em, generateDemoProducts({ labGrown, natural: generated - labGrown, jewelry: 0, rings: 0 }));
 
-  const columns = em.getMetadata().get(Product).props.map((prop) => prop.fieldNames[0]);
+  const columns = writableProductProps(em).map((prop) => prop.fieldNames[0]);
   const varied: Record<string, string> = {
     id: `md5(p.id::text || '/' || copy)::uuid`,
     stock_number: `p.stock_number || '-' || copy`,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { Product } from '../entities/product.entity.js';
+import { writableProductProps } from '../product-rows.js';
 import { type DemoCatalogOptions, type DemoProduct, generateDemoProducts } from './demo-catalog.js';
 
 const CHUNK = 500;
@@ -11,7 +12,7 @@ const CHUNK = 500;
  * Answers the number of rows inserted. Run it inside a transaction for all-or-nothing.
  */
 export async function insertProducts(em: EntityManager, products: Iterable<DemoProduct>): Promise<number> {
-  const props = em.getMetadata().get(Product).props.map((prop) => [prop.name, prop.fieldNames[0]] as const);
+  const props = writableProductProps(em).map((prop) => [prop.name, prop.fieldNames[0]] as const);
   const columns = props.map(([, field]) => `"${field}"`).join(', ');
   const sql = `insert into products (${columns}) select ${columns} from json_populate_recordset(null::products, ?)`;
   let inserted = 0;

@@ -34,7 +34,7 @@ export class ProductListQueryDto {
   @MaxLength(60, { message: 'category: too long' })
   category?: string;
 
-  @ApiPropertyOptional({ enum: PRODUCT_SORTS, enumName: 'ProductSort', default: '-createdAt' })
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, enumName: 'ProductSort', default: '-createdAt', description: 'price: the price the shopper pays (the sale price while on sale)' })
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort: must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;

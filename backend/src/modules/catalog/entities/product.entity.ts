@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { PAID_PRICE_SQL } from '../paid-price.js';
 
 export enum ProductType {
   LabGrown = 'lab-grown',
@@ -24,7 +25,7 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
  */
 @Entity({ tableName: 'products' })
 @Index({ name: 'products_type_created_index', properties: ['productType', 'createdAt'] })
-@Index({ name: 'products_type_price_index', properties: ['productType', 'price'] })
+@Index({ name: 'products_type_paid_price_index', properties: ['productType', 'paidPrice'] })
 @Index({ name: 'products_type_carat_index', properties: ['productType', 'carat'] })
 @Index({ name: 'products_featured_index', properties: ['featured', 'productType'] })
 // The header search (lookup/): identifiers by equality or prefix and name fragments (pg_trgm), all ignoring case.
@@ -34,6 +35,7 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
 export class Product {
   [OptionalProps]?:
     | 'onSale'
+    | 'paidPrice'
     | 'featured'
     | 'isNewArrival'
     | 'numReviews'
@@ -75,6 +77,14 @@ export class Product {
 
   @Property({ default: false })
   onSale: boolean = false;
+
+  /**
+   * What the shopper pays (paid-price.ts): the sale price while on sale, else the price. Kept by
+   * PostgreSQL from the three columns above, so search sorts, filters and counts ranges on it with an
+   * index; never written by the application.
+   */
+  @Property({ ...money(), generated: `(${PAID_PRICE_SQL}) stored` })
+  paidPrice: number;
 
   /** Jewelry category in its canonical spelling (spec 1 §9), e.g. 'Engagement Ring'. */
   @Index()

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type RawBuilder, sql } from 'kysely';
 import type { Product } from '../entities/product.entity.js';
+import { CAN_ORDER_SQL } from '../product-facts.js';
 import { productsFromRows, SUMMARY_COLUMNS } from '../product-rows.js';
 import type { FacetRow } from './facet-counts.js';
 import { SearchSort } from './search-options.js';
@@ -19,15 +20,19 @@ const column = (name: string) => sql.ref(`p.${name}`);
 const summaryColumns = sql.join(SUMMARY_COLUMNS.map(column));
 const all = (conditions: Condition[]): Condition => (conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`);
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const canOrder = sql.raw(CAN_ORDER_SQL);
 
-/** Every ordering ends on the id, so pages never repeat or skip a product. */
+/**
+ * Every ordering ends on the id, so pages never repeat or skip a product. Prices everywhere here are
+ * the price the shopper pays, the stored paid_price (paid-price.ts), not the list price.
+ */
 function orderBy(spec: SearchSpec): Condition {
   const carat = column(spec.caratColumn);
   switch (spec.sortBy) {
     case SearchSort.PriceAsc:
-      return sql`p.price asc, p.id asc`;
+      return sql`p.paid_price asc, p.id asc`;
     case SearchSort.PriceDesc:
-      return sql`p.price desc, p.id desc`;
+      return sql`p.paid_price desc, p.id desc`;
     case SearchSort.CaratAsc:
       return sql`${carat} asc nulls last, p.id asc`;
     case SearchSort.CaratDesc:
@@ -76,7 +81,7 @@ export class CatalogSearchRepository {
   async summary(spec: SearchSpec): Promise<SearchSummary> {
     const carat = column(spec.caratColumn);
     const { rows } = await sql<Record<string, unknown>>`
-      select count(*)::int as total, min(p.price) as price_min, max(p.price) as price_max, min(${carat}) as carat_min, max(${carat}) as carat_max
+      select count(*)::int as total, min(p.paid_price) as price_min, max(p.paid_price) as price_max, min(${carat}) as carat_min, max(${carat}) as carat_max
       from products p where ${all(this.conditions(spec))}`.execute(this.em.getKysely());
     const [row] = rows;
     return {
@@ -107,7 +112,7 @@ export class CatalogSearchRepository {
       select grouping(${sql.join(values)}) as grouping_set, ${sql.join(values)}, ${sql.join(counted)}, count(*)::int as count
       from (
         select ${sql.join(perProduct)} from products p
-        where ${all([this.typeCondition(spec), ...this.rangeConditions(spec)])} and ${failing} <= 1
+        where ${all(this.nonFacetConditions(spec))} and ${failing} <= 1
       ) as candidates
       group by grouping sets (${sql.join(spec.groups.map((_, index) => sql`(${values[index]}, ${counted[index]})`))})`.execute(this.em.getKysely());
     return rows.flatMap((row) => {
@@ -118,7 +123,12 @@ export class CatalogSearchRepository {
   }
 
   private conditions(spec: SearchSpec): Condition[] {
-    return [this.typeCondition(spec), ...spec.groups.flatMap((group) => this.groupCondition(group)), ...this.rangeConditions(spec)];
+    return [...this.nonFacetConditions(spec), ...spec.groups.flatMap((group) => this.groupCondition(group))];
+  }
+
+  /** What every count obeys too: kind, orderability and the ranges exclude, they are not facets. */
+  private nonFacetConditions(spec: SearchSpec): Condition[] {
+    return [this.typeCondition(spec), ...(spec.orderableOnly ? [canOrder] : []), ...this.rangeConditions(spec)];
   }
 
   private typeCondition(spec: SearchSpec): Condition {
@@ -138,6 +148,6 @@ export class CatalogSearchRepository {
       ...(bounds.min === undefined ? [] : [sql`${column(name)} >= ${bounds.min}`]),
       ...(bounds.max === undefined ? [] : [sql`${column(name)} <= ${bounds.max}`]),
     ];
-    return [...range('price', spec.price), ...range(spec.caratColumn, spec.carat)];
+    return [...range('paid_price', spec.price), ...range(spec.caratColumn, spec.carat)];
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { sql } from 'kysely';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
+import { CAN_ORDER_SQL } from '../product-facts.js';
 import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './diamond-index.js';
 
 /** Rows read per query while building: bounds the memory a build needs beside the index itself. */
@@ -97,18 +98,19 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     this.logger.log(`Search index: ${columns.ids.length} diamonds in ${Math.round(performance.now() - started)} ms`);
   }
 
-  /** Every diamond's search fields, in id order, coded in SQL so few bytes travel. */
+  /** Every diamond's search fields, in id order, coded in SQL so few bytes travel; the price is the one paid. */
   private async load(): Promise<DiamondColumns> {
-    const codes = INDEXED_COLUMNS.map((column) => sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(column)}::text), 0) as ${sql.ref(column)}`);
+    const codes = INDEXED_COLUMNS.map((column) => sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`);
     const chunks: Record<string, unknown>[][] = [];
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const { rows } = await sql<Record<string, unknown>>`
-        select id, array_position(${[...INDEXED_TYPES]}::product_type[], product_type) as type, ${sql.join(codes)},
-          price::float8 as price, carat::float8 as carat, (extract(epoch from created_at) * 1000000)::float8 as created_at
-        from products
-        where product_type = any(${[...INDEXED_TYPES]}::product_type[]) and id > ${after}::uuid
-        order by id limit ${CHUNK}`.execute(this.em.getKysely());
+        select p.id, array_position(${[...INDEXED_TYPES]}::product_type[], p.product_type) as type, ${sql.join(codes)},
+          (${sql.raw(CAN_ORDER_SQL)})::int as orderable, p.paid_price::float8 as price, p.carat::float8 as carat,
+          (extract(epoch from p.created_at) * 1000000)::float8 as created_at
+        from products p
+        where p.product_type = any(${[...INDEXED_TYPES]}::product_type[]) and p.id > ${after}::uuid
+        order by p.id limit ${CHUNK}`.execute(this.em.getKysely());
       if (this.closing) return emptyColumns(0);
       if (!rows.length) break;
       chunks.push(rows);
@@ -120,6 +122,7 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
       columns.ids[index] = row.id as string;
       columns.type[index] = row.type as number;
       for (const column of INDEXED_COLUMNS) columns.codes[column][index] = row[column] as number;
+      columns.orderable[index] = row.orderable as number;
       columns.price[index] = row.price as number;
       columns.carat[index] = (row.carat as number | null) ?? NaN;
       columns.createdAt[index] = row.created_at as number;
@@ -133,6 +136,7 @@ function emptyColumns(size: number): DiamondColumns {
     ids: new Array<string>(size),
     type: new Uint8Array(size),
     codes: Object.fromEntries(INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)])) as DiamondColumns['codes'],
+    orderable: new Uint8Array(size),
     price: new Float64Array(size),
     carat: new Float64Array(size),
     createdAt: new Float64Array(size),

@@ -28,6 +28,9 @@ export interface DiamondColumns {
   /** Position in INDEXED_TYPES plus one. */
   type: Uint8Array;
   codes: Record<IndexedColumn, Uint8Array>;
+  /** 1 where shoppers can order the stone now (product-facts.ts CAN_ORDER_SQL). */
+  orderable: Uint8Array;
+  /** The price the shopper pays (paid-price.ts), which search sorts, filters and ranges on. */
   price: Float64Array;
   carat: Float64Array;
   /** Microseconds since 1970, exact for PostgreSQL's timestamps. */
@@ -48,6 +51,7 @@ export interface IndexAnswer {
  */
 interface Filter {
   type: Uint8Array;
+  orderableOnly: boolean;
   allowed: Uint8Array[];
   priceFiltered: boolean;
   priceMin: number;
@@ -70,13 +74,14 @@ function walkBudget(matches: number, size: number, rangeFiltered: boolean, walkB
 }
 
 /**
- * Diamonds that share a kind and all five facet values form a cell (a few thousand cells hold a
+ * Diamonds that share a kind, orderability and all five facet values form a cell (a few thousand cells hold a
  * million stones). Facets and totals are counted cell by cell, and a cell's stones are kept sorted by
  * price, so a price range is two binary searches, not a scan.
  */
 interface Cells {
   count: number;
   type: Uint8Array;
+  orderable: Uint8Array;
   codes: Uint8Array[];
   /** Cell i holds positions start[i] to start[i + 1] of the arrays below. */
   start: Uint32Array;
@@ -100,7 +105,7 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
   const codes = INDEXED_COLUMNS.map((column) => columns.codes[column]);
   const key = new Float64Array(size);
   for (let row = 0; row < size; row++) {
-    let value = columns.type[row];
+    let value = columns.type[row] * 2 + columns.orderable[row];
     codes.forEach((column, index) => (value = value * (INDEXED_GROUPS[INDEXED_COLUMNS[index]].length + 1) + column[row]));
     key[row] = value;
   }
@@ -112,6 +117,7 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
   const cells: Cells = {
     count,
     type: new Uint8Array(count),
+    orderable: new Uint8Array(count),
     codes: codes.map(() => new Uint8Array(count)),
     start: Uint32Array.from([...starts, size]),
     rows,
@@ -129,6 +135,7 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
   for (let cell = 0; cell < count; cell++) {
     const first = rows[cells.start[cell]];
     cells.type[cell] = columns.type[first];
+    cells.orderable[cell] = columns.orderable[first];
     codes.forEach((column, index) => (cells.codes[index][cell] = column[first]));
     for (let position = cells.start[cell]; position < cells.start[cell + 1]; position++) {
       const row = rows[position];
@@ -241,6 +248,7 @@ export class DiamondIndex {
     });
     return {
       type,
+      orderableOnly: spec.orderableOnly,
       allowed,
       priceFiltered: spec.price.min !== undefined || spec.price.max !== undefined,
       priceMin: spec.price.min ?? -Infinity,
@@ -254,7 +262,7 @@ export class DiamondIndex {
   /**
    * Cell by cell: a cell that fails no facet filter counts in every group, one that fails exactly
    * one counts in that group only (its stones pass all the others), one that fails two counts
-   * nowhere. Kind, price and carat are not facets: failing them excludes. Without facets only the
+   * nowhere. Kind, orderability, price and carat are not facets: failing them excludes. Without facets only the
    * passing cells are counted.
    */
   private scan(filter: Filter, withFacets: boolean): Scan {
@@ -270,7 +278,7 @@ export class DiamondIndex {
     const [first, end] = this.cellSpan(filter);
     let total = 0;
     for (let cell = first; cell < end; cell++) {
-      if (filter.type[cells.type[cell]] !== 1) continue;
+      if (filter.type[cells.type[cell]] !== 1 || (filter.orderableOnly && !cells.orderable[cell])) continue;
       const failures = (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
       if (failures > tolerated) continue;
       const [from, to] = this.priceSpan(filter, cell);

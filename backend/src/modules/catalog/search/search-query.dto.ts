@@ -39,6 +39,9 @@ export class SearchQueryDto {
 
   @Flag(true, 'false: leave facets and ranges out (next pages of the same search)')
   facets?: boolean;
+
+  @Flag(false, 'true: list items shoppers cannot order now too (unavailable diamonds, jewelry out of or with unknown stock); facets and ranges follow')
+  includeUnavailable?: boolean;
 }
 
 /** GET /api/diamonds. */

@@ -52,6 +52,9 @@ export interface SearchSpec {
   productTypes: ProductType[];
   groups: FacetGroup[];
   caratColumn: 'carat' | 'total_carat_weight';
+  /** Only what shoppers can order now (product-facts.ts availabilityOf), unless they ask for the rest too. */
+  orderableOnly: boolean;
+  /** On the price the shopper pays (paid-price.ts). */
   price: Bounds;
   carat: Bounds;
   sortBy: SearchSort;
@@ -73,8 +76,9 @@ const group = (name: string, column: FacetColumn, options: readonly string[] | n
   selected: selected === undefined ? [] : [selected].flat(),
 });
 
-function common(query: SearchQueryDto): Pick<SearchSpec, 'price' | 'sortBy' | 'page' | 'limit'> {
+function common(query: SearchQueryDto): Pick<SearchSpec, 'orderableOnly' | 'price' | 'sortBy' | 'page' | 'limit'> {
   return {
+    orderableOnly: !query.includeUnavailable,
     price: { min: query.priceMin, max: query.priceMax },
     sortBy: query.sortBy ?? SearchSort.Latest,
     page: query.page ?? 1,
