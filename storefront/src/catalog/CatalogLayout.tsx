@@ -3,6 +3,7 @@ import { CatalogCard } from './CatalogCard';
 import { CatalogResults } from './CatalogResults';
 import { CatalogToolbar, type CatalogView } from './CatalogToolbar';
 import { useDrawer } from './FilterPanel';
+import type { ListOptions } from './catalogAddress';
 import type { ProductSummary, SortBy } from './searchTypes';
 import './catalog.css';
 
@@ -35,10 +36,10 @@ interface CatalogLayoutProps {
   /** The filter sections, below the panel head. */
   children: ReactNode;
   results: CatalogSearchResults;
-  /** The sort and page the address holds. */
-  filters: { sortBy: SortBy; page: number };
-  /** A new sort (the page's own rules reset the page) or a new page. */
-  onFiltersChange: (next: { sortBy: SortBy } | { page: number }) => void;
+  /** The sort, page and unavailable switch the address holds. */
+  filters: ListOptions;
+  /** A new sort or switch (the page's own rules reset the page) or a new page. */
+  onFiltersChange: (next: { sortBy: SortBy } | { includeUnavailable: boolean } | { page: number }) => void;
   activeFilters: number;
   /** Offered in the empty results when there is something to clear. */
   onClearAll?: () => void;
@@ -90,6 +91,8 @@ export function CatalogLayout(props: CatalogLayoutProps) {
             onView={setView}
             sortBy={filters.sortBy}
             onSort={(sortBy) => onFiltersChange({ sortBy })}
+            includeUnavailable={filters.includeUnavailable}
+            onIncludeUnavailable={(includeUnavailable) => onFiltersChange({ includeUnavailable })}
           />
 
           <CatalogResults

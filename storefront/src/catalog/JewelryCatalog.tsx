@@ -48,7 +48,11 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
     setFilterParams(jewelryFiltersToParams({ ...filters, page: 1, ...next }, omit));
   }
   const choose = (name: ChoiceName, value: string) => update({ [name]: filters[name] === value ? '' : value });
-  const clearAll = () => setFilterParams(jewelryFiltersToParams({ ...jewelryFiltersFromParams(new URLSearchParams()), sortBy: filters.sortBy }, omit));
+  // The toolbar's choices (sort, unavailable items) are the shopper's and stay.
+  const clearAll = () =>
+    setFilterParams(
+      jewelryFiltersToParams({ ...jewelryFiltersFromParams(new URLSearchParams()), sortBy: filters.sortBy, includeUnavailable: filters.includeUnavailable }, omit),
+    );
   const activeCount = activeJewelryFilterCount(filters, omit);
 
   const group = (name: ChoiceName, legend: string, options: { value: string; label: string }[], counts = true) => (

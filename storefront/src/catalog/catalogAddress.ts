@@ -1,6 +1,14 @@
 import type { SortBy } from './searchTypes';
 
-/** The address fields both catalogues share: the sort and the page (spec 1 §2). */
+/**
+ * The address fields both catalogues share (spec 1 §2): the sort, the page and whether unavailable
+ * items are listed too (issue 16: orderable items only by default, `includeUnavailable=1` to see all).
+ */
+export interface ListOptions {
+  sortBy: SortBy;
+  page: number;
+  includeUnavailable: boolean;
+}
 
 export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
   { value: 'latest', label: 'Latest' },
@@ -20,8 +28,20 @@ export function readPage(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 1 ? page : 1;
 }
 
-/** Writes the sort and the page, leaving out the defaults ('latest', page 1) to keep addresses short. */
-export function writeSortAndPage(params: URLSearchParams, { sortBy, page }: { sortBy: SortBy; page: number }): void {
+const INCLUDE_UNAVAILABLE = 'includeUnavailable';
+
+/** The sort, page and switch the address holds. */
+export function readListOptions(params: URLSearchParams): ListOptions {
+  const include = params.get(INCLUDE_UNAVAILABLE);
+  return { sortBy: parseSort(params.get('sortBy')), page: readPage(params), includeUnavailable: include === '1' || include === 'true' };
+}
+
+/** Writes them, leaving out the defaults ('latest', page 1, orderable only) to keep addresses short. */
+export function writeListOptions(params: URLSearchParams, { sortBy, page, includeUnavailable }: ListOptions): void {
   if (sortBy !== 'latest') params.set('sortBy', sortBy);
+  if (includeUnavailable) params.set(INCLUDE_UNAVAILABLE, '1');
   if (page > 1) params.set('page', String(page));
 }
+
+/** The API's switch: sent only when on, as the API lists orderable items by default. */
+export const unavailableQuery = ({ includeUnavailable }: ListOptions) => (includeUnavailable ? { includeUnavailable: true } : {});

@@ -1,5 +1,5 @@
-import { parseSort, readPage, writeSortAndPage } from './catalogAddress';
-import type { DiamondFacet, DiamondKind, DiamondSearchQuery, SortBy } from './searchTypes';
+import { type ListOptions, readListOptions, unavailableQuery, writeListOptions } from './catalogAddress';
+import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from './searchTypes';
 import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
 
 export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
@@ -28,7 +28,7 @@ export const DIAMOND_PRICE_RANGES: RangeOption[] = [
   { value: '20000+', label: '$20,000+' },
 ];
 
-export interface DiamondFilters {
+export interface DiamondFilters extends ListOptions {
   kind: DiamondKind;
   /** Canonical spellings ('Round', 'Very Good', 'VS1'); the address carries shapes lower-case. */
   shape: string[];
@@ -38,8 +38,6 @@ export interface DiamondFilters {
   certification: string[];
   caratRange: string;
   priceRange: string;
-  sortBy: SortBy;
-  page: number;
 }
 
 export const LIST_FILTERS: Record<DiamondFacet, readonly string[]> = {
@@ -78,12 +76,11 @@ export function diamondFiltersFromParams(params: URLSearchParams): DiamondFilter
     certification: readList(params, 'certification'),
     caratRange: readRange(params, 'caratRange', DIAMOND_CARAT_RANGES),
     priceRange: readRange(params, 'priceRange', DIAMOND_PRICE_RANGES),
-    sortBy: parseSort(params.get('sortBy')),
-    page: readPage(params),
+    ...readListOptions(params),
   };
 }
 
-/** The address of the filters; defaults (lab-grown, latest, page 1, empty) are left out. */
+/** The address of the filters; defaults (lab-grown, latest, page 1, orderable only, empty) are left out. */
 export function diamondFiltersToParams(filters: DiamondFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.kind === 'natural') params.set('type', 'natural');
@@ -93,7 +90,7 @@ export function diamondFiltersToParams(filters: DiamondFilters): URLSearchParams
   }
   if (filters.caratRange) params.set('caratRange', filters.caratRange);
   if (filters.priceRange) params.set('priceRange', filters.priceRange);
-  writeSortAndPage(params, filters);
+  writeListOptions(params, filters);
   return params;
 }
 
@@ -104,7 +101,7 @@ export function diamondSearchQuery(filters: DiamondFilters, page: number): Diamo
   // The lists hold canonical spellings from LIST_FILTERS, which are the API's own values.
   const lists = Object.fromEntries(LIST_NAMES.filter((name) => filters[name].length).map((name) => [name, filters[name]])) as Pick<DiamondSearchQuery, DiamondFacet>;
   const bounds = caratAndPriceBounds(filters.caratRange, filters.priceRange);
-  return { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1, ...lists, ...bounds };
+  return { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1, ...unavailableQuery(filters), ...lists, ...bounds };
 }
 
 export function activeDiamondFilterCount(filters: DiamondFilters): number {
@@ -115,6 +112,7 @@ export function activeDiamondFilterCount(filters: DiamondFilters): number {
   );
 }
 
-export function emptyDiamondFilters(kind: DiamondKind, sortBy: SortBy = 'latest'): DiamondFilters {
-  return { kind, shape: [], cut: [], color: [], clarity: [], certification: [], caratRange: '', priceRange: '', sortBy, page: 1 };
+/** No filters; the toolbar's choices (sort, unavailable items) are the shopper's and stay. */
+export function emptyDiamondFilters(kind: DiamondKind, { sortBy, includeUnavailable }: Pick<ListOptions, 'sortBy' | 'includeUnavailable'>): DiamondFilters {
+  return { kind, shape: [], cut: [], color: [], clarity: [], certification: [], caratRange: '', priceRange: '', sortBy, includeUnavailable, page: 1 };
 }

@@ -1,6 +1,6 @@
-import { parseSort, readPage, writeSortAndPage } from './catalogAddress';
+import { type ListOptions, readListOptions, unavailableQuery, writeListOptions } from './catalogAddress';
 import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
-import type { JewelryFacet, JewelrySearchQuery, SortBy } from './searchTypes';
+import type { JewelryFacet, JewelrySearchQuery } from './searchTypes';
 
 /** Address values of the jewelry category (spec 1 §2): 'rings' means engagement rings, 'jewelry' all. */
 export const JEWELRY_CATEGORIES: { value: string; label: string; title: string }[] = [
@@ -62,7 +62,7 @@ export const JEWELRY_PRICE_RANGES: RangeOption[] = [
 export const CHOICE_NAMES = ['category', 'subCategory', 'metal', 'caratRange', 'priceRange', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'] as const;
 export type ChoiceName = (typeof CHOICE_NAMES)[number];
 
-export type JewelryFilters = Record<ChoiceName, string> & { sortBy: SortBy; page: number };
+export type JewelryFilters = Record<ChoiceName, string> & ListOptions;
 
 export function categoryTitle(category: string): string {
   return JEWELRY_CATEGORIES.find((option) => option.value === category)?.title ?? 'Jewelry Collection';
@@ -72,21 +72,19 @@ export function categoryTitle(category: string): string {
 export function jewelryFiltersFromParams(params: URLSearchParams): JewelryFilters {
   const rawCategory = (params.get('category') ?? '').toLowerCase();
   const category = CATEGORY_ALIASES[rawCategory] ?? rawCategory;
-  const filters = {} as JewelryFilters;
+  const filters = {} as Record<ChoiceName, string>;
   for (const name of CHOICE_NAMES) filters[name] = (params.get(name) ?? '').trim();
   filters.category = JEWELRY_CATEGORIES.some((option) => option.value === category) ? category : '';
   if (!parseRange(filters.caratRange)) filters.caratRange = '';
   if (!parseRange(filters.priceRange)) filters.priceRange = '';
-  filters.sortBy = parseSort(params.get('sortBy'));
-  filters.page = readPage(params);
-  return filters;
+  return { ...filters, ...readListOptions(params) };
 }
 
-/** The address: the 'latest' sort, page 1 and empty values are left out (spec 1 §2). */
+/** The address: the 'latest' sort, page 1, orderable only and empty values are left out (spec 1 §2). */
 export function jewelryFiltersToParams(filters: JewelryFilters, omit: ChoiceName[] = []): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of CHOICE_NAMES) if (filters[name] && !omit.includes(name)) params.set(name, filters[name]);
-  writeSortAndPage(params, filters);
+  writeListOptions(params, filters);
   return params;
 }
 
@@ -97,7 +95,7 @@ export function jewelrySearchQuery(filters: JewelryFilters, page: number): Jewel
   // Address values go to the server as they are: it checks them, and a 400 names an unknown one.
   const choices = Object.fromEntries(facetNames.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Pick<JewelrySearchQuery, JewelryFacet>;
   const bounds = caratAndPriceBounds(filters.caratRange, filters.priceRange);
-  return { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1, ...choices, ...bounds };
+  return { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1, ...unavailableQuery(filters), ...choices, ...bounds };
 }
 
 export function activeJewelryFilterCount(filters: JewelryFilters, omit: ChoiceName[] = []): number {

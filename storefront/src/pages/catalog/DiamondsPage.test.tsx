@@ -161,4 +161,25 @@ describe('/diamonds', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(panel).not.toHaveClass('is-open');
   });
+
+  test('Include unavailable: off by default; the switch goes into the address and the request, and outlives a change of kind', async () => {
+    const { router } = renderRoute('/diamonds?sortBy=price-asc&page=2');
+    const toggle = await screen.findByRole('switch', { name: 'Include unavailable' });
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(api.requestsTo('GET /api/diamonds')).not.toHaveLength(0));
+    expect(api.requestsTo('GET /api/diamonds').every((request) => !new URL(request.url).searchParams.has('includeUnavailable'))).toBe(true);
+
+    fireEvent.click(toggle);
+    // Another list: back to its first page.
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=price-asc&includeUnavailable=1'));
+    await waitFor(() => expect(lastQuery(api.requestsTo('GET /api/diamonds')).get('includeUnavailable')).toBe('true'));
+    expect(lastQuery(api.requestsTo('GET /api/diamonds')).get('page')).toBe('1');
+    expect(screen.getByRole('switch', { name: 'Include unavailable' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Natural Diamonds' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=natural&sortBy=price-asc&includeUnavailable=1'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Include unavailable' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=natural&sortBy=price-asc'));
+    await waitFor(() => expect(lastQuery(api.requestsTo('GET /api/diamonds')).has('includeUnavailable')).toBe(false));
+  });
 });

@@ -69,8 +69,8 @@ export function DiamondsPage() {
     update({ [name]: chosen ? current.filter((v) => v.toLowerCase() !== value.toLowerCase()) : [...current, value] });
   }
 
-  // A new type starts a new search: only the sort is kept.
-  const startOver = (kind: DiamondKind) => setFilterParams(diamondFiltersToParams(emptyDiamondFilters(kind, filters.sortBy)));
+  // A new type starts a new search: only the toolbar's sort and switch are kept.
+  const startOver = (kind: DiamondKind) => setFilterParams(diamondFiltersToParams(emptyDiamondFilters(kind, filters)));
   const clearAll = () => startOver(filters.kind);
   const activeCount = activeDiamondFilterCount(filters);
 

@@ -104,4 +104,18 @@ describe('/jewelry', () => {
     await waitFor(() => expect(lastQuery().get('metal')).toBe('Platinum'));
     expect(lastQuery().get('category')).toBe('engagement');
   });
+
+  test('Include unavailable from the address is on and asked for; Clear All keeps it, the switch turns it off', async () => {
+    const { router } = renderRoute('/jewelry?metal=Platinum&includeUnavailable=1');
+    const toggle = await screen.findByRole('switch', { name: 'Include unavailable' });
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(lastQuery().get('includeUnavailable')).toBe('true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?includeUnavailable=1'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Include unavailable' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastQuery().has('includeUnavailable')).toBe(false));
+    expect(lastQuery().has('metal')).toBe(false);
+  });
 });
