@@ -105,6 +105,33 @@ describe('lead e-mails', () => {
       expect(await em().count(LeadNotification, { leadId: contact.body.id })).toBe(2);
     });
 
+    test('budgets read as the booking form’s bands and prices as the site writes them (cents only when not whole)', async () => {
+      const before = readdirSync(outbox).length;
+      const whole = await createProduct(shop, { name: 'Pear 0.9ct', stockNumber: `PEAR-${Date.now()}`, price: 1002 });
+      const withCents = await createProduct(shop, { name: 'Marquise 0.8ct', stockNumber: `MQ-${Date.now()}`, price: 1002.5 });
+      await shop.http.post('/api/orders').send(orderBody(whole.id, { fullName: 'Whole Dollars', email: 'whole@example.com' })).expect(201);
+      await shop.http.post('/api/orders').send(orderBody(withCents.id, { fullName: 'Some Cents', email: undefined })).expect(201);
+      await shop.http
+        .post('/api/appointments')
+        .send(appointmentBody({ fullName: 'Band Ten', budget: 10000, productIds: [withCents.id, whole.id], consultationDateTime: '2026-11-24T11:00:00Z' }))
+        .expect(201);
+      const mails = await mailsIn(outbox, before + 5);
+
+      const wholeOrder = bySubject(mails, /^New order request: Pear 0\.9ct from Whole Dollars$/);
+      expect(wholeOrder.text).toContain('Price: $1,002\n');
+      expect(bySubject(mails, /^We received your order request/).text).toContain('Price: $1,002\n');
+      expect(bySubject(mails, /^New order request: Marquise 0\.8ct from Some Cents$/).text).toContain('Price: $1,002.50\n');
+
+      const booking = bySubject(mails, /^New appointment: Band Ten/);
+      const confirmation = mails.find((mail) => /^Your consultation/.test(mail.subject ?? '') && mail.text?.includes('Dear Band Ten'))!;
+      for (const mail of [booking, confirmation]) {
+        expect(mail.text).toContain('Budget: $10,000 - $25,000\n');
+        expect(mail.text).toContain(`Marquise 0.8ct (${withCents.stockNumber}), $1,002.50\nPear 0.9ct (${whole.stockNumber}), $1,002\n`);
+        expect(mail.html).toContain('$10,000 - $25,000');
+        expect(mail.text).not.toMatch(/\$10,000\.00|\$1,002\.00/);
+      }
+    });
+
     test('200 concurrent orders are stored exactly 200 times, and each e-mail queued once', async () => {
       await em().nativeDelete(Order, {});
       await em().nativeDelete(LeadNotification, {});
