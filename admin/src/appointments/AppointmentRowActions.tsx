@@ -6,19 +6,20 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useRecordContext } from 'react-admin';
 import { RowIconButton } from '../leads/RowIconButton';
 import { StatusSelect } from '../leads/StatusSelect';
+import { useLeadUpdate } from '../leads/useLeadUpdate';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { statusOf } from './AppointmentFields';
 import { DeleteAppointmentDialog } from './DeleteAppointmentDialog';
 import type { Appointment } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
-import { useAppointmentUpdate } from './useAppointmentUpdate';
 
 type Open = 'details' | 'edit' | 'delete' | null;
 
 /** The inline status select (saves at once), then View, Edit (status and notes) and Delete. */
 export const AppointmentRowActions = () => {
   const appointment = useRecordContext<Appointment>();
-  const { save, isPending } = useAppointmentUpdate();
+  // Spec 3 §4: the answer replaces the row; the list does not reload.
+  const { save, isPending } = useLeadUpdate<Appointment>('appointments', { reloadList: false });
   const [open, setOpen] = useState<Open>(null);
   if (!appointment) return null;
   const close = () => setOpen(null);

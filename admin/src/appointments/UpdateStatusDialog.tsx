@@ -3,9 +3,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { DialogFact } from '../leads/DialogFact';
 import { ShopDate } from '../leads/shopTime';
 import { StatusSelect } from '../leads/StatusSelect';
+import { useLeadUpdate } from '../leads/useLeadUpdate';
 import { statusOf } from './AppointmentFields';
 import type { Appointment } from './types';
-import { useAppointmentUpdate } from './useAppointmentUpdate';
 
 /** Update Appointment Status: status and admin notes, saved together by Update (spec 3 §2.3). */
 export const UpdateStatusDialog = ({
@@ -17,7 +17,7 @@ export const UpdateStatusDialog = ({
   open: boolean;
   onClose: () => void;
 }) => {
-  const { save, isPending } = useAppointmentUpdate();
+  const { save, isPending } = useLeadUpdate<Appointment>('appointments', { reloadList: false });
   const [status, setStatus] = useState<string>(statusOf(appointment));
   const [notes, setNotes] = useState(appointment.notes ?? '');
   // Each opening starts from the appointment as it is now.
@@ -30,7 +30,7 @@ export const UpdateStatusDialog = ({
 
   const submit = () => {
     if (status === appointment.status && notes === (appointment.notes ?? '')) return onClose();
-    save(appointment, { status: status as Appointment['status'], notes }, onClose);
+    save(appointment, { status: status as Appointment['status'], notes }, { onDone: onClose });
   };
 
   const titleId = `appointment-${appointment.id}-update-title`;

@@ -1,7 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusSelect } from '../leads/StatusSelect';
+import { useLeadUpdate } from '../leads/useLeadUpdate';
 import type { ContactMessage } from './types';
 
 const PREVIEW_LENGTH = 80;
@@ -47,9 +48,7 @@ export const MessagePreviewField = () => {
 /** The inline status dropdown: saves the new status alone, then the list reloads (spec 3 §4). */
 export const ContactStatusSelect = () => {
   const contact = useRecordContext<ContactMessage>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<ContactMessage>();
+  const { save, isPending } = useLeadUpdate<ContactMessage>('contacts', { reloadList: true });
   if (!contact) return null;
   return (
     <StatusSelect
@@ -58,19 +57,7 @@ export const ContactStatusSelect = () => {
       hiddenLabel
       value={contact.status}
       disabled={isPending}
-      onChange={(status) =>
-        update(
-          'contacts',
-          { id: contact.id, data: { ...contact, status: status as ContactMessage['status'] }, previousData: contact },
-          {
-            onSuccess: () => refresh(),
-            onError: () => {
-              const message = 'Could not update the message. Please try again.';
-              notify(message, { type: 'error', messageArgs: { _: message } });
-            },
-          },
-        )
-      }
+      onChange={(status) => save(contact, { status: status as ContactMessage['status'] })}
     />
   );
 };

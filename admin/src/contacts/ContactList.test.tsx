@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
@@ -32,6 +32,9 @@ beforeEach(() => {
   getList.mockResolvedValue({ data: [eve, fay], total: 23 });
   forgetShopTimeZone();
   mockFetch('America/New_York');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 const render = () => renderList('contacts', ContactList, dataProvider);
@@ -69,7 +72,7 @@ describe('ContactList', () => {
     await waitFor(() => expect(lastFilter()).toEqual({ q: 'ring', status: 'replied' }));
   });
 
-  test('the inline status dropdown updates the status alone', async () => {
+  test('the inline status dropdown updates the status alone and confirms it', async () => {
     update.mockResolvedValue({ data: { ...eve, status: 'read' } });
     render();
 
@@ -82,9 +85,10 @@ describe('ContactList', () => {
     expect(resource).toBe('contacts');
     expect(params.previousData).toEqual(eve);
     expect(params.data).toEqual({ ...eve, status: 'read' });
+    expect(await screen.findByText('Message status updated successfully')).toBeInTheDocument();
   });
 
-  test('details: name, phone, e-mail, date, badge, message and notes; Close', async () => {
+  test('details: name, phone, e-mail, date, message, status and notes; Close', async () => {
     render();
 
     fireEvent.click((await rowOf('Eve Lund')).getByRole('button', { name: 'View' }));
@@ -92,21 +96,55 @@ describe('ContactList', () => {
     expect(dialog.getByText('eve@shop.test')).toBeInTheDocument();
     expect(dialog.getByText('555-010-3333')).toBeInTheDocument();
     expect(dialog.getByText(long)).toBeInTheDocument();
-    expect(dialog.getByText('Called back')).toBeInTheDocument();
-    expect(dialog.getByText('New').closest('[data-colour]')).toHaveAttribute('data-colour', 'blue');
+    expect(dialog.getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('Called back');
+    expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
     expect(await dialog.findByText('Jan 31, 2026, 6:45 PM')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  test('details without e-mail or notes leave them out', async () => {
+  test('details without e-mail leave it out; empty notes are a field to fill', async () => {
     render();
 
     fireEvent.click((await rowOf('Fay Ng')).getByRole('button', { name: 'View' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Contact Message' }));
     expect(dialog.queryByText('Email')).not.toBeInTheDocument();
-    expect(dialog.queryByText('Admin Notes')).not.toBeInTheDocument();
-    expect(dialog.getByText('Resolved').closest('[data-colour]')).toHaveAttribute('data-colour', 'gray');
+    expect(dialog.getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
+    expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('resolved');
+  });
+
+  test('details: a status change and notes (saved on leaving the field) each confirm with a toast', async () => {
+    update.mockImplementation(async (_resource, { id, data }) => ({ data: { ...data, id } }));
+    render();
+
+    fireEvent.click((await rowOf('Eve Lund')).getByRole('button', { name: 'View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contact Message' }));
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), { target: { value: 'replied' } });
+    expect(await screen.findByText('Message status updated successfully')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toEqual({ ...eve, status: 'replied' });
+    // The answer replaces the record the dialog shows.
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('replied'));
+
+    const notes = dialog.getByRole('textbox', { name: 'Admin Notes' });
+    fireEvent.change(notes, { target: { value: 'Sent the quote — 2 ½ weeks' } });
+    fireEvent.blur(notes);
+    expect(await screen.findByText('Message notes updated successfully')).toBeInTheDocument();
+    expect(update.mock.calls[1][1].data).toEqual({ ...eve, status: 'replied', adminNotes: 'Sent the quote — 2 ½ weeks' });
+
+    // Closing reloads the list, which a changed message may have left.
+    const loads = getList.mock.calls.length;
+    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(loads));
+  });
+
+  test('a refused status change says it failed', async () => {
+    update.mockRejectedValue(new Error('Network down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render();
+
+    fireEvent.change((await rowOf('Fay Ng')).getByRole('combobox', { name: 'Status of the message from Fay Ng' }), { target: { value: 'read' } });
+
+    expect(await screen.findByText('Failed to update message status. Please try again.')).toBeInTheDocument();
   });
 
   test('delete names the person and deletes after confirmation', async () => {

@@ -13,12 +13,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useGetOne, useNotify, useRefresh, useUpdate, type Identifier } from 'react-admin';
+import { useGetOne, type Identifier } from 'react-admin';
 import { DialogFact } from '../leads/DialogFact';
 import { formatPrice } from '../leads/money';
 import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusSelect } from '../leads/StatusSelect';
+import { useLeadUpdate } from '../leads/useLeadUpdate';
 import { ProductThumbnail } from './OrderFields';
 import type { Order } from './types';
 
@@ -47,28 +48,13 @@ export const OrderDetailsDialog = ({ id, onClose }: { id?: Identifier; onClose: 
 };
 
 const OrderDetails = ({ order }: { order: Order }) => {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<Order>();
+  // Spec 3 §4: the order list reloads after every update (an order may leave the current filter).
+  const { save, isPending } = useLeadUpdate<Order>('orders', { reloadList: true });
   const [notes, setNotes] = useState(order.adminNotes ?? '');
   useEffect(() => setNotes(order.adminNotes ?? ''), [order.id, order.adminNotes]);
 
-  const save = (data: Partial<Order>, alwaysSend: string[] = []) =>
-    update(
-      'orders',
-      { id: order.id, data: { ...order, ...data }, previousData: order, meta: { alwaysSend } },
-      {
-        // Spec 3 §4: the order list reloads after every update (an order may leave the current filter).
-        onSuccess: () => refresh(),
-        onError: () => {
-          const message = 'Could not update the order. Please try again.';
-          notify(message, { type: 'error', messageArgs: { _: message } });
-        },
-      },
-    );
-
   const saveNotes = () => {
-    if (notes !== (order.adminNotes ?? '')) save({ adminNotes: notes });
+    if (notes !== (order.adminNotes ?? '')) save(order, { adminNotes: notes }, { change: 'notes' });
   };
 
   return (
@@ -117,7 +103,7 @@ const OrderDetails = ({ order }: { order: Order }) => {
             label="Status"
             value={order.status}
             disabled={isPending}
-            onChange={(status) => save({ status: status as Order['status'] })}
+            onChange={(status) => save(order, { status: status as Order['status'] })}
           />
           <StatusSelect
             kind="priority"
@@ -125,7 +111,7 @@ const OrderDetails = ({ order }: { order: Order }) => {
             value={order.priority}
             disabled={isPending}
             // Spec 3 §4: a priority change sends the current status along with it.
-            onChange={(priority) => save({ priority: priority as Order['priority'] }, ['status'])}
+            onChange={(priority) => save(order, { priority: priority as Order['priority'] }, { change: 'priority', alwaysSend: ['status'] })}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
@@ -51,6 +51,9 @@ beforeEach(() => {
   localStorage.setItem('shop.adminToken', 'jwt-1');
   forgetShopTimeZone();
   fetchMock = mockFetch('America/New_York');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 const render = () => renderList('orders', OrderList, dataProvider);
@@ -129,7 +132,7 @@ describe('OrderList', () => {
     await waitFor(() => expect(lastFilter()).toEqual({}));
   });
 
-  test("the details dialog: status saves at once, priority carries the status, notes save on blur", async () => {
+  test("the details dialog: status saves at once, priority carries the status, notes save on blur; each confirms", async () => {
     update.mockImplementation(async (_, { data }) => ({ data: { ...ada, ...data } }));
     render();
 
@@ -143,12 +146,14 @@ describe('OrderList', () => {
     fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1]).toMatchObject({ id: 'o-1', data: expect.objectContaining({ status: 'contacted' }), previousData: ada });
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
 
     update.mockClear();
     fireEvent.change(dialog.getByRole('combobox', { name: 'Priority' }), { target: { value: 'high' } });
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].meta).toEqual({ alwaysSend: ['status'] });
     expect(update.mock.calls[0][1].data).toMatchObject({ priority: 'high' });
+    expect(await screen.findByText('Order priority updated successfully')).toBeInTheDocument();
 
     update.mockClear();
     const notes = dialog.getByRole('textbox', { name: 'Admin Notes' });
@@ -158,11 +163,24 @@ describe('OrderList', () => {
     fireEvent.blur(notes);
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data).toMatchObject({ adminNotes: 'Called, wants to see it Friday' });
+    expect(await screen.findByText('Order notes updated successfully')).toBeInTheDocument();
 
     // Leaving the field again without a change sends nothing.
     update.mockClear();
     fireEvent.blur(notes);
     expect(update).not.toHaveBeenCalled();
+  });
+
+  test('a refused status change in the details dialog says it failed', async () => {
+    update.mockRejectedValue(new Error('Network down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render();
+
+    fireEvent.click((await rowOf('Ada Stone')).getByRole('button', { name: 'View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), { target: { value: 'completed' } });
+
+    expect(await screen.findByText('Failed to update order status. Please try again.')).toBeInTheDocument();
   });
 
   test('delete asks with the spec wording, then deletes', async () => {
