@@ -24,6 +24,8 @@ const BookAppointmentPage = lazy(() => import('./pages/info/BookAppointmentPage'
 const ContactPage = lazy(() => import('./pages/info/ContactPage').then((module) => ({ default: module.ContactPage })));
 // The shortlist comparison is for returning shoppers only: on demand as well.
 const ShortlistPage = lazy(() => import('./pages/shortlist/ShortlistPage').then((module) => ({ default: module.ShortlistPage })));
+// Search results list product cards, like the catalogues: on demand too.
+const SearchPage = lazy(() => import('./pages/search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const CustomJewelryPage = lazy(() => import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })));
 
 function PageLoading() {
@@ -64,6 +66,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'contact', element: onDemand(<ContactPage />) },
           { path: 'book-appointment', element: onDemand(<BookAppointmentPage />) },
           { path: 'shortlist', element: onDemand(<ShortlistPage />) },
+          { path: 'search', element: onDemand(<SearchPage />) },
           { element: <RequireSession />, children: [{ path: 'my-account', element: <MyAccountPage /> }] },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },

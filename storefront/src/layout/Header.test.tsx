@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addToShortlist, shortlistItemFrom } from '../shortlist/shortlistEdits';
 import { SHORTLIST_KEY } from '../shortlist/shortlistStore';
 import { customer } from '../test/accountFixtures';
 import { productDto } from '../test/catalogFixtures';
-import { jsonResponse, mockFetch, renderRoute } from '../test/renderApp';
+import { jsonResponse, mockFetch, renderRoute, requestedUrls } from '../test/renderApp';
+
+// The search results page loads on demand and the machine may be busy: allow slow renders.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   mockFetch();
@@ -122,6 +126,73 @@ describe('shortlist entry', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_KEY }));
     });
     expect(shortlistLink()).toBeNull();
+  });
+});
+
+describe('search box', () => {
+  const ring = productDto({ id: '5f0c1d2e-0000-4000-8000-0000000000aa', productType: 'ring', stockNumber: 'RG-0042', name: 'Ada Solitaire', category: 'Engagement Ring' });
+  const diamond = productDto({ id: '5f0c1d2e-0000-4000-8000-0000000000bb', stockNumber: 'LG-0007', name: '1.01 Carat Oval' });
+
+  /** The lookup API: an exact product for RG-0042 and its certificate number, name matches otherwise. */
+  function mockLookup() {
+    return mockFetch(async (url) => {
+      const { pathname, searchParams } = new URL(url, 'http://shop.test');
+      if (pathname !== '/api/products/lookup') return Promise.reject(new TypeError('offline'));
+      const q = searchParams.get('q')!.toLowerCase();
+      if (q === 'rg-0042' || q === 'gia 2141') return jsonResponse({ exact: ring, items: [ring] });
+      return jsonResponse({ exact: null, items: [ring, diamond].filter((product) => product.name.toLowerCase().includes(q)) });
+    });
+  }
+
+  const headerSearch = () => within(screen.getByRole('banner')).getByRole('search');
+  const searchField = () => within(headerSearch()).getByRole('searchbox', { name: 'Search by stock number, certificate number or name' });
+
+  test.each([
+    ['a stock number', '  RG-0042 '],
+    ['a certificate number', 'gia 2141'],
+  ])('Enter on %s opens that product’s page', async (_kind, typed) => {
+    const fetchMock = mockLookup();
+    const { router } = renderRoute('/');
+    fireEvent.change(searchField(), { target: { value: typed } });
+    fireEvent.submit(searchField());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/rings/${ring.id}`));
+    expect(new URL(requestedUrls(fetchMock).at(-1)!).searchParams.get('q')).toBe(typed.trim());
+  });
+
+  test('part of a name leads to the results page', async () => {
+    mockLookup();
+    const { router } = renderRoute('/');
+    fireEvent.change(searchField(), { target: { value: 'oval' } });
+    fireEvent.click(within(headerSearch()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=oval');
+    expect(await screen.findByRole('link', { name: /1\.01 Carat Oval/ })).toHaveAttribute('href', `/diamonds/${diamond.id}`);
+  });
+
+  test('a failing lookup still leads to the results page, which says so', async () => {
+    mockFetch();
+    const { router } = renderRoute('/');
+    fireEvent.change(searchField(), { target: { value: 'RG-0042' } });
+    fireEvent.submit(searchField());
+    await waitFor(() => expect(router.state.location.search).toBe('?q=RG-0042'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search failed');
+  });
+
+  test('spaces alone search nothing', () => {
+    const fetchMock = mockLookup();
+    const { router } = renderRoute('/contact');
+    fireEvent.change(searchField(), { target: { value: '   ' } });
+    fireEvent.submit(searchField());
+    expect(requestedUrls(fetchMock).filter((url) => url.includes('/lookup'))).toEqual([]);
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+
+  test('the menu holds a search box too, for phones', () => {
+    renderRoute('/');
+    fireEvent.click(menuToggle());
+    expect(within(mobileMenu()!).getByRole('search')).toContainElement(
+      within(mobileMenu()!).getByRole('searchbox', { name: 'Search by stock number, certificate number or name' }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../account/useSession';
 import { CloseIcon, HeartIcon, MenuIcon, UserIcon } from '../components/icons/ServiceIcons';
 import { useShortlist } from '../shortlist/useShortlist';
+import { ProductSearchForm } from '../search/ProductSearchForm';
 import { useShopInfo } from '../shop/shopInfo';
 import { BrandMark } from './BrandMark';
 import { bookAppointmentLink, mainNavigation } from './navigation';
@@ -105,6 +106,8 @@ export function Header() {
           <NavigationLinks />
         </nav>
 
+        <ProductSearchForm className="site-header__search" placeholder="Search" />
+
         <ShortlistLink />
 
         <AccountLink linkClass={headerAccountClass} />
@@ -124,6 +127,8 @@ export function Header() {
 
       <nav id={MOBILE_MENU_ID} aria-label="Menu" className="site-nav site-nav--mobile" hidden={!menuOpen}>
         <div className="container">
+          {/* Phones and tablets reach the search through the menu. */}
+          <ProductSearchForm className="site-nav__search" />
           <NavigationLinks accountEntry={<AccountLink linkClass={navLinkClass} />} />
         </div>
       </nav>
