@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ProductType } from './entities/product.entity.js';
-import { absoluteUrl, availabilityOf, certificateUrlOf, discountOf, isOnSale, metaDescriptionOf, paidPriceOf, productPagePath } from './product-facts.js';
+import { availabilityOf, certificateUrlOf, discountOf, isOnSale, metaDescriptionOf, paidPriceOf, productPagePath } from './product-facts.js';
 
 describe('availability (spec 1 §4)', () => {
   const jewelry = (countInStock?: number) => ({ productType: ProductType.Jewelry, countInStock, availability: undefined });
@@ -36,18 +36,11 @@ describe('certificate links (spec 1 §9)', () => {
   });
 });
 
-describe('discount and media', () => {
+describe('discount', () => {
   test('discount = round((price − salePrice) / price × 100) while on sale', () => {
     expect(discountOf({ price: 1000, salePrice: 825, onSale: true })).toBe(18);
     expect(discountOf({ price: 1000, salePrice: 825, onSale: false })).toBe(0);
     expect(discountOf({ price: 1000, salePrice: 1200, onSale: true })).toBe(0);
-  });
-
-  test('relative paths become absolute URLs of the shop; absolute ones stay', () => {
-    expect(absoluteUrl('/catalog/diamond-round.svg', 'https://shop.example')).toBe('https://shop.example/catalog/diamond-round.svg');
-    expect(absoluteUrl('media/a.webp', 'https://shop.example')).toBe('https://shop.example/media/a.webp');
-    expect(absoluteUrl('https://cdn.example/a.jpg', 'https://shop.example')).toBe('https://cdn.example/a.jpg');
-    expect(absoluteUrl(undefined, 'https://shop.example')).toBeNull();
   });
 });
 

@@ -81,13 +81,6 @@ export function discountOf(product: Pick<Product, 'price' | 'salePrice' | 'onSal
   return Math.round(((product.price - product.salePrice) / product.price) * 100);
 }
 
-/** Relative media paths are answered as absolute URLs of this shop (spec 1 §3). */
-export function absoluteUrl(path: string | undefined | null, baseUrl: string): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 /** Search engines show about this many characters of a page's description. */
 const META_DESCRIPTION_LENGTH = 155;
 
