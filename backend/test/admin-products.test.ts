@@ -350,4 +350,22 @@ describe('staff product API', () => {
       expect(history[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', after: null })]));
     }
   });
+
+  test('the staff record says whether shoppers can order the product and, when not, why', async () => {
+    const stocked = await create(jewelry({ countInStock: 2 }, { stockNumber: 'JW-ORD-1' })).expect(201);
+    expect(stocked.body).toMatchObject({ countInStock: 2, availability: { canOrder: true }, unorderableReason: null });
+    const shopper = await shop.http.get(`/api/products/${stocked.body.id}`).expect(200);
+    expect(shopper.body.data.availability).toMatchObject({ label: 'Limited Stock (2 remaining)', canOrder: true });
+
+    const soldOut = await shop.http.put(`/api/admin/products/${stocked.body.id}`).set(auth).send({ countInStock: 0 }).expect(200);
+    expect(soldOut.body).toMatchObject({ availability: { canOrder: false }, unorderableReason: 'its stock count is 0' });
+
+    const uncounted = await create(jewelry({}, { stockNumber: 'JW-ORD-2' })).expect(201);
+    expect(uncounted.body).toMatchObject({ countInStock: null, availability: { canOrder: false }, unorderableReason: 'it has no stock count' });
+
+    const unavailable = await create(natural({}, { stockNumber: 'ND-ORD-1', availability: 'Unavailable' })).expect(201);
+    expect(unavailable.body).toMatchObject({ availability: { canOrder: false }, unorderableReason: 'its availability is Unavailable' });
+    const available = await create(natural({}, { stockNumber: 'ND-ORD-2', availability: 'Guaranteed Available' })).expect(201);
+    expect(available.body).toMatchObject({ availability: { canOrder: true }, unorderableReason: null });
+  });
 });

@@ -129,6 +129,43 @@ describe('ProductCreate', () => {
     expect(location()).toBe('/products');
   });
 
+  test('the jewelry form asks for the stock count and sends it; an orderable piece gets the plain success toast', async () => {
+    render();
+    fillJewelry();
+    expect(field('Stock Count')).toHaveAccessibleDescription('Shoppers can order the piece while this is above 0');
+    fireEvent.change(field('Stock Count'), { target: { value: '2' } });
+    create.mockImplementation(async (_resource, { data }) => ({ data: { ...data, id: 'p-9', unorderableReason: null } }));
+
+    fireEvent.click(addButton());
+
+    expect(await screen.findByText('Jewelry added successfully!')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith('products', { data: expect.objectContaining({ countInStock: 2 }) });
+    expect(screen.queryByText(/Shoppers cannot order this piece/)).not.toBeInTheDocument();
+  });
+
+  test('saving a piece shoppers cannot order warns with the reason the server gives', async () => {
+    create.mockImplementation(async (_resource, { data }) => ({ data: { ...data, id: 'p-9', unorderableReason: 'its stock count is 0' } }));
+    const { location } = render();
+    fillJewelry();
+    fireEvent.change(field('Stock Count'), { target: { value: '0' } });
+
+    fireEvent.click(addButton());
+
+    expect(await screen.findByText('Jewelry added successfully! Shoppers cannot order this piece: its stock count is 0.')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith('products', { data: expect.objectContaining({ countInStock: 0 }) });
+    // Saved all the same: the wizard goes on to the list.
+    await waitFor(() => expect(location()).toBe('/products'));
+  });
+
+  test('the diamond forms ask for availability and say which value shoppers cannot order', () => {
+    render();
+    pick('Lab-Grown');
+
+    expect(select('Availability')).toHaveTextContent('Available');
+    expect(screen.getByText('Shoppers cannot order an Unavailable stone')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Stock Count/)).not.toBeInTheDocument();
+  });
+
   test('the button reads Adding... while the create request is pending', async () => {
     const pending = deferred<CreateResult>();
     create.mockReturnValue(pending.promise);

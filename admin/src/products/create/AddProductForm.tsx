@@ -4,6 +4,7 @@ import { CreateBase, Form, SaveButton, useNotify, useRedirect, useSaveContext } 
 import { FormSections } from '../form/FormSections';
 import { addFormSections } from '../form/productSections';
 import { ProductMediaInputs } from '../ProductMediaInputs';
+import { notifySaved } from '../orderability';
 import { hasFieldErrors, serverMessage } from '../saveErrors';
 import type { ProductCategory } from './productCategories';
 
@@ -23,8 +24,8 @@ export const AddProductForm = ({ category, onCancel }: { category: ProductCatego
       redirect={false}
       transform={(data) => ({ ...data, productType: category.kind })}
       mutationOptions={{
-        onSuccess: () => {
-          notify(category.success, { type: 'success' });
+        onSuccess: (saved) => {
+          notifySaved(notify, category.success, saved);
           redirect('list', 'products');
         },
         onError: (error) => {

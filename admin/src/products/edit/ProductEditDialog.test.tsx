@@ -67,6 +67,10 @@ const loaded = () => screen.findByRole('heading', { level: 3, name: 'Basic Infor
 const save = () => fireEvent.click(dialog().getByRole('button', { name: 'Save Changes' }));
 /** Save Changes is enabled once the form has a change. */
 const changePrice = (price: string) => fireEvent.change(field('Regular Price (USD)'), { target: { value: price } });
+const choose = (label: string, option: string) => {
+  fireEvent.mouseDown(select(label));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+};
 /** react-admin logs every failed request; the failure tests expect theirs. */
 const expectFailureLogs = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
@@ -117,6 +121,34 @@ describe('ProductEditDialog', () => {
         previousData: expect.objectContaining({ id: 'p-1', price: 2450 }),
       }),
     );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('a product shoppers cannot order says why before saving; a save that fixes it toasts Product updated alone', async () => {
+    getOne.mockResolvedValue({ data: { ...record, countInStock: 0, unorderableReason: 'its stock count is 0' } });
+    update.mockImplementation(async (_resource, { id, data }) => ({ data: { ...data, id, unorderableReason: null } }));
+    render();
+    await loaded();
+
+    expect(dialog().getByRole('alert')).toHaveTextContent('Shoppers cannot order this piece: its stock count is 0.');
+    fireEvent.change(field('Stock Count'), { target: { value: '3' } });
+    save();
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('products', expect.objectContaining({ data: expect.objectContaining({ countInStock: 3 }) }));
+    expect(screen.queryByText(/Shoppers cannot order this piece/)).not.toBeInTheDocument();
+  });
+
+  test('a save that leaves the product unorderable warns with the reason the server gives', async () => {
+    update.mockImplementation(async (_resource, { id, data }) => ({ data: { ...data, id, unorderableReason: 'its availability is Unavailable' } }));
+    render();
+    await loaded();
+    expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+
+    choose('Availability', 'Unavailable');
+    save();
+
+    expect(await screen.findByText('Product updated. Shoppers cannot order this piece: its availability is Unavailable.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -15,6 +16,7 @@ import { FormSections } from '../form/FormSections';
 import { editSpecificationSections } from '../form/productSections';
 import { ProductHistory } from '../ProductHistory';
 import { ProductMediaInputs } from '../ProductMediaInputs';
+import { cannotOrderSentence, notifySaved } from '../orderability';
 import { hasFieldErrors, serverMessage } from '../saveErrors';
 import type { Product, ProductType } from '../types';
 import { editSections } from './editSections';
@@ -55,6 +57,12 @@ const EditForm = ({ onClose }: { onClose: () => void }) => {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           SKU {record.stockNumber}. Fields marked * are required.
         </Typography>
+        {record.unorderableReason && (
+          // As stored: say it before staff save, so they know what to change.
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {cannotOrderSentence(record.unorderableReason)}
+          </Alert>
+        )}
         <FormSections sections={[...editSections, ...editSpecificationSections(productType)]} />
         <ProductMediaInputs productType={productType} editing />
         <Box component="section" sx={{ mt: 3 }}>
@@ -102,8 +110,8 @@ export const ProductEditDialog = ({ product, onClose }: { product?: Product; onC
           // 'Element does not exist' (whatever the failure) and redirect to the list.
           queryOptions={{ onError: () => undefined }}
           mutationOptions={{
-            onSuccess: () => {
-              notify('Product updated', { type: 'success' });
+            onSuccess: (saved) => {
+              notifySaved(notify, 'Product updated', saved);
               onClose();
             },
             onError: (error) => {

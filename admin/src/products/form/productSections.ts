@@ -35,7 +35,7 @@ const field =
 const text = field('text');
 const textarea = (source: string, label: string, extra: Extra = {}) => field('textarea')(source, label, { fullWidth: true, ...extra });
 const number = field('number');
-const integer = (source: string, label: string) => field('integer')(source, label, { step: 1, min: 0 });
+const integer = (source: string, label: string, extra: Extra = {}) => field('integer')(source, label, { step: 1, min: 0, ...extra });
 const date = field('date');
 const select = (source: string, label: string, choices: readonly string[], extra: Extra = {}) =>
   field('select')(source, label, { options: choices, ...extra });
@@ -69,7 +69,7 @@ const diamondIdentity = (kind: Diamond): FieldSpec[] => [
   text(spec('stockNumber'), 'Stock Number', {
     required: isNatural(kind) ? 'Stock number is required (VDB mandatory)' : 'Stock number is required',
   }),
-  select(spec('availability'), 'Availability', options.AVAILABILITIES, { defaultValue: 'Available' }),
+  select(spec('availability'), 'Availability', options.AVAILABILITIES, { defaultValue: 'Available', helperText: 'Shoppers cannot order an Unavailable stone' }),
   select(spec('shape'), 'Shape', isNatural(kind) ? options.NATURAL_SHAPES : options.DIAMOND_SHAPES, { required: 'Shape is required' }),
   carat(spec('weight'), 'Weight (carats)', isNatural(kind)
     ? { required: 'Valid carat weight is required', positive: 'Valid carat weight is required' }
@@ -224,6 +224,8 @@ const JEWELRY: SectionSpec[] = [
     title: 'Basic Specifications',
     fields: [
       text(spec('stockNumber'), 'Stock Number', { required: 'Stock number is required' }),
+      // What makes a piece orderable: with no count the storefront says Availability Unknown.
+      integer('countInStock', 'Stock Count', { helperText: 'Shoppers can order the piece while this is above 0' }),
       select(spec('metal'), 'Metal', options.METALS, { required: 'Metal is required' }),
       select(spec('mount'), 'Mount', options.MOUNTS),
       carat(spec('totalCaratWeight'), 'Total Carat Weight'),

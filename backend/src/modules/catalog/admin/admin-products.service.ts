@@ -15,6 +15,7 @@ import type { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-entry.entity.js';
 import { diffProductInputs, toProductFields, toProductInput } from './product-mapping.js';
 import { mergeProductInput, type ProductInput, VALIDATION_MESSAGE, validateProductInput } from './product-rules.js';
+import { unorderableReason } from './unorderable-reason.js';
 
 const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
 
@@ -219,6 +220,7 @@ export class AdminProductsService {
         rotationImages: product.rotationImages,
         zoomImages: product.zoomImages,
       },
+      unorderableReason: unorderableReason(product),
     };
   }
 }

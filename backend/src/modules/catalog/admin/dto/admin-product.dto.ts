@@ -60,6 +60,13 @@ export class AdminProductDto extends ProductDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: `The product’s specifications as staff write them. ${SPECIFICATIONS_DESCRIPTION}` })
   specifications: Record<string, unknown>;
   @ApiProperty({ type: ProductMediaDto }) media: ProductMediaDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'its stock count is 0',
+    description: 'Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can',
+  })
+  unorderableReason: string | null;
 }
 
 export class ProductCountsDto {

@@ -1,0 +1,20 @@
+import type { useNotify } from 'react-admin';
+
+/**
+ * What a saved product tells staff about ordering it. Whether shoppers can order a product is the
+ * server's rule (its availability); the console only words the server's answer, never re-decides it.
+ */
+export interface OrderabilityAnswer {
+  /** AdminProductDto.unorderableReason: why shoppers cannot order it ("its stock count is 0"), null when they can. */
+  unorderableReason?: string | null;
+}
+
+export const cannotOrderSentence = (reason: string) => `Shoppers cannot order this piece: ${reason}.`;
+
+/** The toast after a save: the success words when shoppers can order the product, else a warning that says why not. */
+export function notifySaved(notify: ReturnType<typeof useNotify>, saved: string, answer: OrderabilityAnswer) {
+  const reason = answer.unorderableReason;
+  const sentence = /[.!?]$/.test(saved) ? saved : `${saved}.`;
+  const message = reason ? `${sentence} ${cannotOrderSentence(reason)}` : saved;
+  notify(message, { type: reason ? 'warning' : 'success', messageArgs: { _: message } });
+}
