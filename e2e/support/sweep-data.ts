@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { DEMO_ADMIN, signInToConsole } from './accounts';
+import { latestMailTo } from './outbox';
+
+/** What the layout sweep's pages need to exist before they are opened. */
+export interface SweepData {
+  /** A lab-grown diamond on sale that can be ordered: its page shows a sale price and the Order button. */
+  diamondPath: string;
+  /** The first piece of the jewelry list, at the address its card links to. */
+  jewelryPath: string;
+  /** The registered customer's unused password-reset token, as the e-mail links to it. */
+  resetToken: string;
+  /** An import with refused rows, so its page shows the counters and the failed-items table. */
+  importId: string;
+}
+
+/** Browser states the sweep opens pages in: each an isolated session of the one browser. */
+export interface SweepSessions {
+  /** A shopper with three pieces on the shortlist (the header's fullest state). */
+  visitor: BrowserContext;
+  /** The same shortlist, signed in as a customer who sent an order, an appointment and a message. */
+  customer: BrowserContext;
+  /** Signed in to the console once, for every console screen. */
+  staff: BrowserContext;
+  /** Nobody signed in, nothing stored: the console's sign-in page. */
+  stranger: BrowserContext;
+}
+
+// Long names with accents and non-Latin letters: what a layout must hold without clipping.
+const CUSTOMER = { firstName: 'Zoë-Amélie', lastName: 'Ångström-Łukasiewicz', phoneNumber: '+44 20 7946 0958', password: 'sweep-secret-1' };
+
+interface ListedProduct {
+  id: string;
+  onSale: boolean;
+  availability: { canOrder: boolean };
+}
+
+async function json<T>(answer: Promise<import('@playwright/test').APIResponse>, status = 200): Promise<T> {
+  const response = await answer;
+  expect(response.status(), `${response.url()} answered ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A weekday at least two days ahead, 12:00 UTC: 12:00 or 13:00 in London, inside the default opening hours. */
+function weekdayNoon(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return `${day.toISOString().slice(0, 10)}T12:00:00+00:00`;
+}
+
+/** A small lab-grown feed from the shared generator with a few rows broken on purpose. */
+function feedWithRefusedRows(): Buffer {
+  const tool = resolve(import.meta.dirname, '../../scripts/gen-inventory.mjs');
+  const run = spawnSync(process.execPath, [tool, '--kind', 'lab-grown', '--rows', '40', '--seed', '16', '--bad-rate', '0.1'], { encoding: 'utf8' });
+  return Buffer.from(run.stdout);
+}
+
+/** Adds the pieces to the shortlist the way a shopper does: the button on each product page. */
+async function shortlist(context: BrowserContext, paths: string[]) {
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Add to shortlist' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from shortlist' })).toBeVisible();
+  }
+  await page.close();
+}
+
+/** The customer's requests, sent while signed in so My Account lists them. */
+async function sendRequests(request: APIRequestContext, token: string, email: string, productId: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const fullName = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
+  const contact = { fullName, email, phone: CUSTOMER.phoneNumber };
+  await json(request.post('/api/orders', { headers, data: { ...contact, productId, message: 'Could the stone be set in platinum?' } }), 201);
+  await json(
+    request.post('/api/appointments', {
+      headers,
+      data: { ...contact, consultationDateTime: weekdayNoon(), assistanceType: 'Engagement Ring', budget: 10000, productIds: [productId] },
+    }),
+    201,
+  );
+  await json(request.post('/api/contact', { headers, data: { ...contact, message: 'Do you engrave inside the band? ✨ Ünïcödé welcome.' } }), 201);
+}
+
+/**
+ * Creates what the pages show (a customer with requests, a reset link, an import) through the API and
+ * the storefront, and opens the four sessions. Runs once per worker.
+ */
+export async function prepareSweep(browser: Browser, baseURL: string): Promise<{ data: SweepData; sessions: SweepSessions }> {
+  const stranger = await browser.newContext({ baseURL });
+  const request = stranger.request;
+
+  const diamonds = await json<{ items: ListedProduct[] }>(request.get('/api/diamonds?type=lab-grown&limit=100&facets=false'));
+  const orderable = diamonds.items.filter((item) => item.availability.canOrder);
+  const onSale = orderable.find((item) => item.onSale) ?? orderable[0];
+  const natural = await json<{ items: ListedProduct[] }>(request.get('/api/diamonds?type=natural&limit=1&facets=false'));
+
+  const visitor = await browser.newContext({ baseURL });
+  const jewelryList = await visitor.newPage();
+  await jewelryList.goto('/jewelry');
+  const firstPiece = jewelryList.locator('main a[href^="/jewelry/"], main a[href^="/rings/"]').first();
+  const jewelryPath = (await firstPiece.getAttribute('href'))!;
+  await jewelryList.close();
+  const diamondPath = `/diamonds/${onSale.id}`;
+  await shortlist(visitor, [diamondPath, `/diamonds/${natural.items[0].id}`, jewelryPath]);
+  const shortlisted = await visitor.storageState();
+
+  const unique = Date.now().toString(36);
+  const email = `sweep-${unique}@example.com`;
+  const session = await json<{ token: string }>(request.post('/api/auth/register', { data: { ...CUSTOMER, username: `sweep_${unique}`, email } }), 201);
+  await sendRequests(request, session.token, email, onSale.id);
+  const askedAt = Date.now() - 1000;
+  await json(request.post('/api/auth/forgot-password', { data: { email } }), 200);
+  // The welcome e-mail may land after the request too: wait for the one with the link.
+  let resetToken = '';
+  await expect
+    .poll(async () => (resetToken = (await latestMailTo(email, askedAt)).match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? ''), { timeout: 20_000 })
+    .not.toBe('');
+  const customer = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: shortlisted.cookies,
+      origins: shortlisted.origins.map((origin) => ({ ...origin, localStorage: [...origin.localStorage, { name: 'shop.customerToken', value: session.token }] })),
+    },
+  });
+
+  const staff = await browser.newContext({ baseURL });
+  const consolePage = await staff.newPage();
+  await signInToConsole(consolePage);
+  // The dashboard's first load is the slowest of the console (charts): give it time on a busy machine.
+  await expect(consolePage.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible({ timeout: 30_000 });
+  const adminToken = await consolePage.evaluate(() => localStorage.getItem('shop.adminToken'));
+  await consolePage.close();
+  const started = await json<{ id: string }>(
+    request.post('/api/admin/imports', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      multipart: { category: 'lab-grown', file: { name: 'supplier-feed.csv', mimeType: 'text/csv', buffer: feedWithRefusedRows() } },
+    }),
+    202,
+  );
+
+  return {
+    data: { diamondPath, jewelryPath, resetToken, importId: started.id },
+    sessions: { visitor, customer, staff, stranger },
+  };
+}
