@@ -102,7 +102,7 @@ describe('media links in answers work on any host name', () => {
       await shop.http.get(`/api/products/stock-number/${encodeURIComponent(stockNumber)}`).expect(200),
       await shop.http.get('/api/products').query({ limit: 50 }).expect(200),
       await shop.http.get('/api/products/type/jewelry').expect(200),
-      await shop.http.get('/api/jewelry').query({ q: 'Halo' }).expect(200),
+      await shop.http.get('/api/jewelry').expect(200),
     ];
     for (const answer of answers) {
       expect(answer.text).toContain(`"${picture.path}"`);
