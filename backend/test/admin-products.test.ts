@@ -181,9 +181,10 @@ describe('staff product API', () => {
       salePrice: null,
       countInStock: 3,
       tags: ['round', 'excellent'],
-      mainImage: 'https://shop.example/media/products/lg.webp',
-      galleryImages: ['https://shop.example/media/products/lg-2.webp'],
-      zoomImages: ['https://shop.example/media/products/lg-zoom.webp'],
+      // Answered root-relative (any host name works); our own absolute URLs sent in are stored relative.
+      mainImage: '/media/products/lg.webp',
+      galleryImages: ['/media/products/lg-2.webp'],
+      zoomImages: ['/media/products/lg-zoom.webp'],
       media: {
         mainImage: '/media/products/lg.webp',
         galleryImages: ['/media/products/lg-2.webp'],
