@@ -71,7 +71,7 @@ describe('staff API for leads', () => {
         productId: expect.any(String),
         productName: 'Round Brilliant',
         productPrice: 4200,
-        productImage: 'http://localhost:3000/catalog/diamond-round.svg',
+        productImage: '/catalog/diamond-round.svg',
         stockNumber: 'STONE-1',
         productType: 'Diamond',
         status: 'new',

@@ -17,7 +17,7 @@ export class OrderDto extends LeadRecordDto {
   @ApiProperty({ example: 2450, description: 'The price asked when ordered (the sale price when on sale)' })
   productPrice: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Absolute URL of the main image when ordered' })
+  @ApiProperty({ type: String, nullable: true, description: 'The main image when ordered: root-relative for the shop’s own media (/catalog/…, /media/…), else another site’s absolute URL' })
   productImage: string | null;
 
   @ApiProperty({ type: String, nullable: true })
