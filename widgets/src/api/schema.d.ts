@@ -1489,6 +1489,11 @@ export interface components {
             subCategory: string | null;
             tags: string[];
             totalCaratWeight: number | null;
+            /**
+             * @description Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can
+             * @example its stock count is 0
+             */
+            unorderableReason: string | null;
             /** Format: date-time */
             updatedAt: string;
             /** @description How to show videoUrl; null without one */
@@ -2501,7 +2506,7 @@ export interface components {
             priority: components["schemas"]["OrderPriority"];
             /** Format: uuid */
             productId: string;
-            /** @description Absolute URL of the main image when ordered */
+            /** @description The main image when ordered: root-relative for the shop’s own media (/catalog/…, /media/…), else another site’s absolute URL */
             productImage: string | null;
             productName: string;
             /**
