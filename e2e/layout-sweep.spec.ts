@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { findClippedText, LAYOUT_VIEWPORTS, pageWidth } from './support/layout';
 import { watchPageProblems } from './support/page-problems';
-import { prepareSweep, type SweepData, type SweepSessions } from './support/sweep-data';
+import { openSweep, type SweepData, type SweepSessions } from './support/sweep-data';
 
 /**
  * The layout sweep (issue 16): every storefront page and every console screen at a phone, a tablet and two
@@ -90,13 +90,14 @@ const CONSOLE: SweepPage[] = [
   { name: 'console-settings', session: 'staff', path: '/admin/settings' },
 ];
 
-// The data and the sessions are made once per worker: the console is signed in to once, not per page.
+// The sessions are opened once per worker (the console is signed in to once per run, not per page).
 const test = base.extend<object, { sweep: { data: SweepData; sessions: SweepSessions } }>({
   sweep: [
     async ({ browser }, use, workerInfo) => {
-      const prepared = await prepareSweep(browser, String(workerInfo.project.use.baseURL));
-      await use(prepared);
-      await Promise.all(Object.values(prepared.sessions).map((context) => context.close()));
+      const preparedFile = join(workerInfo.project.outputDir, 'layout-sweep', 'prepared.json');
+      const sweep = await openSweep(browser, String(workerInfo.project.use.baseURL), preparedFile);
+      await use(sweep);
+      await Promise.all(Object.values(sweep.sessions).map((context) => context.close()));
     },
     { scope: 'worker', timeout: 180_000 },
   ],

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO_ADMIN, signInToConsole } from './accounts';
 import { latestMailTo } from './outbox';
@@ -16,7 +17,7 @@ export interface SweepData {
   importId: string;
 }
 
-/** Browser states the sweep opens pages in: each an isolated session of the one browser. */
+/** The browser sessions the sweep opens pages in, each an isolated context of the one browser. */
 export interface SweepSessions {
   /** A shopper with three pieces on the shortlist (the header's fullest state). */
   visitor: BrowserContext;
@@ -26,6 +27,14 @@ export interface SweepSessions {
   staff: BrowserContext;
   /** Nobody signed in, nothing stored: the console's sign-in page. */
   stranger: BrowserContext;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** What preparing leaves behind: the data, and what each signed-in session keeps in the browser. */
+interface PreparedSweep {
+  data: SweepData;
+  states: Record<Exclude<keyof SweepSessions, 'stranger'>, StorageState>;
 }
 
 // Long names with accents and non-Latin letters: what a layout must hold without clipping.
@@ -84,28 +93,24 @@ async function sendRequests(request: APIRequestContext, token: string, email: st
   await json(request.post('/api/contact', { headers, data: { ...contact, message: 'Do you engrave inside the band? ✨ Ünïcödé welcome.' } }), 201);
 }
 
-/**
- * Creates what the pages show (a customer with requests, a reset link, an import) through the API and
- * the storefront, and opens the four sessions. Runs once per worker.
- */
-export async function prepareSweep(browser: Browser, baseURL: string): Promise<{ data: SweepData; sessions: SweepSessions }> {
-  const stranger = await browser.newContext({ baseURL });
-  const request = stranger.request;
+/** Creates what the pages show (a customer with requests, a reset link, an import) through the API and the storefront. */
+async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep> {
+  const context = await browser.newContext({ baseURL });
+  const request = context.request;
 
   const diamonds = await json<{ items: ListedProduct[] }>(request.get('/api/diamonds?type=lab-grown&limit=100&facets=false'));
   const orderable = diamonds.items.filter((item) => item.availability.canOrder);
   const onSale = orderable.find((item) => item.onSale) ?? orderable[0];
   const natural = await json<{ items: ListedProduct[] }>(request.get('/api/diamonds?type=natural&limit=1&facets=false'));
 
-  const visitor = await browser.newContext({ baseURL });
-  const jewelryList = await visitor.newPage();
+  const jewelryList = await context.newPage();
   await jewelryList.goto('/jewelry');
   const firstPiece = jewelryList.locator('main a[href^="/jewelry/"], main a[href^="/rings/"]').first();
   const jewelryPath = (await firstPiece.getAttribute('href'))!;
   await jewelryList.close();
   const diamondPath = `/diamonds/${onSale.id}`;
-  await shortlist(visitor, [diamondPath, `/diamonds/${natural.items[0].id}`, jewelryPath]);
-  const shortlisted = await visitor.storageState();
+  await shortlist(context, [diamondPath, `/diamonds/${natural.items[0].id}`, jewelryPath]);
+  const visitor = await context.storageState();
 
   const unique = Date.now().toString(36);
   const email = `sweep-${unique}@example.com`;
@@ -118,21 +123,19 @@ export async function prepareSweep(browser: Browser, baseURL: string): Promise<{
   await expect
     .poll(async () => (resetToken = (await latestMailTo(email, askedAt)).match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? ''), { timeout: 20_000 })
     .not.toBe('');
-  const customer = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: shortlisted.cookies,
-      origins: shortlisted.origins.map((origin) => ({ ...origin, localStorage: [...origin.localStorage, { name: 'shop.customerToken', value: session.token }] })),
-    },
-  });
+  const customer: StorageState = {
+    cookies: visitor.cookies,
+    origins: visitor.origins.map((origin) => ({ ...origin, localStorage: [...origin.localStorage, { name: 'shop.customerToken', value: session.token }] })),
+  };
 
-  const staff = await browser.newContext({ baseURL });
-  const consolePage = await staff.newPage();
+  const staffContext = await browser.newContext({ baseURL });
+  const consolePage = await staffContext.newPage();
   await signInToConsole(consolePage);
   // The dashboard's first load is the slowest of the console (charts): give it time on a busy machine.
   await expect(consolePage.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible({ timeout: 30_000 });
   const adminToken = await consolePage.evaluate(() => localStorage.getItem('shop.adminToken'));
-  await consolePage.close();
+  const staff = await staffContext.storageState();
+  await staffContext.close();
   const started = await json<{ id: string }>(
     request.post('/api/admin/imports', {
       headers: { Authorization: `Bearer ${adminToken}` },
@@ -140,9 +143,28 @@ export async function prepareSweep(browser: Browser, baseURL: string): Promise<{
     }),
     202,
   );
+  await context.close();
 
+  return { data: { diamondPath, jewelryPath, resetToken, importId: started.id }, states: { visitor, customer, staff } };
+}
+
+/**
+ * The sweep's data and sessions. Prepared once per run and kept in `preparedFile`: Playwright starts a new
+ * worker after every failed test, and preparing again each time would multiply the sweep's run time.
+ */
+export async function openSweep(browser: Browser, baseURL: string, preparedFile: string): Promise<{ data: SweepData; sessions: SweepSessions }> {
+  let prepared: PreparedSweep;
+  if (existsSync(preparedFile)) {
+    prepared = JSON.parse(readFileSync(preparedFile, 'utf8')) as PreparedSweep;
+  } else {
+    prepared = await prepare(browser, baseURL);
+    mkdirSync(dirname(preparedFile), { recursive: true });
+    writeFileSync(preparedFile, JSON.stringify(prepared));
+  }
+  const open = (storageState?: StorageState) => browser.newContext({ baseURL, storageState });
+  const { visitor, customer, staff } = prepared.states;
   return {
-    data: { diamondPath, jewelryPath, resetToken, importId: started.id },
-    sessions: { visitor, customer, staff, stranger },
+    data: prepared.data,
+    sessions: { visitor: await open(visitor), customer: await open(customer), staff: await open(staff), stranger: await open() },
   };
 }
