@@ -8,7 +8,10 @@ import { Product, ProductType } from '../src/modules/catalog/entities/product.en
 import { availabilityOf, discountOf } from '../src/modules/catalog/product-facts.js';
 import { type DemoProduct, generateDemoProducts } from '../src/modules/catalog/demo/demo-catalog.js';
 import { loadDemoCatalog } from '../src/modules/catalog/demo/load-demo-catalog.js';
+import { type ArtDescription, parseArt } from '../src/modules/catalog/demo/art/art-description.js';
+import { renderArt } from '../src/modules/catalog/demo/art/render-art.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const catalogue = [...generateDemoProducts({ now })];
@@ -108,8 +111,8 @@ describe('the demo catalogue', () => {
     expect(catalogue.filter((p) => p.rating !== null).length).toBeGreaterThan(100);
   });
 
-  test('shows only images that exist in the storefront, with a 360° view on some round diamonds', () => {
-    const paths = new Set(catalogue.flatMap((p) => [p.mainImage!, ...p.galleryImages, ...p.rotationImages]));
+  test('shows only images that exist in the storefront besides its drawn main pictures, with a 360° view on some round diamonds', () => {
+    const paths = new Set(catalogue.flatMap((p) => [...p.galleryImages, ...p.rotationImages]));
     const missing = [...paths].filter((path) => !existsSync(resolve(repoRoot, 'storefront/public', path.slice(1))));
     expect(missing).toEqual([]);
     expect(catalogue.filter((p) => p.galleryImages.length < 2 || p.galleryImages.length > 5)).toEqual([]);
@@ -118,6 +121,122 @@ describe('the demo catalogue', () => {
     expect(rotating.length / diamonds.length).toBeLessThan(0.08);
     expect(values(rotating, (p) => p.shape)).toEqual(new Set(['Round']));
     expect(values(rotating, (p) => p.rotationImages.length)).toEqual(new Set([8]));
+  });
+});
+
+describe('the demo pictures', () => {
+  /** The description a product's main picture is drawn from: its address under /api/demo-art/. */
+  const artOf = (p: DemoProduct): ArtDescription => {
+    const match = /^\/api\/demo-art\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(p.mainImage ?? '');
+    const art = match && parseArt(match[1], match[2], match[3], match[4]);
+    if (!art) throw new Error(`${p.stockNumber}'s main picture ${p.mainImage} describes nothing drawn`);
+    return art;
+  };
+  const rings = ofType(ProductType.Ring);
+  // The oracle, from the words a shopper reads: the piece's style, its metal, its stones.
+  const PIECE_OF_STYLE: Record<string, string> = {
+    'Solitaire Engagement Ring': 'solitaire-ring',
+    'Halo Engagement Ring': 'halo-ring',
+    'Vintage Engagement Ring': 'halo-ring',
+    'Three Stone Engagement Ring': 'three-stone-ring',
+    'Side Stone Engagement Ring': 'side-stone-ring',
+    'Gemstone Engagement Ring': 'side-stone-ring',
+    'Plain Wedding Band': 'band',
+    "Men's Wedding Band": 'band',
+    'Eternity Wedding Band': 'stone-band',
+    'Diamond Wedding Band': 'stone-band',
+    'Stacking Wedding Band': 'stone-band',
+    'Stud Earrings': 'stud-earrings',
+    'Drop Earrings': 'drop-earrings',
+    'Hoop Earrings': 'hoop-earrings',
+    'Pendant Necklace': 'pendant',
+    'Tennis Necklace': 'stone-necklace',
+    'Choker Necklace': 'stone-necklace',
+    'Lariat Necklace': 'lariat-necklace',
+    'Tennis Bracelet': 'tennis-bracelet',
+    'Link Bracelet': 'link-bracelet',
+    'Bangle Bracelet': 'bangle',
+    'Cuff Bracelet': 'cuff',
+  };
+  const metalOf = (metal: string) =>
+    ({ '14K White Gold': 'white-gold', '18K White Gold': 'white-gold', '14K Yellow Gold': 'yellow-gold', '18K Yellow Gold': 'yellow-gold', '14K Rose Gold': 'rose-gold', '18K Rose Gold': 'rose-gold', Platinum: 'platinum', Silver: 'silver' })[metal];
+  const GEM_TINTS: Record<string, string> = { Diamond: 'white', Ruby: 'red', Sapphire: 'blue', Emerald: 'green', Other: 'peach' };
+  type StoneSpecs = { shape: string; gemType: string };
+
+  test('a diamond shows a loose stone of its own shape and colour', () => {
+    const mismatched = diamonds.filter((p) => {
+      const art = artOf(p);
+      return art.piece !== 'loose-stone' || art.metal !== null || art.stone?.shape !== p.shape!.toLowerCase() || art.stone.tint !== (p.fancyColor?.toLowerCase() ?? 'white');
+    });
+    expect(mismatched.map((p) => p.stockNumber)).toEqual([]);
+    expect(values(diamonds, (p) => artOf(p).stone!.shape)).toEqual(new Set(['round', 'oval', 'princess', 'emerald', 'asscher', 'marquise', 'pear', 'heart', 'cushion', 'radiant']));
+    expect(values(diamonds, (p) => artOf(p).stone!.tint)).toEqual(new Set(['white', 'yellow', 'pink']));
+  });
+
+  test('a piece of jewelry shows its style, its metal and its main stone’s cut and colour', () => {
+    const expected = (p: DemoProduct) => {
+      const specs = p.specs as { jewelryStyle: string; centerStone?: StoneSpecs; sideStone?: StoneSpecs };
+      const main = specs.centerStone ?? specs.sideStone;
+      return { piece: PIECE_OF_STYLE[specs.jewelryStyle], stone: main ? { shape: main.shape.toLowerCase(), tint: GEM_TINTS[main.gemType] } : null, metal: metalOf(p.metal!) };
+    };
+    const mismatched = [...jewelry, ...rings].filter((p) => {
+      const { variant: _, ...drawn } = artOf(p);
+      return JSON.stringify(drawn) !== JSON.stringify(p.productType === ProductType.Ring ? { piece: 'band', stone: null, metal: metalOf(p.metal!) } : expected(p));
+    });
+    expect(mismatched.map((p) => `${p.stockNumber} ${p.name}: ${p.mainImage}`)).toEqual([]);
+    expect(values(jewelry, (p) => artOf(p).metal)).toEqual(new Set(['white-gold', 'yellow-gold', 'rose-gold', 'platinum', 'silver']));
+    expect(values(jewelry, (p) => artOf(p).stone?.tint)).toEqual(new Set(['white', 'red', 'blue', 'green', 'peach', undefined]));
+
+    // The pieces the issue saw drawn wrong.
+    const heartSolitaires = jewelry.filter((p) => /^Heart Solitaire/.test(p.name));
+    const roundDrops = jewelry.filter((p) => /^Round Drop Earrings/.test(p.name));
+    expect(heartSolitaires.length + roundDrops.length).toBeGreaterThan(0);
+    for (const p of heartSolitaires) expect(artOf(p)).toMatchObject({ piece: 'solitaire-ring', stone: { shape: 'heart' } });
+    for (const p of roundDrops) expect(artOf(p)).toMatchObject({ piece: 'drop-earrings', stone: { shape: 'round' } });
+  });
+
+  test('the picture drawn says what it shows, and no two products of a kind share one', () => {
+    for (const p of catalogue.filter((_, i) => i % 13 === 0)) {
+      const art = artOf(p);
+      const title = /<title>([^<]+)<\/title>/.exec(renderArt(art))?.[1] ?? '';
+      expect(title.toLowerCase()).toContain(art.stone ? `${art.stone.shape} ${art.stone.tint} stone` : 'plain metal');
+      expect(title).toContain(art.piece === 'loose-stone' ? 'loose' : art.piece.replace(/-/g, ' '));
+      if (art.metal) expect(title).toContain(`in ${art.metal.replace('-', ' ')}`);
+    }
+    // Shape, tint, piece and metal each change the drawing, not only the words.
+    const drawing = (art: ArtDescription) => renderArt(art).replace(/<title>.*<\/title>/, '');
+    const base: ArtDescription = { piece: 'solitaire-ring', stone: { shape: 'oval', tint: 'white' }, metal: 'yellow-gold', variant: 'JW-000001' };
+    for (const change of [{ stone: { shape: 'heart', tint: 'white' } }, { stone: { shape: 'oval', tint: 'pink' } }, { piece: 'halo-ring' }, { metal: 'rose-gold' }] as Partial<ArtDescription>[]) {
+      expect(drawing({ ...base, ...change })).not.toBe(drawing(base));
+    }
+    // Every oval (and every other kind) is a drawing of its own: 300 of each type, a few dozen of each shape.
+    for (const type of [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Jewelry, ProductType.Ring]) {
+      const pictures = ofType(type).slice(0, 300).map((p) => renderArt(artOf(p)));
+      expect(new Set(pictures).size).toBe(pictures.length);
+    }
+  });
+
+  describe('GET /api/demo-art/…', () => {
+    let shop: TestApp;
+    beforeAll(async () => {
+      shop = await createTestApp();
+    });
+    afterAll(async () => {
+      await shop?.close();
+    });
+
+    test('answers the picture as cacheable SVG; an address that describes nothing is a 404', async () => {
+      const heart = diamonds.find((p) => p.shape === 'Heart')!;
+      const answer = await shop.http.get(heart.mainImage!).expect(200);
+      expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(answer.body)).toBe(renderArt(artOf(heart)));
+
+      for (const wrong of ['necklace/round-white/platinum/X-1.svg', 'pendant/triangle-white/platinum/X-1.svg', 'pendant/round-white/bronze/X-1.svg', 'loose-stone/round-white/platinum/X-1.svg', 'pendant/round-white/platinum/X-1.png']) {
+        const refused = await shop.http.get(`/api/demo-art/${wrong}`).expect(404);
+        expect(refused.body).toEqual({ statusCode: 404, message: 'No such demo picture' });
+      }
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { ProductType } from '../entities/product.entity.js';
 import { arrival, CITIES, cutWords, type DemoContext, type DemoProduct, demoId, pricing, reviews, slug, stockNumber } from './demo-common.js';
 import { type Random, round, type Weighted } from './random.js';
+import { artPath, artShape, type ArtTint } from './art/art-description.js';
 
 interface Shape {
   name: string;
@@ -159,7 +160,7 @@ export function diamond(kind: DiamondKind, { random, index, seed, now }: DemoCon
   const depth = round((depthPercent / 100) * width, 2);
   const stock = stockNumber(kind.prefix, index);
   const shapeSlug = slug(shape.name);
-  const variant = fancyColor ? `-${fancyColor.toLowerCase()}` : '';
+  const tintSuffix = fancyColor ? `-${fancyColor.toLowerCase()}` : '';
   const rotating = shape.name === 'Round' && !fancyColor && random.chance(0.12);
   const counted = random.chance(0.03);
   const carats = carat.toFixed(2);
@@ -226,9 +227,14 @@ export function diamond(kind: DiamondKind, { random, index, seed, now }: DemoCon
         : { origin: random.pick(ORIGINS), treatment: 'None' }),
       location: random.pick(CITIES),
     },
-    mainImage: `/catalog/diamond-${shapeSlug}${variant}.svg`,
+    mainImage: artPath({
+      piece: 'loose-stone',
+      stone: { shape: artShape(shape.name)!, tint: (fancyColor?.toLowerCase() ?? 'white') as ArtTint },
+      metal: null,
+      variant: stock,
+    }),
     galleryImages: [
-      `/catalog/diamond-profile-${STEP_CUTS.has(shape.name) ? 'step' : 'brilliant'}${variant}.svg`,
+      `/catalog/diamond-profile-${STEP_CUTS.has(shape.name) ? 'step' : 'brilliant'}${tintSuffix}.svg`,
       '/catalog/diamond-certificate.svg',
       ...(rotating ? ['/catalog/360/round-3.svg'] : []),
     ],

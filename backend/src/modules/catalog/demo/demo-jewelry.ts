@@ -2,6 +2,7 @@ import { ProductType } from '../entities/product.entity.js';
 import { arrival, CITIES, cutName, cutWords, type DemoContext, type DemoProduct, demoId, pricing, reviews, slug, stockNumber } from './demo-common.js';
 import { CLARITY_FACTOR, COLOR_FACTOR, SHAPES } from './demo-diamonds.js';
 import { type Random, round, type Weighted } from './random.js';
+import { type ArtDescription, type ArtPiece, type ArtTint, artMetal, artPath, artShape } from './art/art-description.js';
 
 /** How a piece's stones are set: one center stone (with or without side stones), a matched pair, a line of equal stones, none. */
 type Layout = 'solitaire' | 'center+side' | 'pair' | 'line' | 'none';
@@ -16,33 +17,35 @@ interface Style {
   setting: [number, number];
   /** Line layouts: number of stones and carat of each. */
   line?: [number, number, number, number];
+  /** How its picture draws it. */
+  art: ArtPiece;
 }
 
 // The first eight pair with the first eight metals to cover every category and metal early.
 const STYLES: Style[] = [
-  { style: 'Solitaire Engagement Ring', category: 'Engagement Ring', subCategory: 'Solitaire Ring', layout: 'solitaire', weight: 10, setting: [700, 1800] },
-  { style: 'Halo Engagement Ring', category: 'Engagement Ring', subCategory: 'Halo Ring', layout: 'center+side', weight: 8, setting: [1100, 2400] },
-  { style: 'Three Stone Engagement Ring', category: 'Engagement Ring', subCategory: 'Three Stone Ring', layout: 'center+side', weight: 5, setting: [1200, 2600] },
-  { style: 'Plain Wedding Band', category: 'Wedding Band', subCategory: 'Classic Ring', layout: 'none', weight: 6, setting: [350, 1400] },
-  { style: 'Stud Earrings', category: 'Earrings', subCategory: 'Stud Earrings', layout: 'pair', weight: 7, setting: [250, 600] },
-  { style: 'Tennis Bracelet', category: 'Tennis Bracelet', subCategory: null, layout: 'line', weight: 9, setting: [1200, 2800], line: [38, 70, 0.03, 0.12] },
-  { style: 'Eternity Wedding Band', category: 'Eternity Band', subCategory: 'Diamond Ring', layout: 'line', weight: 7, setting: [700, 1600], line: [16, 26, 0.03, 0.2] },
-  { style: 'Pendant Necklace', category: 'Pendant', subCategory: null, layout: 'solitaire', weight: 8, setting: [250, 900] },
-  { style: 'Side Stone Engagement Ring', category: 'Engagement Ring', subCategory: 'Classic Ring', layout: 'center+side', weight: 4, setting: [1000, 2200] },
-  { style: 'Vintage Engagement Ring', category: 'Engagement Ring', subCategory: 'Classic Ring', layout: 'center+side', weight: 3, setting: [1300, 2800] },
-  { style: 'Gemstone Engagement Ring', category: 'Engagement Ring', subCategory: 'Classic Ring', layout: 'center+side', weight: 3, setting: [1000, 2200] },
-  { style: "Men's Wedding Band", category: 'Wedding Band', subCategory: 'Classic Ring', layout: 'none', weight: 3, setting: [500, 1800] },
-  { style: 'Diamond Wedding Band', category: 'Wedding Band', subCategory: 'Diamond Ring', layout: 'line', weight: 5, setting: [500, 1200], line: [9, 15, 0.02, 0.06] },
-  { style: 'Stacking Wedding Band', category: 'Wedding Band', subCategory: 'Stacking Ring', layout: 'line', weight: 3, setting: [300, 700], line: [7, 12, 0.01, 0.03] },
-  { style: 'Eternity Wedding Band', category: 'Eternity Band', subCategory: 'Stacking Ring', layout: 'line', weight: 2, setting: [400, 900], line: [20, 30, 0.01, 0.03] },
-  { style: 'Drop Earrings', category: 'Earrings', subCategory: 'Drop Earrings', layout: 'pair', weight: 4, setting: [350, 900] },
-  { style: 'Hoop Earrings', category: 'Earrings', subCategory: 'Huggie Earrings', layout: 'line', weight: 4, setting: [300, 800], line: [10, 30, 0.01, 0.04] },
-  { style: 'Tennis Necklace', category: 'Necklace', subCategory: 'Tennis Necklace', layout: 'line', weight: 4, setting: [2000, 4500], line: [100, 140, 0.03, 0.1] },
-  { style: 'Lariat Necklace', category: 'Necklace', subCategory: null, layout: 'line', weight: 2, setting: [600, 1500], line: [5, 20, 0.02, 0.08] },
-  { style: 'Choker Necklace', category: 'Necklace', subCategory: null, layout: 'line', weight: 2, setting: [700, 1600], line: [20, 60, 0.01, 0.04] },
-  { style: 'Link Bracelet', category: 'Bracelet', subCategory: 'Chain Bracelet', layout: 'none', weight: 4, setting: [400, 1600] },
-  { style: 'Bangle Bracelet', category: 'Bracelet', subCategory: null, layout: 'line', weight: 3, setting: [500, 1400], line: [5, 20, 0.01, 0.05] },
-  { style: 'Cuff Bracelet', category: 'Bracelet', subCategory: null, layout: 'none', weight: 2, setting: [450, 1500] },
+  { style: 'Solitaire Engagement Ring', category: 'Engagement Ring', subCategory: 'Solitaire Ring', layout: 'solitaire', weight: 10, setting: [700, 1800], art: 'solitaire-ring' },
+  { style: 'Halo Engagement Ring', category: 'Engagement Ring', subCategory: 'Halo Ring', layout: 'center+side', weight: 8, setting: [1100, 2400], art: 'halo-ring' },
+  { style: 'Three Stone Engagement Ring', category: 'Engagement Ring', subCategory: 'Three Stone Ring', layout: 'center+side', weight: 5, setting: [1200, 2600], art: 'three-stone-ring' },
+  { style: 'Plain Wedding Band', category: 'Wedding Band', subCategory: 'Classic Ring', layout: 'none', weight: 6, setting: [350, 1400], art: 'band' },
+  { style: 'Stud Earrings', category: 'Earrings', subCategory: 'Stud Earrings', layout: 'pair', weight: 7, setting: [250, 600], art: 'stud-earrings' },
+  { style: 'Tennis Bracelet', category: 'Tennis Bracelet', subCategory: null, layout: 'line', weight: 9, setting: [1200, 2800], line: [38, 70, 0.03, 0.12], art: 'tennis-bracelet' },
+  { style: 'Eternity Wedding Band', category: 'Eternity Band', subCategory: 'Diamond Ring', layout: 'line', weight: 7, setting: [700, 1600], line: [16, 26, 0.03, 0.2], art: 'stone-band' },
+  { style: 'Pendant Necklace', category: 'Pendant', subCategory: null, layout: 'solitaire', weight: 8, setting: [250, 900], art: 'pendant' },
+  { style: 'Side Stone Engagement Ring', category: 'Engagement Ring', subCategory: 'Classic Ring', layout: 'center+side', weight: 4, setting: [1000, 2200], art: 'side-stone-ring' },
+  { style: 'Vintage Engagement Ring', category: 'Engagement Ring', subCategory: 'Classic Ring', layout: 'center+side', weight: 3, setting: [1300, 2800], art: 'halo-ring' },
+  { style: 'Gemstone Engagement Ring', category: 'Engagement Ring', subCategory: 'Classic Ring', layout: 'center+side', weight: 3, setting: [1000, 2200], art: 'side-stone-ring' },
+  { style: "Men's Wedding Band", category: 'Wedding Band', subCategory: 'Classic Ring', layout: 'none', weight: 3, setting: [500, 1800], art: 'band' },
+  { style: 'Diamond Wedding Band', category: 'Wedding Band', subCategory: 'Diamond Ring', layout: 'line', weight: 5, setting: [500, 1200], line: [9, 15, 0.02, 0.06], art: 'stone-band' },
+  { style: 'Stacking Wedding Band', category: 'Wedding Band', subCategory: 'Stacking Ring', layout: 'line', weight: 3, setting: [300, 700], line: [7, 12, 0.01, 0.03], art: 'stone-band' },
+  { style: 'Eternity Wedding Band', category: 'Eternity Band', subCategory: 'Stacking Ring', layout: 'line', weight: 2, setting: [400, 900], line: [20, 30, 0.01, 0.03], art: 'stone-band' },
+  { style: 'Drop Earrings', category: 'Earrings', subCategory: 'Drop Earrings', layout: 'pair', weight: 4, setting: [350, 900], art: 'drop-earrings' },
+  { style: 'Hoop Earrings', category: 'Earrings', subCategory: 'Huggie Earrings', layout: 'line', weight: 4, setting: [300, 800], line: [10, 30, 0.01, 0.04], art: 'hoop-earrings' },
+  { style: 'Tennis Necklace', category: 'Necklace', subCategory: 'Tennis Necklace', layout: 'line', weight: 4, setting: [2000, 4500], line: [100, 140, 0.03, 0.1], art: 'stone-necklace' },
+  { style: 'Lariat Necklace', category: 'Necklace', subCategory: null, layout: 'line', weight: 2, setting: [600, 1500], line: [5, 20, 0.02, 0.08], art: 'lariat-necklace' },
+  { style: 'Choker Necklace', category: 'Necklace', subCategory: null, layout: 'line', weight: 2, setting: [700, 1600], line: [20, 60, 0.01, 0.04], art: 'stone-necklace' },
+  { style: 'Link Bracelet', category: 'Bracelet', subCategory: 'Chain Bracelet', layout: 'none', weight: 4, setting: [400, 1600], art: 'link-bracelet' },
+  { style: 'Bangle Bracelet', category: 'Bracelet', subCategory: null, layout: 'line', weight: 3, setting: [500, 1400], line: [5, 20, 0.01, 0.05], art: 'bangle' },
+  { style: 'Cuff Bracelet', category: 'Bracelet', subCategory: null, layout: 'none', weight: 2, setting: [450, 1500], art: 'cuff' },
 ];
 const STYLE_WEIGHTS: Weighted<Style> = STYLES.map((s) => [s, s.weight]);
 
@@ -60,15 +63,16 @@ interface Gem {
   name: string;
   gemType: string;
   color: string;
+  tint: ArtTint;
   shapes: string[];
   perCarat: number;
 }
 // Each gem in the cuts it is usually sold in; morganite ('Other') in any shape.
 const GEMS: Gem[] = [
-  { name: 'Ruby', gemType: 'Ruby', color: 'Pigeon Blood Red', shapes: ['Oval', 'Cushion'], perCarat: 2500 },
-  { name: 'Sapphire', gemType: 'Sapphire', color: 'Royal Blue', shapes: ['Oval', 'Round', 'Cushion'], perCarat: 1800 },
-  { name: 'Emerald', gemType: 'Emerald', color: 'Vivid Green', shapes: ['Emerald'], perCarat: 2000 },
-  { name: 'Morganite', gemType: 'Other', color: 'Peach Pink', shapes: SHAPES.map((s) => s.name), perCarat: 250 },
+  { name: 'Ruby', gemType: 'Ruby', color: 'Pigeon Blood Red', tint: 'red', shapes: ['Oval', 'Cushion'], perCarat: 2500 },
+  { name: 'Sapphire', gemType: 'Sapphire', color: 'Royal Blue', tint: 'blue', shapes: ['Oval', 'Round', 'Cushion'], perCarat: 1800 },
+  { name: 'Emerald', gemType: 'Emerald', color: 'Vivid Green', tint: 'green', shapes: ['Emerald'], perCarat: 2000 },
+  { name: 'Morganite', gemType: 'Other', color: 'Peach Pink', tint: 'peach', shapes: SHAPES.map((s) => s.name), perCarat: 250 },
 ];
 
 type Origin = 'Natural Diamond' | 'Lab Grown Diamond' | 'Gemstone';
@@ -93,6 +97,12 @@ function stoneImage(stone: Stone): string {
   if (stone.gem && stone.gem.gemType !== 'Other') return `/catalog/gem-${slug(stone.gem.name)}-${slug(stone.shape)}.svg`;
   const shape = stone.shape === 'Baguette' ? 'emerald' : slug(stone.shape);
   return `/catalog/diamond-${shape}${stone.gem ? '-pink' : ''}.svg`;
+}
+
+/** The piece's picture: its style, main stone (cut and colour) and metal; the stock number varies it. */
+function picture(style: Style, main: Stone | undefined, metal: string, variant: string): string {
+  const stone: ArtDescription['stone'] = main ? { shape: artShape(main.shape)!, tint: main.gem?.tint ?? 'white' } : null;
+  return artPath({ piece: style.art, stone, metal: artMetal(metal), variant });
 }
 
 function stoneValue(stone: Stone): number {
@@ -244,7 +254,7 @@ export function jewelry({ random, index, seed, now }: DemoContext): DemoProduct 
       location: random.pick(CITIES),
       rank: random.int(1, 100),
     },
-    mainImage: `/catalog/jewelry-${slug(style.category)}-${metalTone(metal)}.svg`,
+    mainImage: picture(style, main, metal, stock),
     galleryImages: [...(main ? [stoneImage(main)] : []), hallmark(metal), '/catalog/jewelry-box.svg'],
     imageLinks: [],
     videoUrl: null,
@@ -300,7 +310,7 @@ export function ring({ random, index, seed, now }: DemoContext): DemoProduct {
     gemType: null,
     totalCaratWeight: null,
     specs: { material, width: `${width} mm`, size, style: profile },
-    mainImage: `/catalog/jewelry-wedding-band-${metalTone(metal)}.svg`,
+    mainImage: artPath({ piece: 'band', stone: null, metal: artMetal(metal), variant: stock }),
     galleryImages: [hallmark(metal), '/catalog/jewelry-box.svg'],
     imageLinks: [],
     videoUrl: null,
