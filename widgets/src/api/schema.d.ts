@@ -1155,6 +1155,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo-art/{piece}/{stone}/{metal}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A demo product’s picture
+         * @description Drawn from the address: the piece, its stone (`<shape>-<tint>` or `none`), its metal (or `none` for a loose stone) and the stock number the variation comes from.
+         */
+        get: operations["demoPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/diamonds": {
         parameters: {
             query?: never;
@@ -6080,6 +6100,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    demoPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                piece: "loose-stone" | "solitaire-ring" | "halo-ring" | "three-stone-ring" | "side-stone-ring" | "band" | "stone-band" | "stud-earrings" | "drop-earrings" | "hoop-earrings" | "pendant" | "stone-necklace" | "lariat-necklace" | "tennis-bracelet" | "link-bracelet" | "bangle" | "cuff";
+                /** @description <shape>-<tint> (shapes: round, princess, cushion, oval, emerald, pear, marquise, radiant, asscher, heart, baguette; tints: white, yellow, pink, red, blue, green, peach) or none */
+                stone: string;
+                metal: "yellow-gold" | "white-gold" | "rose-gold" | "platinum" | "silver" | "none";
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The address describes nothing drawn */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["ApiError"];
                 };
             };
         };
