@@ -1,13 +1,12 @@
 import type { useNotify } from 'react-admin';
+import type { components } from '@gem-shop/widgets/api';
 
 /**
- * What a saved product tells staff about ordering it. Whether shoppers can order a product is the
- * server's rule (its availability); the console only words the server's answer, never re-decides it.
+ * What a saved product tells staff about ordering it: the API's `unorderableReason` ("its stock count
+ * is 0"), null when shoppers can order it. Whether they can is the server's rule (its availability);
+ * the console only words the server's answer, never re-decides it.
  */
-export interface OrderabilityAnswer {
-  /** AdminProductDto.unorderableReason: why shoppers cannot order it ("its stock count is 0"), null when they can. */
-  unorderableReason?: string | null;
-}
+export type OrderabilityAnswer = Partial<Pick<components['schemas']['AdminProductDto'], 'unorderableReason'>>;
 
 export const cannotOrderSentence = (reason: string) => `Shoppers cannot order this piece: ${reason}.`;
 
