@@ -65,6 +65,20 @@ export async function findClippedText(page: Page): Promise<ClippedText[]> {
       return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     };
     const wider = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+    // Words reaching outside a box that shows its overflow. Their own text only: a rotated chevron or a count
+    // badge placed over the corner on purpose (positioned absolutely) also makes a box wider, but cuts no word.
+    const spills = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const holder = text.parentElement;
+        if (!text.textContent?.trim() || !holder || getComputedStyle(holder).position === 'absolute') continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if ([...range.getClientRects()].some((line) => line.right > box.right + 1 || line.left < box.left - 1)) return true;
+      }
+      return false;
+    };
     const scrolls = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX);
     const hides = (style: CSSStyleDeclaration) => ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
     const hasText = (element: HTMLElement) => !!element.innerText?.trim();
@@ -72,7 +86,8 @@ export async function findClippedText(page: Page): Promise<ClippedText[]> {
     const seen = new Set<Element>();
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (!hasText(element) || !isShown(element)) continue;
-      const overflows = !scrolls(getComputedStyle(element)) && wider(element);
+      const style = getComputedStyle(element);
+      const overflows = !scrolls(style) && (hides(style) ? wider(element) : spills(element));
       const clipped = overflows
         ? element
         : [...element.querySelectorAll<HTMLElement>('*')].find(

@@ -15,14 +15,12 @@ export interface PageProblemOptions {
  */
 export function watchPageProblems(page: Page, { documentStatus }: PageProblemOptions = {}) {
   let problems: string[] = [];
-  // The documents that answered with the allowed status, so their console echo is allowed too.
-  const allowedDocuments = new Set<string>();
 
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // Chromium logs the allowed 404 of the document itself as a console error too.
     const { url } = message.location();
-    if (allowedDocuments.has(url) && message.text().includes(`status of ${documentStatus}`)) return;
+    // A resource that failed is reported below with its method, address and status; its console echo adds nothing.
+    if (message.text().startsWith('Failed to load resource')) return;
     problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
@@ -35,10 +33,7 @@ export function watchPageProblems(page: Page, { documentStatus }: PageProblemOpt
   page.on('response', (response) => {
     const status = response.status();
     if (status < 400) return;
-    if (status === documentStatus && response.request().isNavigationRequest()) {
-      allowedDocuments.add(response.url());
-      return;
-    }
+    if (status === documentStatus && response.request().isNavigationRequest()) return;
     problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
   });
 

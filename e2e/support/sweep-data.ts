@@ -13,7 +13,7 @@ export interface SweepData {
   jewelryPath: string;
   /** The registered customer's unused password-reset token, as the e-mail links to it. */
   resetToken: string;
-  /** An import with refused rows, so its page shows the counters and the failed-items table. */
+  /** An import (a dry run) with refused rows, so its page shows the counters and the failed-items table. */
   importId: string;
 }
 
@@ -139,7 +139,8 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
   const started = await json<{ id: string }>(
     request.post('/api/admin/imports', {
       headers: { Authorization: `Bearer ${adminToken}` },
-      multipart: { category: 'lab-grown', file: { name: 'supplier-feed.csv', mimeType: 'text/csv', buffer: feedWithRefusedRows() } },
+      // A dry run: its page reports what the feed would do, and the catalogue the storefront pages show stays the demo's.
+      multipart: { category: 'lab-grown', dryRun: 'true', file: { name: 'supplier-feed.csv', mimeType: 'text/csv', buffer: feedWithRefusedRows() } },
     }),
     202,
   );
