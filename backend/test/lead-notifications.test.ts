@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -24,11 +24,17 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
   }
 }
 
-/** The .eml files the mail worker wrote (no SMTP_URL), parsed, once there are `count` of them. */
+/**
+ * The .eml files the mail worker wrote (no SMTP_URL), parsed, once there are `count` of them and none
+ * grew since the last look (a file appears before the worker has finished writing it).
+ */
 async function mailsIn(dir: string, count: number): Promise<ParsedMail[]> {
+  let sizes = '';
   const files = await waitFor(`${count} e-mails in ${dir}`, () => {
     const found = readdirSync(dir).filter((file) => file.endsWith('.eml'));
-    return found.length >= count ? found : undefined;
+    const previous = sizes;
+    sizes = found.map((file) => `${file}:${statSync(join(dir, file)).size}`).join();
+    return found.length >= count && sizes === previous ? found : undefined;
   });
   return Promise.all(files.map((file) => simpleParser(readFileSync(join(dir, file)))));
 }
