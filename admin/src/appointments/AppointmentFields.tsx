@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ShopDate } from '../leads/shopTime';
 import { StatusBadge } from '../leads/StatusBadge';
@@ -6,9 +7,14 @@ import type { Appointment } from './types';
 /** Spec 3 §4: a missing status shows as pending. */
 export const statusOf = (appointment: Appointment) => appointment.status || 'pending';
 
+/** Its own line; a long address breaks anywhere rather than widening the table. */
 export const AppointmentEmailField = () => {
   const appointment = useRecordContext<Appointment>();
-  return appointment ? <>{appointment.email || 'N/A'}</> : null;
+  return appointment ? (
+    <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {appointment.email || 'N/A'}
+    </Box>
+  ) : null;
 };
 
 export const AppointmentDateTimeField = () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import { setScreenWidth } from '../test-support/screenWidth';
 import AppointmentList from './AppointmentList';
 import { budgetLabel } from './budget';
 import type { Appointment } from './types';
@@ -206,5 +207,21 @@ describe('AppointmentList', () => {
     render();
 
     expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+  });
+
+  test('on a phone: a card per appointment whose status select and View, Edit and Delete still work', async () => {
+    setScreenWidth(360);
+    update.mockImplementation(async (_, { data }) => ({ data: { ...cy, ...data } }));
+    render();
+
+    const card = within((await screen.findByText('Cy Moss')).closest('li')!);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await card.findByText('Mar 2, 2026, 10:30 AM')).toBeInTheDocument();
+    expect(card.getByText('Engagement Ring')).toBeInTheDocument();
+    expect(card.getByText('cy@shop.test')).toBeInTheDocument();
+    for (const action of ['View', 'Edit', 'Delete']) expect(card.getByRole('button', { name: action })).toBeInTheDocument();
+
+    fireEvent.change(card.getByRole('combobox', { name: "Status of Cy Moss's appointment" }), { target: { value: 'completed' } });
+    expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
   });
 });

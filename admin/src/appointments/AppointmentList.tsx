@@ -1,8 +1,10 @@
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Datagrid, List, TextField, WrapperField } from 'react-admin';
 import { LeadListActions } from '../leads/ListActions';
 import { EmptyState, ListState } from '../leads/ListState';
 import { PreviousNextPagination } from '../leads/Pagers';
+import { RecordCardList } from '../shared/RecordCardList';
+import { useSmallScreen } from '../shared/useSmallScreen';
 import {
   AppointmentDateTimeField,
   AppointmentEmailField,
@@ -11,48 +13,74 @@ import {
 import { appointmentFilters } from './appointmentFilters';
 import { AppointmentRowActions } from './AppointmentRowActions';
 
-const AppointmentList = () => (
-  <List
-    filters={appointmentFilters}
-    actions={<LeadListActions />}
-    sort={{ field: 'consultationDateTime', order: 'DESC' }}
-    // The spec leaves the page size to the server; 10 like the console's other lists.
-    perPage={10}
-    pagination={<PreviousNextPagination label={(page, pages) => `Showing page ${page} of ${pages}`} />}
-    empty={false}
-    error={<Alert severity="error">Failed to load appointments. Please try again.</Alert>}
-  >
-    <ListState
-      loading="Loading appointments..."
-      empty={
-        <EmptyState
-          title="No appointments found"
-          hint="Appointments will appear here when customers book a consultation."
-          filteredHint="Try adjusting your search or filters."
-        />
-      }
-    >
-      {/* Sortable: Name and Date & Time. */}
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="fullName" label="Name" />
-        <WrapperField label="Email">
-          <AppointmentEmailField />
-        </WrapperField>
-        <TextField source="phone" label="Phone" sortable={false} />
-        <WrapperField label="Date & Time" source="consultationDateTime">
+/** On a phone: who and the status, then when, what for and how to reach them, and the row's actions. */
+const AppointmentCards = () => (
+  <RecordCardList
+    title={<TextField source="fullName" variant="inherit" />}
+    badge={<AppointmentStatusField />}
+    facts={
+      <>
+        <Box sx={{ color: 'text.primary' }}>
           <AppointmentDateTimeField />
-        </WrapperField>
-        <TextField source="assistanceType" label="Service" sortable={false} />
-        <WrapperField label="Status">
-          <AppointmentStatusField />
-        </WrapperField>
-        <WrapperField label="Actions">
-          <AppointmentRowActions />
-        </WrapperField>
-      </Datagrid>
-    </ListState>
-  </List>
+        </Box>
+        <TextField source="assistanceType" variant="inherit" sx={{ display: 'block' }} />
+        <AppointmentEmailField />
+        <TextField source="phone" variant="inherit" sx={{ display: 'block' }} />
+      </>
+    }
+    actions={<AppointmentRowActions />}
+  />
 );
+
+const AppointmentList = () => {
+  const isSmall = useSmallScreen();
+  return (
+    <List
+      filters={appointmentFilters}
+      actions={<LeadListActions />}
+      sort={{ field: 'consultationDateTime', order: 'DESC' }}
+      // The spec leaves the page size to the server; 10 like the console's other lists.
+      perPage={10}
+      pagination={<PreviousNextPagination label={(page, pages) => `Showing page ${page} of ${pages}`} />}
+      empty={false}
+      error={<Alert severity="error">Failed to load appointments. Please try again.</Alert>}
+    >
+      <ListState
+        loading="Loading appointments..."
+        empty={
+          <EmptyState
+            title="No appointments found"
+            hint="Appointments will appear here when customers book a consultation."
+            filteredHint="Try adjusting your search or filters."
+          />
+        }
+      >
+        {/* Sortable: Name and Date & Time. */}
+        {isSmall ? (
+          <AppointmentCards />
+        ) : (
+          <Datagrid rowClick={false} bulkActionButtons={false}>
+            <TextField source="fullName" label="Name" />
+            <WrapperField label="Email">
+              <AppointmentEmailField />
+            </WrapperField>
+            <TextField source="phone" label="Phone" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+            <WrapperField label="Date & Time" source="consultationDateTime">
+              <AppointmentDateTimeField />
+            </WrapperField>
+            <TextField source="assistanceType" label="Service" sortable={false} />
+            <WrapperField label="Status">
+              <AppointmentStatusField />
+            </WrapperField>
+            <WrapperField label="Actions">
+              <AppointmentRowActions />
+            </WrapperField>
+          </Datagrid>
+        )}
+      </ListState>
+    </List>
+  );
+};
 
 // Default export for React.lazy.
 export default AppointmentList;

@@ -39,11 +39,11 @@ const Schedule = ({ image }: { image: FeaturedImage }) => {
 export const FeaturedImageDetails = ({ record }: { record: FeaturedImage }) => (
   <>
     {record.subtitle && (
-      <Typography variant="body2" color="text.secondary" noWrap>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {record.subtitle}
       </Typography>
     )}
-    <Typography variant="body2" color="text.secondary" noWrap>
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {[record.category, record.linkUrl && `${record.linkText} → ${record.linkUrl}`, `Displayed ${record.displayCount} times`]
         .filter(Boolean)
         .join(' · ')}

@@ -14,8 +14,8 @@ const Thumbnail = ({ record }: { record: HomeContentRecord }) => {
   return (
     <Box
       sx={{
-        width: 96,
-        height: 64,
+        width: { xs: 64, sm: 96 },
+        height: { xs: 44, sm: 64 },
         flexShrink: 0,
         borderRadius: 1,
         overflow: 'hidden',
@@ -55,7 +55,10 @@ const ActiveSwitch = ({ resource, record }: { resource: string; record: HomeCont
   );
 };
 
-/** One row of the list: handle, position, picture, title and details, status, and its actions. */
+/**
+ * One row of the list: handle, position, picture, title and details, status, and its actions. On a narrow
+ * screen the status and actions move to a line of their own under the rest.
+ */
 export const ContentRow = <R extends HomeContentRecord, V extends FormValues>({
   screen,
   record,
@@ -73,29 +76,38 @@ export const ContentRow = <R extends HomeContentRecord, V extends FormValues>({
   return (
     <Stack
       direction="row"
-      spacing={2}
-      sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', opacity: record.isActive ? 1 : 0.7 }}
+      useFlexGap
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        px: { xs: 1, sm: 2 },
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        opacity: record.isActive ? 1 : 0.7,
+      }}
     >
       {handle}
       <Typography color="text.secondary" sx={{ minWidth: '3ch' }} aria-label={`Position ${position}`}>
         #{position}
       </Typography>
       <Thumbnail record={record} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {record.title}
-        </Typography>
+      <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{record.title}</Typography>
         <screen.RowDetails record={record} />
       </Box>
-      <Chip
-        size="small"
-        label={record.isActive ? 'Active' : 'Inactive'}
-        color={record.isActive ? 'success' : 'default'}
-        variant={record.isActive ? 'filled' : 'outlined'}
-      />
-      <ActiveSwitch resource={screen.resource} record={record} />
-      <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => onEdit(record)} />
-      <RowIconButton label="Delete" color="error" icon={<DeleteOutlined fontSize="small" />} onClick={() => setDeleting(true)} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
+        <Chip
+          size="small"
+          label={record.isActive ? 'Active' : 'Inactive'}
+          color={record.isActive ? 'success' : 'default'}
+          variant={record.isActive ? 'filled' : 'outlined'}
+        />
+        <ActiveSwitch resource={screen.resource} record={record} />
+        <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => onEdit(record)} />
+        <RowIconButton label="Delete" color="error" icon={<DeleteOutlined fontSize="small" />} onClick={() => setDeleting(true)} />
+      </Stack>
       <ConfirmDeleteDialog
         resource={screen.resource}
         record={record}

@@ -1,7 +1,19 @@
 import { Typography } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, Pagination, TextField, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  ShowButton,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { EmptyState, ListState } from '../leads/ListState';
 import { ShopDate } from '../leads/shopTime';
+import { RecordCardList } from '../shared/RecordCardList';
+import { useSmallScreen } from '../shared/useSmallScreen';
 import { categoryTitle, modeLabels } from './importCategories';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { QueueDashboardButton } from './QueueDashboardButton';
@@ -25,44 +37,70 @@ const Counts = ({ record }: { record: ImportRecord }) =>
     </Typography>
   );
 
-/** The bulk upload history, newest first; a row opens the import. */
-const ImportList = () => (
-  <List
-    actions={<ImportListActions />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-    // Keep the toolbar (New Bulk Upload) when there is no upload yet.
-    empty={false}
-  >
-    <ListState
-      loading="Loading uploads..."
-      empty={<EmptyState title="No bulk uploads yet" hint="Upload a CSV file of diamonds or jewelry with New Bulk Upload." />}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField<ImportRecord> label="When" source="createdAt" render={(record) => <ShopDate value={record.createdAt} />} />
-        <FunctionField<ImportRecord>
-          label="Who"
-          sortable={false}
-          render={(record) => record.actor.name || record.actor.email}
-        />
-        <TextField source="fileName" label="File" />
-        <FunctionField<ImportRecord> label="Category" source="category" render={(record) => categoryTitle(record.category)} />
-        <FunctionField<ImportRecord>
-          label="Mode"
-          source="mode"
-          render={(record) => `${modeLabels[record.mode]}${record.dryRun ? ' · Dry run' : ''}`}
-        />
-        <FunctionField<ImportRecord>
-          label="Status"
-          source="status"
-          render={(record) => <ImportStatusBadge status={record.status} />}
-        />
-        <FunctionField<ImportRecord> label="Items" sortable={false} render={(record) => <Counts record={record} />} />
-      </Datagrid>
-    </ListState>
-  </List>
+const who = (record: ImportRecord) => record.actor.name || record.actor.email;
+const modeOf = (record: ImportRecord) => `${modeLabels[record.mode]}${record.dryRun ? ' · Dry run' : ''}`;
+
+const ImportFacts = () => {
+  const record = useRecordContext<ImportRecord>();
+  if (!record) return null;
+  return (
+    <>
+      <ShopDate value={record.createdAt} /> · {who(record)}
+      <br />
+      {categoryTitle(record.category)} · {modeOf(record)}
+      <Counts record={record} />
+    </>
+  );
+};
+
+const StatusField = () => {
+  const record = useRecordContext<ImportRecord>();
+  return record ? <ImportStatusBadge status={record.status} /> : null;
+};
+
+/** On a phone: the file and its status, when, who, what and how it went; Open shows the import. */
+const ImportCards = () => (
+  <RecordCardList
+    title={<TextField source="fileName" variant="inherit" />}
+    badge={<StatusField />}
+    facts={<ImportFacts />}
+    actions={<ShowButton label="Open" />}
+  />
 );
+
+/** The bulk upload history, newest first; a row opens the import. */
+const ImportList = () => {
+  const isSmall = useSmallScreen();
+  return (
+    <List
+      actions={<ImportListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
+      // Keep the toolbar (New Bulk Upload) when there is no upload yet.
+      empty={false}
+    >
+      <ListState
+        loading="Loading uploads..."
+        empty={<EmptyState title="No bulk uploads yet" hint="Upload a CSV file of diamonds or jewelry with New Bulk Upload." />}
+      >
+        {isSmall ? (
+          <ImportCards />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <FunctionField<ImportRecord> label="When" source="createdAt" render={(record) => <ShopDate value={record.createdAt} />} />
+            <FunctionField<ImportRecord> label="Who" sortable={false} render={who} />
+            <TextField source="fileName" label="File" />
+            <FunctionField<ImportRecord> label="Category" source="category" render={(record) => categoryTitle(record.category)} />
+            <FunctionField<ImportRecord> label="Mode" source="mode" render={modeOf} />
+            <FunctionField<ImportRecord> label="Status" source="status" render={() => <StatusField />} />
+            <FunctionField<ImportRecord> label="Items" sortable={false} render={(record) => <Counts record={record} />} />
+          </Datagrid>
+        )}
+      </ListState>
+    </List>
+  );
+};
 
 // Default export for React.lazy.
 export default ImportList;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import { setScreenWidth } from '../test-support/screenWidth';
 import OrderList from './OrderList';
 import type { Order } from './types';
 
@@ -224,5 +225,21 @@ describe('OrderList', () => {
 
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByText('Orders will appear here when customers place them.')).toBeInTheDocument();
+  });
+
+  test('on a phone: a card per order with its key facts, and View still opens the details', async () => {
+    setScreenWidth(375);
+    render();
+
+    const card = within((await screen.findByText('Ada Stone')).closest('li')!);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card.getByText('Round 1.01 ct Lab-Grown Diamond')).toBeInTheDocument();
+    expect(card.getByText('$12,345')).toBeInTheDocument();
+    expect(card.getByText('New')).toBeInTheDocument();
+    expect(card.getByText('Medium')).toBeInTheDocument();
+    expect(await card.findByText('Jan 15, 2026, 2:05 PM')).toBeInTheDocument();
+
+    fireEvent.click(card.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('dialog', { name: 'Order Details' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
-import { Datagrid, List, WrapperField, useListContext, type Identifier } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { Datagrid, List, TextField, WrapperField, useListContext, type Identifier } from 'react-admin';
 import { LeadListActions } from '../leads/ListActions';
 import { EmptyState, ListState } from '../leads/ListState';
 import { PreviousNextPagination } from '../leads/Pagers';
+import { RecordCardList } from '../shared/RecordCardList';
+import { useSmallScreen } from '../shared/useSmallScreen';
 import { OrderDetailsContext } from './OrderDetailsContext';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import {
@@ -26,8 +28,30 @@ const TotalOrders = () => {
   );
 };
 
+/** On a phone: the customer and the status, then the product, price, priority, date and the row's actions. */
+const OrderCards = () => (
+  <RecordCardList
+    title={<TextField source="fullName" variant="inherit" />}
+    badge={<OrderStatusField />}
+    facts={
+      <>
+        <OrderProductField />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }}>
+          <Typography variant="body2" color="text.primary">
+            <OrderPriceField />
+          </Typography>
+          <OrderPriorityField />
+        </Stack>
+        <OrderDateField />
+      </>
+    }
+    actions={<OrderRowActions />}
+  />
+);
+
 const OrderList = () => {
   const [shownId, setShownId] = useState<Identifier>();
+  const isSmall = useSmallScreen();
   return (
     <OrderDetailsContext.Provider value={setShownId}>
       <List
@@ -45,29 +69,33 @@ const OrderList = () => {
           empty={<EmptyState title="No orders found" hint="Orders will appear here when customers place them." />}
         >
           {/* Sortable: Price and Date (the staff API sorts on productPrice and createdAt). */}
-          <Datagrid rowClick={false} bulkActionButtons={false}>
-            <WrapperField label="Customer">
-              <OrderCustomerField />
-            </WrapperField>
-            <WrapperField label="Product">
-              <OrderProductField />
-            </WrapperField>
-            <WrapperField label="Price" source="productPrice">
-              <OrderPriceField />
-            </WrapperField>
-            <WrapperField label="Status">
-              <OrderStatusField />
-            </WrapperField>
-            <WrapperField label="Priority">
-              <OrderPriorityField />
-            </WrapperField>
-            <WrapperField label="Date" source="createdAt">
-              <OrderDateField />
-            </WrapperField>
-            <WrapperField label="Actions">
-              <OrderRowActions />
-            </WrapperField>
-          </Datagrid>
+          {isSmall ? (
+            <OrderCards />
+          ) : (
+            <Datagrid rowClick={false} bulkActionButtons={false}>
+              <WrapperField label="Customer">
+                <OrderCustomerField />
+              </WrapperField>
+              <WrapperField label="Product">
+                <OrderProductField />
+              </WrapperField>
+              <WrapperField label="Price" source="productPrice">
+                <OrderPriceField />
+              </WrapperField>
+              <WrapperField label="Status">
+                <OrderStatusField />
+              </WrapperField>
+              <WrapperField label="Priority">
+                <OrderPriorityField />
+              </WrapperField>
+              <WrapperField label="Date" source="createdAt">
+                <OrderDateField />
+              </WrapperField>
+              <WrapperField label="Actions">
+                <OrderRowActions />
+              </WrapperField>
+            </Datagrid>
+          )}
         </ListState>
       </List>
       <OrderDetailsDialog id={shownId} onClose={() => setShownId(undefined)} />

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Datagrid, List, WrapperField } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Datagrid, List, TextField, WrapperField, useRecordContext } from 'react-admin';
 import { EmptyState, ListState } from '../leads/ListState';
+import { RecordCardList } from '../shared/RecordCardList';
+import { useSmallScreen } from '../shared/useSmallScreen';
 import { ProductBulkActions } from './ProductBulkActions';
 import {
   ProductDateField,
@@ -15,13 +18,44 @@ import { ProductPagination, ProductTotal } from './ProductPagination';
 import { ProductSearch } from './ProductSearch';
 import { ProductThumbnail } from './ProductThumbnail';
 import { DEFAULT_TAB, ProductTabs } from './productTabs';
-import type { Product } from './types';
+import { productTypeLabels, type Product } from './types';
+
+const ProductFactsField = () => {
+  const product = useRecordContext<Product>();
+  if (!product) return null;
+  return (
+    <>
+      <Typography variant="caption" component="p">
+        SKU: {product.stockNumber} · {productTypeLabels[product.productType] ?? product.productType}
+      </Typography>
+      <Typography variant="caption" component="p">
+        Created <ProductDateField />
+      </Typography>
+    </>
+  );
+};
+
+/** On a phone: picture, name and price, the stock number, kind and date, and the row's actions. */
+const ProductCards = () => (
+  <RecordCardList
+    picture={<ProductThumbnail />}
+    title={<TextField source="name" variant="inherit" />}
+    badge={
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <ProductPriceField />
+      </Typography>
+    }
+    facts={<ProductFactsField />}
+    actions={<ProductRowActions />}
+  />
+);
 
 /** Spec 2 §2 Product management panel: tabs with counts, search, total, table, bulk bar, pages. */
 const ProductList = () => {
   const [historyOf, setHistoryOf] = useState<Product>();
   const [editing, setEditing] = useState<Product>();
   const dialogs = useMemo(() => ({ edit: setEditing, showHistory: setHistoryOf }), []);
+  const isSmall = useSmallScreen();
   return (
     <ProductDialogsContext.Provider value={dialogs}>
       <List
@@ -41,23 +75,27 @@ const ProductList = () => {
           loading="Loading products..."
           empty={<EmptyState title="No products found" hint="Try another tab or search." />}
         >
-          <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
-            <WrapperField label="Product" source="name">
-              <ProductDetailsField />
-            </WrapperField>
-            <WrapperField label="Price" source="price">
-              <ProductPriceField />
-            </WrapperField>
-            <WrapperField label="Image" sortable={false}>
-              <ProductThumbnail />
-            </WrapperField>
-            <WrapperField label="Created" source="createdAt">
-              <ProductDateField />
-            </WrapperField>
-            <WrapperField label="Actions" sortable={false}>
-              <ProductRowActions />
-            </WrapperField>
-          </Datagrid>
+          {isSmall ? (
+            <ProductCards />
+          ) : (
+            <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+              <WrapperField label="Product" source="name">
+                <ProductDetailsField />
+              </WrapperField>
+              <WrapperField label="Price" source="price">
+                <ProductPriceField />
+              </WrapperField>
+              <WrapperField label="Image" sortable={false}>
+                <ProductThumbnail />
+              </WrapperField>
+              <WrapperField label="Created" source="createdAt">
+                <ProductDateField />
+              </WrapperField>
+              <WrapperField label="Actions" sortable={false}>
+                <ProductRowActions />
+              </WrapperField>
+            </Datagrid>
+          )}
         </ListState>
       </List>
       <ProductEditDialog product={editing} onClose={() => setEditing(undefined)} />

@@ -19,7 +19,7 @@ export const ProductSearch = () => {
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         size="small"
         value={text}
@@ -28,7 +28,8 @@ export const ProductSearch = () => {
         onKeyDown={(event) => {
           if (event.key === 'Enter') run(text);
         }}
-        sx={{ minWidth: 320 }}
+        // A line of its own on a phone; 320 px beside the buttons from a tablet up.
+        sx={{ minWidth: { sm: 320 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search products' },
           input: {

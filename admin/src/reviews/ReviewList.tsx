@@ -35,7 +35,8 @@ const ReviewList = () => {
   const [deleting, setDeleting] = useState<Review>();
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+    // One column that keeps the width it is given: the filters and cards wrap inside it, never widen the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2 }}>
       <Typography variant="h5" component="h1">
         Manage customer testimonials and reviews
       </Typography>

@@ -24,13 +24,22 @@ export const ReviewRow = ({
     variant="outlined"
     component="article"
     aria-label={`Review by ${review.customerName}`}
-    sx={{ display: 'flex', gap: 2, p: 2, mb: 1, alignItems: 'flex-start', opacity: review.isActive ? 1 : 0.7 }}
+    // On a phone the switches and actions take a line of their own under the review.
+    sx={{
+      display: 'flex',
+      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+      gap: { xs: 1, sm: 2 },
+      p: { xs: 1, sm: 2 },
+      mb: 1,
+      alignItems: 'flex-start',
+      opacity: review.isActive ? 1 : 0.7,
+    }}
   >
     {handle}
     <Avatar src={review.customerImage ?? undefined} alt={review.customerName}>
       {review.customerName.charAt(0).toUpperCase()}
     </Avatar>
-    <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Box sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 96px)', sm: 0 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {review.customerName}
@@ -60,8 +69,18 @@ export const ReviewRow = ({
         </Typography>
       )}
     </Box>
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-      <Box>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        flexWrap: 'wrap',
+        alignItems: { xs: 'center', sm: 'flex-end' },
+        justifyContent: 'space-between',
+        width: { xs: '100%', sm: 'auto' },
+        flexShrink: 0,
+      }}
+    >
+      <Box sx={{ whiteSpace: 'nowrap' }}>
         <ReviewToggles review={review} />
       </Box>
       <Box>

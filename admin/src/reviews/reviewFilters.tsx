@@ -58,7 +58,7 @@ export const ReviewSortSelect = () => {
       label="Sort By"
       value={sortIdOf(sort)}
       onChange={(event) => setSort(reviewSorts.find(({ id }) => id === event.target.value)!.sort)}
-      sx={{ minWidth: 180 }}
+      sx={{ width: 180, flexShrink: 0 }}
     >
       {reviewSorts.map(({ id, name }) => (
         <MenuItem key={id} value={id}>

@@ -7,11 +7,11 @@ const typeLabel = (value: string) => categoryTypes.find((type) => type.value ===
 export const ShopCategoryDetails = ({ record }: { record: ShopCategory }) => (
   <>
     {record.description && (
-      <Typography variant="body2" color="text.secondary" noWrap>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {record.description}
       </Typography>
     )}
-    <Typography variant="body2" color="text.secondary" noWrap>
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {typeLabel(record.categoryType)} · {record.linkUrl}
     </Typography>
   </>
