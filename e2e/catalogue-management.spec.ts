@@ -98,3 +98,54 @@ test('staff add a natural diamond with an uploaded image, edit its price, see it
   await expect(page.getByText('2 products deleted')).toBeVisible();
   await expect(page.getByText('No products found')).toBeVisible();
 });
+
+test('a jewelry piece added through the wizard with a stock count can be ordered; at stock 0 the console says why it cannot', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stockNumber = `E2E-JW-${run}`;
+  const name = `E2E ${run} Oval Halo Ring`;
+  await signInToConsole(page);
+  await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
+
+  await page.goto('/admin/products/create');
+  await page.getByRole('button', { name: /Jewelry/ }).click();
+  await page.getByLabel('Name *').fill(name);
+  await page.getByLabel('Price *').fill('3150');
+  await page.getByLabel('Description *').fill('An oval halo ring in white gold.');
+  await pick(page, 'Jewelry Classification', 'Lab Grown Diamond');
+  await pick(page, 'Jewelry Category', 'Engagement Ring');
+  await page.getByLabel('Stock Number *').fill(stockNumber);
+  await pick(page, 'Metal', '18K White Gold');
+  await page.getByLabel('Stock Count', { exact: true }).fill('2');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser).setFiles({ name: 'ring.png', mimeType: 'image/png', buffer: STONE_PNG });
+  await expect(page.getByRole('button', { name: 'Remove main image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Jewelry added successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Shoppers cannot order this piece/)).toHaveCount(0);
+
+  // The shop offers it: two left, Confirm Order enabled.
+  const created = await (await staffApi(page, request)).find(stockNumber);
+  await page.goto(`/jewelry/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Limited Stock (2 remaining)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+
+  // Sold out: the save warns with the reason, the dialog says it when opened again, the shop stops orders.
+  await page.goto('/admin/products');
+  await searchProducts(page, stockNumber);
+  const row = page.getByRole('row').filter({ hasText: stockNumber });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: /Edit Product/ });
+  await dialog.getByLabel('Stock Count', { exact: true }).fill('0');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated. Shoppers cannot order this piece: its stock count is 0.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Shoppers cannot order this piece: its stock count is 0.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/jewelry/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
+});
