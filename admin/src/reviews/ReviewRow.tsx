@@ -24,10 +24,10 @@ export const ReviewRow = ({
     variant="outlined"
     component="article"
     aria-label={`Review by ${review.customerName}`}
-    // On a phone the switches and actions take a line of their own under the review.
+    // Up to a tablet the switches and actions take a line of their own under the review, which keeps its width.
     sx={{
       display: 'flex',
-      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+      flexWrap: { xs: 'wrap', md: 'nowrap' },
       gap: { xs: 1, sm: 2 },
       p: { xs: 1, sm: 2 },
       mb: 1,
@@ -39,7 +39,7 @@ export const ReviewRow = ({
     <Avatar src={review.customerImage ?? undefined} alt={review.customerName}>
       {review.customerName.charAt(0).toUpperCase()}
     </Avatar>
-    <Box sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 96px)', sm: 0 } }}>
+    <Box sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 96px)', md: 0 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {review.customerName}
@@ -72,11 +72,11 @@ export const ReviewRow = ({
     <Box
       sx={{
         display: 'flex',
-        flexDirection: { xs: 'row', sm: 'column' },
+        flexDirection: { xs: 'row', md: 'column' },
         flexWrap: 'wrap',
-        alignItems: { xs: 'center', sm: 'flex-end' },
+        alignItems: { xs: 'center', md: 'flex-end' },
         justifyContent: 'space-between',
-        width: { xs: '100%', sm: 'auto' },
+        width: { xs: '100%', md: 'auto' },
         flexShrink: 0,
       }}
     >

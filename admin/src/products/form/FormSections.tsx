@@ -58,7 +58,10 @@ const FieldInput = ({ field }: { field: FieldSpec }) => {
   }
 };
 
-/** The product form's sections: a level-3 heading each, over a grid of 1 column on phones and up to 3 on wide screens. */
+/**
+ * The product form's sections: a level-3 heading each, over a grid of as many columns of at least 280 px as the
+ * form's own width holds (1 on phones, 2 in the edit dialog, 3 on a wide page), so no label is cut short.
+ */
 export const FormSections = ({ sections }: { sections: SectionSpec[] }) => (
   <>
     {sections.map((section) => (
@@ -69,7 +72,7 @@ export const FormSections = ({ sections }: { sections: SectionSpec[] }) => (
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
             columnGap: 2,
           }}
         >
