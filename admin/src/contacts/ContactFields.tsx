@@ -22,7 +22,8 @@ export const ContactField = () => {
         {contact.fullName}
       </Typography>
       {contact.email && (
-        <Typography variant="body2" color="text.secondary">
+        // A long address breaks anywhere rather than widening the contact column.
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <Link href={`mailto:${contact.email}`} color="inherit">
             {contact.email}
           </Link>

@@ -16,7 +16,8 @@ export const OrderCustomerField = () => {
         {order.fullName}
       </Typography>
       {order.email && (
-        <Typography variant="body2" color="text.secondary">
+        // A long address breaks anywhere rather than widening the customer column.
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <Link href={`mailto:${order.email}`} color="inherit" onClick={(event) => event.stopPropagation()}>
             {order.email}
           </Link>
