@@ -99,7 +99,8 @@ const test = base.extend<object, { sweep: { data: SweepData; sessions: SweepSess
       await use(sweep);
       await Promise.all(Object.values(sweep.sessions).map((context) => context.close()));
     },
-    { scope: 'worker', timeout: 180_000 },
+    // Preparing visits six pages and signs in once: seconds on an idle machine, minutes on a busy CI runner.
+    { scope: 'worker', timeout: 300_000 },
   ],
 });
 
