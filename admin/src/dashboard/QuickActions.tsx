@@ -8,7 +8,7 @@ import { DashboardPanel } from './DashboardPanel';
 /** Spec 3 §2.2: Add New Product, View Appointments, Manage Products. */
 export const QuickActions = () => (
   <DashboardPanel title="Quick Actions">
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button component={Link} to="/products/create" variant="contained" startIcon={<AddCircleOutlined />}>
         Add New Product
       </Button>

@@ -63,28 +63,31 @@ export const ChartFigure = ({
               <Box aria-hidden sx={{ width: '100%', height }} data-testid="chart-drawing">
                 {children}
               </Box>
-              <Box component="table" sx={visuallyHidden}>
-                <caption>{caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{table.rowHeader}</th>
-                    {table.columns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row, index) => (
-                    <tr key={`${row.label}-${index}`}>
-                      <th scope="row">{row.label}</th>
-                      {row.values.map((value, column) => (
-                        <td key={table.columns[column]}>{value}</td>
+              {/* A table ignores overflow, so the hidden box around it is what keeps its width off the page. */}
+              <Box sx={visuallyHidden}>
+                <table>
+                  <caption>{caption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{table.rowHeader}</th>
+                      {table.columns.map((column) => (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
+                  </thead>
+                  <tbody>
+                    {table.rows.map((row, index) => (
+                      <tr key={`${row.label}-${index}`}>
+                        <th scope="row">{row.label}</th>
+                        {row.values.map((value, column) => (
+                          <td key={table.columns[column]}>{value}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </Box>
             </>
           )}
