@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { repoRoot } from '../src/config/paths.js';
 import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
-import { availabilityOf, discountOf } from '../src/modules/catalog/product-facts.js';
+import { availabilityOf, discountOf, paidPriceOf } from '../src/modules/catalog/product-facts.js';
 import { type DemoProduct, generateDemoProducts } from '../src/modules/catalog/demo/demo-catalog.js';
 import { loadDemoCatalog } from '../src/modules/catalog/demo/load-demo-catalog.js';
 import { type ArtDescription, parseArt } from '../src/modules/catalog/demo/art/art-description.js';
@@ -270,10 +270,11 @@ describe('loadDemoCatalog', () => {
     expect(await counts()).toEqual({ 'lab-grown': 3000, 'natural-diamond': 1500, jewelry: 300, ring: 20 });
   });
 
-  test('stores every column as generated', async () => {
+  test('stores every column as generated, and PostgreSQL adds the price paid', async () => {
     const em = orm.em.fork();
     for (const generated of [catalogue[0], diamonds.find((p) => p.rotationImages.length)!, jewelry[1], ofType(ProductType.Ring)[0]]) {
-      expect({ ...(await em.findOneOrFail(Product, { stockNumber: generated.stockNumber })) }).toEqual(generated);
+      const stored = { ...(await em.findOneOrFail(Product, { stockNumber: generated.stockNumber })) };
+      expect(stored).toEqual({ ...generated, paidPrice: paidPriceOf(generated) });
     }
   });
 
