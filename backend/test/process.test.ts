@@ -96,5 +96,5 @@ describe('the server process', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  });
+  }, 90_000); // three processes start one after another: slow on a busy 2-core machine
 });
