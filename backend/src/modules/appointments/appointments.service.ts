@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Product } from '../catalog/entities/product.entity.js';
+import { paidPriceOf } from '../catalog/product-facts.js';
 import { ProductPresenter } from '../catalog/product.presenter.js';
 import { Clock } from '../leads/clock.js';
 import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
@@ -70,8 +71,7 @@ export class AppointmentsService {
     return unique.flatMap((id) => {
       const product = byId.get(id);
       if (!product) return [];
-      const price = product.onSale && product.salePrice !== null ? product.salePrice : product.price;
-      return [{ id: product.id, name: product.name, stockNumber: product.stockNumber, price, image: product.mainImage }];
+      return [{ id: product.id, name: product.name, stockNumber: product.stockNumber, price: paidPriceOf(product), image: product.mainImage }];
     });
   }
 }

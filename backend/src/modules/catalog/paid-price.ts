@@ -8,7 +8,8 @@ import type { Product } from './entities/product.entity.js';
  * the SQL form below without an import cycle.
  */
 
-type Priced = Pick<Product, 'price' | 'salePrice' | 'onSale'>;
+/** Anything priced like a product: the entity, its summaries, a demo or feed row. */
+type Priced = Pick<Product, 'price' | 'onSale'> & { salePrice?: number | null };
 
 export function isOnSale(product: Priced): product is Priced & { salePrice: number } {
   return product.onSale && product.salePrice !== undefined && product.salePrice !== null && product.salePrice < product.price;

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Product, ProductType } from '../catalog/entities/product.entity.js';
+import { paidPriceOf } from '../catalog/product-facts.js';
 import { ProductPresenter } from '../catalog/product.presenter.js';
 import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
 import { LeadIntake } from '../leads/lead-intake.service.js';
@@ -48,7 +49,7 @@ export class OrdersService {
         message: body.message ?? null,
         productId: product.id,
         productName: product.name,
-        productPrice: summary.onSale && summary.salePrice !== null ? summary.salePrice : summary.price,
+        productPrice: paidPriceOf(product),
         productImage: summary.mainImage,
         stockNumber: product.stockNumber,
         productType: KINDS[product.productType] ?? OrderProductKind.Product,
