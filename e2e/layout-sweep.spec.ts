@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { findClippedText, LAYOUT_VIEWPORTS, pageWidth } from './support/layout';
 import { watchPageProblems } from './support/page-problems';
-import { openSweep, type SweepData, type SweepSessions } from './support/sweep-data';
+import { openSweep, type Sweep, type SweepData, type SweepSession } from './support/sweep-data';
 
 /**
  * The layout sweep (issue 16): every storefront page and every console screen at a phone, a tablet and two
@@ -16,7 +16,7 @@ import { openSweep, type SweepData, type SweepSessions } from './support/sweep-d
 interface SweepPage {
   /** Names the test and the screenshots (<name>-<width>.png). */
   name: string;
-  session: keyof SweepSessions;
+  session: SweepSession;
   path: string | ((data: SweepData) => string);
   /** What the visitor does once the page has loaded (opens a dialog, picks a category), before the checks. */
   open?: (page: Page) => Promise<void>;
@@ -91,13 +91,13 @@ const CONSOLE: SweepPage[] = [
 ];
 
 // The sessions are opened once per worker (the console is signed in to once per run, not per page).
-const test = base.extend<object, { sweep: { data: SweepData; sessions: SweepSessions } }>({
+const test = base.extend<object, { sweep: Sweep }>({
   sweep: [
     async ({ browser }, use, workerInfo) => {
       const preparedFile = join(workerInfo.project.outputDir, 'layout-sweep', 'prepared.json');
       const sweep = await openSweep(browser, String(workerInfo.project.use.baseURL), preparedFile);
       await use(sweep);
-      await Promise.all(Object.values(sweep.sessions).map((context) => context.close()));
+      await sweep.close();
     },
     // Preparing visits six pages and signs in once: seconds on an idle machine, minutes on a busy CI runner.
     { scope: 'worker', timeout: 300_000 },
@@ -140,7 +140,7 @@ for (const target of [...STOREFRONT, ...CONSOLE]) {
   declare(`${target.name} fits 360 to 1440 px, loads cleanly and is accessible`, async ({ sweep }, testInfo) => {
     // Each width is a load, an axe run and a full-page screenshot: the time of one ordinary test each.
     test.setTimeout(testInfo.timeout * LAYOUT_VIEWPORTS.length);
-    const page = await sweep.sessions[target.session].newPage();
+    const page = await (await sweep.session(target.session)).newPage();
     const watcher = watchPageProblems(page, { documentStatus: target.documentStatus });
     const path = typeof target.path === 'string' ? target.path : target.path(sweep.data);
     const found: string[] = [];

@@ -54,6 +54,10 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#2b2724' },
     background: { default: '#faf8f5', paper: '#ffffff' },
     text: { primary: '#2b2724', secondary: '#6b645c' },
+    // MUI's own amber (#ed6c02, 3.1:1) and light blue (#0288d1, 3.9:1) fail as text on white and under white
+    // text (a 'Featured' chip, a warning button); these deeper shades keep 4.5:1 on white and on the ivory.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0277bd', contrastText: '#ffffff' },
     divider: hairline,
   },
   typography: {

@@ -17,16 +17,20 @@ export interface SweepData {
   importId: string;
 }
 
-/** The browser sessions the sweep opens pages in, each an isolated context of the one browser. */
-export interface SweepSessions {
-  /** A shopper with three pieces on the shortlist (the header's fullest state). */
-  visitor: BrowserContext;
-  /** The same shortlist, signed in as a customer who sent an order, an appointment and a message. */
-  customer: BrowserContext;
-  /** Signed in to the console once, for every console screen. */
-  staff: BrowserContext;
-  /** Nobody signed in, nothing stored: the console's sign-in page. */
-  stranger: BrowserContext;
+/**
+ * The browser sessions the sweep opens pages in, each an isolated context of the one browser:
+ * - visitor: a shopper with three pieces on the shortlist (the header's fullest state);
+ * - customer: the same shortlist, signed in as a customer who sent an order, an appointment and a message;
+ * - staff: signed in to the console once, for every console screen;
+ * - stranger: nobody signed in, nothing stored (the console's sign-in page).
+ */
+export type SweepSession = 'visitor' | 'customer' | 'staff' | 'stranger';
+
+export interface Sweep {
+  data: SweepData;
+  /** The session's context, opened on first use (a worker restarted after a failure opens only what it needs). */
+  session: (name: SweepSession) => Promise<BrowserContext>;
+  close: () => Promise<void>;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -34,7 +38,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** What preparing leaves behind: the data, and what each signed-in session keeps in the browser. */
 interface PreparedSweep {
   data: SweepData;
-  states: Record<Exclude<keyof SweepSessions, 'stranger'>, StorageState>;
+  states: Record<Exclude<SweepSession, 'stranger'>, StorageState>;
 }
 
 // Long names with accents and non-Latin letters: what a layout must hold without clipping.
@@ -153,7 +157,7 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
  * The sweep's data and sessions. Prepared once per run and kept in `preparedFile`: Playwright starts a new
  * worker after every failed test, and preparing again each time would multiply the sweep's run time.
  */
-export async function openSweep(browser: Browser, baseURL: string, preparedFile: string): Promise<{ data: SweepData; sessions: SweepSessions }> {
+export async function openSweep(browser: Browser, baseURL: string, preparedFile: string): Promise<Sweep> {
   let prepared: PreparedSweep;
   if (existsSync(preparedFile)) {
     prepared = JSON.parse(readFileSync(preparedFile, 'utf8')) as PreparedSweep;
@@ -162,10 +166,13 @@ export async function openSweep(browser: Browser, baseURL: string, preparedFile:
     mkdirSync(dirname(preparedFile), { recursive: true });
     writeFileSync(preparedFile, JSON.stringify(prepared));
   }
-  const open = (storageState?: StorageState) => browser.newContext({ baseURL, storageState });
-  const { visitor, customer, staff } = prepared.states;
-  return {
-    data: prepared.data,
-    sessions: { visitor: await open(visitor), customer: await open(customer), staff: await open(staff), stranger: await open() },
+  const opened = new Map<SweepSession, Promise<BrowserContext>>();
+  const session = (name: SweepSession) => {
+    if (!opened.has(name)) opened.set(name, browser.newContext({ baseURL, storageState: name === 'stranger' ? undefined : prepared.states[name] }));
+    return opened.get(name)!;
   };
+  const close = async () => {
+    await Promise.all([...opened.values()].map(async (context) => (await context).close()));
+  };
+  return { data: prepared.data, session, close };
 }
