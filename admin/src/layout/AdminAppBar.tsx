@@ -10,7 +10,8 @@ export const AdminAppBar = () => {
       userMenu={false}
       toolbar={
         <>
-          <LoadingIndicator />
+          {/* Passed on to the spinner shown while data loads: a progress bar needs a name (axe aria-progressbar-name). */}
+          <LoadingIndicator aria-label="Loading" />
           <Welcome />
         </>
       }
