@@ -36,7 +36,7 @@ function coreModules(config: AppConfig, databaseUrl: string) {
       },
     }),
     MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
-    QueueModule,
+    QueueModule.forDatabase(config, databaseUrl),
     MailModule.forRole(config.role),
     // Uploads (API) and the worker that runs them: both roles need it.
     ImportsModule.forRole(config.role),

@@ -16,7 +16,8 @@ export interface AppConfig {
   databaseUrl?: string;
   embeddedPostgres: { dataDir: string; port: number };
   redisUrl: string;
-  queuePrefix: string;
+  /** QUEUE_PREFIX; `undefined`: derived from the database (see QueueScope), so shops sharing a Redis never meet. */
+  queuePrefix?: string;
   jwt: { secret: string; expiresIn: string };
   /** The first administrator, created on first start when no admin exists. */
   bootstrapAdmin?: { email: string; password: string; name: string };
@@ -191,7 +192,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       port: port('EMBEDDED_PG_PORT', 54329),
     },
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')!,
-    queuePrefix: read('QUEUE_PREFIX') ?? 'shop',
+    queuePrefix: read('QUEUE_PREFIX'),
     jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
     bootstrapAdmin,
     demoData: demoData === 'true',

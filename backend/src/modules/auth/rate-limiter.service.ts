@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig, RateLimit } from '../../config/config.js';
 import { TooManyRequestsException } from '../../common/too-many-requests.exception.js';
+import { QueueScope } from '../queue/queue-scope.js';
 import { RedisStatus } from '../queue/redis-status.service.js';
 
 export type RateLimitedAction = 'sign-in' | 'password-reset';
@@ -12,8 +13,9 @@ const MESSAGES: Record<RateLimitedAction, string> = {
 };
 
 /**
- * Fixed-window counters per e-mail address and per IP. They live in Redis so every API process
- * shares them; while Redis is down each process counts on its own, so sign-in keeps working.
+ * Fixed-window counters per e-mail address and per IP. They live in Redis under the shop's prefix, so
+ * every API process of this shop (and no other shop) shares them; while Redis is down each process
+ * counts on its own, so sign-in keeps working.
  */
 @Injectable()
 export class RateLimiter {
@@ -21,6 +23,7 @@ export class RateLimiter {
 
   constructor(
     private readonly redis: RedisStatus,
+    private readonly scope: QueueScope,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -83,6 +86,6 @@ export class RateLimiter {
   }
 
   private redisKey(key: string): string {
-    return `${this.config.queuePrefix}:rate:${key}`;
+    return this.scope.key('rate', key);
   }
 }

@@ -1,16 +1,26 @@
 import { Process, Processor } from '@nestjs/bull';
+import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { QUEUES } from '../queue/queue.constants.js';
+import { type JobOrigin, QueueScope } from '../queue/queue-scope.js';
 import type { MailMessage } from './mail-message.js';
 import { MailTransport } from './mail-transport.js';
 
 /** The `mail` queue's worker; a failed send is retried with backoff (queue defaults) and kept when it gives up. */
 @Processor(QUEUES.mail)
 export class MailProcessor {
-  constructor(private readonly transport: MailTransport) {}
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly scope: QueueScope,
+  ) {}
 
   @Process()
-  async send(job: Job<MailMessage>): Promise<void> {
-    await this.transport.send(job.data);
+  async send(job: Job<MailMessage & JobOrigin>): Promise<void> {
+    // Another shop's message is never sent from (or written to the outbox of) this one.
+    this.scope.assertOwn(job, this.logger);
+    const { database: _origin, ...message } = job.data;
+    await this.transport.send(message);
   }
 }

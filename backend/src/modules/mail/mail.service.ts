@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { QUEUES } from '../queue/queue.constants.js';
+import { QueueScope } from '../queue/queue-scope.js';
 import { RedisStatus } from '../queue/redis-status.service.js';
 import type { MailMessage } from './mail-message.js';
 
@@ -11,6 +12,7 @@ export class MailService {
   constructor(
     @InjectQueue(QUEUES.mail) private readonly queue: Queue<MailMessage>,
     private readonly redis: RedisStatus,
+    private readonly scope: QueueScope,
   ) {}
 
   /** Throws the 503 up front, so a caller can refuse before it changes anything. */
@@ -21,6 +23,6 @@ export class MailService {
   /** A `jobId` makes a repeated send of the same message a no-op while the job is kept in Redis. */
   async send(message: MailMessage, options: { jobId?: string } = {}): Promise<void> {
     this.assertAvailable();
-    await this.queue.add(message, options.jobId ? { jobId: options.jobId } : {});
+    await this.queue.add(this.scope.stamp(message), options.jobId ? { jobId: options.jobId } : {});
   }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import { QueueScope } from '../queue/queue-scope.js';
 import { RedisStatus } from '../queue/redis-status.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { PURPOSE, type DashboardPurpose, SESSION_LIFETIME_SECONDS, TICKET_LIFETIME_SECONDS } from './queue-dashboard.constants.js';
@@ -29,7 +28,7 @@ export class QueueDashboardTokens {
   constructor(
     private readonly jwt: JwtService,
     private readonly redis: RedisStatus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scope: QueueScope,
   ) {}
 
   issueTicket(user: User): Promise<string> {
@@ -82,6 +81,6 @@ export class QueueDashboardTokens {
   }
 
   private usedKey(jti: string): string {
-    return `${this.config.queuePrefix}:queue-dashboard:used-ticket:${jti}`;
+    return this.scope.key('queue-dashboard', 'used-ticket', jti);
   }
 }
