@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
+import { requestLogOptions } from './common/request-log.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
@@ -26,15 +27,7 @@ import { UsersModule } from './modules/users/users.module.js';
 function coreModules(config: AppConfig, databaseUrl: string) {
   return [
     ConfigModule.forRoot(config),
-    LoggerModule.forRoot({
-      pinoHttp: {
-        level: config.logLevel,
-        // Request logs for the API only; static files would drown them.
-        autoLogging: { ignore: (request) => !request.url?.startsWith('/api') },
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-        customProps: () => ({ role: config.role }),
-      },
-    }),
+    LoggerModule.forRoot({ pinoHttp: requestLogOptions(config) }),
     MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
     QueueModule.forDatabase(config, databaseUrl),
     MailModule.forRole(config.role),

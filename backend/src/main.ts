@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { createApp } from './app.js';
 import { createBootLogger } from './common/boot-logger.js';
+import { startBanner } from './common/start-banner.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/config.js';
 import { appVersion } from './config/paths.js';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, appVersion);
   Logger.overrideLogger(createBootLogger(config.logLevel));
   database = await openDatabase(config);
-  await prepareDatabase(config, database.url);
+  const { demoLogin } = await prepareDatabase(config, database.url);
 
   const app =
     config.role === 'worker'
@@ -34,8 +35,13 @@ async function main(): Promise<void> {
   }
   const http = app as Awaited<ReturnType<typeof createApp>>;
   await http.listen(config.port, config.host);
-  const base = `http://localhost:${config.port}`;
-  logger.log(`Lumen Jewelers ${config.version} (ROLE=${config.role}) on ${base}  ·  console ${base}/admin  ·  API docs ${base}/api/docs`);
+  // In development a person reads the start; elsewhere a log collector does.
+  if (config.nodeEnv === 'development') {
+    process.stdout.write(startBanner({ version: config.version, port: config.port, demoLogin }));
+  } else {
+    const base = `http://localhost:${config.port}`;
+    logger.log(`Lumen Jewelers ${config.version} (ROLE=${config.role}) on ${base}  ·  console ${base}/admin  ·  API docs ${base}/api/docs`);
+  }
 }
 
 /** SIGTERM/SIGINT: stop taking requests, finish queue work, close the database, then the embedded server. */

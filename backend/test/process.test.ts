@@ -1,29 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { startServer } from './support/server-process.js';
 
-const main = resolve(import.meta.dirname, '../dist/main.js');
 const createAdmin = resolve(import.meta.dirname, '../dist/scripts/create-admin.js');
-
-/** Runs a built entry point as `npm start` does, with only the given environment. */
-function startServer(env: Record<string, string>, script = main, args: string[] = []) {
-  const child = spawn(process.execPath, [script, ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', QUEUE_PREFIX: 'shop-test', DATABASE_URL: process.env.TEST_DATABASE_URL, ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  const waitFor = async (text: string, ms = 20000) => {
-    const deadline = Date.now() + ms;
-    while (!output.includes(text)) {
-      if (Date.now() > deadline) throw new Error(`"${text}" did not appear in:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
 
 describe('the server process', () => {
   test('bad configuration stops the start with every problem named, exit code 1 and no stack trace', async () => {

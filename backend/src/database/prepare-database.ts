@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { ormConfig } from './mikro-orm.config.js';
-import { ensureFirstAdmin } from './first-admin.js';
+import { ensureFirstAdmin, workingDemoLogin } from './first-admin.js';
 import { loadDemoCatalog } from '../modules/catalog/demo/load-demo-catalog.js';
 import { loadDemoReviews } from '../modules/reviews/demo/load-demo-reviews.js';
 
@@ -13,8 +13,9 @@ const PREPARE_LOCK = 7_402_117;
  * Brings the database up to date before a process serves: migrations, the first administrator
  * (in demo mode the demo admin) and in demo mode the demo catalogue. An advisory lock makes
  * concurrent starts of several processes safe, and every step is idempotent, so a restart changes nothing.
+ * Answers the demo administrator's login while it works (see workingDemoLogin).
  */
-export async function prepareDatabase(config: AppConfig, databaseUrl: string): Promise<void> {
+export async function prepareDatabase(config: AppConfig, databaseUrl: string): Promise<{ demoLogin?: { email: string; password: string } }> {
   const logger = new Logger('Database');
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   const connection = orm.em.getConnection();
@@ -25,6 +26,7 @@ export async function prepareDatabase(config: AppConfig, databaseUrl: string): P
     await ensureFirstAdmin(orm.em.fork(), config);
     if (config.demoData) await loadDemoCatalog(orm.em.fork());
     if (config.demoData) await loadDemoReviews(orm.em.fork());
+    return { demoLogin: await workingDemoLogin(orm.em.fork(), config) };
   } finally {
     await connection.execute(`select pg_advisory_unlock(${PREPARE_LOCK})`).catch(() => undefined);
     await orm.close();
