@@ -129,15 +129,8 @@ async function problemsOnScreen(page: Page): Promise<string[]> {
   return problems;
 }
 
-// Open work (issue 16): the signed-in console screens still have serious axe findings that come from
-// react-admin itself (Datagrid's select-row checkbox carries its aria-label on the wrapper, not the input:
-// `label` and `aria-prohibited-attr`; an unnamed floating icon button), so they are listed as fixme here.
-// Their layout (no sideways scroll, no clipped label at the four widths) is enforced by admin-layout.spec.ts.
-const pendingAccessibilityFixes = (target: SweepPage) => target.session === 'staff';
-
 for (const target of [...STOREFRONT, ...CONSOLE]) {
-  const declare = pendingAccessibilityFixes(target) ? test.fixme : test;
-  declare(`${target.name} fits 360 to 1440 px, loads cleanly and is accessible`, async ({ sweep }, testInfo) => {
+  test(`${target.name} fits 360 to 1440 px, loads cleanly and is accessible`, async ({ sweep }, testInfo) => {
     // Each width is a load, an axe run and a full-page screenshot: the time of one ordinary test each.
     test.setTimeout(testInfo.timeout * LAYOUT_VIEWPORTS.length);
     const page = await (await sweep.session(target.session)).newPage();

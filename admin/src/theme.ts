@@ -93,6 +93,17 @@ export const theme: RaThemeOptions = {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: `1px solid ${hairline}`, borderRadius: 12 } },
     },
+    // react-admin names a row's select box with an aria-label on the Checkbox, which MUI puts on the wrapping
+    // span: the input itself stays unnamed and the span may not carry the label (axe: label, aria-prohibited-attr).
+    // The label moves to the input, where screen readers look for it.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
     // A button never shrinks below its words: toolbars wrap instead (see RaTopToolbar).
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
     ...fitEveryWidth,

@@ -153,6 +153,24 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
   return { data: { diamondPath, jewelryPath, resetToken, importId: started.id }, states: { visitor, customer, staff } };
 }
 
+// A 1×1 transparent PNG: the picture a supplier's image host sends in the sweep.
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * A browser context on the shop. Supplier feeds link pictures on their own hosts (the generated feeds
+ * use img.example.com), which this machine cannot reach; a shopper's browser can. So pictures from other
+ * hosts are answered with a small image, and everything the shop serves itself is still checked.
+ */
+async function openContext(browser: Browser, baseURL: string, storageState?: StorageState): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, storageState });
+  const shop = new URL(baseURL).host;
+  await context.route(
+    (url) => url.host !== shop,
+    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PICTURE }) : route.continue()),
+  );
+  return context;
+}
+
 /**
  * The sweep's data and sessions. Prepared once per run and kept in `preparedFile`: Playwright starts a new
  * worker after every failed test, and preparing again each time would multiply the sweep's run time.
@@ -168,7 +186,7 @@ export async function openSweep(browser: Browser, baseURL: string, preparedFile:
   }
   const opened = new Map<SweepSession, Promise<BrowserContext>>();
   const session = (name: SweepSession) => {
-    if (!opened.has(name)) opened.set(name, browser.newContext({ baseURL, storageState: name === 'stranger' ? undefined : prepared.states[name] }));
+    if (!opened.has(name)) opened.set(name, openContext(browser, baseURL, name === 'stranger' ? undefined : prepared.states[name]));
     return opened.get(name)!;
   };
   const close = async () => {

@@ -24,7 +24,8 @@ export const AppointmentDetailsDialog = ({
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`appointment-${appointment.id}-title`}>
       <DialogTitle id={`appointment-${appointment.id}-title`}>Appointment Details</DialogTitle>
-      <DialogContent dividers>
+      {/* Only facts inside, no control: on a phone the content scrolls, so it takes focus itself to scroll by keyboard. */}
+      <DialogContent dividers tabIndex={0}>
         <Grid container columnSpacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <DialogFact label="Name">{appointment.fullName}</DialogFact>

@@ -1,5 +1,6 @@
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../shared/Button';
 import { API_URL, httpClient } from '../api';
 
 /**

@@ -1,5 +1,6 @@
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import { Button, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { Button } from '../shared/Button';
 
 /** Clears the search and every filter (spam hidden again); the list returns to page 1. */
 export const ClearFiltersButton = () => {

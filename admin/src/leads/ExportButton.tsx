@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Button, useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify } from 'react-admin';
+import { Button } from '../shared/Button';
 import { API_URL } from '../api';
 import { downloadFile } from '../shared/downloadFile';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Pagination as NumberedPages, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Button, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { Button } from '../shared/Button';
 
 const usePages = () => {
   const { page, perPage, total, setPage, isPending } = useListContext();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Button, List, TopToolbar } from 'react-admin';
+import { List, TopToolbar } from 'react-admin';
+import { Button } from '../shared/Button';
 import { ClearFiltersButton } from '../leads/ClearFiltersButton';
 import { EmptyState, ListState } from '../leads/ListState';
 import { DeleteReviewDialog } from './DeleteReviewDialog';

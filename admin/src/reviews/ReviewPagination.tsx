@@ -1,7 +1,8 @@
 import { Box, Pagination, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Button, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { Button } from '../shared/Button';
 
 /** 'Showing 11 to 20 of 23 reviews', then Previous, the page numbers and Next (spec 3 §2.8); hidden on a single page. */
 export const ReviewPagination = () => {

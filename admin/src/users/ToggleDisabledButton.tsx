@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { Button, Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button } from '../shared/Button';
 import type { User } from './types';
 
 /** Disables (after a confirmation, since it signs the user out) or re-enables an account. */
