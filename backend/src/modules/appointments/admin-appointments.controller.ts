@@ -6,7 +6,7 @@ import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list
 import { setCsvHeaders } from '../leads/csv.js';
 import { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
 import { ApiCsvExport } from '../leads/lead-api.js';
-import { AdminAppointmentsService, APPOINTMENT_SORT_FIELDS } from './admin-appointments.service.js';
+import { AdminAppointmentsService, APPOINTMENT_SORT } from './admin-appointments.service.js';
 import { AppointmentDto, UpdateAppointmentDto } from './dto/appointment.dto.js';
 
 const FILTERS =
@@ -24,7 +24,7 @@ export class AdminAppointmentsController {
   @ApiOkResponse({ type: [AppointmentDto], description: 'Header Content-Range: appointments <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listAppointments(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AppointmentDto[]> {
-    const list = parseListQuery(query, { sortable: APPOINTMENT_SORT_FIELDS, defaultSort: ['consultationDateTime', 'DESC'] });
+    const list = parseListQuery(query, { sortable: APPOINTMENT_SORT, defaultSort: ['consultationDateTime', 'DESC'] });
     const { items, total } = await this.appointments.list(list);
     setContentRange(response, 'appointments', list.offset, items.length, total);
     return items;
@@ -40,7 +40,7 @@ export class AdminAppointmentsController {
   @Get('export.csv')
   @ApiCsvExport('appointments')
   async exportAppointments(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const list = parseListQuery(query, { sortable: APPOINTMENT_SORT_FIELDS, defaultSort: ['consultationDateTime', 'DESC'] });
+    const list = parseListQuery(query, { sortable: APPOINTMENT_SORT, defaultSort: ['consultationDateTime', 'DESC'] });
     setCsvHeaders(response, 'appointments', new Date().toISOString().slice(0, 10));
     return this.appointments.exportCsv(list);
   }

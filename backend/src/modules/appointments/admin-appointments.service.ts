@@ -1,16 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { Clock } from '../leads/clock.js';
 import { toCsv } from '../leads/csv.js';
 import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
 import { ShopService } from '../shop/shop.service.js';
-import { dayRange, LeadRecords, type LeadResource } from '../leads/lead-records.js';
+import { dayRange, LEAD_SORT_FIELDS, LeadRecords, type LeadResource } from '../leads/lead-records.js';
 import { AppointmentDto, type UpdateAppointmentDto } from './dto/appointment.dto.js';
 import { Appointment, AppointmentStatus } from './entities/appointment.entity.js';
 
-export const APPOINTMENT_SORT_FIELDS = ['consultationDateTime', 'createdAt', 'fullName', 'email', 'phone', 'status', 'assistanceType', 'budget', 'city'] as const;
-export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
+/** Every field of an appointment's record sorts the staff list; its budget band follows the budget. */
+export const APPOINTMENT_SORT = sortColumns(
+  [...LEAD_SORT_FIELDS, 'city', 'state', 'consultationDateTime', 'assistanceType', 'budget', 'additionalDetails', 'notes', 'status'],
+  { budgetLabel: 'budget' },
+);
+export type AppointmentSortField = keyof typeof APPOINTMENT_SORT;
 
 const APPOINTMENTS: LeadResource<Appointment> = {
   entity: Appointment,

@@ -58,14 +58,15 @@ const REPORT_CHECKS: Record<string, string> = {
 const sqlList = (values: Iterable<string>) => [...values].map((value) => `'${value}'`).join(', ');
 
 /**
- * `availabilityOf(product).canOrder` as a SQL condition on the products table aliased `p`, built from
+ * `availabilityOf(product).canOrder` as a SQL condition on the products table aliased `p` (or `alias`), built from
  * the same lists: what catalogue search lists by default (orderable items first, issue 16), in SQL
  * and in the diamond index alike. The search tests hold it to `availabilityOf` over edge cases.
  */
-export const CAN_ORDER_SQL =
-  `case when p.count_in_stock is not null then p.count_in_stock > 0 ` +
-  `when p.product_type in (${sqlList(DIAMOND_TYPES)}) then lower(regexp_replace(coalesce(p.availability, ''), '^\\s+|\\s+$', '', 'g')) in (${sqlList(LAB_AVAILABLE)}) ` +
+export const canOrderSql = (p: string) =>
+  `case when ${p}.count_in_stock is not null then ${p}.count_in_stock > 0 ` +
+  `when ${p}.product_type in (${sqlList(DIAMOND_TYPES)}) then lower(regexp_replace(coalesce(${p}.availability, ''), '^\\s+|\\s+$', '', 'g')) in (${sqlList(LAB_AVAILABLE)}) ` +
   `else false end`;
+export const CAN_ORDER_SQL = canOrderSql('p');
 
 /** The certificate's verification page: an explicit URL wins, else the lab's report check. */
 export function certificateUrlOf(product: Pick<Product, 'lab' | 'certificateNumber' | 'certificateUrl'>): string | null {

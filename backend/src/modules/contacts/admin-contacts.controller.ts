@@ -6,7 +6,7 @@ import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list
 import { setCsvHeaders } from '../leads/csv.js';
 import { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
 import { ApiCsvExport } from '../leads/lead-api.js';
-import { AdminContactsService, CONTACT_SORT_FIELDS } from './admin-contacts.service.js';
+import { AdminContactsService, CONTACT_SORT } from './admin-contacts.service.js';
 import { ContactMessageDto, UpdateContactDto } from './dto/contact-message.dto.js';
 
 const FILTERS = 'Filter keys: q (name, e-mail, phone, message), status, source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
@@ -22,7 +22,7 @@ export class AdminContactsController {
   @ApiOkResponse({ type: [ContactMessageDto], description: 'Header Content-Range: contacts <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listContacts(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessageDto[]> {
-    const list = parseListQuery(query, { sortable: CONTACT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: CONTACT_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.contacts.list(list);
     setContentRange(response, 'contacts', list.offset, items.length, total);
     return items;
@@ -38,7 +38,7 @@ export class AdminContactsController {
   @Get('export.csv')
   @ApiCsvExport('contacts')
   async exportContacts(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const list = parseListQuery(query, { sortable: CONTACT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: CONTACT_SORT, defaultSort: ['createdAt', 'DESC'] });
     setCsvHeaders(response, 'contacts', new Date().toISOString().slice(0, 10));
     return this.contacts.exportCsv(list);
   }

@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { Clock } from '../leads/clock.js';
 import { toCsv } from '../leads/csv.js';
 import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { LeadRecords, type LeadResource } from '../leads/lead-records.js';
+import { LEAD_SORT_FIELDS, LeadRecords, type LeadResource } from '../leads/lead-records.js';
 import { ShopService } from '../shop/shop.service.js';
 import { ContactMessageDto, type UpdateContactDto } from './dto/contact-message.dto.js';
 import { ContactMessage, ContactStatus } from './entities/contact-message.entity.js';
 
-export const CONTACT_SORT_FIELDS = ['createdAt', 'fullName', 'email', 'phone', 'status'] as const;
-export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
+/** Every field of a message's record sorts the staff list. */
+export const CONTACT_SORT = sortColumns([...LEAD_SORT_FIELDS, 'message', 'status', 'adminNotes']);
+export type ContactSortField = keyof typeof CONTACT_SORT;
 
 const CONTACTS: LeadResource<ContactMessage> = {
   entity: ContactMessage,

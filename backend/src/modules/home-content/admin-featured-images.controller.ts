@@ -15,7 +15,7 @@ import {
 import { ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import { FeaturedImagesService } from './featured-images.service.js';
 import { ImageForm, ImageFormErrors } from './image-upload.js';
-import { ORDERED_CONTENT_SORT_FIELDS } from './ordered-content.service.js';
+import { FEATURED_IMAGE_SORT } from './ordered-content.service.js';
 
 @ApiTags('Staff: featured images')
 @ApiBearerAuth()
@@ -28,7 +28,7 @@ export class AdminFeaturedImagesController {
   @ApiOkResponse({ type: [FeaturedImageDto], description: 'Header Content-Range: featured-images <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listFeaturedImages(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<FeaturedImageDto[]> {
-    const list = parseListQuery(query, { sortable: ORDERED_CONTENT_SORT_FIELDS, defaultSort: ['order', 'ASC'] });
+    const list = parseListQuery(query, { sortable: FEATURED_IMAGE_SORT, defaultSort: ['order', 'ASC'] });
     const { items, total } = await this.featuredImages.list(list);
     setContentRange(response, 'featured-images', list.offset, items.length, total);
     return items;

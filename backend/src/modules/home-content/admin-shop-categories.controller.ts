@@ -15,7 +15,7 @@ import {
 import { ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import { ShopCategoriesService } from './shop-categories.service.js';
 import { ImageForm, ImageFormErrors } from './image-upload.js';
-import { ORDERED_CONTENT_SORT_FIELDS } from './ordered-content.service.js';
+import { SHOP_CATEGORY_SORT } from './ordered-content.service.js';
 
 @ApiTags('Staff: shop categories')
 @ApiBearerAuth()
@@ -28,7 +28,7 @@ export class AdminShopCategoriesController {
   @ApiOkResponse({ type: [ShopCategoryDto], description: 'Header Content-Range: shop-categories <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listShopCategories(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ShopCategoryDto[]> {
-    const list = parseListQuery(query, { sortable: ORDERED_CONTENT_SORT_FIELDS, defaultSort: ['order', 'ASC'] });
+    const list = parseListQuery(query, { sortable: SHOP_CATEGORY_SORT, defaultSort: ['order', 'ASC'] });
     const { items, total } = await this.shopCategories.list(list);
     setContentRange(response, 'shop-categories', list.offset, items.length, total);
     return items;

@@ -1,6 +1,6 @@
 import type { EntityClass, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import type { Clock } from '../leads/clock.js';
 import type { UploadedMediaFile } from '../media/media.service.js';
 import { isUuid } from '../users/users.service.js';
@@ -8,8 +8,12 @@ import { type ContentImages, imageError } from './content-images.js';
 import type { ContentOrderDto, ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import type { OrderedContent } from './entities/ordered-content.entity.js';
 
-export const ORDERED_CONTENT_SORT_FIELDS = ['order', 'createdAt', 'title'] as const;
-export type OrderedContentSortField = (typeof ORDERED_CONTENT_SORT_FIELDS)[number];
+/** The fields slides and tiles share sort their staff lists (imageUrl is the stored path's address). */
+const ORDERED_CONTENT_FIELDS = ['title', 'order', 'isActive', 'imagePath', 'createdAt', 'updatedAt'] as const;
+export const FEATURED_IMAGE_SORT = sortColumns([...ORDERED_CONTENT_FIELDS, 'subtitle', 'linkUrl', 'linkText', 'category', 'displayCount', 'lastDisplayed', 'startsAt', 'endsAt'], {
+  imageUrl: 'imagePath',
+});
+export const SHOP_CATEGORY_SORT = sortColumns([...ORDERED_CONTENT_FIELDS, 'description', 'linkUrl', 'categoryType'], { imageUrl: 'imagePath' });
 
 /** Staff order: by `order`, then oldest first, so equal orders stay put. */
 const STAFF_ORDER = { order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
@@ -47,10 +51,9 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
 
   protected abstract toRecord(content: E): Dto;
 
-  async list(query: ListQuery<OrderedContentSortField>): Promise<{ items: Dto[]; total: number }> {
-    const orderBy = { [query.sortField]: query.sortOrder };
+  async list(query: ListQuery): Promise<{ items: Dto[]; total: number }> {
     const [rows, total] = await this.em.fork().findAndCount(this.kind.entity, this.where(query.filter), {
-      orderBy: [orderBy, STAFF_ORDER] as QueryOrderMap<E>[],
+      orderBy: [...query.sortBy, STAFF_ORDER] as QueryOrderMap<E>[],
       offset: query.offset,
       limit: query.limit,
     });

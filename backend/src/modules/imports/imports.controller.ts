@@ -23,7 +23,7 @@ import { templateCsv } from './csv/csv-templates.js';
 import { IMPORT_CATEGORIES, TEMPLATE_FILE_NAMES, type ImportCategory } from './csv/import-categories.js';
 import { ImportDto, StartImportBodyDto, StartImportDto } from './dto/import.dto.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
-import { IMPORT_SORT_FIELDS } from './imports.repository.js';
+import { IMPORT_SORT } from './imports.repository.js';
 import { ImportsService, type UploadedCsv } from './imports.service.js';
 
 const attachment = (response: Response, fileName: string) => {
@@ -57,10 +57,10 @@ export class ImportsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Import history (react-admin)', description: `Sort: ${IMPORT_SORT_FIELDS.join(', ')}. failedItems is left empty in lists.` })
+  @ApiOperation({ summary: 'Import history (react-admin)', description: `Filter key: id (list). Sort: ${Object.keys(IMPORT_SORT).join(', ')}. failedItems is left empty in lists.` })
   @ApiOkResponse({ type: [ImportDto], description: 'Header Content-Range: imports <first>-<last>/<total>' })
   async listImports(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ImportDto[]> {
-    const list = parseListQuery(query, { sortable: IMPORT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: IMPORT_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.imports.list(list);
     setContentRange(response, 'imports', list.offset, items.length, total);
     return items;

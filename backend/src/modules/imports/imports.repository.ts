@@ -1,12 +1,24 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { ImportJob, ImportStatus } from './entities/import-job.entity.js';
 import type { ImportActor } from './product-batch-writer.js';
+import { isUuid } from '../users/users.service.js';
 
-export const IMPORT_SORT_FIELDS = ['createdAt', 'fileName', 'category', 'status', 'failedCount', 'finishedAt'] as const;
-export type ImportSortField = (typeof IMPORT_SORT_FIELDS)[number];
+/**
+ * Every field of an import's record but its lists and objects sorts the history; totalItems is the
+ * rows read, successCount their sum, retryable comes with a failed status.
+ */
+export const IMPORT_SORT = sortColumns(
+  ['fileName', 'category', 'mode', 'dryRun', 'status', 'progress', 'createdCount', 'updatedCount', 'failedCount', 'unavailableCount', 'error', 'createdAt', 'startedAt', 'finishedAt'],
+  {
+    totalItems: 'processedRows',
+    successCount: { sql: (alias) => `(${alias}.created_count + ${alias}.updated_count)` },
+    retryable: { sql: (alias) => `(${alias}.status = 'failed')` },
+  },
+);
+export type ImportSortField = keyof typeof IMPORT_SORT;
 
 /** An import that has not moved for this long lost its worker; another import of its category may run. */
 export const STALE_AFTER_SECONDS = 60;
@@ -41,8 +53,11 @@ export class ImportsRepository {
   }
 
   async list(query: ListQuery<ImportSortField>): Promise<{ imports: ImportJob[]; total: number }> {
-    const [imports, total] = await this.em.fork().findAndCount(ImportJob, {}, {
-      orderBy: { [query.sortField]: `${query.sortOrder} NULLS LAST`, id: 'ASC' } as never,
+    // filter.id: react-admin's getMany; the history has no other filter.
+    const ids = query.filter.id;
+    const where: FilterQuery<ImportJob> = Array.isArray(ids) ? { id: { $in: ids.filter((id): id is string => typeof id === 'string' && isUuid(id)) } } : {};
+    const [imports, total] = await this.em.fork().findAndCount(ImportJob, where, {
+      orderBy: query.orderBy as never,
       limit: query.limit,
       offset: query.offset,
     });

@@ -21,6 +21,9 @@ export interface LeadResource<E extends LeadRecord> {
   filters?: (filter: Record<string, unknown>, timeZone: string) => Where[];
 }
 
+/** The fields every lead shows, as stored (each resource adds its own): staff lists sort on any of them. */
+export const LEAD_SORT_FIELDS = ['fullName', 'phone', 'email', 'source', 'sourceOrigin', 'spam', 'createdAt'] as const;
+
 /** Most rows one export answers. */
 export const EXPORT_LIMIT = 50_000;
 
@@ -37,7 +40,7 @@ export class LeadRecords<E extends LeadRecord> {
 
   async list(em: EntityManager, query: ListQuery<string>): Promise<{ rows: E[]; total: number }> {
     const [rows, total] = await em.findAndCount(this.resource.entity, this.where(query.filter, await this.timeZone()), {
-      orderBy: { [query.sortField]: query.sortOrder, id: 'ASC' } as never,
+      orderBy: query.orderBy as never,
       offset: query.offset,
       limit: query.limit,
     });
@@ -47,7 +50,7 @@ export class LeadRecords<E extends LeadRecord> {
   /** The whole filtered list in the list's order (exports), at most EXPORT_LIMIT rows. */
   async all(em: EntityManager, query: ListQuery<string>): Promise<E[]> {
     return em.find(this.resource.entity, this.where(query.filter, await this.timeZone()), {
-      orderBy: { [query.sortField]: query.sortOrder, id: 'ASC' } as never,
+      orderBy: query.orderBy as never,
       limit: EXPORT_LIMIT,
     });
   }

@@ -6,12 +6,12 @@ import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list
 import { setCsvHeaders } from '../leads/csv.js';
 import { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
 import { ApiCsvExport } from '../leads/lead-api.js';
-import { AdminOrdersService, ORDER_SORT_FIELDS } from './admin-orders.service.js';
+import { AdminOrdersService, ORDER_SORT } from './admin-orders.service.js';
 import { OrderDto, UpdateOrderDto } from './dto/order.dto.js';
 
 const FILTERS =
   'Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, ' +
-  'createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
+  'createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), productId (getManyReference), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
 
 @ApiTags('Staff: orders')
 @ApiBearerAuth()
@@ -24,7 +24,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: [OrderDto], description: 'Header Content-Range: orders <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listOrders(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
-    const list = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: ORDER_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.orders.list(list);
     setContentRange(response, 'orders', list.offset, items.length, total);
     return items;
@@ -40,7 +40,7 @@ export class AdminOrdersController {
   @Get('export.csv')
   @ApiCsvExport('orders')
   async exportOrders(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const list = parseListQuery(query, { sortable: ORDER_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: ORDER_SORT, defaultSort: ['createdAt', 'DESC'] });
     setCsvHeaders(response, 'orders', new Date().toISOString().slice(0, 10));
     return this.orders.exportCsv(list);
   }

@@ -1,28 +1,31 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import type { ListQuery } from '../../common/list-query.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { Clock } from '../leads/clock.js';
 import { toCsv } from '../leads/csv.js';
 import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
 import { ShopService } from '../shop/shop.service.js';
-import { dayRange, LeadRecords, oneOrMany, type LeadResource } from '../leads/lead-records.js';
+import { isUuid } from '../users/users.service.js';
+import { dayRange, LEAD_SORT_FIELDS, LeadRecords, oneOrMany, type LeadResource } from '../leads/lead-records.js';
 import { OrderDto, type UpdateOrderDto } from './dto/order.dto.js';
 import { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/order.entity.js';
 
-export const ORDER_SORT_FIELDS = [
-  'createdAt',
-  'fullName',
-  'email',
-  'phone',
+/** Every field of an order's record (its product's as ordered included) sorts the staff list. */
+export const ORDER_SORT = sortColumns([
+  ...LEAD_SORT_FIELDS,
+  'message',
+  'productId',
   'productName',
   'productPrice',
+  'productImage',
   'stockNumber',
   'productType',
   'status',
   'priority',
+  'adminNotes',
   'contactedAt',
-] as const;
-export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+]);
+export type OrderSortField = keyof typeof ORDER_SORT;
 
 const ORDERS: LeadResource<Order> = {
   entity: Order,
@@ -36,9 +39,18 @@ const ORDERS: LeadResource<Order> = {
       ...(priority ? [{ priority: { $in: priority } }] : []),
       ...(productType ? [{ productType: { $in: productType } }] : []),
       ...dayRange(filter, { from: 'createdFrom', to: 'createdTo' }, 'createdAt', timeZone),
+      ...productOf(filter),
     ];
   },
 };
+
+/** filter.productId: the orders of one product (react-admin's getManyReference from a product). */
+function productOf(filter: Record<string, unknown>): Record<string, unknown>[] {
+  const productId = filter.productId;
+  if (productId === undefined || productId === null || productId === '') return [];
+  if (typeof productId !== 'string' || !isUuid(productId)) throw new BadRequestException({ message: 'filter.productId must be a product id', errors: { productId: 'must be a product id' } });
+  return [{ productId }];
+}
 
 const CSV_COLUMNS: Array<keyof OrderDto> = [
   'id',

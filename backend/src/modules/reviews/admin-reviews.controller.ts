@@ -8,7 +8,7 @@ import { BulkDisplayOrderDto, UpdatedCountDto } from './dto/display-order.dto.js
 import { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import { ReviewStatsDto } from './dto/review-stats.dto.js';
 import { ReviewDto } from './dto/review.dto.js';
-import { DEFAULT_REVIEW_SORT, REVIEW_SORT_FIELDS } from './review-list.js';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORT } from './review-list.js';
 
 const FILTERS =
   'Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), ' +
@@ -21,11 +21,11 @@ export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List reviews', description: `${FILTERS} Sort: ${REVIEW_SORT_FIELDS.join(', ')}; default displayOrder DESC (the top of the list first).` })
+  @ApiOperation({ summary: 'List reviews', description: `${FILTERS} Sort: ${Object.keys(REVIEW_SORT).join(', ')}; default displayOrder DESC (the top of the list first).` })
   @ApiOkResponse({ type: [ReviewDto], description: 'Header Content-Range: reviews <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listReviews(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ReviewDto[]> {
-    const list = parseListQuery(query, { sortable: REVIEW_SORT_FIELDS, defaultSort: DEFAULT_REVIEW_SORT });
+    const list = parseListQuery(query, { sortable: REVIEW_SORT, defaultSort: DEFAULT_REVIEW_SORT });
     const { items, total } = await this.reviews.list(list);
     setContentRange(response, 'reviews', list.offset, items.length, total);
     return items;

@@ -1,12 +1,16 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { oneOrMany } from '../leads/lead-records.js';
 import { isUuid } from '../users/users.service.js';
 import { type CustomerReview, ReviewProductType } from './entities/customer-review.entity.js';
 
-export const REVIEW_SORT_FIELDS = ['displayOrder', 'dateSubmitted', 'rating', 'customerName'] as const;
-export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number];
+/** Every field of a review's record sorts the staff list. */
+export const REVIEW_SORT = sortColumns([
+  'customerName', 'customerLocation', 'rating', 'reviewText', 'customerImage', 'productType', 'orderReference',
+  'isActive', 'isFeatured', 'displayOrder', 'adminNotes', 'dateSubmitted', 'createdAt', 'updatedAt',
+]);
+export type ReviewSortField = keyof typeof REVIEW_SORT;
 export const DEFAULT_REVIEW_SORT: [ReviewSortField, 'DESC'] = ['displayOrder', 'DESC'];
 
 type Order = QueryOrderMap<CustomerReview>;
@@ -54,7 +58,7 @@ export function reviewListOrder(query: ListQuery<ReviewSortField>): Order[] {
   if (given && !(typeof sortBy === 'string' && Object.hasOwn(SORT_BY, sortBy))) {
     throw new BadRequestException(`filter.sortBy must be one of ${Object.keys(SORT_BY).join(', ')}`);
   }
-  const chosen = given ? SORT_BY[sortBy as string] : [{ [query.sortField]: query.sortOrder } as Order];
+  const chosen = given ? SORT_BY[sortBy as string] : (query.sortBy as Order[]);
   const sorted = new Set(chosen.flatMap((order) => Object.keys(order)));
   return [...chosen, ...TIE_BREAKERS.filter((order) => !sorted.has(Object.keys(order)[0]))];
 }

@@ -16,7 +16,7 @@ import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { CreateAdminDto, UpdateUserDto } from './dto/admin-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
-import { USER_SORT_FIELDS } from './users.service.js';
+import { USER_SORT } from './users.service.js';
 
 @ApiTags('Staff: users')
 @ApiBearerAuth()
@@ -29,7 +29,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: [UserDto], description: 'Header Content-Range: users <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listUsers(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<UserDto[]> {
-    const list = parseListQuery(query, { sortable: USER_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: USER_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.users.list(list);
     setContentRange(response, 'users', list.offset, items.length, total);
     return items;

@@ -1,11 +1,15 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { User, UserRole } from './entities/user.entity.js';
 
-export type UserSortField = 'name' | 'email' | 'username' | 'role' | 'isDisabled' | 'createdAt';
-export const USER_SORT_FIELDS: readonly UserSortField[] = ['name', 'email', 'username', 'role', 'isDisabled', 'createdAt'];
+/** Every field of an account's record sorts the staff list (_id is id; isAdmin follows the role). */
+export const USER_SORT = sortColumns(['username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isDisabled', 'createdAt'], {
+  _id: 'id',
+  isAdmin: { sql: (alias) => `(${alias}.role = '${UserRole.Admin}')` },
+});
+export type UserSortField = keyof typeof USER_SORT;
 
 export interface NewCustomer {
   username: string;
@@ -125,7 +129,7 @@ export class UsersService {
       where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { username: { $ilike: pattern } }];
     }
     const [users, total] = await this.em.fork().findAndCount(User, where, {
-      orderBy: { [query.sortField]: query.sortOrder, id: 'ASC' },
+      orderBy: query.orderBy as never,
       offset: query.offset,
       limit: query.limit,
     });

@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
 import type { AuthenticatedRequest } from '../../auth/access.guard.js';
-import { PRODUCT_SORT_FIELDS } from './admin-products.repository.js';
+import { HISTORY_SORT, PRODUCT_SORT } from './admin-products.repository.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
@@ -32,12 +32,12 @@ export class AdminProductsController {
     summary: 'List products (react-admin)',
     description:
       'Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), ' +
-      'q (stock number or name, any case), id (list, getMany). Sort: ' + PRODUCT_SORT_FIELDS.join(', ') + '.',
+      'q (stock number or name, any case), id (list, getMany). Sort: ' + Object.keys(PRODUCT_SORT).join(', ') + '.',
   })
   @ApiOkResponse({ type: [AdminProductDto], description: 'Header Content-Range: products <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listStaffProducts(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminProductDto[]> {
-    const list = parseListQuery(query, { sortable: PRODUCT_SORT_FIELDS, defaultSort: ['createdAt', 'DESC'] });
+    const list = parseListQuery(query, { sortable: PRODUCT_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.products.list(list);
     setContentRange(response, 'products', list.offset, items.length, total);
     return items;
@@ -71,8 +71,8 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'A product’s history, newest first', description: 'Same entries as GET /api/admin/product-history; a deleted product’s history stays.' })
   @ApiOkResponse({ type: [ProductHistoryEntryDto], description: 'Header Content-Range: product-history <first>-<last>/<total>' })
   async productHistory(@Param('id') id: string, @Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProductHistoryEntryDto[]> {
-    const list = parseListQuery(query, { sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'] });
-    const { items, total } = await this.products.history(id, list.offset, list.limit, list.sortOrder);
+    const list = parseListQuery(query, { sortable: HISTORY_SORT, defaultSort: ['createdAt', 'DESC'] });
+    const { items, total } = await this.products.history(id, list);
     setContentRange(response, 'product-history', list.offset, items.length, total);
     return items;
   }

@@ -1,12 +1,34 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ListQuery } from '../../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../../common/list-query.js';
 import { isUuid } from '../../users/users.service.js';
 import { Product, ProductType } from '../entities/product.entity.js';
+import { canOrderSql } from '../product-facts.js';
 import { ProductAuditEntry } from './entities/product-audit-entry.entity.js';
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'stockNumber', 'price', 'salePrice', 'productType', 'carat', 'countInStock', 'id'] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+/**
+ * Every field of the staff record but its lists and objects sorts the list; computed ones follow what
+ * they are computed from (discountOf in SQL; a meta description is the description, else the name;
+ * why a product cannot be ordered: whether it can, then its stock count, then its lab availability).
+ */
+export const PRODUCT_SORT = sortColumns(
+  [
+    'productType', 'stockNumber', 'name', 'description', 'price', 'originalPrice', 'salePrice', 'onSale', 'category', 'subCategory', 'brand',
+    'featured', 'isNewArrival', 'countInStock', 'rating', 'numReviews', 'customizable', 'shape', 'carat', 'color', 'clarity', 'cut', 'lab',
+    'fancyColor', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'totalCaratWeight', 'mainImage', 'videoUrl', 'createdAt', 'updatedAt',
+  ],
+  {
+    _id: 'id',
+    labAvailability: 'availability',
+    metaDescription: ['description', 'name'],
+    discount: { sql: (p) => `case when ${p}.on_sale and ${p}.sale_price < ${p}.price and ${p}.price > 0 then round((${p}.price - ${p}.sale_price) / ${p}.price * 100) else 0 end` },
+    unorderableReason: [{ sql: canOrderSql }, 'countInStock', 'availability'],
+  },
+);
+export type ProductSortField = keyof typeof PRODUCT_SORT;
+
+/** The fields of a history entry but its actor and changes sort a product's history. */
+export const HISTORY_SORT = sortColumns(['productId', 'stockNumber', 'productName', 'action', 'createdAt']);
 
 /** The console's tabs (filter `productType`). */
 export const PRODUCT_TABS = ['jewelry', 'ring', 'diamonds', 'lab-grown', 'natural-diamond', 'diamond', 'all'] as const;
@@ -24,7 +46,7 @@ export interface ProductListFilter {
 export class AdminProductsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async list(filter: ProductListFilter, query: ListQuery<ProductSortField>): Promise<{ products: Product[]; total: number }> {
+  async list(filter: ProductListFilter, query: Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>): Promise<{ products: Product[]; total: number }> {
     const where: FilterQuery<Product>[] = [];
     if (filter.tab === 'diamonds') where.push({ productType: { $in: DIAMOND_TYPES } });
     else if (filter.tab && filter.tab !== 'all') where.push({ productType: filter.tab as ProductType });
@@ -34,7 +56,7 @@ export class AdminProductsRepository {
     }
     if (filter.ids) where.push({ id: { $in: filter.ids.filter(isUuid) } });
     const [products, total] = await this.em.fork().findAndCount(Product, where.length ? { $and: where } : {}, {
-      orderBy: { [query.sortField]: `${query.sortOrder} NULLS LAST`, id: 'ASC' } as never,
+      orderBy: query.orderBy as never,
       limit: query.limit,
       offset: query.offset,
     });
@@ -75,11 +97,10 @@ export class AdminProductsRepository {
     return this.em.fork().transactional(work);
   }
 
-  async history(productId: string, offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ entries: ProductAuditEntry[]; total: number }> {
+  async history(productId: string, query: Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>): Promise<{ entries: ProductAuditEntry[]; total: number }> {
     if (!isUuid(productId)) return { entries: [], total: 0 };
-    const [entries, total] = await this.em
-      .fork()
-      .findAndCount(ProductAuditEntry, { productId }, { orderBy: { createdAt: order, id: order }, limit, offset });
+    const { orderBy, offset, limit } = query;
+    const [entries, total] = await this.em.fork().findAndCount(ProductAuditEntry, { productId }, { orderBy: orderBy as never, limit, offset });
     return { entries, total };
   }
 }

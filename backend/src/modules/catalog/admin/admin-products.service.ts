@@ -9,7 +9,7 @@ import { Product } from '../entities/product.entity.js';
 import { MediaService } from '../../media/media.service.js';
 import { ProductPresenter } from '../product.presenter.js';
 import { PRODUCT_NOT_FOUND } from '../products.service.js';
-import { AdminProductsRepository, PRODUCT_TABS, type ProductListFilter, type ProductSortField, type ProductTab } from './admin-products.repository.js';
+import { AdminProductsRepository, PRODUCT_TABS, type ProductListFilter, type ProductTab } from './admin-products.repository.js';
 import type { AdminProductDto, ProductCountsDto } from './dto/admin-product.dto.js';
 import type { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-entry.entity.js';
@@ -31,7 +31,7 @@ export class AdminProductsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: ListQuery<ProductSortField>): Promise<{ items: AdminProductDto[]; total: number }> {
+  async list(query: ListQuery): Promise<{ items: AdminProductDto[]; total: number }> {
     const { products, total } = await this.products.list(this.listFilter(query.filter), query);
     return { items: products.map((product) => this.present(product)), total };
   }
@@ -84,13 +84,13 @@ export class AdminProductsService {
 
   /** Deletes every listed product that exists; answers the deleted ids. */
   async deleteMany(actor: User, ids: string[]): Promise<string[]> {
-    const { products } = await this.products.list({ ids: [...new Set(ids)] }, { sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 500, filter: {} });
+    const { products } = await this.products.list({ ids: [...new Set(ids)] }, { orderBy: [{ id: 'ASC' }], offset: 0, limit: 500 });
     await this.remove(actor, products);
     return products.map((product) => product.id);
   }
 
-  async history(productId: string, offset: number, limit: number, order: 'ASC' | 'DESC' = 'DESC'): Promise<{ items: ProductHistoryEntryDto[]; total: number }> {
-    const { entries, total } = await this.products.history(productId, offset, limit, order);
+  async history(productId: string, query: Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>): Promise<{ items: ProductHistoryEntryDto[]; total: number }> {
+    const { entries, total } = await this.products.history(productId, query);
     return {
       items: entries.map((entry) => ({
         id: entry.id,
