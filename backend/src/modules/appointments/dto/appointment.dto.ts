@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
-import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
+import { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { BUDGET_LABELS, budgetLabel } from '../budget-bands.js';
 import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
 
@@ -70,6 +71,7 @@ export class AppointmentDto extends LeadRecordDto {
   }
 }
 
+@IgnoredOnUpdate(AppointmentDto, [...LEAD_READ_ONLY, 'city', 'state', 'consultationDateTime', 'assistanceType', 'budget', 'budgetLabel', 'additionalDetails', 'items'])
 export class UpdateAppointmentDto {
   @StaffChoice(AppointmentStatus, 'AppointmentStatus', 'Status')
   status?: AppointmentStatus;

@@ -1,4 +1,6 @@
+import { ignoredOnUpdate } from '../../../common/read-only-fields.js';
 import { ProductType } from '../entities/product.entity.js';
+import { ProductInputDto } from './dto/admin-product.dto.js';
 import * as options from './product-options.js';
 import { canonical } from './product-options.js';
 
@@ -59,8 +61,8 @@ const TOP_MONEY = ['price', 'originalPrice', 'salePrice'] as const;
 const TOP_BOOLEANS = ['onSale', 'featured', 'isNewArrival', 'customizable'] as const;
 const TOP_LISTS = ['tags', 'materials', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
 const TOP_FIELDS = new Set<string>(['productType', 'specifications', 'countInStock', 'rating', 'numReviews', ...Object.keys(TOP_STRINGS), ...TOP_MONEY, ...TOP_BOOLEANS, ...TOP_LISTS]);
-/** Read-only fields of the staff record that a client may send back unchanged; ignored. */
-const IGNORED_FIELDS = new Set(['id', '_id', 'createdAt', 'updatedAt']);
+/** Read-only fields of the staff record that a client may send back; ignored. */
+const IGNORED_FIELDS = ignoredOnUpdate(ProductInputDto);
 const TOP_ALIASES: Record<string, string> = { type: 'productType', videoLink: 'videoUrl', rotation360: 'rotationImages' };
 const IMAGE_LINK_FIELDS = ['imageLink', 'imageLink1', 'imageLink2', 'imageLink3', 'imageLink4', 'imageLink5', 'imageLink6'];
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
-import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
+import { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { type ContactMessage, ContactStatus } from '../entities/contact-message.entity.js';
 
 /** A contact message as staff see it. */
@@ -24,6 +25,7 @@ export class ContactMessageDto extends LeadRecordDto {
   }
 }
 
+@IgnoredOnUpdate(ContactMessageDto, [...LEAD_READ_ONLY, 'message'])
 export class UpdateContactDto {
   @StaffChoice(ContactStatus, 'ContactStatus', 'Status')
   status?: ContactStatus;

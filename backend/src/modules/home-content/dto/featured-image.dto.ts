@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsEnum, IsOptional, ValidateBy } from 'class-validator';
 import { RequiredText } from '../../../common/dto-fields.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { FeaturedImageCategory } from '../entities/featured-image.entity.js';
 import { BlankAsNull, FormBoolean, FormInstant, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
@@ -69,25 +70,6 @@ export class CreateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
   title: string;
 }
 
-/** PUT: only the fields sent change; the image is optional. */
-export class UpdateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
-  @ApiPropertyOptional({ maxLength: 200 })
-  @Sent()
-  @RequiredText('Title is required', 200, 'Title')
-  title?: string;
-}
-
-/** The multipart bodies as documented (the validated DTOs above plus the file). */
-export class CreateFeaturedImageFormDto extends CreateFeaturedImageDto {
-  @ImageFileProperty(true)
-  image: unknown;
-}
-
-export class UpdateFeaturedImageFormDto extends UpdateFeaturedImageDto {
-  @ImageFileProperty(false)
-  image?: unknown;
-}
-
 /** A hero slide as staff see it. */
 export class FeaturedImageDto extends OrderedContentDto {
   @ApiProperty({ type: String, nullable: true })
@@ -113,6 +95,26 @@ export class FeaturedImageDto extends OrderedContentDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   endsAt: Date | null;
+}
+
+/** PUT: only the fields sent change; the image is optional (a new file, never a path). */
+@IgnoredOnUpdate(FeaturedImageDto, ['id', 'imageUrl', 'imagePath', 'imageVariants', 'displayCount', 'lastDisplayed', 'createdAt', 'updatedAt'])
+export class UpdateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @Sent()
+  @RequiredText('Title is required', 200, 'Title')
+  title?: string;
+}
+
+/** The multipart bodies as documented (the validated DTOs above plus the file). */
+export class CreateFeaturedImageFormDto extends CreateFeaturedImageDto {
+  @ImageFileProperty(true)
+  image: unknown;
+}
+
+export class UpdateFeaturedImageFormDto extends UpdateFeaturedImageDto {
+  @ImageFileProperty(false)
+  image?: unknown;
 }
 
 export class ReorderFeaturedImagesDto {

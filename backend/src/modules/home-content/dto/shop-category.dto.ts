@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { RequiredText, Trimmed } from '../../../common/dto-fields.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { SHOP_CATEGORY_LINKS, SHOP_CATEGORY_TYPE_VALUES, type ShopCategoryLink, type ShopCategoryType } from '../entities/shop-category.entity.js';
 import { FormBoolean, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
@@ -101,7 +102,23 @@ export class CreateShopCategoryDto extends ShopCategoryOptionalFieldsDto {
   linkUrl: ShopCategoryLink;
 }
 
-/** PUT: only the fields sent change; the image is optional. */
+/** A shop-by-category tile as staff see it. */
+export class ShopCategoryDto extends OrderedContentDto {
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty({ enum: SHOP_CATEGORY_LINKS, enumName: 'ShopCategoryLink' })
+  linkUrl: ShopCategoryLink;
+
+  @ApiProperty({ enum: SHOP_CATEGORY_TYPE_VALUES, enumName: 'ShopCategoryType' })
+  categoryType: ShopCategoryType;
+
+  @ApiProperty({ type: ProductFiltersDto })
+  productFilters: ProductFiltersDto;
+}
+
+/** PUT: only the fields sent change; the image is optional (a new file, never a path). */
+@IgnoredOnUpdate(ShopCategoryDto, ['id', 'imageUrl', 'imagePath', 'imageVariants', 'createdAt', 'updatedAt'])
 export class UpdateShopCategoryDto extends ShopCategoryOptionalFieldsDto {
   @ApiPropertyOptional({ maxLength: 200 })
   @Sent()
@@ -123,21 +140,6 @@ export class CreateShopCategoryFormDto extends CreateShopCategoryDto {
 export class UpdateShopCategoryFormDto extends UpdateShopCategoryDto {
   @ImageFileProperty(false)
   image?: unknown;
-}
-
-/** A shop-by-category tile as staff see it. */
-export class ShopCategoryDto extends OrderedContentDto {
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty({ enum: SHOP_CATEGORY_LINKS, enumName: 'ShopCategoryLink' })
-  linkUrl: ShopCategoryLink;
-
-  @ApiProperty({ enum: SHOP_CATEGORY_TYPE_VALUES, enumName: 'ShopCategoryType' })
-  categoryType: ShopCategoryType;
-
-  @ApiProperty({ type: ProductFiltersDto })
-  productFilters: ProductFiltersDto;
 }
 
 export class ReorderShopCategoriesDto {

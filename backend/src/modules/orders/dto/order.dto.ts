@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
-import { LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
+import { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { type Order, OrderPriority, OrderProductKind, OrderStatus } from '../entities/order.entity.js';
 
 /** An order as staff see it. */
@@ -56,6 +57,7 @@ export class OrderDto extends LeadRecordDto {
   }
 }
 
+@IgnoredOnUpdate(OrderDto, [...LEAD_READ_ONLY, 'message', 'productId', 'productName', 'productPrice', 'productImage', 'stockNumber', 'productType', 'contactedAt'])
 export class UpdateOrderDto {
   @StaffChoice(OrderStatus, 'OrderStatus', 'Status')
   status?: OrderStatus;

@@ -3,9 +3,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Trimmed } from '../../../common/dto-fields.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { StaffNotes } from '../../leads/lead-fields.js';
 import { ReviewProductType } from '../entities/customer-review.entity.js';
 import { IsImageReference } from './image-reference.js';
+import { ReviewDto } from './review.dto.js';
 
 /** As in common/dto-fields.ts: rules in the order they are written; the first failing one is reported. */
 const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
@@ -82,7 +84,8 @@ export class CreateReviewDto extends ReviewFieldsDto {
   reviewText: string;
 }
 
-/** PUT /api/admin/reviews/:id: only the fields sent change. */
+/** PUT /api/admin/reviews/:id: only the fields sent change (displayOrder through the reorder call). */
+@IgnoredOnUpdate(ReviewDto, ['id', 'displayOrder', 'createdAt', 'updatedAt'])
 export class UpdateReviewDto extends ReviewFieldsDto {
   @ApiPropertyOptional({ maxLength: 100 })
   @rules(IfSent(), ...CUSTOMER_NAME)

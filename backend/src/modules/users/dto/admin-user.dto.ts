@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsString } from 'class-validator';
 import { EmailAddress, NewPassword, RequiredText } from '../../../common/dto-fields.js';
+import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
+import { UserDto } from './user.dto.js';
 
 const ALL_REQUIRED = 'All fields are required';
 
@@ -24,6 +26,8 @@ export class CreateAdminDto {
   confirmPassword: string;
 }
 
+/** Staff only disable or enable an account; its owner keeps the rest. */
+@IgnoredOnUpdate(UserDto, ['id', '_id', 'username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isAdmin', 'createdAt'])
 export class UpdateUserDto {
   @ApiProperty({ description: 'A disabled account cannot sign in, and its sessions end at once' })
   @IsBoolean({ message: 'isDisabled must be true or false' })

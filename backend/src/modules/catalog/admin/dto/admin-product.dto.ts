@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString } from 'class-validator';
+import { IgnoredOnUpdate } from '../../../../common/read-only-fields.js';
 import { ProductDto } from '../../dto/product.dto.js';
 import { ProductType } from '../../entities/product.entity.js';
 
@@ -12,7 +13,41 @@ const SPECIFICATIONS_DESCRIPTION =
   'supportedShapes, settingSupportedCaratFrom/To, centerStone {…}, sideStone {…}, location {…}, comments; rings also material, width, size, style. ' +
   'Unknown fields are refused.';
 
-/** What staff send to create a product, and (any part of it) to update one. Empty values are dropped. */
+/** Stored media as written (relative paths or absolute URLs), for editing. */
+export class ProductMediaDto {
+  @ApiProperty({ type: String, nullable: true }) mainImage: string | null;
+  @ApiProperty({ type: [String] }) galleryImages: string[];
+  @ApiProperty({ type: [String] }) imageLinks: string[];
+  @ApiProperty({ type: String, nullable: true }) videoUrl: string | null;
+  @ApiProperty({ type: [String] }) rotationImages: string[];
+  @ApiProperty({ type: [String] }) zoomImages: string[];
+}
+
+/** The staff record: the public product plus what editing needs. */
+export class AdminProductDto extends ProductDto {
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: `The product’s specifications as staff write them. ${SPECIFICATIONS_DESCRIPTION}` })
+  specifications: Record<string, unknown>;
+  @ApiProperty({ type: ProductMediaDto }) media: ProductMediaDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'its stock count is 0',
+    description: 'Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can',
+  })
+  unorderableReason: string | null;
+}
+
+/**
+ * What staff send to create a product, and (any part of it) to update one. Empty values are dropped.
+ * The staff record's computed and read-only fields may come back with it (react-admin sends the
+ * whole record): they are ignored; specifications are the one place to change shape, carat, ….
+ */
+@IgnoredOnUpdate(AdminProductDto, [
+  'id', '_id', 'stockNumber', 'metaDescription', 'discount', 'shape', 'carat', 'color', 'clarity', 'cut', 'lab', 'labAvailability', 'fancyColor', 'metal',
+  'classification', 'stoneType', 'stoneShape', 'gemType', 'totalCaratWeight', 'specs', 'images', 'video', 'availability', 'certificate',
+  'media', 'unorderableReason', 'createdAt', 'updatedAt',
+])
 export class ProductInputDto {
   @ApiProperty({ enum: ProductType, enumName: 'ProductType', description: 'Also accepted as `type`' }) productType: ProductType;
   @ApiProperty({ example: '1.51 Carat Round Lab-Grown Diamond' }) name: string;
@@ -42,31 +77,6 @@ export class ProductInputDto {
   @ApiPropertyOptional({ type: [String], description: 'High-resolution images for zooming (diamonds)' }) zoomImages?: string[];
   @ApiProperty({ type: 'object', additionalProperties: true, description: SPECIFICATIONS_DESCRIPTION })
   specifications: Record<string, unknown>;
-}
-
-/** Stored media as written (relative paths or absolute URLs), for editing. */
-export class ProductMediaDto {
-  @ApiProperty({ type: String, nullable: true }) mainImage: string | null;
-  @ApiProperty({ type: [String] }) galleryImages: string[];
-  @ApiProperty({ type: [String] }) imageLinks: string[];
-  @ApiProperty({ type: String, nullable: true }) videoUrl: string | null;
-  @ApiProperty({ type: [String] }) rotationImages: string[];
-  @ApiProperty({ type: [String] }) zoomImages: string[];
-}
-
-/** The staff record: the public product plus what editing needs. */
-export class AdminProductDto extends ProductDto {
-  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: `The product’s specifications as staff write them. ${SPECIFICATIONS_DESCRIPTION}` })
-  specifications: Record<string, unknown>;
-  @ApiProperty({ type: ProductMediaDto }) media: ProductMediaDto;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'its stock count is 0',
-    description: 'Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can',
-  })
-  unorderableReason: string | null;
 }
 
 export class ProductCountsDto {
