@@ -14,7 +14,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const { provideTestDatabases, clearTestRedisKeys, freePort } = await import(join(root, 'backend/dist/scripts/test-services.js'));
-const databases = await provideTestDatabases(['jest', 'e2e']);
+const databases = await provideTestDatabases(['jest', 'e2e']).catch((error) => {
+  // A database that cannot start is the user's to fix: say what is wrong, not where in our code.
+  console.error(`\nThe test databases could not be prepared.\n${error.message}\n`);
+  process.exit(1);
+});
 const results = [];
 try {
   for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/config.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface DatabaseHandle {
   url: string;
@@ -9,7 +10,5 @@ export interface DatabaseHandle {
 /** DATABASE_URL when set, otherwise the embedded PostgreSQL under .data/. */
 export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  // Loaded only when used: the library hooks process signals as soon as it is imported.
-  const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   return startEmbeddedPostgres(config.embeddedPostgres.dataDir, config.embeddedPostgres.port);
 }

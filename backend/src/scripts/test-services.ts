@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { repoRoot } from '../config/paths.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { POSTGRES_USER_HOME } from '../database/postgres-files.js';
 
 export interface TestDatabases {
   urls: Record<string, string>;
@@ -29,7 +30,7 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
     serverUrl = embedded.url;
     stop = async () => {
       await embedded.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(embedded.dataDir, { recursive: true, force: true });
     };
   }
   const base = new URL(serverUrl);
@@ -96,13 +97,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Folders of earlier runs whose process is gone (a crash or a kill skipped their clean-up). */
+/**
+ * Folders of earlier runs whose process is gone (a crash or a kill skipped their clean-up), also
+ * root's stand-ins for them (`test-postgres-<pid>-<hash>`, see postgresFiles).
+ */
 async function removeAbandonedTestFolders(): Promise<void> {
-  const dataRoot = resolve(repoRoot, '.data');
-  const folders = await readdir(dataRoot).catch(() => [] as string[]);
-  for (const folder of folders) {
-    const pid = Number(/^test-postgres-(\d+)$/.exec(folder)?.[1]);
-    if (pid && !isRunning(pid)) await rm(resolve(dataRoot, folder), { recursive: true, force: true });
+  for (const dataRoot of [resolve(repoRoot, '.data'), resolve(POSTGRES_USER_HOME, 'data')]) {
+    const folders = await readdir(dataRoot).catch(() => [] as string[]);
+    for (const folder of folders) {
+      const pid = Number(/^test-postgres-(\d+)(-[0-9a-f]{12})?$/.exec(folder)?.[1]);
+      if (pid && !isRunning(pid)) await rm(resolve(dataRoot, folder), { recursive: true, force: true });
+    }
   }
 }
 
