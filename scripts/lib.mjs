@@ -1,8 +1,19 @@
 // Shared by start, dev and test. Plain JavaScript that also runs on an older system Node: on a
 // fresh clone these scripts start before the project's pinned Node 24 is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+// The machine's Node must be new enough for these scripts (import.meta.dirname below); package.json's
+// `engines` (">=major.minor") is the one place that says which. Checked before anything fails obscurely.
+const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const needed = engines.node.replace('>=', '');
+const [neededMajor, neededMinor] = needed.split('.').map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < neededMajor || (major === neededMajor && minor < neededMinor)) {
+  console.error(`The shop's scripts need Node.js ${needed} or newer, and this is ${process.versions.node}: install a newer Node.js (the shop itself then runs on its own pinned Node 24).`);
+  process.exit(1);
+}
 
 export const root = resolve(import.meta.dirname, '..');
 /** The project's own Node (package.json pins it), not whatever the machine has. */
@@ -12,8 +23,10 @@ export function log(message) {
   console.log(`\x1b[36m[shop]\x1b[0m ${message}`);
 }
 
-export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+/** Runs a command to its end; `hide` drops matching lines of its stderr (which then arrives at the end). */
+export function run(command, args, { hide, ...options } = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: hide ? ['inherit', 'inherit', 'pipe'] : 'inherit', encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options });
+  if (hide) process.stderr.write(result.stderr.split('\n').filter((line) => !hide.test(line)).join('\n'));
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit code ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
@@ -24,8 +37,10 @@ export function run(command, args, options = {}) {
 export function ensureDependencies() {
   const installed = join(root, 'node_modules/.package-lock.json');
   if (existsSync(node) && existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) return;
-  log('Installing dependencies (npm ci), once…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log('Installing dependencies (npm ci) and the pinned Node 24, once: a few minutes…');
+  // npm checks every package's `engines` against the Node that runs npm, the machine's; the packages
+  // run on the pinned Node 24, so those EBADENGINE warnings would only alarm.
+  run('npm', ['ci', '--no-audit', '--no-fund'], { hide: /\bEBADENGINE\b/ });
 }
 
 // What each part is built from; a part is rebuilt when any of these is newer than its last build.
