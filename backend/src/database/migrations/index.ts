@@ -13,6 +13,7 @@ import { Migration20261122190100_shop_settings } from './Migration20261122190100
 import { Migration20261125135642_customer_requests } from './Migration20261125135642_customer_requests.js';
 import { Migration20261125141000_product_lookup } from './Migration20261125141000_product_lookup.js';
 import { Migration20261125150000_paid_price } from './Migration20261125150000_paid_price.js';
+import { Migration20261126100000_import_recovery } from './Migration20261126100000_import_recovery.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261125135642_customer_requests', class: Migration20261125135642_customer_requests },
   { name: 'Migration20261125141000_product_lookup', class: Migration20261125141000_product_lookup },
   { name: 'Migration20261125150000_paid_price', class: Migration20261125150000_paid_price },
+  { name: 'Migration20261126100000_import_recovery', class: Migration20261126100000_import_recovery },
 ];

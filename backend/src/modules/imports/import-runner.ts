@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
+import { sql } from 'kysely';
 import type { ProductInput } from '../catalog/admin/product-rules.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
@@ -49,6 +50,21 @@ export class ImportRunner {
   }
 
   async run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
+    // One runner per import, whoever started it (a retried or re-queued job, `npm run import`): a
+    // session lock, which PostgreSQL releases the moment a killed worker's connection drops.
+    return this.em.getKysely().connection().execute(async (session) => {
+      const key = `import-run:${importId}`;
+      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(session);
+      if (!rows[0].locked) return this.imports.find(importId);
+      try {
+        return await this.runAlone(importId, hooks);
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(session);
+      }
+    });
+  }
+
+  private async runAlone(importId: string, hooks: ImportRunHooks): Promise<ImportJob | null> {
     let job = await this.imports.find(importId);
     if (!job || job.status === ImportStatus.Done || job.status === ImportStatus.Failed) return job;
     // Two imports of one category never run at once: the second waits for the first.

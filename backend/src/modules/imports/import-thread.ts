@@ -1,6 +1,6 @@
 /**
- * Runs one import in a worker thread (see import-thread-runner.ts): its own database connection, the
- * same ImportRunner, and a heap of its own with a ceiling.
+ * Runs one import in a worker thread (see import-thread-runner.ts): its own database connections (the
+ * run's lock, a batch being written, a lookup), the same ImportRunner, and a heap of its own with a ceiling.
  */
 import 'reflect-metadata';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -16,7 +16,7 @@ export interface ImportThreadData {
 }
 
 const { importId, databaseUrl, importDir } = workerData as ImportThreadData;
-const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 2 }, logger: () => undefined });
+const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 3 }, logger: () => undefined });
 try {
   const imports = new ImportsRepository(orm.em);
   await new ImportRunner(orm.em, imports, importDir).run(importId);

@@ -5,12 +5,10 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Job } from 'bull';
 import { QUEUES } from '../queue/queue.constants.js';
+import { QueueScope } from '../queue/queue-scope.js';
+import type { ImportJobData } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { runImportInThread } from './import-thread-runner.js';
-
-export interface ImportJobData {
-  importId: string;
-}
 
 /**
  * The `imports` queue's worker. Each import runs in a worker thread, so parsing never stalls this
@@ -24,11 +22,14 @@ export class ImportProcessor {
   constructor(
     private readonly runner: ImportRunner,
     private readonly em: EntityManager,
+    private readonly scope: QueueScope,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Process({ concurrency: 3 })
   async runImport(job: Job<ImportJobData>): Promise<void> {
+    // Another shop's import is not in this database: completing its job would leave it queued there forever.
+    this.scope.assertOwn(job, this.logger);
     // The URL the app connected with (DATABASE_URL, or the embedded PostgreSQL's).
     const databaseUrl = this.em.config.get('clientUrl') as string;
     await runImportInThread({ importId: job.data.importId, databaseUrl, importDir: this.config.imports.dir });
@@ -36,6 +37,7 @@ export class ImportProcessor {
 
   @OnQueueFailed()
   async importFailed(job: Job<ImportJobData>, error: Error): Promise<void> {
+    if (!this.scope.isOwn(job)) return;
     const final = job.attemptsMade >= (job.opts.attempts ?? 1);
     this.logger.warn(`Import ${job.data.importId} attempt ${job.attemptsMade} failed: ${error.message}${final ? ' (giving up)' : ''}`);
     if (final) await this.runner.giveUp(job.data.importId, `The import stopped after ${job.attemptsMade} attempts: ${error.message}`);

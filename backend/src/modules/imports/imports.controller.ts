@@ -6,6 +6,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -83,6 +84,20 @@ export class ImportsController {
   @ApiNotFoundResponse({ type: ApiError })
   getImport(@Param('id') id: string): Promise<ImportDto> {
     return this.imports.get(id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Queue a failed import again',
+    description: 'For a failed import that is `retryable` (its job was lost and its file is kept): it continues after the last saved row.',
+  })
+  @ApiAcceptedResponse({ type: ImportDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  @ApiConflictResponse({ type: ApiError, description: 'The import has not failed, or its file is no longer kept' })
+  @ApiServiceUnavailableResponse({ type: ApiError, description: 'The job queue (Redis) cannot be reached' })
+  retryImport(@Param('id') id: string): Promise<ImportDto> {
+    return this.imports.retry(id);
   }
 
   @Get(':id/errors.csv')

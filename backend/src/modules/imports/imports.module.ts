@@ -6,7 +6,9 @@ import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig, Role } from '../../config/config.js';
 import { ImportProcessor } from './import.processor.js';
+import { ImportQueue } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
+import { ImportSweep } from './import-sweep.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { ImportsController } from './imports.controller.js';
 import { ImportsRepository } from './imports.repository.js';
@@ -14,9 +16,9 @@ import { ImportsService } from './imports.service.js';
 
 @Module({})
 export class ImportsModule {
-  /** ROLE=api only accepts uploads; `all` and `worker` also run the imports (they share IMPORT_DIR). */
+  /** ROLE=api only accepts uploads; `all` and `worker` also run the imports (they share IMPORT_DIR) and look for lost ones. */
   static forRole(role: Role): DynamicModule {
-    const workers = role === 'api' ? [] : [ImportProcessor];
+    const workers = role === 'api' ? [] : [ImportProcessor, ImportSweep];
     return {
       module: ImportsModule,
       imports: [
@@ -34,6 +36,7 @@ export class ImportsModule {
       providers: [
         ImportsRepository,
         ImportsService,
+        ImportQueue,
         ImportUploadInterceptor,
         {
           provide: ImportRunner,

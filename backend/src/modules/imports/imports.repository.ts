@@ -99,6 +99,48 @@ export class ImportsRepository {
     });
   }
 
+  /** Queued or running imports that have not moved (created, re-queued or a batch committed) for `seconds`. */
+  async unmoved(seconds: number): Promise<{ id: string; fileName: string; requeued: boolean }[]> {
+    const rows = await this.em.fork().execute<{ id: string; file_name: string; requeued: boolean }[]>(
+      `select id, file_name, requeued_at is not null as requeued from imports
+        where status in ('queued', 'running') and greatest(created_at, heartbeat_at, requeued_at) < now() - make_interval(secs => ?)
+        order by created_at`,
+      [seconds],
+    );
+    return rows.map((row) => ({ id: row.id, fileName: row.file_name, requeued: row.requeued }));
+  }
+
+  /** Notes the one re-queue of a lost import; false when it was re-queued already (by another process too). */
+  async markRequeued(id: string): Promise<boolean> {
+    const rows = await this.em.fork().execute<{ id: string }[]>(
+      `update imports set requeued_at = now() where id = ? and requeued_at is null and status in ('queued', 'running') returning id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Fails an import whose job was lost again after its re-queue (not one re-queued in the last
+   * `seconds`, by another process meanwhile). Its file and seen stock numbers stay for a Retry.
+   */
+  async failLost(id: string, reason: string, seconds: number): Promise<boolean> {
+    const rows = await this.em.fork().execute<{ id: string }[]>(
+      `update imports set status = 'failed', error = ?, finished_at = now()
+        where id = ? and status in ('queued', 'running') and requeued_at < now() - make_interval(secs => ?) returning id`,
+      [reason, id, seconds],
+    );
+    return rows.length > 0;
+  }
+
+  /** A failed import queued again by staff (Retry); it resumes after its last committed batch. */
+  async reopen(id: string): Promise<boolean> {
+    const rows = await this.em.fork().execute<{ id: string }[]>(
+      `update imports set status = 'queued', error = null, finished_at = null, requeued_at = null where id = ? and status = 'failed' returning id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
   /** A batch's counters, failed rows and seen stock numbers, in the batch's transaction. */
   async recordBatch(tx: EntityManager, importId: string, batch: BatchProgress): Promise<void> {
     if (batch.failures.length) {

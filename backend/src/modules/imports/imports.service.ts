@@ -1,20 +1,19 @@
-import { relative } from 'node:path';
-import { InjectQueue } from '@nestjs/bull';
-import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import type { Queue } from 'bull';
+import { join, relative } from 'node:path';
+import { access } from 'node:fs/promises';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ListQuery } from '../../common/list-query.js';
-import { QUEUES } from '../queue/queue.constants.js';
 import { RedisStatus } from '../queue/redis-status.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { isUuid } from '../users/users.service.js';
 import { type ImportCategory } from './csv/import-categories.js';
 import { readHeader } from './csv/row-mapper.js';
 import type { ImportDto, StartImportDto } from './dto/import.dto.js';
-import { ImportJob, ImportMode } from './entities/import-job.entity.js';
+import { ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
 import { errorsCsv } from './errors-csv.js';
 import { readCsvHeader } from './import-file-check.js';
+import { ImportQueue } from './import-queue.js';
 import { type ImportSortField, ImportsRepository } from './imports.repository.js';
 
 /** The upload as multer leaves it: in the imports folder, where the worker will read it. */
@@ -35,7 +34,7 @@ export class ImportsService {
   constructor(
     private readonly imports: ImportsRepository,
     private readonly redis: RedisStatus,
-    @InjectQueue(QUEUES.imports) private readonly queue: Queue,
+    private readonly queue: ImportQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,23 +61,34 @@ export class ImportsService {
     });
     await this.imports.create(job);
     try {
-      // The import's id is the job's: adding it twice (a client retry) queues it once.
-      await this.queue.add({ importId: job.id }, { jobId: job.id, attempts: 5, backoff: { type: 'exponential', delay: 5000 } });
+      await this.queue.add(job.id);
     } catch {
       await this.imports.remove(job.id);
       throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
     }
-    return this.present(job, []);
+    return this.present(job, [], false);
+  }
+
+  /** Queues a failed import again while its file is kept (a lost job); it resumes after its last committed batch. */
+  async retry(id: string): Promise<ImportDto> {
+    const job = await this.find(id);
+    if (job.status !== ImportStatus.Failed) throw new ConflictException(`Only a failed import can be retried (this one is ${job.status})`);
+    if (!(await this.fileKept(job))) throw new ConflictException('The file of this import is no longer kept: upload it again');
+    if (!this.redis.isReady) throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
+    if (!(await this.imports.reopen(id))) throw new ConflictException('The import was retried already');
+    await this.queue.add(id).catch(() => undefined);
+    // Should Redis fail right now, the sweep finds the import without a job and queues it.
+    return this.get(id);
   }
 
   async list(query: ListQuery<ImportSortField>): Promise<{ items: ImportDto[]; total: number }> {
     const { imports, total } = await this.imports.list(query);
-    return { items: imports.map((job) => this.present(job, [])), total };
+    return { items: await Promise.all(imports.map(async (job) => this.present(job, [], await this.retryable(job)))), total };
   }
 
   async get(id: string): Promise<ImportDto> {
     const job = await this.find(id);
-    return this.present(job, await this.imports.failures(id, FAILED_ITEMS_SHOWN));
+    return this.present(job, await this.imports.failures(id, FAILED_ITEMS_SHOWN), await this.retryable(job));
   }
 
   /** The refused rows as they were in the file, with an Error column. */
@@ -96,7 +106,16 @@ export class ImportsService {
     return job;
   }
 
-  private present(job: ImportJob, failures: { rowIndex: number; stockNumber: string; field: string; error: string }[]): ImportDto {
+  /** A failed import keeps its file only when its job was lost (not when the file itself failed). */
+  private async retryable(job: ImportJob): Promise<boolean> {
+    return job.status === ImportStatus.Failed && (await this.fileKept(job));
+  }
+
+  private fileKept(job: ImportJob): Promise<boolean> {
+    return access(join(this.config.imports.dir, job.storedFile)).then(() => true, () => false);
+  }
+
+  private present(job: ImportJob, failures: { rowIndex: number; stockNumber: string; field: string; error: string }[], retryable: boolean): ImportDto {
     return {
       id: job.id,
       fileName: job.fileName,
@@ -113,6 +132,7 @@ export class ImportsService {
       unavailableCount: job.unavailableCount,
       failedItems: failures.map(({ rowIndex, stockNumber, field, error }) => ({ rowIndex, stockNumber, field, error })),
       error: job.error ?? null,
+      retryable,
       actor: { id: job.actorId ?? null, name: job.actorName ?? null, email: job.actorEmail ?? null },
       createdAt: job.createdAt,
       startedAt: job.startedAt ?? null,

@@ -75,6 +75,6 @@ export function databaseIdentity(databaseUrl: string): string {
 
 /** `shop-<database name>-<hash of the identity>`: readable in Redis tools, unique per database. */
 export function defaultQueuePrefix(identity: string): string {
-  const name = identity.slice(identity.indexOf('/') + 1).toLowerCase().replace(/[^a-z0-9_-]+/g, '-').slice(0, 40);
+  const name = identity.slice(identity.indexOf('/') + 1).toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   return `shop-${name}-${createHash('sha256').update(identity).digest('hex').slice(0, 10)}`;
 }

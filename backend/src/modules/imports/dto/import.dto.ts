@@ -64,6 +64,8 @@ export class ImportDto {
   @ApiProperty({ type: [ImportFailureDto], description: 'The first 1,000 refused rows (one item each); every one is in errors.csv. Left out of lists.' })
   failedItems: ImportFailureDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Why a failed import failed' }) error: string | null;
+  @ApiProperty({ description: 'A failed import whose file is kept (its job was lost): POST /api/admin/imports/:id/retry continues it' })
+  retryable: boolean;
   @ApiProperty({ type: ImportActorDto }) actor: ImportActorDto;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) startedAt: Date | null;

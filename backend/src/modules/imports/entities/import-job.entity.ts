@@ -99,4 +99,8 @@ export class ImportJob {
 
   @Property({ type: 'datetime', nullable: true })
   finishedAt?: Date | null;
+
+  /** When the sweep re-queued the import after its job was lost; it does so once (see ImportSweep). */
+  @Property({ type: 'datetime', nullable: true })
+  requeuedAt?: Date | null;
 }
