@@ -5,7 +5,6 @@ import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusBadge } from '../leads/StatusBadge';
 import { statusOf } from './AppointmentFields';
-import { budgetLabel } from './budget';
 import type { Appointment } from './types';
 
 /** Read-only details (spec 3 §2.3); Edit opens the status dialog. */
@@ -55,7 +54,7 @@ export const AppointmentDetailsDialog = ({
             <DialogFact label="Consultation Type">{appointment.assistanceType}</DialogFact>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <DialogFact label="Budget">{budgetLabel(appointment.budget)}</DialogFact>
+            <DialogFact label="Budget">{appointment.budgetLabel}</DialogFact>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <DialogFact label="Status">

@@ -4,7 +4,6 @@ import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
 import { setScreenWidth } from '../test-support/screenWidth';
 import AppointmentList from './AppointmentList';
-import { budgetLabel } from './budget';
 import type { Appointment } from './types';
 
 jest.setTimeout(20_000);
@@ -18,6 +17,7 @@ const appointment = (fields: Partial<Appointment> & Pick<Appointment, 'id' | 'fu
   consultationDateTime: '2026-03-02T15:30:00.000Z',
   assistanceType: 'Engagement Ring',
   budget: null,
+  budgetLabel: 'Not specified',
   additionalDetails: null,
   notes: null,
   status: 'pending',
@@ -36,6 +36,7 @@ const cy = appointment({
   city: 'Austin',
   state: 'TX',
   budget: 10000,
+  budgetLabel: '$10,000 - $25,000',
   additionalDetails: 'Oval, around 2 carats',
   notes: 'Prefers mornings',
   status: 'confirmed',
@@ -55,19 +56,6 @@ beforeEach(() => {
 const render = () => renderList('appointments', AppointmentList, dataProvider);
 const rowOf = async (name: string) => within((await screen.findByText(name)).closest('tr')!);
 const lastFilter = () => getList.mock.calls.at(-1)![1].filter;
-
-describe('budgetLabel', () => {
-  test.each([
-    [0, 'Under $5,000'],
-    ['5000', '$5,000 - $10,000'],
-    [10000, '$10,000 - $25,000'],
-    [25000, '$25,000 - $50,000'],
-    [50000, 'Above $50,000'],
-    [7500, 'Not specified'],
-    [null, 'Not specified'],
-    ['', 'Not specified'],
-  ])('%p → %s', (budget, label) => expect(budgetLabel(budget)).toBe(label));
-});
 
 describe('AppointmentList', () => {
   test('rows: N/A for a missing e-mail, date and time in the shop zone, service, badges; Showing page X of Y', async () => {
@@ -123,7 +111,7 @@ describe('AppointmentList', () => {
     const [resource, params] = update.mock.calls[0];
     expect(resource).toBe('appointments');
     expect(params.previousData).toEqual(cy);
-    // dataProvider.update sends what differs from previousData: the status alone.
+    // The record goes whole; what differs from previousData is the status alone.
     const changed = Object.entries(params.data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(cy[key as keyof Appointment]));
     expect(Object.fromEntries(changed)).toEqual({ status: 'completed' });
   });

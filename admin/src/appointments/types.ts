@@ -22,6 +22,8 @@ export interface Appointment extends LeadOrigin {
   consultationDateTime: string;
   assistanceType: string;
   budget?: number | string | null;
+  /** The budget band's words ('$5,000 - $10,000', 'Not specified'), written by the API from the one list of bands. */
+  budgetLabel: string;
   additionalDetails?: string | null;
   notes?: string | null;
   status?: AppointmentStatus | null;
