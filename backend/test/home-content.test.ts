@@ -171,7 +171,7 @@ describe('home content: hero slides and shop-by-category tiles', () => {
       expect(await titles({ filter: JSON.stringify({ isActive: false }) })).toEqual(['Charlie']);
       expect(await titles({ sort: '["title","DESC"]' })).toEqual(['Charlie', 'Bravo', 'Alpha']);
       expect(await titles({ filter: JSON.stringify({ id: [a.id, c.id] }) })).toEqual(['Alpha', 'Charlie']);
-      await shop.http.get('/api/admin/featured-images').set(admin).query({ sort: '["displayCount","ASC"]' }).expect(400);
+      await shop.http.get('/api/admin/featured-images').set(admin).query({ sort: '["imageVariants","ASC"]' }).expect(400);
 
       expect((await shop.http.get(`/api/admin/featured-images/${b.id}`).set(admin).expect(200)).body.title).toBe('Bravo');
       expect((await shop.http.get('/api/admin/featured-images/not-an-id').set(admin).expect(404)).body.message).toBe('Featured image not found');

@@ -374,7 +374,10 @@ describe('the staff list', () => {
     );
     expect(await message({ filter: JSON.stringify({ isFeatured: 'maybe' }) })).toBe('filter.isFeatured must be true or false');
     for (const sortBy of ['best', 'constructor']) expect(await message({ filter: JSON.stringify({ sortBy }) })).toBe('filter.sortBy must be one of latest, oldest, rating-high, rating-low, order');
-    expect(await message({ sort: JSON.stringify(['adminNotes', 'ASC']) })).toBe('sort must be ["field","ASC"|"DESC"] with field one of displayOrder, dateSubmitted, rating, customerName');
+    expect(await message({ sort: JSON.stringify(['mood', 'ASC']) })).toBe(
+      'sort must be ["field","ASC"|"DESC"] with field one of id, customerName, customerLocation, rating, reviewText, customerImage, productType, ' +
+        'orderReference, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt',
+    );
   });
 });
 
