@@ -8,21 +8,6 @@ export type LeadOrigins = components['schemas']['LeadOriginsDto'];
 
 const restProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
-// Records are JSON from the API, so comparing their JSON text is a deep comparison.
-const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The fields of `data` whose value differs from `previousData`. */
-function changedFields(data: Partial<RaRecord>, previousData?: RaRecord): Partial<RaRecord> {
-  if (!previousData) return data;
-  return Object.fromEntries(Object.entries(data).filter(([field, value]) => !isSame(value, previousData[field])));
-}
-
-/** The fields named in `meta.alwaysSend` go along even when unchanged (an order's priority carries its status). */
-function alwaysSent(data: Partial<RaRecord>, meta?: { alwaysSend?: string[] }): Partial<RaRecord> {
-  const names = meta?.alwaysSend ?? [];
-  return Object.fromEntries(names.filter((name) => name in data).map((name) => [name, data[name]]));
-}
-
 /**
  * A refused save keeps the API's sentence ('Please fix the validation errors', 'A product with stock
  * number X already exists') next to its per-field messages: react-admin marks the fields from
@@ -35,20 +20,14 @@ function withServerMessage(error: unknown): never {
 }
 
 /**
- * ra-data-simple-rest against /api/admin. Its update sends the whole record, but the staff API refuses
- * fields it does not know (id, createdAt...), so an update sends only what changed (and what
- * `meta.alwaysSend` names).
+ * ra-data-simple-rest against /api/admin, as it is: the staff API takes its dialect whole (an update
+ * sends the whole record; the server ignores the record's read-only fields). This adds only the
+ * server's sentence to refused saves and the calls outside the dialect.
  */
 export const dataProvider: DataProvider = {
   ...restProvider,
   create: (resource, params) => restProvider.create(resource, params).catch(withServerMessage),
-  update: (resource, params) =>
-    restProvider
-      .update(resource, {
-        ...params,
-        data: { ...changedFields(params.data, params.previousData), ...alwaysSent(params.data, params.meta) },
-      })
-      .catch(withServerMessage),
+  update: (resource, params) => restProvider.update(resource, params).catch(withServerMessage),
   /** GET /api/admin/products/counts: the number of products under each tab of the products list. */
   getProductCounts: async () => (await httpClient(`${API_URL}/admin/products/counts`)).json,
   /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */

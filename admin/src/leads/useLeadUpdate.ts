@@ -10,8 +10,6 @@ export type LeadChange = 'status' | 'priority' | 'notes';
 export interface LeadSaveOptions {
   /** Named in the toast; an appointment's status and notes save together as its status (spec 3 §8). */
   change?: LeadChange;
-  /** Fields sent even when unchanged (an order's priority carries its status, spec 3 §4). */
-  alwaysSend?: string[];
   onDone?: () => void;
 }
 
@@ -28,11 +26,12 @@ export function useLeadUpdate<T extends RaRecord>(resource: LeadResource, { relo
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<T>();
-  const save = (lead: T, data: Partial<T>, { change = 'status', alwaysSend, onDone }: LeadSaveOptions = {}) => {
+  const save = (lead: T, data: Partial<T>, { change = 'status', onDone }: LeadSaveOptions = {}) => {
     const subject = `${LEAD_NOUNS[resource]} ${change}`;
     return update(
       resource,
-      { id: lead.id, data: { ...lead, ...data }, previousData: lead, meta: alwaysSend ? { alwaysSend } : undefined },
+      // The whole record goes, so an order's priority carries its status (spec 3 §4).
+      { id: lead.id, data: { ...lead, ...data }, previousData: lead },
       {
         onSuccess: () => {
           const message = `${capitalised(subject)} updated successfully`;

@@ -111,7 +111,7 @@ const OrderDetails = ({ order }: { order: Order }) => {
             value={order.priority}
             disabled={isPending}
             // Spec 3 §4: a priority change sends the current status along with it.
-            onChange={(priority) => save(order, { priority: priority as Order['priority'] }, { change: 'priority', alwaysSend: ['status'] })}
+            onChange={(priority) => save(order, { priority: priority as Order['priority'] }, { change: 'priority' })}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
