@@ -15,7 +15,7 @@ const STACK_FRAME = /\n\s+at .+:\d+:\d+/;
 
 /** The folder root's stand-in keeps the data in, as the start reports it. */
 function standInOf(output: string): string | undefined {
-  return / keeps the data of \S+ in (\S+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+  return / keeps the data of \S+ in ([^\s"]+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
 }
 
 // Only root hands the embedded PostgreSQL to another user (PostgreSQL refuses to run as root).
@@ -57,7 +57,8 @@ asRoot('root runs the shop from a folder the postgres user cannot enter (mode 70
       try {
         await Promise.race([server.waitFor(`on http://localhost:${port}`, 45_000), server.exited.then(() => Promise.reject(new Error(server.output())))]);
         const standIn = standInOf(server.output());
-        if (standIn) standIns.push(standIn);
+        expect(standIn).toMatch(/^\/var\/lib\/gem-shop\/data\/postgres-[0-9a-f]{12}$/);
+        standIns.push(standIn!);
         const health = await fetch(`http://localhost:${port}/api/health`);
         expect(await health.json()).toMatchObject({ database: { status: 'up' } });
         // The data is kept: the first administrator is made once, on the first start only.
