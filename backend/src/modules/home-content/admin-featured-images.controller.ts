@@ -24,7 +24,7 @@ export class AdminFeaturedImagesController {
   constructor(private readonly featuredImages: FeaturedImagesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List hero slides', description: 'Filter keys: q (title, subtitle, link text), isActive, id (list). Sort: order (default, ASC), createdAt, title.' })
+  @ApiOperation({ summary: 'List hero slides', description: `Filter keys: q (title, subtitle, link text), isActive, id (list). Sort: ${Object.keys(FEATURED_IMAGE_SORT).join(', ')}; order ASC by default.` })
   @ApiOkResponse({ type: [FeaturedImageDto], description: 'Header Content-Range: featured-images <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listFeaturedImages(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<FeaturedImageDto[]> {

@@ -24,7 +24,7 @@ export class AdminShopCategoriesController {
   constructor(private readonly shopCategories: ShopCategoriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List shop-by-category tiles', description: 'Filter keys: q (title, description), isActive, id (list). Sort: order (default, ASC), createdAt, title.' })
+  @ApiOperation({ summary: 'List shop-by-category tiles', description: `Filter keys: q (title, description), isActive, id (list). Sort: ${Object.keys(SHOP_CATEGORY_SORT).join(', ')}; order ASC by default.` })
   @ApiOkResponse({ type: [ShopCategoryDto], description: 'Header Content-Range: shop-categories <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listShopCategories(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ShopCategoryDto[]> {
