@@ -211,7 +211,7 @@ export interface paths {
         };
         /**
          * List hero slides
-         * @description Filter keys: q (title, subtitle, link text), isActive, id (list). Sort: order (default, ASC), createdAt, title.
+         * @description Filter keys: q (title, subtitle, link text), isActive, id (list). Sort: id, title, order, isActive, imagePath, createdAt, updatedAt, subtitle, linkUrl, linkText, category, displayCount, lastDisplayed, startsAt, endsAt, imageUrl; order ASC by default.
          */
         get: operations["listFeaturedImages"];
         put?: never;
@@ -314,7 +314,7 @@ export interface paths {
         };
         /**
          * Import history (react-admin)
-         * @description Sort: createdAt, fileName, category, status, failedCount, finishedAt. failedItems is left empty in lists.
+         * @description Filter key: id (list). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, totalItems, successCount, retryable. failedItems is left empty in lists.
          */
         get: operations["listImports"];
         put?: never;
@@ -377,6 +377,26 @@ export interface paths {
         get: operations["errorsCsv"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a failed import again
+         * @description For a failed import that is `retryable` (its job was lost and its file is kept): it continues after the last saved row.
+         */
+        post: operations["retryImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -452,7 +472,7 @@ export interface paths {
         };
         /**
          * List orders
-         * @description Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: createdAt DESC.
+         * @description Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), productId (getManyReference), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: createdAt DESC.
          */
         get: operations["listOrders"];
         put?: never;
@@ -531,7 +551,7 @@ export interface paths {
         };
         /**
          * A product’s history (react-admin)
-         * @description Filter key productId (required). Sort createdAt, newest first by default.
+         * @description Filter key productId (required). Sort: id, productId, stockNumber, productName, action, createdAt; newest first by default.
          */
         get: operations["listProductHistory"];
         put?: never;
@@ -551,7 +571,7 @@ export interface paths {
         };
         /**
          * List products (react-admin)
-         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany). Sort: createdAt, updatedAt, name, stockNumber, price, salePrice, productType, carat, countInStock, id.
+         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany). Sort: id, productType, stockNumber, name, description, price, originalPrice, salePrice, onSale, category, subCategory, brand, featured, isNewArrival, countInStock, rating, numReviews, customizable, shape, carat, color, clarity, cut, lab, fancyColor, metal, classification, stoneType, stoneShape, gemType, totalCaratWeight, mainImage, videoUrl, createdAt, updatedAt, _id, labAvailability, metaDescription, discount, unorderableReason.
          */
         get: operations["listStaffProducts"];
         put?: never;
@@ -691,7 +711,7 @@ export interface paths {
         };
         /**
          * List reviews
-         * @description Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), id (list), sortBy (latest|oldest|rating-high|rating-low|order; wins over sort). Each of status, rating and productType takes one value or a list. Sort: displayOrder, dateSubmitted, rating, customerName; default displayOrder DESC (the top of the list first).
+         * @description Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), id (list), sortBy (latest|oldest|rating-high|rating-low|order; wins over sort). Each of status, rating and productType takes one value or a list. Sort: id, customerName, customerLocation, rating, reviewText, customerImage, productType, orderReference, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt; default displayOrder DESC (the top of the list first).
          */
         get: operations["listReviews"];
         put?: never;
@@ -849,7 +869,7 @@ export interface paths {
         };
         /**
          * List shop-by-category tiles
-         * @description Filter keys: q (title, description), isActive, id (list). Sort: order (default, ASC), createdAt, title.
+         * @description Filter keys: q (title, description), isActive, id (list). Sort: id, title, order, isActive, imagePath, createdAt, updatedAt, description, linkUrl, categoryType, imageUrl; order ASC by default.
          */
         get: operations["listShopCategories"];
         put?: never;
@@ -2307,6 +2327,8 @@ export interface components {
             id: string;
             mode: components["schemas"]["ImportMode"];
             progress: number;
+            /** @description A failed import whose file is kept (its job was lost): POST /api/admin/imports/:id/retry continues it */
+            retryable: boolean;
             /** Format: date-time */
             startedAt: string | null;
             status: components["schemas"]["ImportStatus"];
@@ -4229,6 +4251,53 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The import has not failed, or its file is no longer kept */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The job queue (Redis) cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
