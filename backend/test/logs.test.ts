@@ -56,6 +56,12 @@ describe('logs a person can read', () => {
       for (const secret of ['user-agent', 'log-probe-agent', 'authorization', 'secret-probe-token', 'probe=1', 'headers']) {
         expect(line.toLowerCase()).not.toContain(secret);
       }
+
+      // A password-reset link's token opens the account: it never reaches the log.
+      const reset = await fetch(`${base}/api/auth/verify-reset-token/secret-reset-token-4711`);
+      const [resetLine] = await linesOf(server.output, reset.headers.get('x-request-id')!);
+      expect(JSON.parse(resetLine).msg).toMatch(/^GET \/api\/auth\/verify-reset-token\/… \d{3} \d+ ms$/);
+      expect(resetLine).not.toContain('secret-reset-token-4711');
     } finally {
       expect(await server.stop()).toBe(0);
     }

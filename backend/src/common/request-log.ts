@@ -35,7 +35,7 @@ export function requestLogOptions(config: AppConfig): NonNullable<Params['pinoHt
     serializers: detailed
       ? undefined
       : {
-          req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
+          req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, path: loggedPath(request.url) }),
           res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
         },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -43,7 +43,17 @@ export function requestLogOptions(config: AppConfig): NonNullable<Params['pinoHt
   };
 }
 
-/** The path without its query string, which may hold what shoppers typed (search words, e-mail addresses). */
+// Paths that carry a secret: the password-reset token opens an account to whoever reads the log.
+const SECRET_IN_PATH = /(\/verify-reset-token\/)[^/]+/;
+
+/**
+ * The path as logged: without its query string, which may hold what shoppers typed (search words,
+ * e-mail addresses), and with secrets in the path replaced by '…'.
+ */
+function loggedPath(url: string): string {
+  return url.split('?')[0].replace(SECRET_IN_PATH, '$1…');
+}
+
 function pathOf(request: Request): string {
-  return (request.originalUrl ?? request.url ?? '').split('?')[0];
+  return loggedPath(request.originalUrl ?? request.url ?? '');
 }
