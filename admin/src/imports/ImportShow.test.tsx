@@ -151,6 +151,26 @@ describe('ImportShow', () => {
     // The alert and the toast.
     await waitFor(() => expect(screen.getAllByText("The file has no 'Stock #' column")).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+    // Its file was refused, so there is nothing to retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  test('an import whose job was lost offers Retry: it asks the API, then follows the import again', async () => {
+    localStorage.setItem('shop.adminToken', 'tok-1');
+    const lost = importRecord({ status: 'failed', totalItems: 2000, error: 'The import stopped: its job was lost twice.', retryable: true });
+    answers(lost, importRecord({ status: 'queued', progress: 0 }));
+    const fetchMock = mockFetch('America/New_York', () => Response.json(importRecord({ status: 'queued' }), { status: 202 }));
+    render();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The import stopped: its job was lost twice.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Waiting to start...')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/retry'))!;
+    expect(url).toBe('/api/admin/imports/imp-1/retry');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   test('a dry run says nothing changed and words the counters as would-be; replace shows the unavailable count', async () => {

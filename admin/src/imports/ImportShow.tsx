@@ -8,6 +8,7 @@ import { errorsUrl } from './importApi';
 import { categoryTitle, modeLabels } from './importCategories';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { FailedItems } from './show/FailedItems';
+import { RetryImportButton } from './show/RetryImportButton';
 import { ImportCounters } from './show/ImportCounters';
 import { useFinishToasts } from './show/useFinishToasts';
 import { isActive, type ImportRecord } from './types';
@@ -73,6 +74,7 @@ const ImportShow = () => {
       ) : null}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {record.status === 'failed' && record.retryable && <RetryImportButton id={record.id} />}
         {!active && record.failedCount > 0 && (
           <DownloadButton
             variant="outlined"

@@ -84,3 +84,4 @@ export function startImport(
 
 export const templateUrl = (category: ImportCategory) => `${IMPORTS_URL}/templates/${category}`;
 export const errorsUrl = (id: string) => `${IMPORTS_URL}/${encodeURIComponent(id)}/errors.csv`;
+export const retryUrl = (id: string) => `${IMPORTS_URL}/${encodeURIComponent(id)}/retry`;

@@ -22,6 +22,7 @@ export const importRecord = (fields: Partial<ImportRecord> = {}): ImportRecord =
   unavailableCount: 0,
   failedItems: [],
   error: null,
+  retryable: false,
   actor: { id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test' },
   createdAt: '2026-03-02T15:04:00.000Z',
   startedAt: '2026-03-02T15:04:01.000Z',

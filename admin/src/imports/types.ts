@@ -32,6 +32,8 @@ export interface ImportRecord {
   failedItems?: FailedItem[];
   /** Why a failed import failed. */
   error: string | null;
+  /** A failed import whose job was lost (its file is kept): Retry continues it. */
+  retryable: boolean;
   actor: { id: string; name: string; email: string };
   createdAt: string;
   startedAt: string | null;
