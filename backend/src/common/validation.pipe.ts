@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { assertRequestText } from './request-text.js';
 
 /** Collects the first message of every invalid field, including nested ones (`address.city`). */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
@@ -13,9 +14,18 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   return result;
 }
 
+/** Refuses what is not text (or too deep, or a prototype key) in a body, query or path before any DTO reads it. */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // `custom` arguments (the signed-in user) come from the server, not from the request.
+    if (metadata.type !== 'custom') assertRequestText(value, metadata.data ?? '');
+    return super.transform(value, metadata);
+  }
+}
+
 /** Validates and converts every DTO; unknown fields are refused so typos do not pass silently. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
