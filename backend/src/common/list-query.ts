@@ -3,6 +3,7 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import type { Response } from 'express';
+import { assertRequestText } from './request-text.js';
 
 /** The list query of react-admin's ra-data-simple-rest: `sort=["name","ASC"]&range=[0,24]&filter={...}`. */
 export class ListQueryDto {
@@ -68,7 +69,8 @@ export function parseListQuery<Field extends string>(
   const columns = options.sortable;
   const sortable = Object.keys(columns);
   const sort = parseJson<unknown[]>('sort', query.sort) ?? options.defaultSort;
-  const [sortField, sortOrder = 'ASC'] = sort as [Field, string];
+  // JSON.parse may give a number or an object, which cannot be destructured: checked below.
+  const [sortField, sortOrder = 'ASC'] = (Array.isArray(sort) ? sort : []) as [Field, string];
   if (!Array.isArray(sort) || typeof sortField !== 'string' || !Object.hasOwn(columns, sortField)) {
     throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
   }
@@ -80,7 +82,7 @@ export function parseListQuery<Field extends string>(
   // getMany sends `filter={"id":[...]}` without a range: it wants every record it names.
   const asked = Array.isArray(filter.id) ? Math.min(Math.max(filter.id.length, 1), MAX_PAGE) : 10;
   const range = parseJson<unknown[]>('range', query.range) ?? [0, asked - 1];
-  const [first, last] = range as number[];
+  const [first, last] = (Array.isArray(range) ? range : []) as number[];
   if (!Array.isArray(range) || !Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last < first || last - first >= MAX_PAGE) {
     throw new BadRequestException(`range must be [first,last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} rows`);
   }
@@ -96,9 +98,13 @@ export function setContentRange(response: Response, resource: string, offset: nu
 
 function parseJson<T>(name: string, text: string | undefined): T | undefined {
   if (text === undefined || text === '') return undefined;
+  let value: T;
   try {
-    return JSON.parse(text) as T;
+    value = JSON.parse(text) as T;
   } catch {
     throw new BadRequestException(`${name} must be valid JSON`);
   }
+  // Text decoded from the query string obeys the rule the query itself does (no NUL, no lone surrogate, no prototype key).
+  assertRequestText(value, name);
+  return value;
 }
