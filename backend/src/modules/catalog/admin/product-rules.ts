@@ -3,6 +3,7 @@ import { ProductType } from '../entities/product.entity.js';
 import { ProductInputDto } from './dto/admin-product.dto.js';
 import * as options from './product-options.js';
 import { canonical } from './product-options.js';
+import { requestTextProblems } from '../../../common/request-text.js';
 
 /**
  * The rules of the staff forms (spec 2 §5), as plain functions: the product API and the CSV import
@@ -251,6 +252,8 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
   const fail = (field: string, message: string) => {
     errors[field] ??= message;
   };
+  // Specifications sent as JSON text were decoded after the request's own check: the same rule again (PostgreSQL's jsonb refuses NUL and lone surrogates).
+  for (const [field, message] of Object.entries(requestTextProblems(input.specifications, 'specifications'))) fail(field, message);
 
   const typeValue = type ?? input.productType;
   const productType = Object.values(ProductType).find((value) => value === typeValue);

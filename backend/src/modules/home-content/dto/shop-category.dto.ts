@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { RequiredText, Trimmed } from '../../../common/dto-fields.js';
+import { assertRequestText } from '../../../common/request-text.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { SHOP_CATEGORY_LINKS, SHOP_CATEGORY_TYPE_VALUES, type ShopCategoryLink, type ShopCategoryType } from '../entities/shop-category.entity.js';
 import { FormBoolean, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
@@ -50,6 +51,8 @@ function parseProductFilters({ value }: { value: unknown }): unknown {
     } catch {
       return value;
     }
+    // Decoded text obeys the rule the request does: a NUL or lone surrogate here would reach PostgreSQL's jsonb.
+    assertRequestText(parsed, 'productFilters');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return parsed;
   return plainToInstance(ProductFiltersDto, parsed);
