@@ -24,7 +24,12 @@ export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = web
   app.use('/widgets', express.static(widgets, { maxAge: '5m', fallthrough: true }));
   app.use('/admin/assets', express.static(join(admin, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(join(storefront, 'assets'), IMMUTABLE));
-  app.use(express.static(storefront, { index: false, maxAge: '1h' }));
+  const storefrontFiles = express.static(storefront, { index: false, maxAge: '1h' });
+  // Never a storefront file under /api or /media: the file server decodes %2f, so /api/products/..%2f..%2f
+  // named the storefront's folder (and answered a 301 to it) instead of reaching the API's 404.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    API_OR_FILES.test(request.path) ? next() : storefrontFiles(request, response, next),
+  );
   app.use(async (request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_FILES.test(request.path)) return next();
     // Nest's routes are added after this handler: let robots.txt and the sitemaps through to them.
