@@ -213,6 +213,20 @@ describe('bulk CSV import', () => {
     await shop.http.get('/api/admin/imports/templates/watches').set(auth).expect(404);
   });
 
+  test('a file name with accents and emoji reads as the browser sent it (UTF-8), not as Latin-1', async () => {
+    const template = await shop.http.get('/api/admin/imports/templates/lab-grown').set(auth).buffer(true).expect(200);
+    const fileName = 'Éclat-été-💎 feed.csv';
+    const { body } = await shop.http
+      .post('/api/admin/imports')
+      .set(auth)
+      .field('category', 'lab-grown')
+      .field('dryRun', 'true')
+      .attach('file', Buffer.from(template.text), { filename: fileName, contentType: 'text/csv' })
+      .expect(202);
+    expect(body.fileName).toBe(fileName);
+    expect((await finished(body.id)).fileName).toBe(fileName);
+  });
+
   test('the history lists imports newest first with who ran them', async () => {
     const response = await shop.http.get('/api/admin/imports').set(auth).query({ range: '[0,4]' }).expect(200);
     expect(response.headers['content-range']).toMatch(/^imports 0-4\/\d+$/);

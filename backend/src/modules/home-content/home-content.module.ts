@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
@@ -12,6 +11,7 @@ import { FeaturedImagesService } from './featured-images.service.js';
 import { HomeContentController } from './home-content.controller.js';
 import { IMAGE_FORM_LIMITS, ImageFormInterceptor } from './image-upload.js';
 import { ShopCategoriesService } from './shop-categories.service.js';
+import { uploadOptions } from '../../common/upload-options.js';
 
 /** Hero slides (featured images) and shop-by-category tiles: staff CRUD and the home page's public reads. */
 @Module({
@@ -22,9 +22,7 @@ import { ShopCategoriesService } from './shop-categories.service.js';
     MulterModule.registerAsync({
       useFactory: () => {
         // Form uploads stream to a temporary file, never into memory (removed by ImageFormInterceptor).
-        const dest = join(tmpdir(), 'shop-media-uploads');
-        mkdirSync(dest, { recursive: true });
-        return { dest, limits: IMAGE_FORM_LIMITS };
+        return uploadOptions(join(tmpdir(), 'shop-media-uploads'), IMAGE_FORM_LIMITS);
       },
     }),
   ],

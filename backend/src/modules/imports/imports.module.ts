@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -13,6 +12,7 @@ import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { ImportsController } from './imports.controller.js';
 import { ImportsRepository } from './imports.repository.js';
 import { ImportsService } from './imports.service.js';
+import { uploadOptions } from '../../common/upload-options.js';
 
 @Module({})
 export class ImportsModule {
@@ -26,9 +26,7 @@ export class ImportsModule {
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => {
             // Uploads stream straight into the imports folder, where the worker reads them; never into memory.
-            const dest = join(config.imports.dir, 'incoming');
-            mkdirSync(dest, { recursive: true });
-            return { dest, limits: { fileSize: config.imports.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 } };
+            return uploadOptions(join(config.imports.dir, 'incoming'), { fileSize: config.imports.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 });
           },
         }),
       ],

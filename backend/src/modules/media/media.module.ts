@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
@@ -12,6 +11,7 @@ import { uploadHardLimit } from './media-rules.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import { MediaService } from './media.service.js';
 import { MediaUploadInterceptor } from './media-upload.interceptor.js';
+import { uploadOptions } from '../../common/upload-options.js';
 
 /**
  * Uploads (POST /api/admin/media), the storage behind them and /media. Other modules import it for
@@ -23,9 +23,7 @@ import { MediaUploadInterceptor } from './media-upload.interceptor.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         // Uploads stream to a temporary file, never into memory; beyond the hard limit multer stops reading.
-        const dest = join(tmpdir(), 'shop-media-uploads');
-        mkdirSync(dest, { recursive: true });
-        return { dest, limits: { fileSize: uploadHardLimit(config.media.videoMaxBytes), files: 1, fields: 5, fieldSize: 1024, parts: 8 } };
+        return uploadOptions(join(tmpdir(), 'shop-media-uploads'), { fileSize: uploadHardLimit(config.media.videoMaxBytes), files: 1, fields: 5, fieldSize: 1024, parts: 8 });
       },
     }),
   ],
