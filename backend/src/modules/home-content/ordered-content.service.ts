@@ -7,6 +7,7 @@ import { isUuid } from '../users/users.service.js';
 import { type ContentImages, imageError } from './content-images.js';
 import type { ContentOrderDto, ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import type { OrderedContent } from './entities/ordered-content.entity.js';
+import { escapeLike } from '../../common/like-pattern.js';
 
 /** The fields slides and tiles share sort their staff lists (imageUrl is the stored path's address). */
 const ORDERED_CONTENT_FIELDS = ['title', 'order', 'isActive', 'imagePath', 'createdAt', 'updatedAt'] as const;
@@ -164,7 +165,7 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
       conditions.push({ isActive: filter.isActive === true || filter.isActive === 'true' });
     }
     if (typeof filter.q === 'string' && filter.q.trim()) {
-      const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${escapeLike(filter.q.trim())}%`;
       conditions.push({ $or: this.kind.searchFields.map((field) => ({ [field]: { $ilike: pattern } })) });
     }
     return condition<E>({ $and: conditions });

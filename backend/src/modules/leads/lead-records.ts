@@ -6,6 +6,7 @@ import type { LeadStatsDto } from './dto/lead-stats.dto.js';
 import type { LeadRecord } from './entities/lead-record.entity.js';
 import { LeadSource } from './lead-source.js';
 import { parseDate, zonedDay, zonedMonthStart } from './shop-time.js';
+import { escapeLike } from '../../common/like-pattern.js';
 
 type Where = Record<string, unknown>;
 
@@ -129,6 +130,3 @@ export function dayRange(filter: Record<string, unknown>, keys: { from?: string;
   return conditions;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

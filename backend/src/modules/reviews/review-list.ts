@@ -4,6 +4,7 @@ import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { oneOrMany } from '../leads/lead-records.js';
 import { isUuid } from '../users/users.service.js';
 import { type CustomerReview, ReviewProductType } from './entities/customer-review.entity.js';
+import { escapeLike } from '../../common/like-pattern.js';
 
 /** Every field of a review's record sorts the staff list. */
 export const REVIEW_SORT = sortColumns([
@@ -80,6 +81,3 @@ function ratingsOf(value: unknown): number[] | undefined {
   return ratings as number[];
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { User, UserRole } from './entities/user.entity.js';
+import { escapeLike } from '../../common/like-pattern.js';
 
 /** Every field of an account's record sorts the staff list (_id is id; isAdmin follows the role). */
 export const USER_SORT = sortColumns(['username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isDisabled', 'createdAt'], {
@@ -157,6 +158,3 @@ export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -5,6 +5,7 @@ import { isUuid } from '../../users/users.service.js';
 import { Product, ProductType } from '../entities/product.entity.js';
 import { canOrderSql } from '../product-facts.js';
 import { ProductAuditEntry } from './entities/product-audit-entry.entity.js';
+import { escapeLike } from '../../../common/like-pattern.js';
 
 /**
  * Every field of the staff record but its lists and objects sorts the list; computed ones follow what
@@ -51,7 +52,7 @@ export class AdminProductsRepository {
     if (filter.tab === 'diamonds') where.push({ productType: { $in: DIAMOND_TYPES } });
     else if (filter.tab && filter.tab !== 'all') where.push({ productType: filter.tab as ProductType });
     if (filter.q) {
-      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${escapeLike(filter.q)}%`;
       where.push({ $or: [{ stockNumber: { $ilike: pattern } }, { name: { $ilike: pattern } }] });
     }
     if (filter.ids) where.push({ id: { $in: filter.ids.filter(isUuid) } });
