@@ -36,12 +36,12 @@ export function requestTextProblems(value: unknown, root = ''): Record<string, s
     const [item, path, depth] = pending.pop()!;
     const at = path || 'the request';
     if (typeof item === 'string') {
-      if (NOT_TEXT.test(item)) errors[at] = `${at} contains ${item.includes('\u0000') ? 'a NUL character' : 'a lone UTF-16 surrogate'}, which is not text`;
+      if (NOT_TEXT.test(item)) errors[at] = `${at}: contains ${item.includes('\u0000') ? 'a NUL character' : 'a lone UTF-16 surrogate'}, which is not text`;
       continue;
     }
     if (typeof item !== 'object' || item === null || Buffer.isBuffer(item) || item instanceof Date) continue;
     if (depth >= MAX_INPUT_DEPTH) {
-      errors[at] = `${at} is nested more than ${MAX_INPUT_DEPTH} levels deep`;
+      errors[at] = `${at}: nested more than ${MAX_INPUT_DEPTH} levels deep`;
       continue;
     }
     for (const key of Object.keys(item).reverse()) {
