@@ -151,16 +151,7 @@ export class ReorderShopCategoriesDto {
 }
 
 /** A tile as the storefront shows it. */
-export class CategoryTileDto extends PickType(OrderedContentDto, ['id', 'title', 'imageUrl', 'imageVariants'] as const) {
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty({ enum: SHOP_CATEGORY_LINKS, enumName: 'ShopCategoryLink' })
-  linkUrl: ShopCategoryLink;
-
-  @ApiProperty({ enum: SHOP_CATEGORY_TYPE_VALUES, enumName: 'ShopCategoryType' })
-  categoryType: ShopCategoryType;
-}
+export class CategoryTileDto extends PickType(ShopCategoryDto, ['id', 'title', 'imageUrl', 'imageVariants', 'description', 'linkUrl', 'categoryType'] as const) {}
 
 export class ActiveShopCategoriesDto {
   @ApiProperty({ enum: [true] })
