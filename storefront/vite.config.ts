@@ -1,12 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The storefront's list of pages (src/page-paths.json, which routes.tsx builds its routes from) goes
+ * into the build beside index.html: the server reads it there to answer 404 for any other address.
+ */
+function pagePathsFile(): Plugin {
+  return {
+    name: 'page-paths',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'page-paths.json', source: readFileSync(new URL('./src/page-paths.json', import.meta.url)) });
+    },
+  };
+}
 
 // In development the API, uploaded media and the widget bundle come from the backend server.
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), pagePathsFile()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json maps each page's chunk to its imports (read by `npm run bench:storefront`).

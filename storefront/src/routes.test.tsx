@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
+import pagePaths from './page-paths.json';
 import { appRoutes } from './routes';
 import { mockFetch, renderRoute } from './test/renderApp';
 
@@ -102,7 +103,7 @@ describe('root error boundary', () => {
       throw new Error('render failed');
     }
     return routes.map((route) =>
-      route.path === 'about-us'
+      route.path === pagePaths.pages.aboutUs
         ? { ...route, element: <Broken /> }
         : ({ ...route, children: route.children && routesWithBrokenAboutPage(route.children) } as RouteObject),
     );
@@ -119,5 +120,17 @@ describe('root error boundary', () => {
       consoleError.mockRestore();
       consoleWarn.mockRestore();
     }
+  });
+});
+
+describe('the one list of pages', () => {
+  /** Every path the route tree answers (the index route is '/'), the catch-all left out. */
+  function routePaths(routes: RouteObject[]): string[] {
+    return routes.flatMap((route) => [...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []), ...routePaths(route.children ?? [])]);
+  }
+
+  test('the routes are exactly the pages of page-paths.json, which the server reads to answer 404 for anything else', () => {
+    const listed = [...Object.values(pagePaths.pages), ...Object.values(pagePaths.productPages)];
+    expect(routePaths(appRoutes).sort()).toEqual(listed.sort());
   });
 });

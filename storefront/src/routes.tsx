@@ -11,6 +11,13 @@ import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { AboutPage } from './pages/info/AboutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import pagePaths from './page-paths.json';
+
+/**
+ * Every page's address lives in page-paths.json, the one list: the build copies it next to index.html
+ * (vite.config.ts), where the server reads it to answer 404 for any other address (issue 18.6).
+ */
+const { pages, productPages } = pagePaths;
 
 // The catalogue and product pages load on demand, so the home page bundle does not carry them.
 const DiamondsPage = lazy(() => import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })));
@@ -52,26 +59,26 @@ export const appRoutes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'diamonds', element: onDemand(<DiamondsPage />) },
-          { path: 'diamonds/:id', element: onDemand(<ProductDetailPage kind="diamonds" />) },
-          { path: 'jewelry', element: onDemand(<JewelryPage />) },
-          { path: 'jewelry/:id', element: onDemand(<ProductDetailPage kind="jewelry" />) },
-          { path: 'rings/:id', element: onDemand(<ProductDetailPage kind="rings" />) },
-          { path: 'engagement', element: onDemand(<CollectionPage collection="engagement" />) },
-          { path: 'engagement/:id', element: onDemand(<ProductDetailPage kind="engagement" />) },
-          { path: 'wedding', element: onDemand(<CollectionPage collection="wedding" />) },
-          { path: 'wedding/:id', element: onDemand(<ProductDetailPage kind="wedding" />) },
-          { path: 'custom-jewelry', element: onDemand(<CustomJewelryPage />) },
-          { path: 'about-us', element: <AboutPage /> },
-          { path: 'contact', element: onDemand(<ContactPage />) },
-          { path: 'book-appointment', element: onDemand(<BookAppointmentPage />) },
-          { path: 'shortlist', element: onDemand(<ShortlistPage />) },
-          { path: 'search', element: onDemand(<SearchPage />) },
-          { element: <RequireSession />, children: [{ path: 'my-account', element: <MyAccountPage /> }] },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: pages.diamonds, element: onDemand(<DiamondsPage />) },
+          { path: productPages.diamonds, element: onDemand(<ProductDetailPage kind="diamonds" />) },
+          { path: pages.jewelry, element: onDemand(<JewelryPage />) },
+          { path: productPages.jewelry, element: onDemand(<ProductDetailPage kind="jewelry" />) },
+          { path: productPages.rings, element: onDemand(<ProductDetailPage kind="rings" />) },
+          { path: pages.engagement, element: onDemand(<CollectionPage collection="engagement" />) },
+          { path: productPages.engagement, element: onDemand(<ProductDetailPage kind="engagement" />) },
+          { path: pages.wedding, element: onDemand(<CollectionPage collection="wedding" />) },
+          { path: productPages.wedding, element: onDemand(<ProductDetailPage kind="wedding" />) },
+          { path: pages.customJewelry, element: onDemand(<CustomJewelryPage />) },
+          { path: pages.aboutUs, element: <AboutPage /> },
+          { path: pages.contact, element: onDemand(<ContactPage />) },
+          { path: pages.bookAppointment, element: onDemand(<BookAppointmentPage />) },
+          { path: pages.shortlist, element: onDemand(<ShortlistPage />) },
+          { path: pages.search, element: onDemand(<SearchPage />) },
+          { element: <RequireSession />, children: [{ path: pages.myAccount, element: <MyAccountPage /> }] },
+          { path: pages.login, element: <LoginPage /> },
+          { path: pages.register, element: <RegisterPage /> },
+          { path: pages.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: pages.resetPassword, element: <ResetPasswordPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
