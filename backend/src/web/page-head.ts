@@ -1,92 +1,83 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { escapeMarkup } from '../common/escape-markup.js';
-import { mediaUrl } from '../common/media-url.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { escapeMarkup, unescapeMarkup } from '../common/escape-markup.js';
 import type { AppConfig } from '../config/config.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
 import { productPagePath } from '../modules/catalog/product-facts.js';
-import { ProductsService } from '../modules/catalog/products.service.js';
-import { ShopService } from '../modules/shop/shop.service.js';
+import type { ShopInfoDto } from '../modules/shop/dto/shop-info.dto.js';
+import { SHARE_IMAGE } from './share-images.js';
+import { jsonLdScriptText, productJsonLd, storeJsonLd } from './structured-data.js';
 
-/** The storefront's product pages (storefront/src/routes.tsx), in any case. */
-const PRODUCT_PAGE = /^\/(?:diamonds|jewelry|rings|engagement|wedding)\/([^/]+)\/?$/i;
+/** The storefront's own title and description: replaced on product pages, never repeated. */
+const PAGE_TAGS = /\s*<(?:title>[\s\S]*?<\/title>|meta\s+name="description"[^>]*>)/gi;
+/** Share tags, canonical link and schema.org data the storefront's head may already have: replaced, never repeated. */
+const SHARE_TAGS =
+  /\s*<(?:meta\s+(?:name|property)="(?:og:[^"]*|twitter:[^"]*)"[^>]*>|link\s+rel="canonical"[^>]*>|script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>)/gi;
 
-/** What the storefront's own head may already say (its defaults): replaced, never repeated. */
-const REPLACED_TAGS =
-  /\s*<(?:title>[\s\S]*?<\/title>|meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>|link\s+rel="canonical"[^>]*>)/gi;
-
-export interface ProductPageMeta {
-  title: string;
-  description: string;
+/** What the server writes into the head of a storefront page, so crawlers and link previews need no JavaScript. */
+export interface PageHead {
+  /** Replaces the storefront's title and description when given; without, they stay and the share tags repeat them. */
+  page?: { title: string; description: string };
   /** The canonical address, absolute. */
   url: string;
-  /** Absolute; null when the product has no image. */
-  image: string | null;
+  type: 'product' | 'website';
   siteName: string;
+  /** The raster share image (share-images.ts), absolute. */
+  image: string;
+  imageAlt: string;
+  jsonLd: Record<string, unknown>;
 }
 
-/**
- * The storefront's index.html for a product page with the product's title, description, canonical
- * address and Open Graph / Twitter tags already in its head, so link previews and crawlers that run
- * no JavaScript see them. Answers null for any other page, an unknown product or a missing build:
- * the caller then sends the plain index.html and the storefront shows its own not-found page.
- */
-export function productPageRenderer(app: NestExpressApplication, storefrontDir: string): (path: string) => Promise<string | null> {
-  const products = app.get(ProductsService);
-  const config = app.get<AppConfig>(APP_CONFIG);
-  const shop = app.get(ShopService);
-  const logger = new Logger('ProductPages');
-  const indexFile = join(storefrontDir, 'index.html');
-  // Read once per process; a build that appears after the start is picked up on the next request.
-  let template: string | undefined;
-
-  return async (path) => {
-    const id = PRODUCT_PAGE.exec(path)?.[1];
-    if (!id) return null;
-    template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    if (!template) return null;
-    try {
-      const product = await products.find(id);
-      return product && withProductMeta(template, productPageMeta(product, config, (await shop.info()).name));
-    } catch (error) {
-      // The page still works without its head filled in: the storefront loads the product itself.
-      logger.warn(`Product page ${path} sent without its meta tags: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }
-  };
+export interface ProductHeadInput {
+  product: ProductDto;
+  config: AppConfig;
+  /** The name staff set in the settings (SHOP_NAME until they do). */
+  shopName: string;
+  shareImage: string;
 }
 
-/** `shopName`: the name staff set in the settings (SHOP_NAME until they do). */
-export function productPageMeta(product: ProductDto, config: AppConfig, shopName = config.shop.name): ProductPageMeta {
+export function productPageHead({ product, config, shopName, shareImage }: ProductHeadInput): PageHead {
+  const url = `${config.publicUrl}${productPagePath(product)}`;
   return {
     // The storefront's usePageTitle writes the same: '<page> | <shop name>'.
-    title: `${product.name} | ${shopName}`,
-    description: product.metaDescription,
-    url: `${config.publicUrl}${productPagePath(product)}`,
-    // Read by other sites (link previews), so absolute from PUBLIC_URL, unlike the API's root-relative media.
-    image: mediaUrl(product.images[0], config.publicUrl),
+    page: { title: `${product.name} | ${shopName}`, description: product.metaDescription },
+    url,
+    type: 'product',
     siteName: shopName,
+    image: shareImage,
+    imageAlt: product.name,
+    // Pictures read by other sites: absolute from PUBLIC_URL, unlike the API's root-relative media.
+    jsonLd: productJsonLd({ product, url, origin: config.publicUrl, shareImage, shopName }),
   };
 }
 
-/** The page with its title, description, canonical link and share tags replaced by the product's. */
-export function withProductMeta(html: string, meta: ProductPageMeta): string {
-  const tag = (name: string, value: string, key = 'property') => `<meta ${key}="${name}" content="${escapeMarkup(value)}" />`;
+/** The home page keeps the storefront's title and description; it gains its address, share tags and the shop's data. */
+export function homePageHead(shop: ShopInfoDto, config: AppConfig, shareImage: string): PageHead {
+  const url = `${config.publicUrl}/`;
+  return { url, type: 'website', siteName: shop.name, image: shareImage, imageAlt: shop.name, jsonLd: storeJsonLd({ shop, url, image: shareImage }) };
+}
+
+/** The page with the head's tags in place of what it said before. */
+export function withPageHead(html: string, head: PageHead): string {
+  let page = html.replace(SHARE_TAGS, '');
+  if (head.page) page = page.replace(PAGE_TAGS, '');
+  const title = head.page?.title ?? unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(page)?.[1]?.trim() ?? head.siteName);
+  const description = head.page?.description ?? unescapeMarkup(/<meta\s+name="description"\s+content="([^"]*)"/i.exec(page)?.[1] ?? '');
+  const tag = (name: string, value: string | number, key = 'property') => `<meta ${key}="${name}" content="${escapeMarkup(String(value))}" />`;
   const tags = [
-    `<title>${escapeMarkup(meta.title)}</title>`,
-    tag('description', meta.description, 'name'),
-    `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
-    tag('og:type', 'product'),
-    tag('og:site_name', meta.siteName),
-    tag('og:title', meta.title),
-    tag('og:description', meta.description),
-    tag('og:url', meta.url),
-    ...(meta.image ? [tag('og:image', meta.image)] : []),
-    tag('twitter:card', meta.image ? 'summary_large_image' : 'summary', 'name'),
+    ...(head.page ? [`<title>${escapeMarkup(head.page.title)}</title>`, tag('description', head.page.description, 'name')] : []),
+    `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
+    tag('og:type', head.type),
+    tag('og:site_name', head.siteName),
+    tag('og:title', title),
+    tag('og:description', description),
+    tag('og:url', head.url),
+    tag('og:image', head.image),
+    tag('og:image:type', SHARE_IMAGE.type),
+    tag('og:image:width', SHARE_IMAGE.width),
+    tag('og:image:height', SHARE_IMAGE.height),
+    tag('og:image:alt', head.imageAlt),
+    tag('twitter:card', 'summary_large_image', 'name'),
+    `<script type="application/ld+json">${jsonLdScriptText(head.jsonLd)}</script>`,
   ];
   // A function, not a string: '$&' or "$'" in a product's name must stay text, not replacement patterns.
-  return html.replace(REPLACED_TAGS, '').replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+  return page.replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -4,7 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { webAppDirs } from '../config/paths.js';
 import { SEO_FILE } from '../modules/seo/seo-paths.js';
-import { productPageRenderer } from './product-page-meta.js';
+import { ProductsService } from '../modules/catalog/products.service.js';
+import { MEDIA_STORAGE, type MediaStorage } from '../modules/media/media-storage.js';
+import { ShareImages, SHARE_IMAGES_PATH } from './share-images.js';
+import { storefrontPageRenderer } from './storefront-page.js';
 
 const API_OR_FILES = /^\/(api|media)(\/|$)/i;
 // Vite puts content hashes in asset names, so they can be cached for good; HTML must always be fresh.
@@ -15,12 +18,15 @@ export type WebAppDirs = typeof webAppDirs;
 /**
  * Serves the built front ends from this one process: /admin (react-admin), /widgets (partner
  * bundle) and every other page the storefront, each single-page app falling back to its index.html
- * (product pages with their meta tags filled in). Paths ignore case (spec 1 §2): /ADMIN reaches the
- * console like /admin.
+ * (product pages and the home page with their head filled in; an address the storefront has no page
+ * for answers 404, a deleted product 410), and the share images of /share-images. Paths ignore case
+ * (spec 1 §2): /ADMIN reaches the console like /admin.
  */
 export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = webAppDirs): void {
   const { storefront, admin, widgets } = dirs;
-  const productPage = productPageRenderer(app, storefront);
+  const shareImages = new ShareImages(app.get<MediaStorage>(MEDIA_STORAGE), storefront);
+  const storefrontPage = storefrontPageRenderer(app, storefront, shareImages);
+  app.use(SHARE_IMAGES_PATH, shareImages.router(app.get(ProductsService)));
   app.use('/widgets', express.static(widgets, { maxAge: '5m', fallthrough: true }));
   app.use('/admin/assets', express.static(join(admin, 'assets'), IMMUTABLE));
   app.use('/assets', express.static(join(storefront, 'assets'), IMMUTABLE));
@@ -38,10 +44,10 @@ export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = web
     if (isAdmin && !request.path.startsWith('/admin')) {
       return response.redirect(301, '/admin' + request.originalUrl.slice('/admin'.length));
     }
-    const productHtml = isAdmin ? null : await productPage(request.path);
-    if (productHtml) {
+    const page = isAdmin ? null : await storefrontPage(request.path);
+    if (page) {
       response.setHeader('Cache-Control', 'no-cache');
-      return void response.type('html').send(productHtml);
+      return void response.status(page.status).type('html').send(page.html);
     }
     sendIndex(response, isAdmin ? admin : storefront, next);
   });

@@ -3,6 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { isUuid } from '../users/users.service.js';
 import type { ProductDto, ProductListDto } from './dto/product.dto.js';
 import type { ProductListQueryDto } from './dto/product-query.dto.js';
+import { ProductAuditAction, ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
 import { Product, ProductType } from './entities/product.entity.js';
 import { canonicalCategory, RING_CATEGORIES } from './jewelry-categories.js';
 import { ProductPresenter } from './product.presenter.js';
@@ -42,6 +43,14 @@ export class ProductsService {
   async find(id: string): Promise<ProductDto | null> {
     const product = isUuid(id) ? await this.em.fork().findOne(Product, { id }) : null;
     return product && this.presenter.present(product);
+  }
+
+  /**
+   * Whether the id names a product staff deleted (its history keeps a deletion): its page is gone for
+   * good (410), not unknown (404). Ids are never given again, so a deleted one stays gone.
+   */
+  async isGone(id: string): Promise<boolean> {
+    return isUuid(id) && (await this.em.fork().count(ProductAuditEntry, { productId: id, action: ProductAuditAction.Delete })) > 0;
   }
 
   /**

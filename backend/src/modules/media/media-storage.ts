@@ -16,6 +16,8 @@ export interface MediaStorage {
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored bytes of `key`, or null when there is none (the share images read product pictures). */
+  read(key: string): Promise<Buffer | null>;
   /** The address browsers load `key` from: `/media/<key>` for local disk. */
   url(key: string): string;
   /** Express handler for `/media`, when this storage serves its own files (local disk). */

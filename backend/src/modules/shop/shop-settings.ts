@@ -86,7 +86,8 @@ const PHONE = /^\+?[\d\s().-]+$/;
 
 export type SettingsErrors = Record<string, string>;
 
-const DAY_NAMES: Record<Weekday, string> = {
+/** Day names as people (and schema.org) write them. */
+export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { ProductsService } from '../modules/catalog/products.service.js';
+import { ShopService } from '../modules/shop/shop.service.js';
+import { homePageHead, productPageHead, withPageHead } from './page-head.js';
+import type { ShareImages } from './share-images.js';
+import { HOME_PAGE, storefrontPages } from './storefront-pages.js';
+
+export interface StorefrontAnswer {
+  /** 200 for a page; 404 for an address that is no page or an unknown product; 410 for a deleted product. */
+  status: 200 | 404 | 410;
+  html: string;
+}
+
+/**
+ * The storefront's index.html for a request path, with the status the page deserves: the storefront
+ * renders its own Not Found page on a 404 or 410 (issue 18.6). A product page and the home page arrive
+ * with their head filled in (page-head.ts). Answers null while there is no build.
+ */
+export function storefrontPageRenderer(app: NestExpressApplication, storefrontDir: string, shareImages: ShareImages): (path: string) => Promise<StorefrontAnswer | null> {
+  const products = app.get(ProductsService);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const shop = app.get(ShopService);
+  const logger = new Logger('StorefrontPages');
+  const pageOf = storefrontPages(storefrontDir);
+  const indexFile = join(storefrontDir, 'index.html');
+  // Read once per process; a build that appears after the start is picked up on the next request.
+  let template: string | undefined;
+  let warnedNoList = false;
+
+  /** The page without its head filled in still works: the storefront loads what it shows itself. */
+  const plainOnFailure = async (path: string, fill: () => Promise<StorefrontAnswer>): Promise<StorefrontAnswer> => {
+    try {
+      return await fill();
+    } catch (error) {
+      logger.warn(`Page ${path} sent without its head filled in: ${error instanceof Error ? error.message : String(error)}`);
+      return { status: 200, html: template! };
+    }
+  };
+
+  return async (path) => {
+    template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    if (!template) return null;
+    const html = template;
+    const page = pageOf(path);
+    if (page === undefined && !warnedNoList) {
+      warnedNoList = true;
+      logger.warn(`The storefront build has no page list (${storefrontDir}): every address is answered as a page`);
+    }
+    if (page === null) return { status: 404, html };
+    if (page?.productId !== undefined) {
+      const id = page.productId;
+      return plainOnFailure(path, async () => {
+        const product = await products.find(id);
+        if (!product) return { status: (await products.isGone(id)) ? 410 : 404, html };
+        const head = productPageHead({ product, config, shopName: (await shop.info()).name, shareImage: shareImages.productUrl(product, config.publicUrl) });
+        return { status: 200, html: withPageHead(html, head) };
+      });
+    }
+    if (page?.name === HOME_PAGE) {
+      return plainOnFailure(path, async () => ({ status: 200, html: withPageHead(html, homePageHead(await shop.info(), config, shareImages.homeUrl(config.publicUrl))) }));
+    }
+    return { status: 200, html };
+  };
+}

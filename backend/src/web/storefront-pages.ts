@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The storefront's pages as its build lists them: storefront/src/page-paths.json, the list its routes
+ * are made from, copied beside index.html by its build (storefront/vite.config.ts). One list, so a page
+ * the storefront adds is a page here too, and every other address is a 404 (issue 18.6).
+ */
+export const PAGE_PATHS_FILE = 'page-paths.json';
+/** The list's name for the home page. */
+export const HOME_PAGE = 'home';
+
+interface PagePaths {
+  /** Name → React Router path ('/reset-password/:token'). */
+  pages: Record<string, string>;
+  /** Route family → product page path ('/diamonds/:id'). */
+  productPages: Record<string, string>;
+}
+
+export type StorefrontPage = { name: string; productId?: undefined } | { name: string; productId: string };
+
+/** One pattern as React Router matches it: ignoring case, with or without a trailing slash, a parameter one segment. */
+function matcher(path: string): RegExp {
+  const segments = path.replace(/\/$/, '').split('/');
+  const pattern = segments.map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${pattern}/?$`, 'i');
+}
+
+/**
+ * Which page a request path is: a named page, a product page with the id it names, or null for no page
+ * at all. Answers undefined while the build has no list (an old build): nothing can then be called unknown.
+ */
+export function storefrontPages(storefrontDir: string): (path: string) => StorefrontPage | null | undefined {
+  const file = join(storefrontDir, PAGE_PATHS_FILE);
+  // Read once per process, like the index.html; a build that appears after the start is picked up on the next request.
+  let routes: Array<{ name: string; pattern: RegExp; product: boolean }> | undefined;
+  return (path) => {
+    if (!routes && existsSync(file)) {
+      const list = JSON.parse(readFileSync(file, 'utf8')) as PagePaths;
+      routes = [
+        ...Object.entries(list.pages).map(([name, route]) => ({ name, pattern: matcher(route), product: false })),
+        ...Object.entries(list.productPages).map(([name, route]) => ({ name, pattern: matcher(route), product: true })),
+      ];
+    }
+    if (!routes) return undefined;
+    for (const { name, pattern, product } of routes) {
+      const match = pattern.exec(path);
+      if (match) return product ? { name, productId: match[1] } : { name };
+    }
+    return null;
+  };
+}
