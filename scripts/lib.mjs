@@ -46,9 +46,9 @@ export function ensureDependencies() {
 // What each part is built from; a part is rebuilt when any of these is newer than its last build.
 const parts = {
   backend: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'backend/package.json'],
-  widgets: ['widgets/src', 'widgets/demo', 'widgets/vite.config.ts', 'widgets/package.json'],
-  storefront: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'widgets/src'],
-  admin: ['admin/src', 'admin/index.html', 'admin/vite.config.ts'],
+  widgets: ['widgets/src', 'widgets/demo', 'widgets/vite.config.ts', 'widgets/package.json', 'scripts/precompress.mjs'],
+  storefront: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'widgets/src', 'scripts/precompress.mjs'],
+  admin: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'scripts/precompress.mjs'],
 };
 
 function newestMtime(path) {
