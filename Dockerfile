@@ -8,14 +8,17 @@ COPY storefront/package.json storefront/
 COPY widgets/package.json widgets/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
+# What runs: the backend's production dependencies, installed afresh (scripts/runtime-deps.sh: no
+# compiler, no front-end packages, no embedded PostgreSQL), and the apps as built above.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/backend/package.json backend/
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY scripts/runtime-deps.sh scripts/
+RUN sh scripts/runtime-deps.sh && rm -rf /root/.npm
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/admin/dist admin/dist
 COPY --from=build /app/storefront/dist storefront/dist
