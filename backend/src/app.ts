@@ -3,14 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Request } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
+import { apiNoStoreByDefault, compressResponses, securityHeaders } from './http/index.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { viewerFrameSources } from './modules/catalog/product-video.js';
 import { SEO_PATHS } from './modules/seo/seo-paths.js';
 import { serveWebApps, type WebAppDirs } from './web/serve-web-apps.js';
 
@@ -28,29 +27,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     bodyParser: true,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Behind a proxy, X-Forwarded-For and -Proto are believed only when TRUST_PROXY names it (client address, HTTPS).
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // MUI (console) and Swagger UI set styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          // Product videos: our own uploads and suppliers' video files (imported feeds link to them).
-          mediaSrc: ["'self'", 'https:'],
-          // Suppliers' 360° viewer pages, only from the hosts the shop trusts (the product page frames nothing else).
-          frameSrc: ["'self'", ...viewerFrameSources(config.media.videoViewerHosts)],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Partner pages load /widgets and call the public API from other origins.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
+  app.use(compressResponses());
+  app.use(securityHeaders(config));
+  app.use(apiNoStoreByDefault);
   app.enableCors((request: Request, callback: (error: Error | null, options: CorsOptions) => void) =>
     callback(null, corsFor(request, config)),
   );

@@ -328,7 +328,8 @@ describe('lead rate limit per IP', () => {
   let shop: TestApp;
   let productId: string;
   beforeAll(async () => {
-    shop = await createTestApp({ LEAD_RATE_LIMIT_PER_IP: '2/1h' });
+    // The test's requests stand for several clients through a proxy on this machine (X-Forwarded-For).
+    shop = await createTestApp({ LEAD_RATE_LIMIT_PER_IP: '2/1h', TRUST_PROXY: 'loopback' });
     productId = (await createProduct(shop)).id;
   });
   afterAll(() => closeAfterRelay(shop));

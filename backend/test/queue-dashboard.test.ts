@@ -16,7 +16,8 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
 
   beforeAll(async () => {
     database = await createOwnDatabase('queue_dashboard');
-    shop = await createTestApp({}, database.url);
+    // X-Forwarded-Proto stands for a TLS proxy on this machine.
+    shop = await createTestApp({ TRUST_PROXY: 'loopback' }, database.url);
     await createDemoAdmin(shop);
     auth = await shop.adminAuth();
   });

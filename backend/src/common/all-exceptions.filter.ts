@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { CACHE } from '../http/index.js';
 import type { ApiError } from './api-error.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -34,6 +35,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // A failure is not the answer to keep: a catalogue read declared shared caching before it failed.
+    if (body.statusCode >= 500) response.setHeader('Cache-Control', CACHE.none);
     response.status(body.statusCode).json(body);
   }
 

@@ -96,4 +96,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_CORS_ORIGINS: 'https://a.example, https://b.example' }).publicCorsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(problemsOf({ PUBLIC_CORS_ORIGINS: 'https://a.example/path' })).toEqual([expect.stringContaining('PUBLIC_CORS_ORIGINS')]);
   });
+
+  test('TRUST_PROXY: off by default, else a number of hops or proxy addresses and subnets', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    for (const value of ['on', 'true', '0', '10.0.0.0/33', 'proxy.example', 'loopback,']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringContaining(`TRUST_PROXY must be off, a number of proxy hops`)]);
+    }
+  });
 });

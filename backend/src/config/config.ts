@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isEmail } from 'class-validator';
 import { repoRoot } from './paths.js';
@@ -26,6 +27,11 @@ export interface AppConfig {
   searchIndex: boolean;
   /** Origins allowed to call the public API from a browser; `['*']` allows any. */
   publicCorsOrigins: string[];
+  /**
+   * Express's 'trust proxy': which proxies' X-Forwarded-For/-Proto to believe (client address, HTTPS).
+   * `false`: none, the connection is the client; a number: that many hops; else proxy addresses or subnets.
+   */
+  trustProxy: false | number | string[];
   shop: { name: string; timeZone: string };
   /** Where people reach this shop; absolute links in e-mails start with it. */
   publicUrl: string;
@@ -171,6 +177,17 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     }
     return (problems.length ? fallback : value) * 1024 * 1024;
   };
+  const trustProxy = (): AppConfig['trustProxy'] => {
+    const raw = read('TRUST_PROXY') ?? 'off';
+    if (raw === 'off') return false;
+    if (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 10) return Number(raw);
+    const proxies = raw.split(',').map((proxy) => proxy.trim().toLowerCase());
+    if (proxies.every(isProxyAddress)) return proxies;
+    problems.push(
+      `TRUST_PROXY must be off, a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or subnets such as loopback, uniquelocal or 10.0.0.0/8 (got "${raw}")`,
+    );
+    return false;
+  };
   const mediaDir = read('MEDIA_DIR') ?? '.data/media';
   const videoViewerHosts = (read('VIDEO_VIEWER_HOSTS') ?? DEFAULT_VIDEO_VIEWER_HOSTS.join(','))
     .split(',')
@@ -198,6 +215,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     demoData: demoData === 'true',
     searchIndex: oneOf('SEARCH_INDEX', ['on', 'off'], 'on') === 'on',
     publicCorsOrigins: (read('PUBLIC_CORS_ORIGINS') ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: trustProxy(),
     shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`) ?? '').replace(/\/+$/, ''),
     mail: {
@@ -226,6 +244,15 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
   }
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** What Express's 'trust proxy' takes in a list: an IP address, a subnet (address/prefix) or one of its names for ranges. */
+function isProxyAddress(proxy: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(proxy)) return true;
+  const [address, prefix, ...rest] = proxy.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 function isTimeZone(zone: string): boolean {

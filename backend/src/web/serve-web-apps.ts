@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { webAppDirs } from '../config/paths.js';
+import { CACHE, precompressedStatic } from '../http/index.js';
 import { SEO_FILE } from '../modules/seo/seo-paths.js';
 import { ProductsService } from '../modules/catalog/products.service.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../modules/media/media-storage.js';
@@ -10,8 +11,6 @@ import { ShareImages, SHARE_IMAGES_PATH } from './share-images.js';
 import { storefrontPageRenderer } from './storefront-page.js';
 
 const API_OR_FILES = /^\/(api|media)(\/|$)/i;
-// Vite puts content hashes in asset names, so they can be cached for good; HTML must always be fresh.
-const IMMUTABLE = { immutable: true, maxAge: '1y', index: false } as const;
 
 export type WebAppDirs = typeof webAppDirs;
 
@@ -27,10 +26,12 @@ export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = web
   const shareImages = new ShareImages(app.get<MediaStorage>(MEDIA_STORAGE), storefront);
   const storefrontPage = storefrontPageRenderer(app, storefront, shareImages);
   app.use(SHARE_IMAGES_PATH, shareImages.router(app.get(ProductsService)));
-  app.use('/widgets', express.static(widgets, { maxAge: '5m', fallthrough: true }));
-  app.use('/admin/assets', express.static(join(admin, 'assets'), IMMUTABLE));
-  app.use('/assets', express.static(join(storefront, 'assets'), IMMUTABLE));
-  const storefrontFiles = express.static(storefront, { index: false, maxAge: '1h' });
+  // Each file with the brotli and gzip copies the build wrote. Vite puts content hashes in asset names, so
+  // they can be cached for good; HTML must always be fresh.
+  app.use('/widgets', precompressedStatic(widgets, CACHE.fiveMinutes));
+  app.use('/admin/assets', precompressedStatic(join(admin, 'assets'), CACHE.immutable));
+  app.use('/assets', precompressedStatic(join(storefront, 'assets'), CACHE.immutable));
+  const storefrontFiles = precompressedStatic(storefront, CACHE.week);
   // Never a storefront file under /api or /media: the file server decodes %2f, so /api/products/..%2f..%2f
   // named the storefront's folder (and answered a 301 to it) instead of reaching the API's 404.
   app.use((request: Request, response: Response, next: NextFunction) =>
@@ -46,7 +47,7 @@ export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = web
     }
     const page = isAdmin ? null : await storefrontPage(request.path);
     if (page) {
-      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Cache-Control', CACHE.page);
       return void response.status(page.status).type('html').send(page.html);
     }
     sendIndex(response, isAdmin ? admin : storefront, next);
@@ -56,6 +57,6 @@ export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = web
 function sendIndex(response: Response, dir: string, next: NextFunction): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return next();
-  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Cache-Control', CACHE.page);
   response.sendFile(index);
 }

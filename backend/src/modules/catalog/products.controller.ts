@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
+import { CatalogueCache } from '../../http/index.js';
 import { ProductAnswerDto, ProductListDto } from './dto/product.dto.js';
 import { ProductListQueryDto } from './dto/product-query.dto.js';
 import { ProductsService, TYPE_PATHS } from './products.service.js';
@@ -11,6 +12,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
+  @CatalogueCache()
   @ApiOperation({ summary: 'List products (featured, by type or category, newest first)', description: 'For search with facets use /api/diamonds and /api/jewelry.' })
   @ApiOkResponse({ type: ProductListDto })
   @ApiBadRequestResponse({ type: ApiError, description: 'An unknown parameter or value; the message names it' })
@@ -19,6 +21,7 @@ export class ProductsController {
   }
 
   @Get('type/:type')
+  @CatalogueCache()
   @ApiOperation({ summary: 'List one kind of product', description: 'diamonds = every diamond kind; rings = rings and ring-category jewelry.' })
   @ApiParam({ name: 'type', enum: TYPE_PATHS, enumName: 'ProductTypePath' })
   @ApiOkResponse({ type: ProductListDto })
@@ -29,6 +32,7 @@ export class ProductsController {
 
   // Two path segments, so GET /products/:id can never take it for an id (nor the reverse).
   @Get('stock-number/:stockNumber')
+  @CatalogueCache()
   @ApiOperation({ summary: 'One product by its stock number', description: 'The same answer as GET /api/products/{id}. Encode a / in the stock number as %2F.' })
   @ApiParam({ name: 'stockNumber', example: 'LG-000123' })
   @ApiOkResponse({ type: ProductAnswerDto })
@@ -38,6 +42,7 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @CatalogueCache()
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: ProductAnswerDto })
   @ApiNotFoundResponse({ type: ApiError, description: 'Product not found (also for a malformed id)' })

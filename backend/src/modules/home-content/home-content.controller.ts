@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueCache } from '../../http/index.js';
 import { CurrentFeaturedImagesDto } from './dto/featured-image.dto.js';
 import { ActiveShopCategoriesDto } from './dto/shop-category.dto.js';
 import { FeaturedImagesService } from './featured-images.service.js';
@@ -14,6 +15,7 @@ export class HomeContentController {
   ) {}
 
   @Get('featured-images/current')
+  @CatalogueCache()
   @ApiOperation({
     summary: 'The hero slides to show today',
     description:
@@ -26,6 +28,7 @@ export class HomeContentController {
   }
 
   @Get('shop-categories/active')
+  @CatalogueCache()
   @ApiOperation({ summary: 'The shop-by-category tiles: every active one, in staff order' })
   @ApiOkResponse({ type: ActiveShopCategoriesDto })
   activeShopCategories(): Promise<ActiveShopCategoriesDto> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
+import { CatalogueCache } from '../../http/index.js';
 import { CustomerReviewsService } from './customer-reviews.service.js';
 import { ActiveReviewsAnswerDto, ActiveReviewsQueryDto } from './dto/public-review.dto.js';
 
@@ -12,6 +13,7 @@ export class CustomerReviewsController {
   constructor(private readonly reviews: CustomerReviewsService) {}
 
   @Get('active')
+  @CatalogueCache()
   @ApiOperation({
     summary: 'The testimonials to show: active reviews, top of the staff order first',
     description: 'featured=true: featured reviews only. Staff fields (admin notes, order reference) are never answered.',

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../../common/api-error.js';
+import { CatalogueCache } from '../../../http/index.js';
 import { LOOKUP_DEFAULT_LIMIT, ProductLookupDto, ProductLookupQueryDto } from './product-lookup.dto.js';
 import { ProductLookupService } from './product-lookup.service.js';
 
@@ -10,6 +11,7 @@ export class ProductLookupController {
   constructor(private readonly lookup: ProductLookupService) {}
 
   @Get()
+  @CatalogueCache()
   @ApiOperation({
     summary: 'Find products by stock number, certificate number or name',
     description: 'The storefront header search: `exact` is the product a stock number or certificate number names, `items` the matches to list.',

@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
+import { CatalogueCache } from '../../../http/index.js';
 import { CatalogSearchService, type Searched } from './catalog-search.service.js';
 import { DiamondSearchAnswerDto, JewelrySearchAnswerDto } from './search-answer.dto.js';
 import { DiamondSearchQueryDto, JewelrySearchQueryDto } from './search-query.dto.js';
@@ -20,6 +21,7 @@ export class CatalogSearchController {
   constructor(private readonly search: CatalogSearchService) {}
 
   @Get('diamonds')
+  @CatalogueCache()
   @ApiOperation({
     summary: 'Search diamonds with facet counts',
     description: 'Each facet group is counted with all the other filters applied; ranges describe everything that matches.',
@@ -31,6 +33,7 @@ export class CatalogSearchController {
   }
 
   @Get('jewelry')
+  @CatalogueCache()
   @ApiOperation({
     summary: 'Search jewelry with facet counts',
     description: 'Each group is a single choice, counted with all the other filters applied; carat is the total carat weight.',

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../../../common/api-error.js';
+import { CACHE } from '../../../../http/index.js';
 import { ART_METALS, ART_PIECES, ART_ROUTE, ART_SHAPES, ART_TINTS, parseArt } from './art-description.js';
 import { renderArt } from './render-art.js';
 
@@ -33,7 +34,7 @@ export class DemoArtController {
     const art = parseArt(piece, stone, metal, file);
     if (!art) throw new NotFoundException(NO_PICTURE);
     // An address always draws the same picture, so browsers may keep it for good.
-    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    response.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE.immutable });
     return renderArt(art);
   }
 }
