@@ -129,7 +129,8 @@ describe('search engines and link previews', () => {
   });
 
   test('the storefront’s other pages get the plain index.html with a 200', async () => {
-    for (const path of ['/diamonds', '/DIAMONDS/', '/jewelry', '/about-us', '/book-appointment', '/search', '/my-account', '/reset-password/some-token']) {
+    // Percent-encoded as browsers may send them: the storefront's router decodes them too.
+    for (const path of ['/diamonds', '/DIAMONDS/', '/jewelry', '/about-us', '/about%2Dus', '/book-appointment', '/search', '/my-account', '/reset-password/some-token']) {
       const response = await shop.http.get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.text).toBe(plainIndex);
@@ -145,6 +146,8 @@ describe('search engines and link previews', () => {
       '/diamonds/5f0c1d2e-0000-4000-8000-000000000000',
       '/jewelry/not-an-id',
       '/rings/%00',
+      '/contact%2Fus',
+      '/search/%E0%A4%A',
       `/diamonds/${ids['LG-1']}/extra`,
     ]) {
       const response = await shop.http.get(path);

@@ -27,6 +27,21 @@ function matcher(path: string): RegExp {
 }
 
 /**
+ * The path as React Router reads it: each segment percent-decoded, a decoded '/' kept as %2F so it
+ * never splits a segment ('/about%2Dus' is the About page). Null when it does not decode.
+ */
+function decodedPath(path: string): string | null {
+  try {
+    return path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Which page a request path is: a named page, a product page with the id it names, or null for no page
  * at all. Answers undefined while the build has no list (an old build): nothing can then be called unknown.
  */
@@ -43,8 +58,10 @@ export function storefrontPages(storefrontDir: string): (path: string) => Storef
       ];
     }
     if (!routes) return undefined;
+    const decoded = decodedPath(path);
+    if (decoded === null) return null;
     for (const { name, pattern, product } of routes) {
-      const match = pattern.exec(path);
+      const match = pattern.exec(decoded);
       if (match) return product ? { name, productId: match[1] } : { name };
     }
     return null;
