@@ -9,17 +9,18 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Browser features the shop never uses, switched off for its pages and anything they frame. Fullscreen
  * is left alone: the product page lets a supplier's 360° viewer go fullscreen (`allow="fullscreen"`), and
- * the video player uses it too. Only names Chromium knows: an unknown one is a console error.
+ * the video player uses it too. Only names Chromium knows (checked in Chromium 156): an unknown one is a console warning.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'ambient-light-sensor',
   'browsing-topics',
   'camera',
   'display-capture',
   'geolocation',
   'gyroscope',
   'hid',
+  'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
@@ -28,6 +29,7 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock',
   'serial',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
