@@ -15,13 +15,18 @@ interface CatalogCardProps {
   view: 'grid' | 'list';
   /** Where View Details leads (the id is appended), e.g. '/diamonds' or '/engagement'. */
   detailBase: string;
+  /** In the first row of a catalogue (FIRST_ROW_CARDS): the picture loads at once, first. */
+  priority?: boolean;
 }
+
+/** The widest catalogue grid shows four cards a row: these are above the fold, and one of them is the page's largest paint. */
+export const FIRST_ROW_CARDS = 4;
 
 /**
  * A catalogue or home page card: the product card partners embed (@gem-shop/widgets/catalog), with the
  * router's links, the storefront's placeholder drawings and Order Now opening the order dialog.
  */
-export function CatalogCard({ product, view, detailBase }: CatalogCardProps) {
+export function CatalogCard({ product, view, detailBase, priority }: CatalogCardProps) {
   const [ordering, setOrdering] = useState(false);
   const placeholder = isDiamondType(product.productType) ? <DiamondShapeIcon shape={asDiamondShape(product.shape)} size={96} /> : <EngagementRingIcon size={80} />;
   return (
@@ -33,6 +38,7 @@ export function CatalogCard({ product, view, detailBase }: CatalogCardProps) {
         layout={view}
         placeholder={placeholder}
         onOrder={() => setOrdering(true)}
+        priority={priority}
       />
       {ordering && <LazyOrderDialog onClose={() => setOrdering(false)} product={product} />}
     </>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { CatalogCard } from './CatalogCard';
+import { CatalogCard, FIRST_ROW_CARDS } from './CatalogCard';
 import { CatalogResults } from './CatalogResults';
 import { CatalogToolbar, type CatalogView } from './CatalogToolbar';
 import { useDrawer } from './FilterPanel';
@@ -106,7 +106,7 @@ export function CatalogLayout(props: CatalogLayoutProps) {
             onClearAll={props.onClearAll}
             view={view}
             pagingLabel={wording.pagingLabel}
-            renderItem={(item) => <CatalogCard product={item} view={view} detailBase={props.detailBase} />}
+            renderItem={(item, index) => <CatalogCard product={item} view={view} detailBase={props.detailBase} priority={index < FIRST_ROW_CARDS} />}
             onPage={(page) => {
               onFiltersChange({ page });
               resultsRef.current?.scrollIntoView?.({ block: 'start' });

@@ -15,7 +15,8 @@ interface CatalogResultsProps<Item extends { id: string }> {
   /** Offered in the empty state when there is something to clear. */
   onClearAll?: () => void;
   view: CatalogView;
-  renderItem: (item: Item) => ReactNode;
+  /** `index`: the item's place on this page, from 0. */
+  renderItem: (item: Item, index: number) => ReactNode;
   onPage: (page: number) => void;
   /** Names the page navigation, e.g. 'Diamond result pages'. */
   pagingLabel: string;
@@ -51,8 +52,8 @@ export function CatalogResults<Item extends { id: string }>(props: CatalogResult
   return (
     <>
       <ul className={`catalog__grid catalog__grid--${view}`} aria-busy={props.isStale || undefined}>
-        {items.map((item) => (
-          <li key={item.id}>{props.renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={item.id}>{props.renderItem(item, index)}</li>
         ))}
       </ul>
       <Paging label={props.pagingLabel} page={props.page} pages={props.pages} onPage={props.onPage} />

@@ -16,11 +16,12 @@ interface ProductImageProps {
   placeholder: 'diamond' | 'jewelry';
   shape?: string | null;
   className?: string;
-  loading?: 'lazy' | 'eager';
+  /** The page's largest paint (a product's main picture): loads at once and first. Otherwise it loads as it nears the screen. */
+  priority?: boolean;
 }
 
 /** A product picture; a missing or broken one shows the built-in placeholder (spec 1 §2). */
-export function ProductImage({ src, alt, placeholder, shape, className = '', loading = 'lazy' }: ProductImageProps) {
+export function ProductImage({ src, alt, placeholder, shape, className = '', priority = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -29,5 +30,14 @@ export function ProductImage({ src, alt, placeholder, shape, className = '', loa
       </div>
     );
   }
-  return <img className={`product-image ${className}`} src={src} alt={alt} loading={loading} onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className={`product-image ${className}`}
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

@@ -23,6 +23,8 @@ export interface ProductCardProps {
   placeholder?: ReactNode;
   /** Shows 'Order Now' (when the product can be ordered); the page opens its order dialog. */
   onOrder?: () => void;
+  /** A card in the first row a page shows: its picture may be the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
 const PlainLink: CardLink = ({ href, children, ...attributes }) => (
@@ -37,7 +39,7 @@ const PlainLink: CardLink = ({ href, children, ...attributes }) => (
  * metal; the price with the sale or original price struck through; availability; View Details; and
  * Order Now when the product can be ordered. Styles: `product-card.css`.
  */
-export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', headingLevel = 3, placeholder, onOrder }: ProductCardProps) {
+export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', headingLevel = 3, placeholder, onOrder, priority = false }: ProductCardProps) {
   const titleId = useId();
   const [engaged, setEngaged] = useState(false);
   const images = product.images?.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -58,7 +60,7 @@ export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', 
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setEngaged(false)}
     >
       <div className="gem-card__media">
-        <CardImage src={images[shown]} alt={product.name} placeholder={placeholder} />
+        <CardImage src={images[shown]} alt={product.name} placeholder={placeholder} priority={priority} />
         <div className="gem-card__badges">
           {product.isNewArrival && <span className="gem-badge gem-badge--new">NEW</span>}
           {percent > 0 && <span className="gem-badge gem-badge--sale">{percent}% OFF</span>}
@@ -131,8 +133,8 @@ function DiamondGrades({ product }: { product: CardProduct }) {
   );
 }
 
-/** A product picture; a missing or broken one shows a drawn placeholder (spec 1 §2). */
-function CardImage({ src, alt, placeholder }: { src: string | undefined; alt: string; placeholder?: ReactNode }) {
+/** A product picture; a missing or broken one shows a drawn placeholder (spec 1 §2). Below the first row it loads as it nears the screen. */
+function CardImage({ src, alt, placeholder, priority }: { src: string | undefined; alt: string; placeholder?: ReactNode; priority: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -141,7 +143,17 @@ function CardImage({ src, alt, placeholder }: { src: string | undefined; alt: st
       </div>
     );
   }
-  return <img className="gem-card__image" src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} />;
+  return (
+    <img
+      className="gem-card__image"
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
 }
 
 function DiamondDrawing() {

@@ -72,7 +72,7 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
             aria-label="Open fullscreen view"
             disabled={count === 0}
           >
-            <ProductImage src={current} alt={name} placeholder={placeholder} shape={shape} loading="eager" />
+            <ProductImage src={current} alt={name} placeholder={placeholder} shape={shape} priority />
           </button>
         )}
         {count > 1 && view === 'image' && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { CatalogCard } from '../../catalog/CatalogCard';
+import { CatalogCard, FIRST_ROW_CARDS } from '../../catalog/CatalogCard';
 import { Spinner } from '../../catalog/Paging';
 import '../../catalog/catalog.css';
 import type { ProductSummary } from '../../catalog/searchTypes';
@@ -50,9 +50,9 @@ function SearchResults({ q }: { q: string }) {
         {matchCount(items.length, q)}
       </p>
       <ul className="catalog__grid catalog__grid--grid">
-        {items.map((product) => (
+        {items.map((product, index) => (
           <li key={product.id}>
-            <CatalogCard product={product} view="grid" detailBase={sectionOf(product)} />
+            <CatalogCard product={product} view="grid" detailBase={sectionOf(product)} priority={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>
