@@ -1,15 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from './account/RequireSession';
+import { ErrorBoundary, PageErrorBoundary } from './components/ErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
-import { ForgotPasswordPage } from './pages/account/ForgotPasswordPage';
-import { LoginPage } from './pages/account/LoginPage';
-import { MyAccountPage } from './pages/account/MyAccountPage';
-import { RegisterPage } from './pages/account/RegisterPage';
-import { ResetPasswordPage } from './pages/account/ResetPasswordPage';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
-import { HomePage } from './pages/home/HomePage';
-import { AboutPage } from './pages/info/AboutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import pagePaths from './page-paths.json';
 
@@ -19,14 +13,23 @@ import pagePaths from './page-paths.json';
  */
 const { pages, productPages } = pagePaths;
 
-// The catalogue and product pages load on demand, so the home page bundle does not carry them.
+// Every page loads on demand: the entry holds only the layout every page shares, so each page downloads
+// its own code and no other's (issue 18.4: at most 120 KB of gzipped JavaScript per page).
+const HomePage = lazy(() => import('./pages/home/HomePage').then((module) => ({ default: module.HomePage })));
+const AboutPage = lazy(() => import('./pages/info/AboutPage').then((module) => ({ default: module.AboutPage })));
 const DiamondsPage = lazy(() => import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })));
 const JewelryPage = lazy(() => import('./pages/catalog/JewelryPage').then((module) => ({ default: module.JewelryPage })));
 const CollectionPage = lazy(() => import('./pages/catalog/CollectionPage').then((module) => ({ default: module.CollectionPage })));
 const ProductDetailPage = lazy(() =>
   import('./pages/catalog/ProductDetailPage').then((module) => ({ default: module.ProductDetailPage })),
 );
-// The lead pages carry the shared forms (@gem-shop/widgets/forms): on demand too.
+// The account pages share their forms and session calls: one chunk for the five.
+const LoginPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.ResetPasswordPage })));
+const MyAccountPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.MyAccountPage })));
+// The lead pages carry the shared forms (@gem-shop/widgets/forms).
 const BookAppointmentPage = lazy(() => import('./pages/info/BookAppointmentPage').then((module) => ({ default: module.BookAppointmentPage })));
 const ContactPage = lazy(() => import('./pages/info/ContactPage').then((module) => ({ default: module.ContactPage })));
 // The shortlist comparison is for returning shoppers only: on demand as well.
@@ -51,14 +54,17 @@ const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page
  */
 export const appRoutes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    errorElement: <RootErrorPage />,
+    element: (
+      <ErrorBoundary fallback={<RootErrorPage />}>
+        <SiteLayout />
+      </ErrorBoundary>
+    ),
     children: [
       {
         // A page that fails keeps the header and footer around the error message.
-        errorElement: <ErrorPage />,
+        element: <PageErrorBoundary fallback={<ErrorPage />} />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: onDemand(<HomePage />) },
           { path: pages.diamonds, element: onDemand(<DiamondsPage />) },
           { path: productPages.diamonds, element: onDemand(<ProductDetailPage kind="diamonds" />) },
           { path: pages.jewelry, element: onDemand(<JewelryPage />) },
@@ -69,16 +75,16 @@ export const appRoutes: RouteObject[] = [
           { path: pages.wedding, element: onDemand(<CollectionPage collection="wedding" />) },
           { path: productPages.wedding, element: onDemand(<ProductDetailPage kind="wedding" />) },
           { path: pages.customJewelry, element: onDemand(<CustomJewelryPage />) },
-          { path: pages.aboutUs, element: <AboutPage /> },
+          { path: pages.aboutUs, element: onDemand(<AboutPage />) },
           { path: pages.contact, element: onDemand(<ContactPage />) },
           { path: pages.bookAppointment, element: onDemand(<BookAppointmentPage />) },
           { path: pages.shortlist, element: onDemand(<ShortlistPage />) },
           { path: pages.search, element: onDemand(<SearchPage />) },
-          { element: <RequireSession />, children: [{ path: pages.myAccount, element: <MyAccountPage /> }] },
-          { path: pages.login, element: <LoginPage /> },
-          { path: pages.register, element: <RegisterPage /> },
-          { path: pages.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: pages.resetPassword, element: <ResetPasswordPage /> },
+          { element: <RequireSession />, children: [{ path: pages.myAccount, element: onDemand(<MyAccountPage />) }] },
+          { path: pages.login, element: onDemand(<LoginPage />) },
+          { path: pages.register, element: onDemand(<RegisterPage />) },
+          { path: pages.forgotPassword, element: onDemand(<ForgotPasswordPage />) },
+          { path: pages.resetPassword, element: onDemand(<ResetPasswordPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

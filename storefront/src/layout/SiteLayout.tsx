@@ -1,8 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { SessionExpiryRedirect } from '../account/SessionExpiryRedirect';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './SiteLayout.css';
 
@@ -17,7 +18,7 @@ export function SiteLayout() {
           <Outlet />
         </main>
         <Footer />
-        <ScrollRestoration />
+        <ScrollToTop />
       </div>
       <SessionExpiryRedirect />
     </ToastProvider>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from './usePageTitle';
 import './MessagePage.css';
 
-/** Spec 1 §8 'Global render error'. React Router logs the error itself. */
+/** Spec 1 §8 'Global render error' (components/ErrorBoundary.tsx shows it). */
 export function ErrorPage() {
   usePageTitle('Something went wrong');
   return (

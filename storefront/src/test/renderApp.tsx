@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appRoutes } from '../routes';
@@ -52,6 +52,15 @@ export function renderRoute(path: string, { routes = appRoutes, queryClient = cr
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** renderRoute, once the page's code has loaded (every page loads on demand: routes.tsx). */
+export async function renderLoadedRoute(path: string, options: RenderOptions = {}) {
+  const view = renderRoute(path, options);
+  await waitFor(() => {
+    if (view.container.querySelector('.page-loading')) throw new Error(`${path} is still loading`);
+  });
+  return view;
 }
 
 /** Renders one component at `path`, with a router and a query client around it. */

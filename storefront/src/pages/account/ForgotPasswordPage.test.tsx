@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi } from '../../test/mockApi';
-import { jsonResponse, renderRoute } from '../../test/renderApp';
+import { jsonResponse, renderLoadedRoute } from '../../test/renderApp';
 
 beforeEach(() => localStorage.clear());
 
@@ -10,18 +10,19 @@ const SENT = 'If an account exists for that email, we have sent a password reset
 const sendLink = () => fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
 describe('/forgot-password', () => {
-  test('an empty address is refused with the spec message', () => {
+  test('an empty address is refused with the spec message', async () => {
     const api = mockApi({});
-    renderRoute('/forgot-password');
+    await renderLoadedRoute('/forgot-password');
     sendLink();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address');
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    // Only the page's own reads (the shop's details for header and footer) went out: no form was sent.
+    expect(api.requests().filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   test("after sending, the 'sent' state shows the server's message; 'try again' returns to the form", async () => {
     const api = mockApi({ 'POST /api/auth/forgot-password': () => jsonResponse({ message: SENT }) });
-    renderRoute('/forgot-password');
+    await renderLoadedRoute('/forgot-password');
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     sendLink();
@@ -47,7 +48,7 @@ describe('/forgot-password', () => {
   test('a refusal (too many requests) is shown as a banner', async () => {
     const message = 'Too many password reset requests. Please try again in 15 minutes.';
     mockApi({ 'POST /api/auth/forgot-password': () => jsonResponse({ statusCode: 429, message }, 429) });
-    renderRoute('/forgot-password');
+    await renderLoadedRoute('/forgot-password');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     sendLink();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

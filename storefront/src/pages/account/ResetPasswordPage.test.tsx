@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi } from '../../test/mockApi';
-import { jsonResponse, renderRoute } from '../../test/renderApp';
+import { jsonResponse, renderLoadedRoute } from '../../test/renderApp';
 
 beforeEach(() => localStorage.clear());
 
@@ -20,7 +20,7 @@ describe('/reset-password/:token', () => {
     mockApi({
       [`GET /api/auth/verify-reset-token/${TOKEN}`]: () => jsonResponse({ statusCode: 400, message: INVALID }, 400),
     });
-    renderRoute(`/reset-password/${TOKEN}`);
+    await renderLoadedRoute(`/reset-password/${TOKEN}`);
 
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Verifying your reset link...');
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('/reset-password/:token', () => {
       [`GET /api/auth/verify-reset-token/${TOKEN}`]: () => jsonResponse({ valid: true }),
       'POST /api/auth/reset-password': () => jsonResponse({ message: DONE }),
     });
-    const { router } = renderRoute(`/reset-password/${TOKEN}`);
+    const { router } = await renderLoadedRoute(`/reset-password/${TOKEN}`);
 
     expect(screen.getByText('Verifying your reset link...')).toBeInTheDocument();
     await screen.findByLabelText('New Password');
@@ -62,7 +62,7 @@ describe('/reset-password/:token', () => {
 
   test('a new password shorter than 6 characters is refused', async () => {
     mockApi({ [`GET /api/auth/verify-reset-token/${TOKEN}`]: () => jsonResponse({ valid: true }) });
-    renderRoute(`/reset-password/${TOKEN}`);
+    await renderLoadedRoute(`/reset-password/${TOKEN}`);
     await screen.findByLabelText('New Password');
     choosePassword('abc', 'abc');
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
@@ -75,7 +75,7 @@ describe('/reset-password/:token', () => {
       [`GET /api/auth/verify-reset-token/${TOKEN}`]: () => jsonResponse({ valid: true }),
       'POST /api/auth/reset-password': () => jsonResponse({ statusCode: 400, message: INVALID }, 400),
     });
-    renderRoute(`/reset-password/${TOKEN}`);
+    await renderLoadedRoute(`/reset-password/${TOKEN}`);
     await screen.findByLabelText('New Password');
     choosePassword('new-secret', 'new-secret');
     expect(await screen.findByText(INVALID)).toBeInTheDocument();

@@ -6,10 +6,17 @@ import { jsonResponse, mockFetch, renderRoute, requestedUrls } from '../../test/
 
 const main = () => screen.getByRole('main');
 
+/** The home page loads on demand (routes.tsx): rendered once its heading is there. */
+async function renderHome() {
+  const view = renderRoute('/');
+  await screen.findByRole('heading', { level: 1, name: 'Brilliance, ethically made.' });
+  return view;
+}
+
 describe('home page', () => {
   test('shows the sections of spec 1 §2 in order', async () => {
     mockFetch();
-    renderRoute('/');
+    await renderHome();
     expect(within(main()).getByRole('heading', { level: 1 })).toHaveTextContent('Brilliance, ethically made.');
     // With nothing loaded, the hero shows its first default slide, titled by an h2.
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Certified Diamonds, Honestly Priced' })).toBeInTheDocument();
@@ -28,7 +35,7 @@ describe('home page', () => {
 
   test('loads the hero slides, shop categories and 10 reviews from the public endpoints', async () => {
     const fetchMock = mockFetch();
-    renderRoute('/');
+    await renderHome();
     await screen.findByRole('heading', { level: 2, name: 'Certified Diamonds, Honestly Priced' });
     const requested = requestedUrls(fetchMock).map((url) => new URL(url));
     const paths = requested.map((url) => url.pathname);
@@ -36,26 +43,26 @@ describe('home page', () => {
     expect(requested.find((url) => url.pathname === '/api/customer-reviews/active')?.searchParams.get('limit')).toBe('10');
   });
 
-  test('the row of promises names the four promises', () => {
+  test('the row of promises names the four promises', async () => {
     mockFetch();
-    renderRoute('/');
+    await renderHome();
     const promises = screen.getByRole('region', { name: 'Our promises' });
     for (const promise of ['Free Worldwide Delivery', 'Lifetime Warranty', 'Free Resizing', 'Certified Quality']) {
       expect(within(promises).getByText(promise)).toBeInTheDocument();
     }
   });
 
-  test('the first page of category tiles leads to the catalogue paths', () => {
+  test('the first page of category tiles leads to the catalogue paths', async () => {
     mockFetch();
-    renderRoute('/');
+    await renderHome();
     const categories = screen.getByRole('region', { name: 'Shop by Category' });
     const hrefs = within(categories).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/jewelry?category=engagement', '/jewelry?category=wedding', '/jewelry?category=earrings', '/jewelry?category=necklace']);
   });
 
-  test('each diamond shape links to the filtered catalogue; Round, Oval and Cushion are popular', () => {
+  test('each diamond shape links to the filtered catalogue; Round, Oval and Cushion are popular', async () => {
     mockFetch();
-    renderRoute('/');
+    await renderHome();
     const shapes = screen.getByRole('region', { name: 'Shop Diamonds by Shape' });
     const tiles = within(shapes)
       .getAllByRole('link')
@@ -75,9 +82,9 @@ describe('home page', () => {
     ]);
   });
 
-  test('featured sections show their empty state until products arrive', () => {
+  test('featured sections show their empty state until products arrive', async () => {
     mockFetch();
-    renderRoute('/');
+    await renderHome();
     expect(screen.getByText('Our featured jewelry will appear here soon.')).toBeInTheDocument();
     expect(screen.getByText('Our featured diamonds will appear here soon.')).toBeInTheDocument();
   });
@@ -95,7 +102,7 @@ describe('home page', () => {
       const products = byType[address.searchParams.get('productType') ?? ''] ?? [];
       return jsonResponse({ products, total: products.length, page: 1, pages: 1 });
     });
-    renderRoute('/');
+    await renderHome();
     expect(await screen.findByRole('link', { name: 'View Details: Pavé Pendant' })).toHaveAttribute('href', '/jewelry/j1');
     const diamonds = screen.getByRole('region', { name: 'Featured Diamonds' });
     await waitFor(() => expect(within(diamonds).getAllByRole('article')).toHaveLength(4));
@@ -120,7 +127,7 @@ describe('home page', () => {
         address: { line1: '1 Bond Street', city: 'London', postcode: 'W1S 1AA', country: 'United Kingdom' },
       }),
     );
-    renderRoute('/');
+    await renderHome();
     const cta = screen.getByRole('region', { name: 'Let Us Help You Find the One' });
 
     const linkTarget = (name: string) => within(cta).getByRole('link', { name }).getAttribute('href');
