@@ -237,7 +237,8 @@ describe('search engines and link previews', () => {
     expect(data.description).toBe('Bright oval </script><script>alert(1)</script> \u2028line\u2029 & more');
     expect(data.sku).toBe('LG-SALE');
     expect(data.url).toBe(`https://shop.example/diamonds/${id}`);
-    expect(data.image).toEqual([`https://shop.example${api.mainImage}`]);
+    // Its picture (an SVG drawing) and the JPEG drawn from it.
+    expect(data.image).toEqual([`https://shop.example${api.mainImage}`, metaContent(html, 'og:image')]);
     expect(data.offers).toEqual({
       '@type': 'Offer',
       url: `https://shop.example/diamonds/${id}`,
@@ -262,6 +263,8 @@ describe('search engines and link previews', () => {
 
   test('an unavailable natural diamond is OutOfStock and stated natural; jewelry carries its brand and no grading', async () => {
     const diamond = jsonLdOf((await shop.http.get(`/diamonds/${ids['ND-OUT']}`).expect(200)).text);
+    // No picture: the shop's image stands in.
+    expect(diamond.image).toEqual([expect.stringMatching(/^https:\/\/shop\.example\/share-images\/products\/.+\.jpg/)]);
     expect(diamond.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(diamond.offers.price).toBe('1000.00');
     expect(property(diamond, 'Origin')).toBe('Natural');
@@ -343,6 +346,8 @@ describe('search engines and link previews', () => {
     expect(pictures['LG-SALE'].equals(home)).toBe(false);
     expect(pictures['LG-1'].equals(home)).toBe(false);
     expect(pictures['RG-1'].equals(home)).toBe(true);
+    // The shop's image does not pose as the band in its data: the supplier's picture stands alone.
+    expect(jsonLdOf((await shop.http.get(`/rings/${ids['RG-1']}`).expect(200)).text).image).toEqual(['https://cdn.example/band.jpg']);
     expect(pictures['JW-1'].equals(home)).toBe(true);
 
     // An upload: a red square sits whole in the middle of the page colour.

@@ -31,7 +31,7 @@ export interface ProductHeadInput {
   config: AppConfig;
   /** The name staff set in the settings (SHOP_NAME until they do). */
   shopName: string;
-  shareImage: string;
+  shareImage: { url: string; showsProduct: boolean };
 }
 
 export function productPageHead({ product, config, shopName, shareImage }: ProductHeadInput): PageHead {
@@ -42,7 +42,7 @@ export function productPageHead({ product, config, shopName, shareImage }: Produ
     url,
     type: 'product',
     siteName: shopName,
-    image: shareImage,
+    image: shareImage.url,
     imageAlt: product.name,
     // Pictures read by other sites: absolute from PUBLIC_URL, unlike the API's root-relative media.
     jsonLd: productJsonLd({ product, url, origin: config.publicUrl, shareImage, shopName }),

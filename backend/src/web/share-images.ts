@@ -52,6 +52,12 @@ export class ShareImages {
     return `${origin}${SHARE_IMAGES_PATH}/products/${product.id}.jpg?v=${version}`;
   }
 
+  /** Whether the product's share image is drawn from its own picture, not the home page's (share-images.ts header). */
+  showsProduct(product: Pick<ProductDto, 'images'>): boolean {
+    const picture = product.images[0];
+    return picture !== undefined && picture.startsWith('/') && !picture.startsWith('//');
+  }
+
   homeUrl(origin: string): string {
     return `${origin}${SHARE_IMAGES_PATH}/home.jpg`;
   }

@@ -57,7 +57,8 @@ export function storefrontPageRenderer(app: NestExpressApplication, storefrontDi
       return plainOnFailure(path, async () => {
         const product = await products.find(id);
         if (!product) return { status: (await products.isGone(id)) ? 410 : 404, html };
-        const head = productPageHead({ product, config, shopName: (await shop.info()).name, shareImage: shareImages.productUrl(product, config.publicUrl) });
+        const shareImage = { url: shareImages.productUrl(product, config.publicUrl), showsProduct: shareImages.showsProduct(product) };
+        const head = productPageHead({ product, config, shopName: (await shop.info()).name, shareImage });
         return { status: 200, html: withPageHead(html, head) };
       });
     }

@@ -38,8 +38,8 @@ export interface ProductJsonLdInput {
   url: string;
   /** PUBLIC_URL, for the product's own pictures. */
   origin: string;
-  /** Absolute; what the product shows when it has no picture of its own. */
-  shareImage: string;
+  /** The raster share image (absolute), and whether it is drawn from the product's own picture. */
+  shareImage: { url: string; showsProduct: boolean };
   shopName: string;
 }
 
@@ -54,7 +54,8 @@ export function productJsonLd({ product, url, origin, shareImage, shopName }: Pr
     description: product.description.trim() || product.name,
     sku: product.stockNumber,
     url,
-    image: images.length ? images : [shareImage],
+    // The product's pictures (some are SVG) and the JPEG of the first; without pictures, the shop's image.
+    image: shareImage.showsProduct || !images.length ? [...images, shareImage.url] : images,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : null,
     category: product.category,
     additionalProperty: grading.length ? grading : null,
