@@ -17,7 +17,8 @@ function declaredPaths(routes: RouteObject[], base = ''): string[] {
     if (route.index) return [base || '/'];
     if (route.path === '*') return ['/no-such-page'];
     if (!route.path) return children(base);
-    const path = `${base}/${route.path.replace(/:\w+/g, 'sample')}`;
+    // The routes' paths come from page-paths.json, absolute.
+    const path = (route.path.startsWith('/') ? route.path : `${base}/${route.path}`).replace(/:\w+/g, 'sample');
     return [path, ...children(path)];
   });
 }
