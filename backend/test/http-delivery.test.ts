@@ -191,14 +191,18 @@ describe('compression, caching and security headers over HTTP', () => {
     expect(photo.body).toEqual(readFileSync(file('storefront/home/photo.png')));
   });
 
-  test('catalogue reads may be cached a minute by anyone; personal and staff answers never', async () => {
+  test('catalogue reads may be cached a minute by anyone (one product: by shared caches only); personal and staff answers never', async () => {
     const CATALOGUE = 'public, max-age=60, stale-while-revalidate=300';
     const list = await shop.http.get('/api/products?limit=1').expect(200);
     expect(list.headers['cache-control']).toBe(CATALOGUE);
     const product = list.body.products[0];
+    for (const url of [`/api/products/${product.id}`, `/api/products/stock-number/${encodeURIComponent(product.stockNumber)}`]) {
+      const answer = await shop.http.get(url);
+      expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'public, max-age=0, s-maxage=60']);
+      // The browser's check costs no body while the product is unchanged.
+      await shop.http.get(url).set('If-None-Match', answer.headers.etag).expect(304);
+    }
     for (const url of [
-      `/api/products/${product.id}`,
-      `/api/products/stock-number/${encodeURIComponent(product.stockNumber)}`,
       '/api/products/type/diamonds?limit=1',
       '/api/diamonds?limit=1',
       '/api/jewelry?limit=1',

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { CatalogueCache } from '../../http/index.js';
+import { CatalogueCache, ProductCache } from '../../http/index.js';
 import { ProductAnswerDto, ProductListDto } from './dto/product.dto.js';
 import { ProductListQueryDto } from './dto/product-query.dto.js';
 import { ProductsService, TYPE_PATHS } from './products.service.js';
@@ -32,7 +32,7 @@ export class ProductsController {
 
   // Two path segments, so GET /products/:id can never take it for an id (nor the reverse).
   @Get('stock-number/:stockNumber')
-  @CatalogueCache()
+  @ProductCache()
   @ApiOperation({ summary: 'One product by its stock number', description: 'The same answer as GET /api/products/{id}. Encode a / in the stock number as %2F.' })
   @ApiParam({ name: 'stockNumber', example: 'LG-000123' })
   @ApiOkResponse({ type: ProductAnswerDto })
@@ -42,7 +42,7 @@ export class ProductsController {
   }
 
   @Get(':id')
-  @CatalogueCache()
+  @ProductCache()
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: ProductAnswerDto })
   @ApiNotFoundResponse({ type: ApiError, description: 'Product not found (also for a malformed id)' })
