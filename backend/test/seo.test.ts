@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { repoRoot } from '../src/config/paths.js';
+import { CACHE } from '../src/http/index.js';
 import sharp from 'sharp';
 import { artPath } from '../src/modules/catalog/demo/art/art-description.js';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
@@ -216,6 +217,7 @@ describe('search engines and link previews', () => {
     expect(url).toMatch(/^https:\/\/shop\.example\/share-images\/.+\.jpg(\?v=[0-9a-f]+)?$/);
     const response = await shop.http.get(url.replace('https://shop.example', '')).buffer(true).expect(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe(CACHE.week);
     const bytes = response.body as Buffer;
     const { format, width, height } = await sharp(bytes).metadata();
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });

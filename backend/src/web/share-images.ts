@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
+import { CACHE } from '../http/index.js';
 import { ART_ROUTE, parseArt } from '../modules/catalog/demo/art/art-description.js';
 import { renderArt } from '../modules/catalog/demo/art/render-art.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
@@ -30,8 +31,6 @@ const DRAWING = 'v1';
 const MAX_INPUT_PIXELS = 100_000_000;
 const DEMO_ART = new RegExp(`^/api/${ART_ROUTE}/([^/]+)/([^/]+)/([^/]+)/([^/]+)$`);
 const CACHE_DIR = join(tmpdir(), 'shop-share-images');
-// Share sites fetch them rarely; a product's address changes with its picture (?v=), the home page's is a day late at most.
-const CACHE_CONTROL = 'public, max-age=86400';
 
 export class ShareImages {
   private readonly logger = new Logger('ShareImages');
@@ -85,7 +84,8 @@ export class ShareImages {
       this.logger.warn(`Share image of ${picture} not drawn: ${(error as Error).message}`);
       jpeg = await this.drawn(await home());
     }
-    response.set({ 'Content-Type': SHARE_IMAGE.type, 'Cache-Control': CACHE_CONTROL }).send(jpeg);
+    // A product's address changes with its picture (?v=); a new drawing (a release) reaches share sites within a week.
+    response.set({ 'Content-Type': SHARE_IMAGE.type, 'Cache-Control': CACHE.week }).send(jpeg);
   }
 
   /** The picture's bytes, or null for a supplier's link, a missing file or an address we cannot read. */
