@@ -45,7 +45,7 @@ export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
     // A missing product is not asked for again; a server failure is, once.
     retry: (failures, error) => error instanceof ProductLoadError && error.status >= 500 && failures < 1,
   });
-  // The server fills the same title and description into the page it sends (backend/src/web/product-page-meta.ts).
+  // The server fills the same title and description into the page it sends (backend/src/web/page-head.ts).
   usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data?.metaDescription);
 
   useEffect(() => {
