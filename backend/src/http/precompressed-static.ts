@@ -75,7 +75,7 @@ async function isFile(path: string): Promise<boolean> {
  * The coding to send: the available one the client rates highest (`Accept-Encoding` q-values, `*`
  * included), brotli on a tie, since it is smaller; browsers list gzip first at equal weight.
  */
-export function chooseCoding(acceptEncoding: string | undefined, available: Coding[]): Coding | undefined {
+function chooseCoding(acceptEncoding: string | undefined, available: Coding[]): Coding | undefined {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
