@@ -17,7 +17,7 @@ import type { MediaStorage } from '../modules/media/media-storage.js';
  * and the home page, since they display no SVG (issue 18.5). Drawn from the product's first picture —
  * an upload, a picture bundled with the storefront or a demo drawing — and, for a product whose picture
  * is a supplier's link (never fetched by the server) or that has none, from the home page's picture.
- * Each is rendered once and kept on disk under the hash of its source's bytes.
+ * Each is drawn once and kept on disk (<tmp>/shop-share-images) under the hash of its source's bytes.
  */
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
@@ -35,7 +35,6 @@ const CACHE_DIR = join(tmpdir(), 'shop-share-images');
 export class ShareImages {
   private readonly logger = new Logger('ShareImages');
   private readonly drawing = new Map<string, Promise<Buffer>>();
-
   private readonly storefrontDir: string;
 
   constructor(
@@ -51,7 +50,7 @@ export class ShareImages {
     return `${origin}${SHARE_IMAGES_PATH}/products/${product.id}.jpg?v=${version}`;
   }
 
-  /** Whether the product's share image is drawn from its own picture, not the home page's (share-images.ts header). */
+  /** Whether the product's share image is drawn from its own picture rather than the home page's (see above). */
   showsProduct(product: Pick<ProductDto, 'images'>): boolean {
     const picture = product.images[0];
     return picture !== undefined && picture.startsWith('/') && !picture.startsWith('//');
