@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startEarlyReads } from './earlyReads';
 import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
@@ -15,6 +16,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+startEarlyReads(queryClient, window.location.pathname);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

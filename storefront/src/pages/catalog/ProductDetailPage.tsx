@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../apiClient';
 import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { DiamondView, GenericView, JewelryView } from '../../catalog/product/ProductViews';
-import type { ProductDto } from '../../catalog/searchTypes';
+import { productQuery } from '../../catalog/productQuery';
 import { usePageMeta } from '../../catalog/usePageMeta';
 import '../../catalog/catalog.css';
 
@@ -23,28 +22,11 @@ const LISTS: Record<ProductRouteKind, { label: string; to: string }> = {
 /** Spec 1 §9: the failed page goes back to the list after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;
 
-class ProductLoadError extends Error {
-  constructor(readonly status: number) {
-    super(`Product request failed with ${status}`);
-  }
-}
-
-async function fetchProduct(id: string): Promise<ProductDto> {
-  const { data, response } = await api.GET('/api/products/{id}', { params: { path: { id } } });
-  if (!data?.data) throw new ProductLoadError(response.status);
-  return data.data;
-}
-
 export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
   const { id = '' } = useParams();
   const list = LISTS[kind];
   const navigate = useNavigate();
-  const product = useQuery({
-    queryKey: ['product', id],
-    queryFn: () => fetchProduct(id),
-    // A missing product is not asked for again; a server failure is, once.
-    retry: (failures, error) => error instanceof ProductLoadError && error.status >= 500 && failures < 1,
-  });
+  const product = useQuery(productQuery(id));
   // The server fills the same title and description into the page it sends (backend/src/web/page-head.ts).
   usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data?.metaDescription);
 

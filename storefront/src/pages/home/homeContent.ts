@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../apiClient';
 
 /** Spec 1 §9: reviews are fetched with limit 10. */
@@ -8,8 +8,8 @@ export const REVIEWS_LIMIT = 10;
  * One home-content list. A failure is only logged (spec 1 §8); the section then shows its defaults.
  * No retry: the defaults are the designed fallback, and a retry would hold the hero blank for a second.
  */
-function useHomeContent<Item>(key: string, load: () => Promise<{ data?: Item[]; response: Response }>) {
-  return useQuery({
+function homeContentQuery<Item>(key: string, load: () => Promise<{ data?: Item[]; response: Response }>) {
+  return queryOptions({
     queryKey: ['home-content', key],
     retry: false,
     queryFn: async () => {
@@ -24,20 +24,26 @@ function useHomeContent<Item>(key: string, load: () => Promise<{ data?: Item[]; 
   });
 }
 
-export const useHeroSlides = () =>
-  useHomeContent('slides', async () => {
-    const { data, response } = await api.GET('/api/featured-images/current');
-    return { data: data?.images, response };
-  });
+/** The hero's slides: also read before the home page's code has arrived (earlyReads.ts). */
+export const heroSlidesQuery = homeContentQuery('slides', async () => {
+  const { data, response } = await api.GET('/api/featured-images/current');
+  return { data: data?.images, response };
+});
+
+export const useHeroSlides = () => useQuery(heroSlidesQuery);
 
 export const useShopCategories = () =>
-  useHomeContent('categories', async () => {
-    const { data, response } = await api.GET('/api/shop-categories/active');
-    return { data: data?.categories, response };
-  });
+  useQuery(
+    homeContentQuery('categories', async () => {
+      const { data, response } = await api.GET('/api/shop-categories/active');
+      return { data: data?.categories, response };
+    }),
+  );
 
 export const useCustomerReviews = () =>
-  useHomeContent('reviews', async () => {
-    const { data, response } = await api.GET('/api/customer-reviews/active', { params: { query: { limit: REVIEWS_LIMIT, featured: 'false' } } });
-    return { data: data?.data.reviews, response };
-  });
+  useQuery(
+    homeContentQuery('reviews', async () => {
+      const { data, response } = await api.GET('/api/customer-reviews/active', { params: { query: { limit: REVIEWS_LIMIT, featured: 'false' } } });
+      return { data: data?.data.reviews, response };
+    }),
+  );
