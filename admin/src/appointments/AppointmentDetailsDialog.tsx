@@ -1,5 +1,6 @@
-import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import { Avatar, Button, Dialog, DialogActions, DialogTitle, Grid, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { DialogFact } from '../leads/DialogFact';
+import { ReadingDialogContent } from '../shared/ReadingDialogContent';
 import { formatPrice } from '../leads/money';
 import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
@@ -23,8 +24,7 @@ export const AppointmentDetailsDialog = ({
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`appointment-${appointment.id}-title`}>
       <DialogTitle id={`appointment-${appointment.id}-title`}>Appointment Details</DialogTitle>
-      {/* Only facts inside, no control: on a phone the content scrolls, so it takes focus itself to scroll by keyboard. */}
-      <DialogContent dividers tabIndex={0}>
+      <ReadingDialogContent>
         <Grid container columnSpacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <DialogFact label="Name">{appointment.fullName}</DialogFact>
@@ -94,7 +94,7 @@ export const AppointmentDetailsDialog = ({
             </Grid>
           )}
         </Grid>
-      </DialogContent>
+      </ReadingDialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
         <Button variant="contained" onClick={onEdit}>

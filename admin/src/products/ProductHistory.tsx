@@ -4,7 +4,6 @@ import {
   CircularProgress,
   Dialog,
   DialogActions,
-  DialogContent,
   DialogTitle,
   Table,
   TableBody,
@@ -16,6 +15,7 @@ import {
 import { useGetList } from 'react-admin';
 import { ShopDate } from '../leads/shopTime';
 import type { Product, ProductHistoryEntry } from './types';
+import { ReadingDialogContent } from '../shared/ReadingDialogContent';
 
 const actionLabels: Record<ProductHistoryEntry['action'], string> = {
   create: 'Created',
@@ -100,7 +100,7 @@ export const ProductHistoryDialog = ({ product, onClose }: { product?: Product; 
         </Typography>
       ) : null}
     </DialogTitle>
-    <DialogContent dividers>{product ? <ProductHistory productId={product.id} /> : null}</DialogContent>
+    <ReadingDialogContent>{product ? <ProductHistory productId={product.id} /> : null}</ReadingDialogContent>
     <DialogActions>
       <Button onClick={onClose}>Close</Button>
     </DialogActions>
