@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     // dist/.vite/manifest.json maps each page's chunk to its imports (read by `npm run bench:storefront`).
     manifest: true,
+    // Every browser the shop supports knows <link rel=modulepreload>: no polyfill in every page's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: every page needs them, and they change far less often than the shop's code.
