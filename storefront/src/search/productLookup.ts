@@ -1,6 +1,6 @@
 import type { components } from '@gem-shop/widgets/api';
 import { api } from '../apiClient';
-import { productPath } from '../shortlist/shortlistEdits';
+import { productPath } from '../catalog/productPath';
 
 export type ProductLookup = components['schemas']['ProductLookupDto'];
 

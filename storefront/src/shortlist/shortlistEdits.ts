@@ -1,19 +1,10 @@
-import { isDiamondType } from '@gem-shop/widgets/catalog';
+import { productPath } from '../catalog/productPath';
 import type { ProductDto } from '../catalog/searchTypes';
 import { getShortlist, SHORTLIST_LIMIT, writeShortlist, type ShortlistItem } from './shortlistStore';
 
 export const SHORTLIST_FULL_MESSAGE = 'Your shortlist holds up to 5 pieces. Remove one to add another.';
 
 export type AddResult = 'added' | 'already-listed' | 'full';
-
-const RING_CATEGORIES = ['engagement ring', 'wedding band', 'eternity band'];
-
-/** The canonical product page, as the server writes it (README, Search engines). */
-export function productPath(product: Pick<ProductDto, 'id' | 'productType' | 'category'>): string {
-  if (isDiamondType(product.productType)) return `/diamonds/${product.id}`;
-  const ring = product.productType === 'ring' || RING_CATEGORIES.includes((product.category ?? '').toLowerCase());
-  return `${ring ? '/rings' : '/jewelry'}/${product.id}`;
-}
 
 function text(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -6,7 +6,7 @@ import '../../catalog/catalog.css';
 import type { ProductSummary } from '../../catalog/searchTypes';
 import { lookUpProducts, SEARCH_RESULTS_LIMIT } from '../../search/productLookup';
 import { ProductSearchForm } from '../../search/ProductSearchForm';
-import { productPath } from '../../shortlist/shortlistEdits';
+import { productPath } from '../../catalog/productPath';
 import { usePageTitle } from '../usePageTitle';
 import './SearchPage.css';
 
