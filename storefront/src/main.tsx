@@ -17,7 +17,7 @@ const queryClient = new QueryClient({
   },
 });
 
-startEarlyReads(queryClient, window.location.pathname);
+startEarlyReads(queryClient, window.location);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -14,15 +14,9 @@ import {
   type JewelryFilters,
 } from './jewelryFilters';
 import type { JewelrySearchQuery } from './searchTypes';
+import { fetchJewelry } from './catalogReads';
 import { useCatalogSearch } from './useCatalogSearch';
 import { useFilterAddress } from './useFilterAddress';
-import { api } from '../apiClient';
-
-async function fetchJewelry(query: JewelrySearchQuery) {
-  const { data } = await api.GET('/api/jewelry', { params: { query } });
-  if (!data) throw new Error('Failed to load jewelry');
-  return data;
-}
 
 const WORDING: CatalogWording = { filtersLabel: 'Jewelry filters', countNoun: ['item', 'items'], resultsNoun: 'jewelry', pagingLabel: 'Jewelry result pages' };
 

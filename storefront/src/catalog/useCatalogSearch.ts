@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { catalogSearchKey } from './catalogReads';
 
 interface CatalogSearchOptions<Query, Answer> {
   /** The first part of every query key: 'diamonds' or 'jewelry'. */
@@ -16,11 +17,11 @@ interface CatalogSearchOptions<Query, Answer> {
  */
 export function useCatalogSearch<Query, Answer extends { facets?: unknown }>({ key, page, queryFor, fetchPage }: CatalogSearchOptions<Query, Answer>) {
   const query = queryFor(page);
-  const results = useQuery({ queryKey: [key, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+  const results = useQuery({ queryKey: catalogSearchKey(key, query), queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
   // Later pages are asked without facets; the counts come from the same search's first page.
   const firstPageQuery = queryFor(1);
   const firstPage = useQuery({
-    queryKey: [key, firstPageQuery],
+    queryKey: catalogSearchKey(key, firstPageQuery),
     queryFn: () => fetchPage(firstPageQuery),
     placeholderData: keepPreviousData,
     enabled: page > 1,

@@ -19,15 +19,8 @@ import type { RangeOption } from '../../catalog/ranges';
 import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from '../../catalog/searchTypes';
 import { useCatalogSearch } from '../../catalog/useCatalogSearch';
 import { useFilterAddress } from '../../catalog/useFilterAddress';
-import { api } from '../../apiClient';
+import { fetchDiamonds } from '../../catalog/catalogReads';
 import { usePageMeta } from '../../catalog/usePageMeta';
-
-async function fetchDiamonds(query: DiamondSearchQuery) {
-  // Lists go as one comma-separated value (shape=Round,Oval), like the shop's own addresses.
-  const { data } = await api.GET('/api/diamonds', { params: { query }, querySerializer: { array: { style: 'form', explode: false } } });
-  if (!data) throw new Error('Failed to load diamonds');
-  return data;
-}
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
