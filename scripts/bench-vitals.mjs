@@ -65,10 +65,20 @@ async function startShop() {
   return { base, stop };
 }
 
-/** One Lighthouse run of the performance category with its default (mobile) settings. */
-async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+/** Lighthouse now and then fails to record a load on a busy machine (NO_NAVSTART): such a run is repeated. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of the performance category with its default (mobile) settings, in a browser of its own. */
+async function audit(url, attempt = 1) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+  } finally {
+    await chrome.kill();
+  }
+  if (lhr.runtimeError && attempt < ATTEMPTS) return audit(url, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url} in ${ATTEMPTS} attempts: ${lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   return {
     score: Math.round(lhr.categories.performance.score * 100),
@@ -80,16 +90,15 @@ async function audit(url, port) {
 
 const given = option('url')?.replace(/\/$/, '');
 const shop = given ? { base: given, stop: async () => undefined } : await startShop();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
   for (const page of PAGES) {
     const url = shop.base + (await page.path(shop.base));
     // The first load warms the server's caches and indexes; only the runs after it count.
-    await audit(url, chrome.port);
+    await audit(url);
     const samples = [];
     for (let run = 1; run <= runs; run += 1) {
-      samples.push(await audit(url, chrome.port));
+      samples.push(await audit(url));
       log(`${page.name} run ${run}/${runs}: score ${samples.at(-1).score}, LCP ${Math.round(samples.at(-1).lcpMs)} ms, CLS ${samples.at(-1).cls.toFixed(3)}`);
     }
     results.push({
@@ -101,7 +110,6 @@ try {
     });
   }
 } finally {
-  chrome.kill();
   await shop.stop();
 }
 
