@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession, type SignInRedirectState } from './useSession';
 import './RequireSession.css';
@@ -6,6 +7,10 @@ import './RequireSession.css';
 export function RequireSession() {
   const { session, isChecking, checkFailed, recheck } = useSession();
   const { pathname, search, hash } = useLocation();
+  // Whether this page had someone signed in: Sign Out (or a session the server ended) goes to its own page,
+  // and while that page's code loads this one stays on screen with the session gone.
+  const hadSession = useRef(false);
+  if (session) hadSession.current = true;
 
   if (isChecking) {
     return (
@@ -25,6 +30,7 @@ export function RequireSession() {
     );
   }
   if (!session) {
+    if (hadSession.current) return null;
     const state: SignInRedirectState = { from: { pathname, search, hash } };
     return <Navigate to="/login" replace state={state} />;
   }

@@ -45,9 +45,8 @@ export function useSessionActions() {
       /** Customer logout (spec 2 §4): both tokens go, then the home page. */
       async signOut() {
         clearTokens();
-        // Leave first, committed at once (navigations are transitions otherwise): the account page's
-        // guard would see the empty session before the home page replaced it and send the shopper to /login.
-        await navigate('/', { flushSync: true });
+        // The account page's guard sees the empty session before the home page replaces it (RequireSession).
+        await navigate('/');
         await setSession(null);
       },
       /** The server ended the session: sign in again, then come back to `from`. */
