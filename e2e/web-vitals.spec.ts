@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { answerForeignImages } from './support/foreign-images';
 
 /**
  * Issue 18.2 and 18.3, without timing: every storefront page is loaded with its code and its API answers
@@ -32,6 +33,7 @@ interface Vitals {
 
 /** Opens `path` with late content and returns its layout shifts and LCP element once everything has arrived. */
 async function openLate(page: Page, path: string): Promise<Vitals> {
+  await answerForeignImages(page, test.info().project.use.baseURL!);
   await page.route(/\/(api|assets)\//, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, LATE_MS));
     await route.fallback();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO_ADMIN, signInToConsole } from './accounts';
+import { answerForeignImages } from './foreign-images';
 import { latestMailTo } from './outbox';
 
 /** What the layout sweep's pages need to exist before they are opened. */
@@ -153,21 +154,10 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
   return { data: { diamondPath, jewelryPath, resetToken, importId: started.id }, states: { visitor, customer, staff } };
 }
 
-// A 1×1 transparent PNG: the picture a supplier's image host sends in the sweep.
-const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-/**
- * A browser context on the shop. Supplier feeds link pictures on their own hosts (the generated feeds
- * use img.example.com), which this machine cannot reach; a shopper's browser can. So pictures from other
- * hosts are answered with a small image, and everything the shop serves itself is still checked.
- */
+/** A browser context on the shop, with supplier-hosted pictures answered locally (see answerForeignImages). */
 async function openContext(browser: Browser, baseURL: string, storageState?: StorageState): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, storageState });
-  const shop = new URL(baseURL).host;
-  await context.route(
-    (url) => url.host !== shop,
-    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: PICTURE }) : route.continue()),
-  );
+  await answerForeignImages(context, baseURL);
   return context;
 }
 
