@@ -10,9 +10,8 @@ import { WeeklyActivityChart } from './charts/WeeklyActivityChart';
 import { useDashboard } from './useDashboard';
 import { visuallyHidden } from './visuallyHidden';
 
-// Spec 3 §2.2 with issue 10: one call (GET /api/admin/dashboard) feeds the cards, the recent lists and,
-// where the spec had 'Performance charts coming soon', three charts. The banner and the quick actions
-// need no data and show at once. App.tsx lazy-loads this module, so Recharts stays in this screen's chunk.
+// Spec 3 §2.2 with issue 10: one call (GET /api/admin/dashboard) feeds the cards, the recent lists and
+// three performance charts. The banner and the quick actions need no data and show at once. App.tsx lazy-loads this module, so Recharts stays in this screen's chunk.
 
 const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
 

@@ -3,20 +3,12 @@ import { Link } from 'react-router';
 import { addressLines, phoneHref } from '@gem-shop/widgets/shop';
 import type { IconProps } from '../components/icons/LineIcon';
 import { ClockIcon, LeafIcon, MailIcon, MapPinIcon, PhoneIcon, SealIcon, ShieldIcon } from '../components/icons/ServiceIcons';
-import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from '../components/icons/SocialIcons';
 import { OpeningHoursList } from '../shop/OpeningHoursList';
 import { useShopInfo } from '../shop/shopInfo';
 import { BrandMark } from './BrandMark';
 import type { NavItem } from './navigation';
 import { customerCareLinks, serviceLinks, shopLinks } from './footerLinks';
 import './Footer.css';
-
-const socialChannels: { name: string; Icon: ComponentType<IconProps> }[] = [
-  { name: 'Instagram', Icon: InstagramIcon },
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Pinterest', Icon: PinterestIcon },
-  { name: 'YouTube', Icon: YouTubeIcon },
-];
 
 const trustBadges: { title: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Certified Quality', Icon: SealIcon },
@@ -39,21 +31,6 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   );
 }
 
-/** The shop has no social accounts yet: the icons are shown, but lead nowhere. */
-function SocialPlaceholders() {
-  return (
-    <ul className="footer-social" aria-label="Social media">
-      {socialChannels.map(({ name, Icon }) => (
-        <li key={name}>
-          <span className="footer-social__icon" role="img" aria-label={`${name} (coming soon)`} title={`${name}: coming soon`}>
-            <Icon size={18} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Footer() {
   const shop = useShopInfo();
   const year = new Date().getFullYear();
@@ -69,7 +46,6 @@ export function Footer() {
           <p className="footer-about__text">
             Certified natural and lab-grown diamonds and fine jewelry, ethically made and fairly priced.
           </p>
-          <SocialPlaceholders />
         </div>
 
         <nav aria-label="Footer" className="site-footer__nav">
