@@ -1,6 +1,6 @@
 import type { NavItem } from './navigation';
 
-// Spec 1 §2 Footer. The customer-care pages have no screens of their own yet: they lead to /contact.
+// Spec 1 §2 Footer. Returns, shipping and the policies are answered by the shop itself: they lead to /contact.
 
 export const shopLinks: NavItem[] = [
   { to: '/diamonds', label: 'Natural Diamonds' },
