@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
-import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from '../src/modules/catalog/search/diamond-index.js';
-import { facetCounts } from '../src/modules/catalog/search/facet-counts.js';
-import { DiamondSearchQueryDto } from '../src/modules/catalog/search/search-query.dto.js';
-import { diamondSearchSpec } from '../src/modules/catalog/search/search-spec.js';
-import { generateCatalogue, type GeneratedProduct, seededRandom } from './support/catalogue-generator.js';
-import { randomDiamondQuery } from './support/random-queries.js';
-import { canOrder, diamondOracle, paid } from './support/search-oracle.js';
+import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './diamond-index.js';
+import { facetCounts } from './facet-counts.js';
+import { DiamondSearchQueryDto } from './search-query.dto.js';
+import { diamondSearchSpec } from './search-spec.js';
+import { generateCatalogue, type GeneratedProduct, seededRandom } from '../../../../test/support/catalogue-generator.js';
+import { randomDiamondQuery } from '../../../../test/support/random-queries.js';
+import { canOrder, diamondOracle, paid } from '../../../../test/support/search-oracle.js';
 
 const SEED = 4242;
 
