@@ -14,5 +14,7 @@ export function frontendJestConfig(rootDir) {
     },
     setupFilesAfterEnv: ['<rootDir>/../jest.frontend.setup.js'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Test kits (`*.test-kit.ts(x)`, `test-support/`) serve the tests and are never suites of their own.
+    testPathIgnorePatterns: ['/node_modules/', '\\.test-kit\\.tsx?$', '/test-support/'],
   };
 }

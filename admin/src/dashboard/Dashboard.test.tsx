@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred } from '../test-support/renderScreen';
-import { dashboardAnswer, dashboardCalls, mockDashboardFetch, mockResizeObserver, renderDashboard, type DashboardReply } from './testKit';
+import { dashboardAnswer, dashboardCalls, mockDashboardFetch, mockResizeObserver, renderDashboard, type DashboardReply } from './dashboard.test-kit';
 import type { DashboardData } from './types';
 
 const originalResizeObserver = globalThis.ResizeObserver;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describeHomeContentScreen } from '../homeContent/homeContentSuite';
-import { formFields, homeContentMocks, record, renderContentList, rowOf } from '../homeContent/testKit';
+import { describeHomeContentScreen } from '../homeContent/homeContentSuite.test-kit';
+import { formFields, homeContentMocks, record, renderContentList, rowOf } from '../homeContent/homeContent.test-kit';
 import { fileOf } from '../test-support/fakeXhr';
 import { field, select } from '../test-support/renderScreen';
 import FeaturedImageList from './FeaturedImageList';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fileOf } from '../test-support/fakeXhr';
 import { deferred, field } from '../test-support/renderScreen';
-import { dragOneDown, homeContentMocks, type ApiAnswer, layOutRows, renderContentList, rowOf, rowTitles } from './testKit';
+import { dragOneDown, homeContentMocks, type ApiAnswer, layOutRows, renderContentList, rowOf, rowTitles } from './homeContent.test-kit';
 import type { HomeContentRecord, HomeContentStats } from './types';
 
 export interface SuiteOptions<R extends HomeContentRecord> {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } fr
 import { testDataProvider } from 'react-admin';
 import { FakeXhr, fileOf, installFakeXhr, removeFakeXhr } from '../test-support/fakeXhr';
 import ImportCreate from './ImportCreate';
-import { importRecord, renderImports } from './importsTestKit';
+import { importRecord, renderImports } from './imports.test-kit';
 
 jest.setTimeout(30_000);
 

@@ -4,7 +4,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
 import ImportList from './ImportList';
-import { importRecord } from './importsTestKit';
+import { importRecord } from './imports.test-kit';
 
 const { getList, dataProvider } = leadMocks();
 

@@ -4,7 +4,7 @@ import { testDataProvider, type DataProvider, type GetOneParams, type GetOneResu
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { mockFetch } from '../test-support/renderResource';
 import ImportShow from './ImportShow';
-import { importRecord, renderImports } from './importsTestKit';
+import { importRecord, renderImports } from './imports.test-kit';
 import { finishMessages } from './show/finishMessages';
 import type { ImportRecord } from './types';
 

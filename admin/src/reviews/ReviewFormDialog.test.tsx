@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { forgetShopTimeZone } from '../leads/shopTime';
-import { mockReviewRoutes, renderReviews, review, reviewMocks, rowOf, stats } from './reviewsTestKit';
+import { mockReviewRoutes, renderReviews, review, reviewMocks, rowOf, stats } from './reviews.test-kit';
 
 jest.setTimeout(20_000);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
-import { mockReviewRoutes, renderReviews, review, reviewMocks, rowOf, stats, type FetchCall } from './reviewsTestKit';
+import { mockReviewRoutes, renderReviews, review, reviewMocks, rowOf, stats, type FetchCall } from './reviews.test-kit';
 
 jest.setTimeout(20_000);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { required } from 'react-admin';
 import { MainImageInput } from './MainImageInput';
-import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './mediaTestKit';
+import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './media.test-kit';
 
 jest.setTimeout(20_000);
 

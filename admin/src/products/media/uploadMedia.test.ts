@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { FakeXhr, fileOf, installMediaXhr, refusal, removeFakeXhr, storedMedia } from './mediaTestKit';
+import { FakeXhr, fileOf, installMediaXhr, refusal, removeFakeXhr, storedMedia } from './media.test-kit';
 import { checkCertificateFile, checkImageFile, checkVideoFile, mediaPreview, uploadMedia } from './uploadMedia';
 
 const MB = 1024 * 1024;

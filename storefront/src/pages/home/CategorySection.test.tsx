@@ -4,7 +4,7 @@ import { mockApi } from '../../test/mockApi';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/renderApp';
 import { CategorySection } from './CategorySection';
 import type { ShopCategory } from './homeContentTypes';
-import { variantsOf } from './homeTestSupport';
+import { variantsOf } from './home.test-kit';
 
 const category = (n: number): ShopCategory => ({
   id: `c${n}`,

@@ -4,7 +4,7 @@ import { mockApi } from '../../test/mockApi';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/renderApp';
 import { HeroSection } from './HeroSection';
 import type { HeroSlide } from './homeContentTypes';
-import { advance, preferReducedMotion, settle, variantsOf } from './homeTestSupport';
+import { advance, preferReducedMotion, settle, variantsOf } from './home.test-kit';
 
 const slide = (n: number): HeroSlide => ({
   id: `s${n}`,

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi } from '../../test/mockApi';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/renderApp';
 import type { PublicReview } from './homeContentTypes';
-import { advance, preferReducedMotion, settle } from './homeTestSupport';
+import { advance, preferReducedMotion, settle } from './home.test-kit';
 import { TestimonialsSection } from './TestimonialsSection';
 
 const review = (n: number, overrides: Partial<PublicReview> = {}): PublicReview => ({
