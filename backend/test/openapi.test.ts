@@ -19,11 +19,12 @@ describe('OpenAPI', () => {
   });
 
   test('the front ends’ generated API types match openapi.json (run `npm run openapi`)', () => {
-    const target = resolve(mkdtempSync(resolve(tmpdir(), 'api-types-')), 'schema.d.ts');
-    // The options of the widgets' `api-types` script: a property with a default stays optional in requests.
+    const target = resolve(mkdtempSync(resolve(tmpdir(), 'api-types-')), 'schema.ts');
+    // The options of the widgets' `api-types` script: a property with a default stays optional in requests,
+    // and each enum's values are exported as an array (the front ends' one list of allowed values).
     const cli = resolve(repoRoot, 'node_modules/openapi-typescript/bin/cli.js');
-    execFileSync(process.execPath, [cli, 'openapi.json', '--default-non-nullable', 'false', '-o', target], { cwd: repoRoot, stdio: 'ignore' });
-    expect(readFileSync(resolve(repoRoot, 'widgets/src/api/schema.d.ts'), 'utf8')).toBe(readFileSync(target, 'utf8'));
+    execFileSync(process.execPath, [cli, 'openapi.json', '--default-non-nullable', 'false', '--enum-values', '-o', target], { cwd: repoRoot, stdio: 'ignore' });
+    expect(readFileSync(resolve(repoRoot, 'widgets/src/api/schema.ts'), 'utf8')).toBe(readFileSync(target, 'utf8'));
   });
 
   test('the live spec and Swagger UI are served', async () => {

@@ -11,3 +11,5 @@ export function createApiClient(baseUrl: string) {
   // `fetch` is looked up per call, not captured now, so wrappers installed later (tests, monitoring) apply.
   return createClient<paths>({ baseUrl, credentials: 'omit', fetch: (request) => globalThis.fetch(request) });
 }
+
+export * from './vocabulary';

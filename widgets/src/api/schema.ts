@@ -6632,3 +6632,69 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiCustomerReviewsActiveGetParametersQueryFeaturedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/customer-reviews/active"]["get"]["parameters"]["query"]["featured"]> = ["true", "false"];
+export const pathsApiDemoArtPieceStoneMetalFileGetParametersPathPieceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/demo-art/{piece}/{stone}/{metal}/{file}"]["get"]["parameters"]["path"]["piece"]> = ["loose-stone", "solitaire-ring", "halo-ring", "three-stone-ring", "side-stone-ring", "band", "stone-band", "stud-earrings", "drop-earrings", "hoop-earrings", "pendant", "stone-necklace", "lariat-necklace", "tennis-bracelet", "link-bracelet", "bangle", "cuff"];
+export const pathsApiDemoArtPieceStoneMetalFileGetParametersPathMetalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/demo-art/{piece}/{stone}/{metal}/{file}"]["get"]["parameters"]["path"]["metal"]> = ["yellow-gold", "white-gold", "rose-gold", "platinum", "silver", "none"];
+export const pathsApiProductsGetParametersQueryFeaturedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["featured"]> = ["true", "false"];
+export const pathsApiProductsGetParametersQueryIsNewArrivalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["isNewArrival"]> = ["true", "false"];
+export const pathsApiProductsGetParametersQueryOnSaleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["onSale"]> = ["true", "false"];
+export const pathsApiProductsTypeTypeGetParametersQueryFeaturedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products/type/{type}"]["get"]["parameters"]["query"]["featured"]> = ["true", "false"];
+export const pathsApiProductsTypeTypeGetParametersQueryIsNewArrivalValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products/type/{type}"]["get"]["parameters"]["query"]["isNewArrival"]> = ["true", "false"];
+export const pathsApiProductsTypeTypeGetParametersQueryOnSaleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products/type/{type}"]["get"]["parameters"]["query"]["onSale"]> = ["true", "false"];
+export const appointmentDtoAssistanceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppointmentDto"]["assistanceType"]> = ["Diamond", "Engagement Ring", "Wedding Ring", "Customize Jewelry"];
+export const appointmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppointmentStatus"]> = ["pending", "confirmed", "cancelled", "completed"];
+export const availabilityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilityStatus"]> = ["in-stock", "limited", "available", "unavailable", "unknown"];
+export const budgetLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetLabel"]> = ["Under $5,000", "$5,000 - $10,000", "$10,000 - $25,000", "$25,000 - $50,000", "Above $50,000", "Not specified"];
+export const centerStoneGemTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneGemType"]> = ["Diamond", "Ruby", "Sapphire", "Emerald", "Other"];
+export const centerStoneShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneShape"]> = ["Round", "Oval", "Princess", "Emerald", "Asscher", "Marquise", "Pear", "Heart", "Cushion", "Radiant", "Baguette"];
+export const centerStoneTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneType"]> = ["Diamond", "Lab Grown Diamond", "Gemstone"];
+export const contactStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactStatus"]> = ["new", "read", "replied", "resolved"];
+export const createAppointmentDtoAssistanceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateAppointmentDto"]["assistanceType"]> = ["Diamond", "Engagement Ring", "Wedding Ring", "Customize Jewelry"];
+export const createAppointmentDtoBudgetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateAppointmentDto"]["budget"]> = [0, 5000, 10000, 25000, 50000];
+export const customerRequestKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerRequestKind"]> = ["order", "appointment", "message"];
+export const customerRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerRequestStatus"]> = ["new", "contacted", "processing", "completed", "cancelled", "pending", "confirmed", "read", "replied", "resolved"];
+export const dashboardCardKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardCardKey"]> = ["products", "appointments", "pendingAppointments", "users"];
+export const diamondCertificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondCertification"]> = ["GIA", "AGS", "GCAL", "EGL", "IGI", "GSI", "HRD"];
+export const diamondClarityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondClarity"]> = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2", "I1", "I2", "I3"];
+export const diamondColorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondColor"]> = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"];
+export const diamondCutValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondCut"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair"];
+export const diamondKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondKind"]> = ["lab-grown", "natural"];
+export const diamondShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondShape"]> = ["Round", "Princess", "Emerald", "Asscher", "Marquise", "Oval", "Radiant", "Pear", "Heart", "Cushion", "Baguette"];
+export const featuredImageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeaturedImageCategory"]> = ["General", "Diamonds", "Jewelry", "Engagement", "Wedding", "Custom"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
+export const importDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
+export const importModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportMode"]> = ["upsert", "replace"];
+export const importStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportStatus"]> = ["queued", "running", "done", "failed"];
+export const jewelryCategoryParamValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategoryParam"]> = ["engagement", "wedding", "earrings", "necklace", "bracelet", "pendant", "tennis-bracelet", "eternity-band", "rings", "jewelry", "Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
+export const jewelryClassificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryClassification"]> = ["Natural Diamond", "Lab Grown Diamond", "Wedding Band", "Precious Metal", "Other"];
+export const jewelryMetalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryMetal"]> = ["14K White Gold", "14K Yellow Gold", "14K Rose Gold", "18K White Gold", "18K Yellow Gold", "18K Rose Gold", "Platinum", "Silver"];
+export const leadSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadSource"]> = ["storefront", "widget"];
+export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPriority"]> = ["low", "medium", "high", "urgent"];
+export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["new", "contacted", "processing", "completed", "cancelled"];
+export const processRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessRole"]> = ["all", "api", "worker"];
+export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import"];
+export const productSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductSort"]> = ["-createdAt", "createdAt", "price", "-price", "carat", "-carat", "name", "-name"];
+export const productTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductType"]> = ["lab-grown", "natural-diamond", "diamond", "jewelry", "ring"];
+export const productTypePathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductTypePath"]> = ["lab-grown", "diamonds", "natural-diamonds", "rings", "jewelry"];
+export const productVideoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductVideoKind"]> = ["file", "viewer", "link"];
+export const reviewProductTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewProductType"]> = ["general", "jewelry", "diamonds", "engagement", "wedding", "custom"];
+export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSort"]> = ["latest", "price-asc", "price-desc", "carat-asc", "carat-desc"];
+export const serviceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceState"]> = ["up", "down"];
+export const shopCategoryLinkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryLink"]> = ["/jewelry", "/diamonds", "/jewelry?category=engagement", "/jewelry?category=wedding", "/jewelry?category=necklace", "/jewelry?category=earrings", "/jewelry?category=bracelet", "/jewelry?category=pendant", "/diamonds?shape=round", "/diamonds?shape=oval", "/diamonds?shape=princess", "/diamonds?shape=emerald", "/diamonds?shape=cushion", "/custom-jewelry"];
+export const shopCategoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryType"]> = ["jewelry", "diamonds", "engagement-rings", "wedding-rings", "necklaces", "earrings", "bracelets", "pendants", "rings", "custom"];
+export const startImportBodyDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
+export const startImportBodyDtoDryRunValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["dryRun"]> = ["true", "false"];
+export const startImportBodyDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["mode"]> = ["upsert", "replace"];
+export const storedMediaDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredMediaDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
+export const uploadMediaBodyDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadMediaBodyDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
+export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["admin", "customer"];
+export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

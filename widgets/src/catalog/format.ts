@@ -1,3 +1,5 @@
+import type { DiamondCut } from '../api/client';
+
 /** Prices are USD: '$12,345', cents only when not whole (decisions.md, Catalogue). */
 export function formatPrice(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return '';
@@ -22,13 +24,13 @@ export function formatCarat(carat: number | null | undefined): string {
 
 export type GradeTier = 'top' | 'high' | 'good' | 'fair';
 
-const CUT_TIERS: Record<string, GradeTier> = { ideal: 'top', excellent: 'top', 'very good': 'high', good: 'good', fair: 'fair' };
+const CUT_TIERS: Record<Lowercase<DiamondCut>, GradeTier> = { ideal: 'top', excellent: 'top', 'very good': 'high', good: 'good', fair: 'fair' };
 
 /** Colour-coded tiers of a cut, color or clarity grade (spec 1 §2 diamond card). */
 export function gradeTier(kind: 'cut' | 'color' | 'clarity', grade: string | null | undefined): GradeTier | undefined {
   if (!grade) return undefined;
   const value = grade.trim().toUpperCase();
-  if (kind === 'cut') return CUT_TIERS[value.toLowerCase()];
+  if (kind === 'cut') return CUT_TIERS[value.toLowerCase() as Lowercase<DiamondCut>];
   if (kind === 'color') {
     if (value.length !== 1) return undefined;
     if (value <= 'F') return 'top';

@@ -1,5 +1,5 @@
 /** Request and answer bodies of the public lead endpoints (leads contract, issue 5), from the generated API types. */
-import type { components } from '../api/client';
+import { APPOINTMENT_BUDGETS, ASSISTANCE_TYPES, type AssistanceType, type BudgetLabel, type components } from '../api/client';
 
 type Schemas = components['schemas'];
 
@@ -13,22 +13,23 @@ export type ContactRequest = Schemas['CreateContactDto'];
 /** 201 answer of all three endpoints. */
 export type LeadCreated = Schemas['LeadCreatedDto'];
 
-export const ASSISTANCE_TYPES = ['Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry'] as const;
-export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
+/** What a consultation is about: the API's list (generated vocabulary). */
+export { ASSISTANCE_TYPES, type AssistanceType };
 
 /**
  * The booking form's budget bands, as the server lists them (backend appointments/budget-bands.ts):
- * the values are the API's budget enum and the labels its BudgetLabel enum, so a band the server
- * renamed or dropped fails the type check here.
+ * the values are the API's budget enum (generated vocabulary) and each label is one of its BudgetLabel
+ * enum, so a band the server adds, renamed or dropped fails the type check here.
  */
-export const BUDGET_BANDS = [
-  { value: 0, label: 'Under $5,000' },
-  { value: 5000, label: '$5,000 - $10,000' },
-  { value: 10000, label: '$10,000 - $25,000' },
-  { value: 25000, label: '$25,000 - $50,000' },
-  { value: 50000, label: 'Above $50,000' },
-] as const satisfies ReadonlyArray<{ value: NonNullable<AppointmentRequest['budget']>; label: Schemas['BudgetLabel'] }>;
-export type Budget = (typeof BUDGET_BANDS)[number]['value'];
+const BUDGET_LABEL: Record<NonNullable<AppointmentRequest['budget']>, BudgetLabel> = {
+  0: 'Under $5,000',
+  5000: '$5,000 - $10,000',
+  10000: '$10,000 - $25,000',
+  25000: '$25,000 - $50,000',
+  50000: 'Above $50,000',
+};
+export const BUDGET_BANDS = APPOINTMENT_BUDGETS.filter((value) => value !== null).map((value) => ({ value, label: BUDGET_LABEL[value] }));
+export type Budget = NonNullable<AppointmentRequest['budget']>;
 
 /**
  * What a form tells its page about an accepted lead: the server's id plus non-personal facts, never the

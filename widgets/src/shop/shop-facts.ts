@@ -1,4 +1,4 @@
-import type { Shop } from '../api/client';
+import { WEEKDAYS, type Shop } from '../api/client';
 
 export type { Shop };
 export type ShopAddress = Shop['address'];
@@ -6,7 +6,8 @@ export type ShopAddress = Shop['address'];
 export type DayHours = Shop['openingHours'][number];
 export type Weekday = DayHours['day'];
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly Weekday[];
+/** Monday to Sunday: the API's list (generated vocabulary), which the opening hours follow. */
+export { WEEKDAYS };
 
 /** Each weekday as people write it. */
 export const DAY_NAMES: Record<Weekday, string> = {
