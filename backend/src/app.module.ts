@@ -3,9 +3,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
+import { CommonModule } from './common/common.module.js';
 import { requestLogOptions } from './common/request-log.js';
 import { ormConfig } from './database/mikro-orm.config.js';
-import { AuthModule } from './modules/auth/auth.module.js';
 import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
 import { AdminProductsModule } from './modules/catalog/admin/admin-products.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
@@ -14,19 +14,22 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
 import { HomeContentModule } from './modules/home-content/home-content.module.js';
-import { MailModule } from './modules/mail/mail.module.js';
-import { MediaModule } from './modules/media/media.module.js';
-import { QueueModule } from './modules/queue/queue.module.js';
+import { MediaModule } from './modules/media/index.js';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
-import { ShopModule } from './modules/shop/shop.module.js';
-import { UsersModule } from './modules/users/users.module.js';
+import { AuthModule } from './modules/auth/index.js';
+import { MailModule } from './modules/mail/index.js';
+import { QueueModule } from './modules/queue/index.js';
+import { ShopModule } from './modules/shop/index.js';
+import { UsersModule } from './modules/users/index.js';
 
 /** What every process needs: configuration, logs, the database, the queues and their workers. */
 function coreModules(config: AppConfig, databaseUrl: string) {
   return [
     ConfigModule.forRoot(config),
+    // The clock and the rate limiter, one of each for every module.
+    CommonModule,
     LoggerModule.forRoot({ pinoHttp: requestLogOptions(config) }),
     MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
     QueueModule.forDatabase(config, databaseUrl),

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import argon2 from 'argon2';
 import { DEMO_ADMIN, type AppConfig } from '../config/config.js';
-import { User, UserRole } from '../modules/users/entities/user.entity.js';
-import { createAdminAccount } from '../modules/users/users.service.js';
+import { User, UserRole, createAdminAccount } from '../modules/users/index.js';
 
 export class NoAdministratorError extends Error {}
 

@@ -11,8 +11,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/database-url.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
-import { User } from '../modules/users/entities/user.entity.js';
-import { createAdminAccount } from '../modules/users/users.service.js';
+import { User, createAdminAccount } from '../modules/users/index.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = values.email?.trim() ?? '';

@@ -1,10 +1,10 @@
-import { escapeMarkup, unescapeMarkup } from '../common/escape-markup.js';
 import type { AppConfig } from '../config/config.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
 import { productPagePath } from '../modules/catalog/product-facts.js';
-import type { ShopInfoDto } from '../modules/shop/dto/shop-info.dto.js';
 import { SHARE_IMAGE } from './share-images.js';
 import { jsonLdScriptText, productJsonLd, storeJsonLd } from './structured-data.js';
+import { escapeMarkup, unescapeMarkup } from '../common/text/index.js';
+import type { ShopInfoDto } from '../modules/shop/index.js';
 
 /** The storefront's own title and description: replaced on product pages, never repeated. */
 const PAGE_TAGS = /\s*<(?:title>[\s\S]*?<\/title>|meta\s+name="description"[^>]*>)/gi;

@@ -5,10 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { ProductsService } from '../modules/catalog/products.service.js';
-import { ShopService } from '../modules/shop/shop.service.js';
 import { homePageHead, productPageHead, withPageHead } from './page-head.js';
 import type { ShareImages } from './share-images.js';
 import { HOME_PAGE, storefrontPages } from './storefront-pages.js';
+import { ShopService } from '../modules/shop/index.js';
 
 export interface StorefrontAnswer {
   /** 200 for a page; 404 for an address that is no page or an unknown product; 410 for a deleted product. */

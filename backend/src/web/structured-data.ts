@@ -2,8 +2,7 @@ import { mediaUrl } from '../common/media-url.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
 import { ProductType } from '../modules/catalog/entities/product.entity.js';
 import { AvailabilityStatus, isDiamond, paidPriceOf } from '../modules/catalog/product-facts.js';
-import type { ShopInfoDto } from '../modules/shop/dto/shop-info.dto.js';
-import { DAY_NAMES } from '../modules/shop/shop-settings.js';
+import { type ShopInfoDto, DAY_NAMES } from '../modules/shop/index.js';
 
 /**
  * schema.org data (JSON-LD) for the storefront's page heads: a product page's Product with its Offer,

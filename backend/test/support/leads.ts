@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ADMIN } from '../../src/config/config.js';
 import { Product, ProductType } from '../../src/modules/catalog/entities/product.entity.js';
-import { Clock } from '../../src/modules/leads/clock.js';
+import { Clock } from '../../src/common/time/clock.js';
 import { LeadMailRelay } from '../../src/modules/leads/lead-mail-relay.service.js';
 import { createAdminAccount } from '../../src/modules/users/users.service.js';
 import type { TestApp } from './test-app.js';

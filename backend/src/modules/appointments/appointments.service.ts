@@ -3,17 +3,17 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { Product } from '../catalog/entities/product.entity.js';
 import { paidPriceOf } from '../catalog/product-facts.js';
 import { ProductPresenter } from '../catalog/product.presenter.js';
-import { Clock } from '../leads/clock.js';
 import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
 import { LeadIntake } from '../leads/lead-intake.service.js';
 import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
 import { LeadNotifier } from '../leads/lead-notifier.service.js';
 import type { LeadRequest } from '../leads/lead-source.js';
-import { ShopService } from '../shop/shop.service.js';
 import { APPOINTMENT_THANKS, appointmentMails } from './appointment-mails.js';
 import { bookingProblem } from './booking-hours.js';
 import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
 import { Appointment, type AppointmentItem } from './entities/appointment.entity.js';
+import { Clock } from '../../common/time/index.js';
+import { ShopService } from '../shop/index.js';
 
 /** Public bookings: the time is judged on the shop's clock, whatever the visitor's zone. */
 @Injectable()

@@ -1,5 +1,5 @@
-import type { ShopInfoDto } from '../shop/dto/shop-info.dto.js';
-import { secondsOfDay, twelveHour, zonedParts } from '../leads/shop-time.js';
+import type { ShopInfoDto } from '../shop/index.js';
+import { secondsOfDay, twelveHour, zonedParts } from '../../common/time/index.js';
 
 /** The spec's notice (spec 1 §9) when the settings name none. */
 const DEFAULT_NOTICE_MINUTES = 60;

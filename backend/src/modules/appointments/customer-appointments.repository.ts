@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
-import { formatShopTime } from '../leads/shop-time.js';
-import { ShopService } from '../shop/shop.service.js';
 import { Appointment } from './entities/appointment.entity.js';
+import { formatShopTime } from '../../common/time/index.js';
+import { ShopService } from '../shop/index.js';
 
 /** A customer's own bookings, for their account (spam left out, as staff lists leave it out). */
 @Injectable()

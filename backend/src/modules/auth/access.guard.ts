@@ -1,11 +1,8 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { OPTIONAL_SIGN_IN_ROUTE, PUBLIC_ROUTE, SIGNED_IN_ROUTE } from './access.decorators.js';
 import { TokenService } from './token.service.js';
-import type { User } from '../users/entities/user.entity.js';
-
-export type AuthenticatedRequest = Request & { user?: User };
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 /**
  * Global guard: every /api/admin route needs an admin's token unless marked @Public(), so a new

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { Public } from './access.decorators.js';
-import type { AuthenticatedRequest } from './access.guard.js';
 import { AdminAuthService } from './admin-auth.service.js';
 import { LoginDto } from './dto/auth.dto.js';
 import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 @ApiTags('Staff sign-in')
 @Controller('admin')

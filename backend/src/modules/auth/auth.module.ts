@@ -3,16 +3,15 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { UsersModule } from '../users/users.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminAuthService } from './admin-auth.service.js';
 import { CustomerAuthController } from './customer-auth.controller.js';
 import { CustomerAuthService } from './customer-auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { RateLimiter } from './rate-limiter.service.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
+import { UsersModule } from '../users/index.js';
 
 @Module({
   imports: [
@@ -28,7 +27,6 @@ import { TokenService } from './token.service.js';
   controllers: [AdminAuthController, CustomerAuthController],
   providers: [
     TokenService,
-    RateLimiter,
     SignInService,
     AdminAuthService,
     CustomerAuthService,

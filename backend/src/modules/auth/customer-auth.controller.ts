@@ -13,9 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { UserDto } from '../users/dto/user.dto.js';
 import { SignedIn } from './access.decorators.js';
-import type { AuthenticatedRequest } from './access.guard.js';
 import { CustomerAuthService } from './customer-auth.service.js';
 import {
   CurrentUserDto,
@@ -29,6 +27,8 @@ import {
   UpdateProfileDto,
 } from './dto/auth.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { UserDto } from '../users/index.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 @ApiTags('Customer accounts')
 @Controller('auth')

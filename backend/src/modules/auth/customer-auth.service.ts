@@ -1,11 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { UserDto } from '../users/dto/user.dto.js';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
 import type { LoginDto, RegisterDto, SessionDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
+import { UserDto, type User, UsersService } from '../users/index.js';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is taken';

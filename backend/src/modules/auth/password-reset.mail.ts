@@ -1,5 +1,5 @@
-import { escapeMarkup } from '../../common/escape-markup.js';
-import type { MailMessage } from '../mail/mail-message.js';
+import { escapeMarkup } from '../../common/text/index.js';
+import type { MailMessage } from '../mail/index.js';
 
 /** The reset e-mail, plain text and HTML. Every value put into the HTML is escaped. */
 export function passwordResetMail({ to, name, link, shopName }: { to: string; name: string; link: string; shopName: string }): MailMessage {

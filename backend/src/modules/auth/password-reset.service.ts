@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { MailService } from '../mail/mail.service.js';
-import { UsersService } from '../users/users.service.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { passwordResetMail } from './password-reset.mail.js';
-import { RateLimiter } from './rate-limiter.service.js';
+import { MailService } from '../mail/index.js';
+import { UsersService } from '../users/index.js';
+import { RateLimiter } from '../../common/rate-limit/index.js';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that email, we have sent a password reset link.';

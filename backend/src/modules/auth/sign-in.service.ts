@@ -1,8 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
-import { RateLimiter } from './rate-limiter.service.js';
 import { TokenService } from './token.service.js';
+import { type User, UsersService } from '../users/index.js';
+import { RateLimiter } from '../../common/rate-limit/index.js';
 
 /** Checks a password sign-in for both the storefront and the console. */
 @Injectable()

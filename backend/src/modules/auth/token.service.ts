@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { UsersService } from '../users/users.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import { UsersService, type User } from '../users/index.js';
 
 interface TokenClaims {
   sub: string;

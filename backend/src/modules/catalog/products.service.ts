@@ -1,12 +1,11 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { isUuid } from '../users/users.service.js';
 import type { ProductDto, ProductListDto } from './dto/product.dto.js';
 import type { ProductListQueryDto } from './dto/product-query.dto.js';
-import { ProductAuditAction, ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
-import { Product, ProductType } from './entities/product.entity.js';
+import { type Product, ProductType } from './entities/product.entity.js';
 import { canonicalCategory, RING_CATEGORIES } from './jewelry-categories.js';
 import { ProductPresenter } from './product.presenter.js';
+import { ProductRepository } from './products.repository.js';
 import { couldBeStockNumber } from './stock-number.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -29,7 +28,7 @@ const SORT_FIELDS = { createdAt: 'createdAt', price: 'paidPrice', carat: 'carat'
 @Injectable()
 export class ProductsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly products: ProductRepository,
     private readonly presenter: ProductPresenter,
   ) {}
 
@@ -41,7 +40,7 @@ export class ProductsService {
 
   /** The product, or null for an unknown or malformed id. */
   async find(id: string): Promise<ProductDto | null> {
-    const product = isUuid(id) ? await this.em.fork().findOne(Product, { id }) : null;
+    const product = await this.products.findById(id);
     return product && this.presenter.present(product);
   }
 
@@ -50,7 +49,7 @@ export class ProductsService {
    * good (410), not unknown (404). Ids are never given again, so a deleted one stays gone.
    */
   async isGone(id: string): Promise<boolean> {
-    return isUuid(id) && (await this.em.fork().count(ProductAuditEntry, { productId: id, action: ProductAuditAction.Delete })) > 0;
+    return this.products.wasDeleted(id);
   }
 
   /**
@@ -60,7 +59,7 @@ export class ProductsService {
    * asking the database, never a 500.
    */
   async getByStockNumber(stockNumber: string): Promise<ProductDto> {
-    const product = couldBeStockNumber(stockNumber) ? await this.em.fork().findOne(Product, { stockNumber }) : null;
+    const product = couldBeStockNumber(stockNumber) ? await this.products.findByStockNumber(stockNumber) : null;
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return this.presenter.present(product);
   }
@@ -90,8 +89,8 @@ export class ProductsService {
     const page = query.page ?? 1;
     const sort = query.sort ?? '-createdAt';
     const field = SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof SORT_FIELDS];
-    const [products, total] = await this.em.fork().findAndCount(Product, where, {
-      orderBy: { [field]: sort.startsWith('-') ? 'DESC' : 'ASC', id: 'ASC' },
+    const { products, total } = await this.products.findPage(where, {
+      orderBy: { [field]: sort.startsWith('-') ? 'DESC' : 'ASC', id: 'ASC' } as never,
       limit,
       offset: (page - 1) * limit,
     });

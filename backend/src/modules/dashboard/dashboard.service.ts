@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppointmentStatus } from '../appointments/entities/appointment.entity.js';
 import { ContactStatus } from '../contacts/entities/contact-message.entity.js';
-import { Clock } from '../leads/clock.js';
-import { ShopService } from '../shop/shop.service.js';
 import { LeadSource } from '../leads/lead-source.js';
-import { zonedMonthStart, zonedParts, zonedStart } from '../leads/shop-time.js';
 import { OrderStatus } from '../orders/entities/order.entity.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import type {
@@ -15,6 +12,8 @@ import type {
   DashboardOrderStatusesDto,
   DashboardWeekDto,
 } from './dto/dashboard.dto.js';
+import { Clock, zonedMonthStart, zonedParts, zonedStart } from '../../common/time/index.js';
+import { ShopService } from '../shop/index.js';
 
 export const RECENT_LIMIT = 5;
 export const TOP_PRODUCTS_LIMIT = 5;

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { RedisStatus, START_REDIS_HINT } from '../queue/redis-status.service.js';
 import { type HealthDto, ServiceState, type ServiceHealthDto } from './dto/health.dto.js';
+import { RedisStatus, START_REDIS_HINT } from '../queue/index.js';
 
 const DATABASE_TIMEOUT_MS = 2000;
 

@@ -1,9 +1,6 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { Clock } from '../leads/clock.js';
-import { ShopService } from '../shop/shop.service.js';
-import { zonedParts, zonedStart } from '../leads/shop-time.js';
-import type { UploadedMediaFile } from '../media/media.service.js';
+import type { UploadedMediaFile } from '../media/index.js';
 import { ContentImages } from './content-images.js';
 import {
   type CreateFeaturedImageDto,
@@ -16,6 +13,8 @@ import {
 import { FeaturedImage } from './entities/featured-image.entity.js';
 import { assignSent, OrderedContentService } from './ordered-content.service.js';
 import { shopDayNumber, slidesForDay } from './rotation.js';
+import { Clock, zonedParts, zonedStart } from '../../common/time/index.js';
+import { ShopService } from '../shop/index.js';
 
 /** Hero slides: the staff resource, and the four slides the home page shows today. */
 @Injectable()

@@ -1,13 +1,13 @@
 import type { EntityClass, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import type { Clock } from '../leads/clock.js';
-import type { UploadedMediaFile } from '../media/media.service.js';
-import { isUuid } from '../users/users.service.js';
+import type { UploadedMediaFile } from '../media/index.js';
 import { type ContentImages, imageError } from './content-images.js';
 import type { ContentOrderDto, ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import type { OrderedContent } from './entities/ordered-content.entity.js';
 import { escapeLike } from '../../common/like-pattern.js';
+import type { Clock } from '../../common/time/index.js';
+import { isUuid } from '../../common/text/index.js';
 
 /** The fields slides and tiles share sort their staff lists (imageUrl is the stored path's address). */
 const ORDERED_CONTENT_FIELDS = ['title', 'order', 'isActive', 'imagePath', 'createdAt', 'updatedAt'] as const;

@@ -1,4 +1,4 @@
-import { zonedParts } from '../leads/shop-time.js';
+import { zonedParts } from '../../common/time/index.js';
 
 /** Spec 3 §9: the home page's hero slider shows four slides a day. */
 export const SLIDES_PER_DAY = 4;

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../leads/clock.js';
-import type { UploadedMediaFile } from '../media/media.service.js';
+import type { UploadedMediaFile } from '../media/index.js';
 import { ContentImages } from './content-images.js';
 import type { ActiveShopCategoriesDto, CreateShopCategoryDto, ShopCategoryDto, UpdateShopCategoryDto } from './dto/shop-category.dto.js';
 import { ShopCategory } from './entities/shop-category.entity.js';
 import { assignSent, OrderedContentService } from './ordered-content.service.js';
+import { Clock } from '../../common/time/index.js';
 
 /** Shop-by-category tiles: the staff resource and the home page's list. */
 @Injectable()

@@ -1,8 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { JobStatus, Queue } from 'bull';
-import { QUEUES } from '../queue/queue.constants.js';
-import { type JobOrigin, QueueScope } from '../queue/queue-scope.js';
+import { QUEUES, type JobOrigin, QueueScope } from '../queue/index.js';
 
 export interface ImportJobData extends JobOrigin {
   importId: string;

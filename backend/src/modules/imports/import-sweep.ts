@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { RedisStatus } from '../queue/redis-status.service.js';
 import { ImportQueue, LIVE_JOB_STATES } from './import-queue.js';
 import { ImportsRepository, STALE_AFTER_SECONDS } from './imports.repository.js';
+import { RedisStatus } from '../queue/index.js';
 
 const SWEEP_EVERY_MS = 60_000;
 

@@ -4,11 +4,10 @@ import { Inject, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Job } from 'bull';
-import { QUEUES } from '../queue/queue.constants.js';
-import { QueueScope } from '../queue/queue-scope.js';
 import type { ImportJobData } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { runImportInThread } from './import-thread-runner.js';
+import { QUEUES, QueueScope } from '../queue/index.js';
 
 /**
  * The `imports` queue's worker. Each import runs in a worker thread, so parsing never stalls this

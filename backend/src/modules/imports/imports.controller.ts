@@ -19,13 +19,13 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
-import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { templateCsv } from './csv/csv-templates.js';
 import { IMPORT_CATEGORIES, TEMPLATE_FILE_NAMES, type ImportCategory } from './csv/import-categories.js';
 import { ImportDto, StartImportBodyDto, StartImportDto } from './dto/import.dto.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { IMPORT_SORT } from './imports.repository.js';
 import { ImportsService, type UploadedCsv } from './imports.service.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 const attachment = (response: Response, fileName: string) => {
   response.setHeader('Content-Type', 'text/csv; charset=utf-8');

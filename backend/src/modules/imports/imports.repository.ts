@@ -4,7 +4,7 @@ import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { ImportJob, ImportStatus } from './entities/import-job.entity.js';
 import type { ImportActor } from './product-batch-writer.js';
-import { isUuid } from '../users/users.service.js';
+import { isUuid } from '../../common/text/index.js';
 
 /**
  * Every field of an import's record but its lists and objects sorts the history; totalItems is the

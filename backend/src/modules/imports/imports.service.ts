@@ -4,9 +4,6 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ListQuery } from '../../common/list-query.js';
-import { RedisStatus } from '../queue/redis-status.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { isUuid } from '../users/users.service.js';
 import { type ImportCategory } from './csv/import-categories.js';
 import { readHeader } from './csv/row-mapper.js';
 import type { ImportDto, StartImportDto } from './dto/import.dto.js';
@@ -15,6 +12,9 @@ import { errorsCsv } from './errors-csv.js';
 import { readCsvHeader } from './import-file-check.js';
 import { ImportQueue } from './import-queue.js';
 import { type ImportSortField, ImportsRepository } from './imports.repository.js';
+import { RedisStatus } from '../queue/index.js';
+import type { User } from '../users/index.js';
+import { isUuid } from '../../common/text/index.js';
 
 /** The upload as multer leaves it: in the imports folder, where the worker will read it. */
 export interface UploadedCsv {

@@ -1,10 +1,10 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { OptionalSignIn } from '../auth/access.decorators.js';
-import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { LeadCreatedDto } from './dto/lead-created.dto.js';
 import type { LeadRequest } from './lead-source.js';
+import { OptionalSignIn } from '../auth/index.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 /**
  * The request facts a lead keeps (client IP, Origin header, signed-in customer). A custom decorator

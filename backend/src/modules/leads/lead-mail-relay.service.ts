@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { MailService } from '../mail/mail.service.js';
-import { RedisStatus } from '../queue/redis-status.service.js';
-import { Clock } from './clock.js';
 import { LeadNotification, LeadNotificationStatus } from './entities/lead-notification.entity.js';
+import { MailService } from '../mail/index.js';
+import { RedisStatus } from '../queue/index.js';
+import { Clock } from '../../common/time/index.js';
 
 const INTERVAL_MS = 5000;
 const BATCH = 50;

@@ -1,5 +1,5 @@
-import { escapeMarkup } from '../../common/escape-markup.js';
-import type { MailMessage } from '../mail/mail-message.js';
+import { escapeMarkup } from '../../common/text/index.js';
+import type { MailMessage } from '../mail/index.js';
 
 /** A lead e-mail's content; every value is plain text (escaped for the HTML part). */
 export interface LeadMailContent {

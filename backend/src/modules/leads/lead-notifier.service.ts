@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { MailMessage } from '../mail/mail-message.js';
-import type { ShopInfoDto } from '../shop/dto/shop-info.dto.js';
-import { ShopService, toShopInfo } from '../shop/shop.service.js';
 import { LeadNotification } from './entities/lead-notification.entity.js';
+import type { MailMessage } from '../mail/index.js';
+import { type ShopInfoDto, ShopService, toShopInfo } from '../shop/index.js';
 
 /** What lead e-mails are written with. */
 export interface LeadMailContext {

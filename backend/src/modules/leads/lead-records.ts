@@ -1,12 +1,12 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
-import { isUuid } from '../users/users.service.js';
 import type { LeadStatsDto } from './dto/lead-stats.dto.js';
 import type { LeadRecord } from './entities/lead-record.entity.js';
 import { LeadSource } from './lead-source.js';
-import { parseDate, zonedDay, zonedMonthStart } from './shop-time.js';
 import { escapeLike } from '../../common/like-pattern.js';
+import { isUuid } from '../../common/text/index.js';
+import { parseDate, zonedDay, zonedMonthStart } from '../../common/time/index.js';
 
 type Where = Record<string, unknown>;
 

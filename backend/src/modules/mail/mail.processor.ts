@@ -1,10 +1,9 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
-import { QUEUES } from '../queue/queue.constants.js';
-import { type JobOrigin, QueueScope } from '../queue/queue-scope.js';
 import type { MailMessage } from './mail-message.js';
 import { MailTransport } from './mail-transport.js';
+import { QUEUES, type JobOrigin, QueueScope } from '../queue/index.js';
 
 /** The `mail` queue's worker; a failed send is retried with backoff (queue defaults) and kept when it gives up. */
 @Processor(QUEUES.mail)

@@ -1,10 +1,8 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { QUEUES } from '../queue/queue.constants.js';
-import { QueueScope } from '../queue/queue-scope.js';
-import { RedisStatus } from '../queue/redis-status.service.js';
 import type { MailMessage } from './mail-message.js';
+import { QUEUES, QueueScope, RedisStatus } from '../queue/index.js';
 
 /** Queues e-mail: a request never waits for a mail server. */
 @Injectable()

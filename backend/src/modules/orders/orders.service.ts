@@ -8,10 +8,10 @@ import { LeadIntake } from '../leads/lead-intake.service.js';
 import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
 import { LeadNotifier } from '../leads/lead-notifier.service.js';
 import type { LeadRequest } from '../leads/lead-source.js';
-import { isUuid } from '../users/users.service.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order, OrderProductKind } from './entities/order.entity.js';
 import { ORDER_THANKS, orderMails } from './order-mails.js';
+import { isUuid } from '../../common/text/index.js';
 
 const KINDS: Record<ProductType, OrderProductKind> = {
   [ProductType.LabGrown]: OrderProductKind.Diamond,

@@ -1,10 +1,9 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { TokenService } from '../auth/token.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
 import { type DashboardClaims, QueueDashboardTokens } from './queue-dashboard-tokens.service.js';
 import { DASHBOARD_PATH, SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './queue-dashboard.constants.js';
+import { TokenService } from '../auth/index.js';
+import { type User, UsersService } from '../users/index.js';
 
 const SIGN_IN = 'Please sign in to continue';
 const STAFF_ONLY = 'This area is for shop staff only';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { QueueScope } from '../queue/queue-scope.js';
-import { RedisStatus } from '../queue/redis-status.service.js';
-import type { User } from '../users/entities/user.entity.js';
 import { PURPOSE, type DashboardPurpose, SESSION_LIFETIME_SECONDS, TICKET_LIFETIME_SECONDS } from './queue-dashboard.constants.js';
+import { QueueScope, RedisStatus } from '../queue/index.js';
+import type { User } from '../users/index.js';
 
 export interface DashboardClaims {
   sub: string;

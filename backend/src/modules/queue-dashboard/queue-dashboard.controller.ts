@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import type { AuthenticatedRequest } from '../auth/access.guard.js';
-import { RedisStatus } from '../queue/redis-status.service.js';
 import { QueueDashboardTokens } from './queue-dashboard-tokens.service.js';
 import { DASHBOARD_PATH } from './queue-dashboard.constants.js';
 import { QueueDashboardSessionDto } from './queue-dashboard.dto.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import { RedisStatus } from '../queue/index.js';
 
 /** A normal /api/admin route, so the global AccessGuard has already made sure this is an admin. */
 @ApiTags('Queue dashboard')

@@ -6,14 +6,14 @@ import { JwtModule } from '@nestjs/jwt';
 import type { Queue } from 'bull';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { QUEUES } from '../queue/queue.constants.js';
-import { UsersModule } from '../users/users.module.js';
 import { bullBoardHandler } from './bull-board.js';
 import { QueueDashboardAccess } from './queue-dashboard-access.js';
 import { QueueDashboardController } from './queue-dashboard.controller.js';
 import { DASHBOARD_PATH } from './queue-dashboard.constants.js';
 import { QueueDashboardTokens } from './queue-dashboard-tokens.service.js';
+import { AuthModule } from '../auth/index.js';
+import { QUEUES } from '../queue/index.js';
+import { UsersModule } from '../users/index.js';
 
 /**
  * The staff queue dashboard (bull-board) at /api/admin/queues, for the API process only.

@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
-import { isUuid } from '../users/users.service.js';
 import type { ReviewDisplayOrderDto } from './dto/display-order.dto.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import { ReviewDto } from './dto/review.dto.js';
 import { RATINGS, type RatingDistribution, type ReviewStatsDto } from './dto/review-stats.dto.js';
 import { CustomerReview } from './entities/customer-review.entity.js';
 import { reviewListOrder, reviewListWhere, type ReviewSortField } from './review-list.js';
+import { isUuid } from '../../common/text/index.js';
 
 const NOT_FOUND = 'Review not found';
 

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { escapeMarkup } from '../../common/escape-markup.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ProductType } from '../catalog/entities/product.entity.js';
 import { productPagePath } from '../catalog/product-facts.js';
+import { escapeMarkup } from '../../common/text/index.js';
 
 /** The sitemap protocol's limit of addresses per file. */
 export const URLS_PER_SITEMAP = 50_000;

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { SettingsAuditEntryDto, ShopSettingsDto, ShopSettingsInputDto } from './dto/shop-settings.dto.js';
 import { ShopSettingsService } from './shop-settings.service.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 const VALIDATION =
   'Every problem at once in `errors`, keyed by the field’s path: name, phone, email, address.line1, address.city, address.postcode, ' +

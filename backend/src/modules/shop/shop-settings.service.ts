@@ -3,11 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { User } from '../users/entities/user.entity.js';
 import type { SettingsAuditEntryDto, ShopSettingsDto } from './dto/shop-settings.dto.js';
 import { ShopSettingsAuditEntry } from './entities/shop-settings-audit-entry.entity.js';
 import { ShopSettingsRecord } from './entities/shop-settings-record.entity.js';
 import { defaultShopSettings, parseShopSettings, settingsChanges, type ShopSettings } from './shop-settings.js';
+import type { User } from '../users/index.js';
 
 /**
  * How long a process trusts the settings it read. A save in this process is seen at once; a save in

@@ -12,11 +12,11 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
-import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { CreateAdminDto, UpdateUserDto } from './dto/admin-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import { USER_SORT } from './users.service.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
 @ApiTags('Staff: users')
 @ApiBearerAuth()

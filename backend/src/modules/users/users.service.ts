@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { User, UserRole } from './entities/user.entity.js';
 import { escapeLike } from '../../common/like-pattern.js';
+import { isUuid } from '../../common/text/index.js';
 
 /** Every field of an account's record sorts the staff list (_id is id; isAdmin follows the role). */
 export const USER_SORT = sortColumns(['username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isDisabled', 'createdAt'], {
@@ -153,8 +154,3 @@ export async function createAdminAccount(em: EntityManager, input: NewAdmin): Pr
 function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-

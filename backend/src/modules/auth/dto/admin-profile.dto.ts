@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from '../../users/entities/user.entity.js';
+import type { User } from '../../users/index.js';
 
 export class AdminProfileDto {
   @ApiProperty({ format: 'uuid' })

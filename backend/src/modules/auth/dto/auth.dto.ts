@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { EmailAddress, NewPassword, PhoneNumber, RequiredText, Trimmed } from '../../../common/dto-fields.js';
-import { UserDto } from '../../users/dto/user.dto.js';
+import { UserDto } from '../../users/index.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'ada.l', description: '3–50 letters, digits, dots, hyphens or underscores; unique, ignoring case' })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** A password reset link. Only the SHA-256 of the token is kept: a leaked table opens no accounts. */
 @Entity({ tableName: 'password_reset_tokens' })

@@ -13,11 +13,11 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
-import type { AuthenticatedRequest } from '../../auth/access.guard.js';
 import { HISTORY_SORT, PRODUCT_SORT } from './admin-products.repository.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
+import type { AuthenticatedRequest } from '../../../common/authenticated-request.js';
 
 const VALIDATION = 'Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`)';
 

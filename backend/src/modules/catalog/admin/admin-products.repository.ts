@@ -1,11 +1,11 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../../common/list-query.js';
-import { isUuid } from '../../users/users.service.js';
 import { Product, ProductType } from '../entities/product.entity.js';
 import { canOrderSql } from '../product-facts.js';
 import { ProductAuditEntry } from './entities/product-audit-entry.entity.js';
 import { escapeLike } from '../../../common/like-pattern.js';
+import { isUuid } from '../../../common/text/index.js';
 
 /**
  * Every field of the staff record but its lists and objects sorts the list; computed ones follow what

@@ -1,4 +1,4 @@
-import { toCsv } from '../../leads/csv.js';
+import { toCsv } from '../../../common/text/index.js';
 
 /**
  * One CSV record with its CRLF line end: RFC 4180 quoting, and cells a spreadsheet would run as a

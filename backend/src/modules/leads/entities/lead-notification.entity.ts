@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { MailMessage } from '../../mail/mail-message.js';
+import type { MailMessage } from '../../mail/index.js';
 
 export enum LeadNotificationStatus {
   /** Written with the lead; waiting for Redis. */

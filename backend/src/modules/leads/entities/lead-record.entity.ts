@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity.js';
 import { LeadSource } from '../lead-source.js';
+import { User } from '../../users/index.js';
 
 /** What orders, appointments and contact messages share: id, where they came from and who sent them, spam flag, times. */
 @Entity({ abstract: true })

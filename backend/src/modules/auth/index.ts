@@ -1,0 +1,5 @@
+/** What other modules may use of sign-in: the module, the access decorators, the token service. */
+export { AuthModule } from './auth.module.js';
+export { OptionalSignIn, Public, SignedIn } from './access.decorators.js';
+export { TokenService } from './token.service.js';
+export { PasswordResetToken } from './entities/password-reset-token.entity.js';

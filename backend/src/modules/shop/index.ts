@@ -1,0 +1,7 @@
+/** What other modules may use of the shop: the module, its settings as others read them, the public shop info. */
+export { ShopModule } from './shop.module.js';
+export { ShopService, toShopInfo } from './shop.service.js';
+export { ShopSettingsService } from './shop-settings.service.js';
+export { DAY_NAMES, type ShopSettings } from './shop-settings.js';
+export { ShopInfoDto, Weekday } from './dto/shop-info.dto.js';
+export { shopSettingsEntities } from './entities/index.js';

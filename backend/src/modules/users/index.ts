@@ -1,0 +1,5 @@
+/** What other modules may use of accounts: the module, the account entity and service, its public shape. */
+export { UsersModule } from './users.module.js';
+export { UsersService, createAdminAccount, type NewAdmin, type NewCustomer } from './users.service.js';
+export { User, UserRole } from './entities/user.entity.js';
+export { UserDto } from './dto/user.dto.js';
