@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
-import { MediaService } from '../src/modules/media/media.service.js';
+import { MediaService } from '../src/modules/media/index.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
 const MB5 = 5 * 1024 * 1024;

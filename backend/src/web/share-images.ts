@@ -10,7 +10,7 @@ import { ART_ROUTE, parseArt } from '../modules/catalog/demo/art/art-description
 import { renderArt } from '../modules/catalog/demo/art/render-art.js';
 import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
 import type { ProductsService } from '../modules/catalog/products.service.js';
-import type { MediaStorage } from '../modules/media/media-storage.js';
+import type { MediaStorage } from '../modules/media/index.js';
 
 /**
  * Share images (og:image): a JPEG of the size the large share sites show (1200×630) for every product

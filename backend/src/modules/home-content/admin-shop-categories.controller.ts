@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiN
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
-import type { UploadedMediaFile } from '../media/media.service.js';
+import type { UploadedMediaFile } from '../media/index.js';
 import {
   CreateShopCategoryDto,
   CreateShopCategoryFormDto,

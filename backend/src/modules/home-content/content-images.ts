@@ -1,8 +1,7 @@
 import { type EntityClass, EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { mediaUrl } from '../../common/media-url.js';
-import { FEATURED_IMAGE_RULE } from '../media/media-rules.js';
-import { MediaService, type UploadedMediaFile } from '../media/media.service.js';
+import { FEATURED_IMAGE_RULE, MediaService, type UploadedMediaFile } from '../media/index.js';
 import { homeContentEntities } from './entities/index.js';
 import type { ImageVariantPaths, OrderedContent } from './entities/ordered-content.entity.js';
 

@@ -5,7 +5,7 @@ import { ApiBadRequestResponse, ApiConsumes, ApiPayloadTooLargeResponse } from '
 import type { Request } from 'express';
 import { catchError, finalize, type Observable, throwError } from 'rxjs';
 import { ApiError } from '../../common/api-error.js';
-import { FEATURED_IMAGE_RULE } from '../media/media-rules.js';
+import { FEATURED_IMAGE_RULE } from '../media/index.js';
 import { imageError } from './content-images.js';
 
 /** Multer's limits for the slide and tile forms (registered in HomeContentModule). */

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { LocalDiskMediaStorage } from './local-disk-storage.js';
 import { MediaController } from './media.controller.js';
+import { MediaReferencesModule } from './media-references.js';
 import { uploadHardLimit } from './media-rules.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import { MediaService } from './media.service.js';
@@ -15,10 +16,12 @@ import { uploadOptions } from '../../common/upload-options.js';
 
 /**
  * Uploads (POST /api/admin/media), the storage behind them and /media. Other modules import it for
- * `MediaService` (store with a rule, release when products go).
+ * `MediaService` (store with a rule, release when rows go); owners of columns that hold media paths
+ * register them with `MediaReferences` (media-references.ts), so media knows no other table.
  */
 @Module({
   imports: [
+    MediaReferencesModule,
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
@@ -33,7 +36,7 @@ import { uploadOptions } from '../../common/upload-options.js';
     MediaService,
     MediaUploadInterceptor,
   ],
-  exports: [MediaService, MEDIA_STORAGE],
+  exports: [MediaService, MEDIA_STORAGE, MediaReferencesModule],
 })
 export class MediaModule implements OnModuleInit {
   constructor(

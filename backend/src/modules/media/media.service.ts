@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { mediaUrl } from '../../common/media-url.js';
 import { SNIFF_BYTES, sniffFileType } from './file-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
+import { MediaReferences } from './media-references.js';
 import type { MediaKind, MediaRule } from './media-rules.js';
 
 /** The web-friendly WebP copies of every stored image: the longest side at most this many pixels. */
@@ -21,20 +22,6 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const STORED_EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'pdf', 'mp4', 'webm', 'mov'];
 /** `ab/ab…(64 hex)…` with an optional variant suffix and an extension. */
 const MEDIA_KEY = /^([0-9a-f]{2})\/([0-9a-f]{64})(?:-(thumbnail|card|large))?\.([a-z0-9]{2,5})$/;
-
-/**
- * Columns that may hold media paths, by table: products (main_image, gallery_images, image_links,
- * rotation_images, zoom_images, video_url, certificate_url, specs), hero slides and category tiles
- * (image_path), review pictures (customer_image). Identical uploads share one file, so a file stays
- * while any of them mentions it. Columns the schema does not have (yet) are skipped, so the check
- * follows migrations without changes here.
- */
-const REFERENCES: Record<string, string[]> = {
-  products: ['main_image', 'gallery_images', 'image_links', 'rotation_images', 'video_url', 'certificate_url', 'zoom_images', 'specs'],
-  featured_images: ['image_path'],
-  shop_categories: ['image_path'],
-  customer_reviews: ['customer_image'],
-};
 
 /** An uploaded file as multer leaves it: on disk in a temporary folder. */
 export interface UploadedMediaFile {
@@ -60,7 +47,7 @@ export interface StoredMedia {
 export interface ReleaseResult {
   /** Storage keys removed. */
   deleted: string[];
-  /** Paths still used by a product, left in place. */
+  /** Paths still referenced (by a product, a slide, a tile, a review…), left in place. */
   kept: string[];
   /** Paths that are not ours (external URLs, other folders), ignored. */
   ignored: string[];
@@ -79,6 +66,7 @@ export class MediaService {
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly em: EntityManager,
+    private readonly references: MediaReferences,
   ) {}
 
   /**
@@ -111,10 +99,11 @@ export class MediaService {
 
   /**
    * After a delete or a replaced image: removes stored files (originals and their WebP variants) that
-   * nothing references any more. Takes the paths as products hold them (`/media/ab/…png`, absolute
+   * nothing references any more. Takes the paths as their owners hold them (`/media/ab/…png`, absolute
    * URLs of this shop's media, or bare keys); other values (external image links) are ignored.
-   * Call it after the deletion is committed, with every media value of the deleted products.
-   * A file is kept while any column of REFERENCES mentions its content hash (one scan per table and call).
+   * Call it after the deletion is committed, with every media value of the deleted rows.
+   * A file is kept while any column its owners registered in MediaReferences (media-references.ts)
+   * mentions its content hash (one scan per table and call).
    */
   async release(paths: string[]): Promise<ReleaseResult> {
     const result: ReleaseResult = { deleted: [], kept: [], ignored: [] };
@@ -146,18 +135,14 @@ export class MediaService {
     return result;
   }
 
-  /** Which of `hashes` some product, slide, tile or review still mentions. */
+  /** Which of `hashes` some registered column (a product's, a slide's, a tile's, a review's…) still mentions. */
   private async referencedHashes(hashes: string[]): Promise<Set<string>> {
     const kysely = this.em.getKysely();
-    const { rows: columns } = await sql<{ table: string; name: string; type: string }>`
-      select table_name as table, column_name as name, data_type as type from information_schema.columns
-      where table_schema = current_schema() and table_name = any(${Object.keys(REFERENCES)}::text[])`.execute(kysely);
     const referenced = new Set<string>();
-    for (const [table, names] of Object.entries(REFERENCES)) {
-      const parts = columns
-        .filter((column) => column.table === table && names.includes(column.name))
-        .map(({ name, type }) => (type === 'ARRAY' ? sql`array_to_string(${sql.ref(`t.${name}`)}, ' ')` : sql`${sql.ref(`t.${name}`)}::text`));
-      if (!parts.length) continue;
+    for (const { table, columns } of this.references.list()) {
+      if (!columns.length) continue;
+      // As text, a text[] reads `{a,b}` and jsonb its JSON: a 64-hex hash shows unchanged in both.
+      const parts = columns.map((name) => sql`${sql.ref(`t.${name}`)}::text`);
       const { rows } = await sql<{ hash: string }>`
         select distinct h.hash from ${sql.table(table)} t
         cross join unnest(${hashes}::text[]) as h(hash)

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsUUID, Min, ValidateNested } from 'class-validator';
-import { MediaVariantsDto } from '../../media/dto/media.dto.js';
+import { MediaVariantsDto } from '../../media/index.js';
 import { rules } from './form-fields.js';
 
 /** What every slide and tile record has. */
