@@ -21,6 +21,7 @@ const databases = await provideTestDatabases(['jest', 'e2e']).catch((error) => {
 });
 const results = [];
 try {
+  results.push(runLint());
   for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
     results.push(runTypecheck(workspace));
   }
@@ -39,6 +40,13 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** ESLint (with the module-boundaries rule), Prettier and the rule's own tests: one check, like a type check. */
+function runLint() {
+  log('Lint and format check');
+  const ok = spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0;
+  return { name: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
 
 function runTypecheck(workspace) {
   log(`Type check: ${workspace}`);

@@ -1,0 +1,29 @@
+// One lint configuration for the whole repository (`npm run lint`, also run by `npm test`).
+// typescript-eslint's recommended rules everywhere, plus the module-boundaries rule that keeps the
+// backend's modules talking to each other only through their public surfaces (issue 19).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import moduleBoundaries from './eslint/module-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused names are errors, except the deliberate `_` prefix (ignored arguments, omitted fields).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // The shop matches control characters on purpose: refusing them in input, stripping terminal colours.
+      'no-control-regex': 'off',
+    },
+  },
+  // Playwright fixtures are declared by destructuring; a test that needs none says `{}`.
+  { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+  {
+    files: ['backend/src/**/*.ts'],
+    plugins: { shop: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'shop/module-boundaries': ['error', { independent: ['media'] }] },
+  },
+);
