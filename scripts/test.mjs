@@ -41,17 +41,15 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
-/** ESLint (with the module-boundaries rule), Prettier and the rule's own tests: one check, like a type check. */
-function runLint() {
-  log('Lint and format check');
-  const ok = spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0;
-  return { name: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-}
+/** ESLint (with the module-boundaries rule), Prettier and the rule's own tests: one check. */
+const runLint = () => runCheck('lint', ['run', 'lint']);
+const runTypecheck = (workspace) => runCheck(`typecheck ${workspace}`, ['run', 'typecheck', '-w', workspace]);
 
-function runTypecheck(workspace) {
-  log(`Type check: ${workspace}`);
-  const ok = spawnSync('npm', ['run', 'typecheck', '-w', workspace], { cwd: root, stdio: 'inherit' }).status === 0;
-  return { name: `typecheck ${workspace}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+/** An npm script that passes or fails as a whole counts as one test. */
+function runCheck(name, npmArgs) {
+  log(name);
+  const ok = spawnSync('npm', npmArgs, { cwd: root, stdio: 'inherit' }).status === 0;
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 }
 
 function runJest(workspace, env) {
