@@ -11,7 +11,7 @@ import { AdminProductsModule } from './modules/catalog/admin/admin-products.modu
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { HealthModule } from './modules/health/health.module.js';
-import { LeadsModule } from './modules/leads/leads.module.js';
+import { CustomerRequestsModule } from './modules/customer-requests/index.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
 import { HomeContentModule } from './modules/home-content/home-content.module.js';
 import { MediaModule } from './modules/media/index.js';
@@ -45,7 +45,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, LeadsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule, DashboardModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, CustomerRequestsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule, DashboardModule],
     };
   }
 

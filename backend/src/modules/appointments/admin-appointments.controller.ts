@@ -3,11 +3,10 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkRespons
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
-import { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { ApiCsvExport } from '../leads/lead-api.js';
 import { AdminAppointmentsService, APPOINTMENT_SORT } from './admin-appointments.service.js';
 import { AppointmentDto, UpdateAppointmentDto } from './dto/appointment.dto.js';
 import { setCsvHeaders } from '../../common/text/index.js';
+import { LeadStatsDto, ApiCsvExport } from '../leads/index.js';
 
 const FILTERS =
   'Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), ' +

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { dayRange, LEAD_SORT_FIELDS, LeadRecords, type LeadResource } from '../leads/lead-records.js';
 import { AppointmentDto, type UpdateAppointmentDto } from './dto/appointment.dto.js';
 import { Appointment, AppointmentStatus } from './entities/appointment.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { toCsv } from '../../common/text/index.js';
 import { ShopService } from '../shop/index.js';
+import { type LeadStatsDto, dayRange, LEAD_SORT_FIELDS, LeadRecords, type LeadResource } from '../leads/index.js';
 
 /** Every field of an appointment's record sorts the staff list; its budget band follows the budget. */
 export const APPOINTMENT_SORT = sortColumns(

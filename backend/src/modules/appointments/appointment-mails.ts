@@ -1,10 +1,8 @@
-import { invitationIcs } from '../leads/ics.js';
-import type { LeadMailContext, LeadMails } from '../leads/lead-notifier.service.js';
-import { leadMail, oneLine } from '../leads/lead-mail.js';
 import { budgetLabel } from './budget-bands.js';
 import type { Appointment } from './entities/appointment.entity.js';
 import { formatPrice } from '../../common/text/index.js';
 import { formatShopTime } from '../../common/time/index.js';
+import { invitationIcs, type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
 
 export const APPOINTMENT_THANKS = 'Your appointment has been booked! We will contact you shortly to confirm.';
 const DURATION_MINUTES = 60;

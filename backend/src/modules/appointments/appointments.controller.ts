@@ -1,10 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { LeadFormRoute, LeadRequestInfo } from '../leads/lead-api.js';
-import type { LeadRequest } from '../leads/lead-source.js';
 import { AppointmentsService } from './appointments.service.js';
 import { CreateAppointmentDto } from './dto/create-appointment.dto.js';
+import { LeadCreatedDto, LeadFormRoute, LeadRequestInfo, type LeadRequest } from '../leads/index.js';
 
 @ApiTags('Leads')
 @Controller('appointments')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { CatalogModule } from '../catalog/index.js';
+import { LeadKitModule } from '../leads/index.js';
+import { ShopModule } from '../shop/index.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
 import { CustomerAppointments } from './customer-appointments.repository.js';
@@ -8,7 +9,7 @@ import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsService } from './appointments.service.js';
 
 @Module({
-  imports: [LeadsCoreModule, CatalogModule],
+  imports: [LeadKitModule, ShopModule, CatalogModule],
   controllers: [AppointmentsController, AdminAppointmentsController],
   providers: [AppointmentsService, AdminAppointmentsService, CustomerAppointments],
   exports: [CustomerAppointments],

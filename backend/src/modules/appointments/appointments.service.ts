@@ -1,19 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { Product } from '../catalog/entities/product.entity.js';
-import { paidPriceOf } from '../catalog/product-facts.js';
-import { ProductPresenter } from '../catalog/product.presenter.js';
-import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { LeadIntake } from '../leads/lead-intake.service.js';
-import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
-import { LeadNotifier } from '../leads/lead-notifier.service.js';
-import type { LeadRequest } from '../leads/lead-source.js';
+import { paidPriceOf, ProductPresenter, ProductRepository } from '../catalog/index.js';
 import { APPOINTMENT_THANKS, appointmentMails } from './appointment-mails.js';
 import { bookingProblem } from './booking-hours.js';
 import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
 import { Appointment, type AppointmentItem } from './entities/appointment.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
+import { type LeadCreatedDto, LeadIntake, LeadMailRelay, LeadNotifier, type LeadRequest } from '../leads/index.js';
 
 /** Public bookings: the time is judged on the shop's clock, whatever the visitor's zone. */
 @Injectable()
@@ -21,6 +15,7 @@ export class AppointmentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly presenter: ProductPresenter,
+    private readonly products: ProductRepository,
     private readonly shop: ShopService,
     private readonly clock: Clock,
     private readonly intake: LeadIntake,
@@ -66,7 +61,7 @@ export class AppointmentsService {
   private async shortlist(em: EntityManager, ids: string[]): Promise<AppointmentItem[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
     if (!unique.length) return [];
-    const products = await em.find(Product, { id: { $in: unique } });
+    const products = await this.products.findByIds(em, unique);
     const byId = new Map(products.map((product) => [product.id, this.presenter.presentSummary(product)]));
     return unique.flatMap((id) => {
       const product = byId.get(id);

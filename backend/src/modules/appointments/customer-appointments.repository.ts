@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
+import { type CustomerRequest, CustomerRequestKind } from '../leads/index.js';
 import { Appointment } from './entities/appointment.entity.js';
 import { formatShopTime } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
@@ -13,7 +13,7 @@ export class CustomerAppointments {
     private readonly shop: ShopService,
   ) {}
 
-  async latest(customerId: string, limit: number): Promise<CustomerRequestDto[]> {
+  async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
     const [appointments, timeZone] = await Promise.all([
       this.em.fork().find(
         Appointment,

@@ -3,11 +3,10 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkRespons
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
-import { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { ApiCsvExport } from '../leads/lead-api.js';
 import { AdminContactsService, CONTACT_SORT } from './admin-contacts.service.js';
 import { ContactMessageDto, UpdateContactDto } from './dto/contact-message.dto.js';
 import { setCsvHeaders } from '../../common/text/index.js';
+import { LeadStatsDto, ApiCsvExport } from '../leads/index.js';
 
 const FILTERS = 'Filter keys: q (name, e-mail, phone, message), status, source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
 

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { LEAD_SORT_FIELDS, LeadRecords, type LeadResource } from '../leads/lead-records.js';
 import { ContactMessageDto, type UpdateContactDto } from './dto/contact-message.dto.js';
 import { ContactMessage, ContactStatus } from './entities/contact-message.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { toCsv } from '../../common/text/index.js';
 import { ShopService } from '../shop/index.js';
+import { type LeadStatsDto, LEAD_SORT_FIELDS, LeadRecords, type LeadResource } from '../leads/index.js';
 
 /** Every field of a message's record sorts the staff list. */
 export const CONTACT_SORT = sortColumns([...LEAD_SORT_FIELDS, 'message', 'status', 'adminNotes']);

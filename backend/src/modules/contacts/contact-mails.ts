@@ -1,6 +1,5 @@
-import type { LeadMailContext, LeadMails } from '../leads/lead-notifier.service.js';
-import { leadMail, oneLine } from '../leads/lead-mail.js';
 import type { ContactMessage } from './entities/contact-message.entity.js';
+import { type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
 
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { LeadKitModule } from '../leads/index.js';
+import { ShopModule } from '../shop/index.js';
 import { AdminContactsController } from './admin-contacts.controller.js';
 import { AdminContactsService } from './admin-contacts.service.js';
 import { CustomerMessages } from './customer-messages.repository.js';
@@ -7,7 +8,7 @@ import { ContactsController } from './contacts.controller.js';
 import { ContactsService } from './contacts.service.js';
 
 @Module({
-  imports: [LeadsCoreModule],
+  imports: [LeadKitModule, ShopModule],
   controllers: [ContactsController, AdminContactsController],
   providers: [ContactsService, AdminContactsService, CustomerMessages],
   exports: [CustomerMessages],

@@ -1,13 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { LeadIntake } from '../leads/lead-intake.service.js';
-import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
-import { LeadNotifier } from '../leads/lead-notifier.service.js';
-import type { LeadRequest } from '../leads/lead-source.js';
 import { CONTACT_THANKS, contactMails } from './contact-mails.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
+import { type LeadCreatedDto, LeadIntake, LeadMailRelay, LeadNotifier, type LeadRequest } from '../leads/index.js';
 
 /** Public contact messages. */
 @Injectable()

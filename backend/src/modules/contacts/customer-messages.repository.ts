@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
-import { oneLine } from '../leads/lead-mail.js';
+import { type CustomerRequest, CustomerRequestKind, oneLine } from '../leads/index.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 
 /** How much of a message its summary shows. */
@@ -12,7 +11,7 @@ const SUMMARY_LENGTH = 80;
 export class CustomerMessages {
   constructor(private readonly em: EntityManager) {}
 
-  async latest(customerId: string, limit: number): Promise<CustomerRequestDto[]> {
+  async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
     const messages = await this.em.fork().find(
       ContactMessage,
       { customerId, spam: false },

@@ -1,3 +1,4 @@
-/** What other modules may use of contacts. */
+/** What other modules may use of contact messages: the module, a customer's own messages, the entity and its statuses. */
 export { ContactsModule } from './contacts.module.js';
 export { CustomerMessages } from './customer-messages.repository.js';
+export { ContactMessage, ContactStatus } from './entities/contact-message.entity.js';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { ShopModule } from '../shop/index.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardService } from './dashboard.service.js';
 
 /** Staff dashboard: GET /api/admin/dashboard (the global guard keeps /api/admin/* for staff). */
 @Module({
-  imports: [LeadsCoreModule],
+  imports: [ShopModule],
   controllers: [DashboardController],
   providers: [DashboardRepository, DashboardService],
 })

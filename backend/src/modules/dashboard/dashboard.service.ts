@@ -1,8 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppointmentStatus } from '../appointments/entities/appointment.entity.js';
-import { ContactStatus } from '../contacts/entities/contact-message.entity.js';
-import { LeadSource } from '../leads/lead-source.js';
-import { OrderStatus } from '../orders/entities/order.entity.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import type {
   DashboardCardDto,
@@ -14,6 +10,10 @@ import type {
 } from './dto/dashboard.dto.js';
 import { Clock, zonedMonthStart, zonedParts, zonedStart } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
+import { AppointmentStatus } from '../appointments/index.js';
+import { ContactStatus } from '../contacts/index.js';
+import { LeadSource } from '../leads/index.js';
+import { OrderStatus } from '../orders/index.js';
 
 export const RECENT_LIMIT = 5;
 export const TOP_PRODUCTS_LIMIT = 5;

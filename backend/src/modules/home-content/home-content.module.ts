@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
-import { LeadsCoreModule } from '../leads/leads-core.module.js';
-import { MediaModule } from '../media/media.module.js';
+import { ShopModule } from '../shop/index.js';
+import { MediaModule } from '../media/index.js';
 import { AdminFeaturedImagesController } from './admin-featured-images.controller.js';
 import { AdminShopCategoriesController } from './admin-shop-categories.controller.js';
 import { ContentImages } from './content-images.js';
+import { HomeContentMediaReferences } from './content-media-references.js';
 import { FeaturedImagesService } from './featured-images.service.js';
 import { HomeContentController } from './home-content.controller.js';
 import { IMAGE_FORM_LIMITS, ImageFormInterceptor } from './image-upload.js';
@@ -17,8 +18,8 @@ import { uploadOptions } from '../../common/upload-options.js';
 @Module({
   imports: [
     MediaModule,
-    // For the shared Clock (tests move "now" to check the daily rotation).
-    LeadsCoreModule,
+    // The shop's time zone (the daily rotation); the clock comes from the global CommonModule.
+    ShopModule,
     MulterModule.registerAsync({
       useFactory: () => {
         // Form uploads stream to a temporary file, never into memory (removed by ImageFormInterceptor).
@@ -27,6 +28,6 @@ import { uploadOptions } from '../../common/upload-options.js';
     }),
   ],
   controllers: [HomeContentController, AdminFeaturedImagesController, AdminShopCategoriesController],
-  providers: [ContentImages, FeaturedImagesService, ShopCategoriesService, ImageFormInterceptor],
+  providers: [ContentImages, HomeContentMediaReferences, FeaturedImagesService, ShopCategoriesService, ImageFormInterceptor],
 })
 export class HomeContentModule {}

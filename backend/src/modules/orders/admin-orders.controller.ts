@@ -3,11 +3,10 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkRespons
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
-import { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { ApiCsvExport } from '../leads/lead-api.js';
 import { AdminOrdersService, ORDER_SORT } from './admin-orders.service.js';
 import { OrderDto, UpdateOrderDto } from './dto/order.dto.js';
 import { setCsvHeaders } from '../../common/text/index.js';
+import { LeadStatsDto, ApiCsvExport } from '../leads/index.js';
 
 const FILTERS =
   'Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, ' +

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import type { LeadStatsDto } from '../leads/dto/lead-stats.dto.js';
-import { dayRange, LEAD_SORT_FIELDS, LeadRecords, oneOrMany, type LeadResource } from '../leads/lead-records.js';
 import { OrderDto, type UpdateOrderDto } from './dto/order.dto.js';
 import { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/order.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { toCsv, isUuid } from '../../common/text/index.js';
 import { ShopService } from '../shop/index.js';
+import { type LeadStatsDto, dayRange, LEAD_SORT_FIELDS, LeadRecords, oneOrMany, type LeadResource } from '../leads/index.js';
 
 /** Every field of an order's record (its product's as ordered included) sorts the staff list. */
 export const ORDER_SORT = sortColumns([

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CustomerRequestDto, CustomerRequestKind } from '../leads/dto/customer-request.dto.js';
+import { type CustomerRequest, CustomerRequestKind } from '../leads/index.js';
 import { Order } from './entities/order.entity.js';
 
 /** A customer's own order requests, for their account (spam left out, as staff lists leave it out). */
@@ -8,7 +8,7 @@ import { Order } from './entities/order.entity.js';
 export class CustomerOrders {
   constructor(private readonly em: EntityManager) {}
 
-  async latest(customerId: string, limit: number): Promise<CustomerRequestDto[]> {
+  async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
     const orders = await this.em.fork().find(
       Order,
       { customerId, spam: false },

@@ -1,7 +1,6 @@
-import type { LeadMailContext, LeadMails } from '../leads/lead-notifier.service.js';
-import { leadMail, oneLine } from '../leads/lead-mail.js';
 import type { Order } from './entities/order.entity.js';
 import { formatPrice } from '../../common/text/index.js';
+import { type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
 
 export const ORDER_THANKS = 'Thank you for your order! We will contact you soon to process your request.';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { LeadsCoreModule } from '../leads/leads-core.module.js';
+import { CatalogModule } from '../catalog/index.js';
+import { LeadKitModule } from '../leads/index.js';
+import { ShopModule } from '../shop/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CustomerOrders } from './customer-orders.repository.js';
@@ -8,7 +9,7 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [LeadsCoreModule, CatalogModule],
+  imports: [LeadKitModule, ShopModule, CatalogModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, AdminOrdersService, CustomerOrders],
   exports: [CustomerOrders],

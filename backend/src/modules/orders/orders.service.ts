@@ -1,17 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { Product, ProductType } from '../catalog/entities/product.entity.js';
-import { paidPriceOf } from '../catalog/product-facts.js';
-import { ProductPresenter } from '../catalog/product.presenter.js';
-import type { LeadCreatedDto } from '../leads/dto/lead-created.dto.js';
-import { LeadIntake } from '../leads/lead-intake.service.js';
-import { LeadMailRelay } from '../leads/lead-mail-relay.service.js';
-import { LeadNotifier } from '../leads/lead-notifier.service.js';
-import type { LeadRequest } from '../leads/lead-source.js';
+import { paidPriceOf, ProductPresenter, ProductRepository, ProductType } from '../catalog/index.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order, OrderProductKind } from './entities/order.entity.js';
 import { ORDER_THANKS, orderMails } from './order-mails.js';
-import { isUuid } from '../../common/text/index.js';
+import { type LeadCreatedDto, LeadIntake, LeadMailRelay, LeadNotifier, type LeadRequest } from '../leads/index.js';
 
 const KINDS: Record<ProductType, OrderProductKind> = {
   [ProductType.LabGrown]: OrderProductKind.Diamond,
@@ -27,6 +20,7 @@ export class OrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly presenter: ProductPresenter,
+    private readonly products: ProductRepository,
     private readonly intake: LeadIntake,
     private readonly notifier: LeadNotifier,
     private readonly relay: LeadMailRelay,
@@ -35,7 +29,7 @@ export class OrdersService {
   async create(body: CreateOrderDto, request: LeadRequest): Promise<LeadCreatedDto> {
     const origin = await this.intake.admit('orders', body, request);
     const em = this.em.fork();
-    const product = isUuid(body.productId) ? await em.findOne(Product, { id: body.productId }) : null;
+    const product = await this.products.findById(body.productId, em);
     if (!product) throw productError('Product not found');
     const summary = this.presenter.presentSummary(product);
     if (!summary.availability.canOrder) throw productError('This product is currently unavailable');

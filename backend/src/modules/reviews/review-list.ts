@@ -1,10 +1,10 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import { oneOrMany } from '../leads/lead-records.js';
 import { type CustomerReview, ReviewProductType } from './entities/customer-review.entity.js';
 import { escapeLike } from '../../common/like-pattern.js';
 import { isUuid } from '../../common/text/index.js';
+import { oneOrMany } from '../leads/index.js';
 
 /** Every field of a review's record sorts the staff list. */
 export const REVIEW_SORT = sortColumns([

@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
-import { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { BUDGET_LABELS, budgetLabel } from '../budget-bands.js';
 import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
+import { StaffChoice, StaffNotes, LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/index.js';
 
 export class AppointmentItemDto {
   @ApiProperty({ format: 'uuid' })

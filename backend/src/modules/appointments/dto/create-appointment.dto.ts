@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
-import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/lead-fields.js';
 import { BUDGET_BANDS, BUDGETS } from '../budget-bands.js';
 import { ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
+import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/index.js';
 
 /** ISO 8601 date and time with seconds optional and an offset (Z or ±hh:mm). */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
-import { LeadRecord, type LeadOptionalProps } from '../../leads/entities/lead-record.entity.js';
+import { LeadRecord, type LeadOptionalProps } from '../../leads/index.js';
 
 export enum AppointmentStatus {
   Pending = 'pending',

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { StaffChoice, StaffNotes } from '../../leads/lead-fields.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
-import { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/dto/lead-record.dto.js';
 import { type ContactMessage, ContactStatus } from '../entities/contact-message.entity.js';
+import { StaffChoice, StaffNotes, LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/index.js';
 
 /** A contact message as staff see it. */
 export class ContactMessageDto extends LeadRecordDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PhoneNumber } from '../../../common/dto-fields.js';
-import { FullName, LeadFormDto, OptionalEmail, RequiredLongText } from '../../leads/lead-fields.js';
+import { FullName, LeadFormDto, OptionalEmail, RequiredLongText } from '../../leads/index.js';
 
 /** The contact form (spec 1 §2, §3, §5). */
 export class CreateContactDto extends LeadFormDto {

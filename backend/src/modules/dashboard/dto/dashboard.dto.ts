@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AppointmentStatus } from '../../appointments/entities/appointment.entity.js';
 import { ProductType } from '../../catalog/entities/product.entity.js';
-import { LeadSource } from '../../leads/lead-source.js';
+import { AppointmentStatus } from '../../appointments/index.js';
+import { LeadSource } from '../../leads/index.js';
 
 const PREVIOUS = 'As it stood at the start of the current month (shop time zone): those created before the month began';
 

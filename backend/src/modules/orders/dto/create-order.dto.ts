@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsUUID } from 'class-validator';
 import { PhoneNumber } from '../../../common/dto-fields.js';
-import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/lead-fields.js';
+import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/index.js';
 
 const IGNORED = 'Ignored: the server copies the product from the catalogue (older clients sent it).';
 

@@ -4,10 +4,10 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Trimmed } from '../../../common/dto-fields.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
-import { StaffNotes } from '../../leads/lead-fields.js';
 import { ReviewProductType } from '../entities/customer-review.entity.js';
 import { IsImageReference } from './image-reference.js';
 import { ReviewDto } from './review.dto.js';
+import { StaffNotes } from '../../leads/index.js';
 
 /** As in common/dto-fields.ts: rules in the order they are written; the first failing one is reported. */
 const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());

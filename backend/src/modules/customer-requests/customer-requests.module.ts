@@ -7,10 +7,14 @@ import { CustomerRequestsService } from './customer-requests.service.js';
 import { LeadOriginsController } from './lead-origins.controller.js';
 import { LeadOriginsService } from './lead-origins.service.js';
 
-/** Issue 5's leads: orders, appointments and contact messages (public forms and staff resources), and what spans all three. */
+/**
+ * What spans orders, appointments and contact messages (issue 5's leads): a customer's own requests
+ * ("My requests") and the partner sites leads came from. It sits above the three, through their
+ * public surfaces; none of them knows it.
+ */
 @Module({
   imports: [OrdersModule, AppointmentsModule, ContactsModule],
   controllers: [LeadOriginsController, CustomerRequestsController],
   providers: [LeadOriginsService, CustomerRequestsService],
 })
-export class LeadsModule {}
+export class CustomerRequestsModule {}

@@ -1,9 +1,9 @@
 import { EntityManager, type EntityClass } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Appointment } from '../appointments/entities/appointment.entity.js';
-import { ContactMessage } from '../contacts/entities/contact-message.entity.js';
-import { Order } from '../orders/entities/order.entity.js';
-import type { LeadRecord } from './entities/lead-record.entity.js';
+import { Appointment } from '../appointments/index.js';
+import { ContactMessage } from '../contacts/index.js';
+import type { LeadRecord } from '../leads/index.js';
+import { Order } from '../orders/index.js';
 
 /** Every lead resource; a partner page may have sent any of them. */
 const LEAD_ENTITIES: EntityClass<LeadRecord>[] = [Order, Appointment, ContactMessage];

@@ -1,13 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AppointmentStatus } from '../../appointments/entities/appointment.entity.js';
-import { ContactStatus } from '../../contacts/entities/contact-message.entity.js';
-import { OrderStatus } from '../../orders/entities/order.entity.js';
-
-export enum CustomerRequestKind {
-  Order = 'order',
-  Appointment = 'appointment',
-  Message = 'message',
-}
+import { AppointmentStatus } from '../../appointments/index.js';
+import { ContactStatus } from '../../contacts/index.js';
+import { type CustomerRequest, CustomerRequestKind } from '../../leads/index.js';
+import { OrderStatus } from '../../orders/index.js';
 
 /** The most requests one answer lists: the latest ones. */
 export const CUSTOMER_REQUESTS_LIMIT = 50;
@@ -16,7 +11,7 @@ export const CUSTOMER_REQUESTS_LIMIT = 50;
 const STATUSES = [...new Set<string>([...Object.values(OrderStatus), ...Object.values(AppointmentStatus), ...Object.values(ContactStatus)])];
 
 /** One of a customer's own requests, as their My Account lists it. */
-export class CustomerRequestDto {
+export class CustomerRequestDto implements CustomerRequest {
   @ApiProperty({ enum: CustomerRequestKind, enumName: 'CustomerRequestKind' })
   kind: CustomerRequestKind;
 
