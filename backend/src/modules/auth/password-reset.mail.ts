@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../../common/text/index.js';
-import type { MailMessage } from '../mail/index.js';
+import { mailFrame, type MailMessage } from '../mail/index.js';
 
 /** The reset e-mail, plain text and HTML. Every value put into the HTML is escaped. */
 export function passwordResetMail({ to, name, link, shopName }: { to: string; name: string; link: string; shopName: string }): MailMessage {
@@ -15,14 +15,13 @@ export function passwordResetMail({ to, name, link, shopName }: { to: string; na
     '',
     shopName,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Georgia, serif; color: #2b2622; max-width: 560px; margin: 0 auto; padding: 24px;">
-<h1 style="font-weight: normal; font-size: 24px;">${escapeMarkup(shopName)}</h1>
-<p>Hello ${escapeMarkup(name)},</p>
+  const html = mailFrame(
+    shopName,
+    `<p>Hello ${escapeMarkup(name)},</p>
 <p>Someone asked to reset the password of your ${escapeMarkup(shopName)} account. To choose a new password, use this link within one hour:</p>
 <p><a href="${escapeMarkup(link)}" style="display: inline-block; background: #7a5c2e; color: #fff; padding: 12px 20px; text-decoration: none;">Choose a new password</a></p>
 <p style="font-size: 13px; color: #6b625a;">Or copy this address into your browser:<br>${escapeMarkup(link)}</p>
-<p style="font-size: 13px; color: #6b625a;">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
-</body></html>`;
+<p style="font-size: 13px; color: #6b625a;">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+  );
   return { to, subject, text, html };
 }

@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../../common/text/index.js';
-import type { MailMessage } from '../mail/index.js';
+import { mailFrame, type MailMessage } from '../mail/index.js';
 
 /** A lead e-mail's content; every value is plain text (escaped for the HTML part). */
 export interface LeadMailContent {
@@ -25,10 +25,9 @@ export function leadMail(content: LeadMailContent): MailMessage {
     content.shopName,
   ].join('\n');
   const cell = 'padding: 4px 12px 4px 0; vertical-align: top;';
-  const html = `<!doctype html>
-<html><body style="font-family: Georgia, serif; color: #2b2622; max-width: 560px; margin: 0 auto; padding: 24px;">
-<h1 style="font-weight: normal; font-size: 24px;">${escapeMarkup(content.shopName)}</h1>
-${content.paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
+  const html = mailFrame(
+    content.shopName,
+    `${content.paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
 ${
   rows.length
     ? `<table style="border-collapse: collapse; font-size: 14px;">${rows
@@ -36,8 +35,8 @@ ${
         .join('')}</table>`
     : ''
 }
-${content.link ? `<p><a href="${escapeMarkup(content.link.url)}" style="color: #7a5c2e;">${escapeMarkup(content.link.label)}</a></p>` : ''}
-</body></html>`;
+${content.link ? `<p><a href="${escapeMarkup(content.link.url)}" style="color: #7a5c2e;">${escapeMarkup(content.link.label)}</a></p>` : ''}`,
+  );
   return {
     to: content.to,
     subject: content.subject,
