@@ -1,12 +1,17 @@
+import * as API from '@gem-shop/widgets/api';
 import { type ListOptions, readListOptions, unavailableQuery, writeListOptions } from './catalogAddress';
 import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from './searchTypes';
 import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
 
-export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
-export const DIAMOND_CUTS = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair'];
-export const DIAMOND_COLORS = 'DEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-export const DIAMOND_CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2'];
-export const DIAMOND_CERTIFICATIONS = ['GIA', 'AGS', 'GCAL', 'EGL', 'IGI', 'GSI'];
+// The filter options are the API's lists (generated vocabulary), in its order; the shop offers fewer of some.
+/** The shapes the shop draws (DiamondShapeIcon): all the API's but Baguette. */
+export const DIAMOND_SHAPES = API.DIAMOND_SHAPES.filter((shape) => shape !== 'Baguette');
+export const DIAMOND_CUTS = API.DIAMOND_CUTS;
+export const DIAMOND_COLORS = API.DIAMOND_COLORS;
+/** Spec 1 §9 stops at SI2; feeds also carry the included grades. */
+export const DIAMOND_CLARITIES = API.DIAMOND_CLARITIES.slice(0, API.DIAMOND_CLARITIES.indexOf('SI2') + 1);
+/** The labs offered as filters: all the API's but HRD. */
+export const DIAMOND_CERTIFICATIONS = API.DIAMOND_CERTIFICATIONS.filter((lab) => lab !== 'HRD');
 
 export const DIAMOND_CARAT_RANGES: RangeOption[] = [
   { value: '0.30-0.49', label: '0.30 - 0.49 ct' },

@@ -1,22 +1,40 @@
+import {
+  CENTER_STONE_GEM_TYPES,
+  CENTER_STONE_SHAPES,
+  CENTER_STONE_TYPES,
+  JEWELRY_CATEGORY_PARAMS,
+  JEWELRY_CLASSIFICATIONS,
+  JEWELRY_METALS,
+  type JewelryCategoryParam,
+} from '@gem-shop/widgets/api';
 import { type ListOptions, readListOptions, unavailableQuery, writeListOptions } from './catalogAddress';
 import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
 import type { JewelryFacet, JewelrySearchQuery } from './searchTypes';
 
-/** Address values of the jewelry category (spec 1 §2): 'rings' means engagement rings, 'jewelry' all. */
-export const JEWELRY_CATEGORIES: { value: string; label: string; title: string }[] = [
-  { value: 'engagement', label: 'Engagement Ring', title: 'Engagement Rings' },
-  { value: 'wedding', label: 'Wedding Band', title: 'Wedding Bands' },
-  { value: 'earrings', label: 'Earrings', title: 'Earrings' },
-  { value: 'necklace', label: 'Necklace', title: 'Necklaces' },
-  { value: 'bracelet', label: 'Bracelet', title: 'Bracelets' },
-  { value: 'pendant', label: 'Pendant', title: 'Pendants' },
-  { value: 'tennis-bracelet', label: 'Tennis Bracelet', title: 'Tennis Bracelets' },
-  { value: 'eternity-band', label: 'Eternity Band', title: 'Eternity Bands' },
-];
+/** The API's address values of a category ('engagement'), less 'rings' (engagement rings) and 'jewelry' (all). */
+type AddressCategory = Exclude<Extract<JewelryCategoryParam, Lowercase<JewelryCategoryParam>>, 'rings' | 'jewelry'>;
+/** The category's own name, which the API also accepts ('Engagement Ring'). */
+type CategoryName = Exclude<JewelryCategoryParam, Lowercase<JewelryCategoryParam>>;
+
+const CATEGORY_WORDS: Record<AddressCategory, { label: CategoryName; title: string }> = {
+  engagement: { label: 'Engagement Ring', title: 'Engagement Rings' },
+  wedding: { label: 'Wedding Band', title: 'Wedding Bands' },
+  earrings: { label: 'Earrings', title: 'Earrings' },
+  necklace: { label: 'Necklace', title: 'Necklaces' },
+  bracelet: { label: 'Bracelet', title: 'Bracelets' },
+  pendant: { label: 'Pendant', title: 'Pendants' },
+  'tennis-bracelet': { label: 'Tennis Bracelet', title: 'Tennis Bracelets' },
+  'eternity-band': { label: 'Eternity Band', title: 'Eternity Bands' },
+};
+
+/** Address values of the jewelry category (spec 1 §2), in the API's order: 'rings' means engagement rings, 'jewelry' all. */
+export const JEWELRY_CATEGORIES: { value: string; label: string; title: string }[] = JEWELRY_CATEGORY_PARAMS.filter(
+  (value): value is AddressCategory => Object.hasOwn(CATEGORY_WORDS, value),
+).map((value) => ({ value, ...CATEGORY_WORDS[value] }));
 
 const CATEGORY_ALIASES: Record<string, string> = { rings: 'engagement' };
 
-const labelled = (values: string[]) => values.map((value) => ({ value, label: value }));
+const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export const JEWELRY_OPTIONS: Record<Exclude<JewelryFacet, 'category'>, { value: string; label: string }[]> = {
   subCategory: labelled([
@@ -32,11 +50,11 @@ export const JEWELRY_OPTIONS: Record<Exclude<JewelryFacet, 'category'>, { value:
     'Tennis Necklace',
     'Chain Bracelet',
   ]),
-  metal: labelled(['14K White Gold', '14K Yellow Gold', '14K Rose Gold', '18K White Gold', '18K Yellow Gold', '18K Rose Gold', 'Platinum', 'Silver']),
-  classification: labelled(['Natural Diamond', 'Lab Grown Diamond', 'Wedding Band', 'Precious Metal', 'Other']),
-  stoneType: labelled(['Diamond', 'Lab Grown Diamond', 'Gemstone']),
-  stoneShape: labelled(['Round', 'Oval', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant', 'Baguette']),
-  gemType: labelled(['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other']),
+  metal: labelled(JEWELRY_METALS),
+  classification: labelled(JEWELRY_CLASSIFICATIONS),
+  stoneType: labelled(CENTER_STONE_TYPES),
+  stoneShape: labelled(CENTER_STONE_SHAPES),
+  gemType: labelled(CENTER_STONE_GEM_TYPES),
   brand: labelled(['House Collection']),
 };
 

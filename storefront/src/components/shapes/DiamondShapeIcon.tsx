@@ -1,16 +1,8 @@
+import type { DiamondShape as ApiDiamondShape } from '@gem-shop/widgets/api';
 import './DiamondShapeIcon.css';
 
-export type DiamondShape =
-  | 'Round'
-  | 'Oval'
-  | 'Princess'
-  | 'Emerald'
-  | 'Cushion'
-  | 'Pear'
-  | 'Heart'
-  | 'Marquise'
-  | 'Asscher'
-  | 'Radiant';
+/** The API's diamond shapes the shop draws: all but Baguette. */
+export type DiamondShape = Exclude<ApiDiamondShape, 'Baguette'>;
 
 type Point = readonly [number, number];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DIAMOND_KINDS } from '@gem-shop/widgets/api';
 import { DiamondShapeIcon } from '../../components/shapes/DiamondShapeIcon';
 import { CatalogHero } from '../../catalog/CatalogHero';
 import { CatalogLayout, type CatalogWording } from '../../catalog/CatalogLayout';
@@ -24,10 +25,8 @@ import { usePageMeta } from '../../catalog/usePageMeta';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const KINDS: { kind: DiamondKind; label: string }[] = [
-  { kind: 'lab-grown', label: 'Lab-Grown Diamonds' },
-  { kind: 'natural', label: 'Natural Diamonds' },
-];
+const KIND_LABELS: Record<DiamondKind, string> = { 'lab-grown': 'Lab-Grown Diamonds', natural: 'Natural Diamonds' };
+const KINDS: { kind: DiamondKind; label: string }[] = DIAMOND_KINDS.map((kind) => ({ kind, label: KIND_LABELS[kind] }));
 
 const WORDING: CatalogWording = { filtersLabel: 'Diamond filters', countNoun: ['diamond', 'diamonds'], resultsNoun: 'diamonds', pagingLabel: 'Diamond result pages' };
 

@@ -9,6 +9,7 @@ import { SHORTLIST_LIMIT, type ShortlistItem } from '../../shortlist/shortlistSt
 import { useShortlist } from '../../shortlist/useShortlist';
 import { usePageTitle } from '../usePageTitle';
 import './ShortlistPage.css';
+import type { ProductType } from '@gem-shop/widgets/api';
 
 const NO_VALUE = '—';
 
@@ -18,7 +19,7 @@ const TYPE_LABELS: Record<string, string> = {
   diamond: 'Diamond',
   jewelry: 'Jewelry',
   ring: 'Ring',
-};
+} satisfies Record<ProductType, string>;
 
 /** The comparison's rows, in the order a gemologist reads them; a row no piece has a value for is left out. */
 const ROWS: { label: string; value: (item: ShortlistItem) => string | null }[] = [
