@@ -6,9 +6,7 @@ import type { AppConfig } from './config/config.js';
 import { CommonModule } from './common/common.module.js';
 import { requestLogOptions } from './common/request-log.js';
 import { ormConfig } from './database/mikro-orm.config.js';
-import { CatalogSearchModule } from './modules/catalog/catalog-search.module.js';
-import { AdminProductsModule } from './modules/catalog/admin/admin-products.module.js';
-import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { CatalogModule } from './modules/catalog/index.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { CustomerRequestsModule } from './modules/customer-requests/index.js';
@@ -45,7 +43,7 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, AdminProductsModule, CatalogSearchModule, SeoModule, CustomerRequestsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule, DashboardModule],
+      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, SeoModule, CustomerRequestsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule, DashboardModule],
     };
   }
 

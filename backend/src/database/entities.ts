@@ -1,9 +1,8 @@
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
-import { ProductAuditEntry } from '../modules/catalog/admin/entities/product-audit-entry.entity.js';
+import { Product, ProductAuditEntry } from '../modules/catalog/index.js';
 import { ImportFailure } from '../modules/imports/entities/import-failure.entity.js';
 import { ImportJob } from '../modules/imports/entities/import-job.entity.js';
-import { Product } from '../modules/catalog/entities/product.entity.js';
 import { ContactMessage } from '../modules/contacts/entities/contact-message.entity.js';
 import { LeadNotification } from '../modules/leads/entities/lead-notification.entity.js';
 import { LeadRecord } from '../modules/leads/entities/lead-record.entity.js';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/config.js';
-import { viewerFrameSources } from '../modules/catalog/product-video.js';
+import { viewerFrameSources } from '../modules/catalog/index.js';
 
 /** helmet's HSTS value: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -8,9 +8,7 @@ import { loadConfig } from '../config/config.js';
 import { repoRoot } from '../config/paths.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase } from '../database/prepare-database.js';
-import { CatalogSearchRepository } from '../modules/catalog/search/catalog-search.repository.js';
-import { DiamondSearchQueryDto } from '../modules/catalog/search/search-query.dto.js';
-import { diamondSearchSpec } from '../modules/catalog/search/search-spec.js';
+import { DiamondSearchQueryDto, diamondSearchSpec, ProductRepository } from '../modules/catalog/index.js';
 import { loadBenchDiamonds } from './bench/bulk-load.js';
 import { SEARCH_MIX } from './bench/search-mix.js';
 import { freePort, provideTestDatabases } from './test-services.js';
@@ -107,13 +105,13 @@ async function main(): Promise<void> {
     results.push([`HTTP result page, ${CONCURRENCY} clients`, concurrent.page], [`HTTP page + facets, ${CONCURRENCY} clients`, concurrent.facets]);
 
     // The baseline: what the SQL engine's queries cost on their own, with no HTTP around them.
-    const repository = new CatalogSearchRepository(orm.em.fork());
+    const repository = new ProductRepository(orm.em.fork());
     const sqlPage: number[] = [];
     const sqlFacets: number[] = [];
     for (const query of SEARCH_MIX) {
       const spec = diamondSearchSpec(plainToInstance(DiamondSearchQueryDto, query));
-      sqlPage.push(await timed(() => Promise.all([repository.page(spec), repository.count(spec)])));
-      sqlFacets.push(await timed(() => Promise.all([repository.page(spec), repository.summary(spec), repository.facets(spec)])));
+      sqlPage.push(await timed(() => Promise.all([repository.searchPage(spec), repository.searchCount(spec)])));
+      sqlFacets.push(await timed(() => Promise.all([repository.searchPage(spec), repository.searchSummary(spec), repository.searchFacets(spec)])));
     }
     results.push(['SQL result page + count, 1 client', sqlPage], ['SQL page + facets + ranges, 1 client', sqlFacets]);
 

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../config/config.js';
-import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
-import { productPagePath } from '../modules/catalog/product-facts.js';
+import { type ProductDto, productPagePath } from '../modules/catalog/index.js';
 import { SHARE_IMAGE } from './share-images.js';
 import { jsonLdScriptText, productJsonLd, storeJsonLd } from './structured-data.js';
 import { escapeMarkup, unescapeMarkup } from '../common/text/index.js';

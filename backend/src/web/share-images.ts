@@ -6,10 +6,9 @@ import { Logger } from '@nestjs/common';
 import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
 import { CACHE } from '../http/index.js';
-import { ART_ROUTE, parseArt } from '../modules/catalog/demo/art/art-description.js';
-import { renderArt } from '../modules/catalog/demo/art/render-art.js';
-import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
-import type { ProductsService } from '../modules/catalog/products.service.js';
+import { ART_ROUTE, parseArt } from '../database/seeders/demo-catalog/art/art-description.js';
+import { renderArt } from '../database/seeders/demo-catalog/art/render-art.js';
+import { type ProductDto, type ProductsService } from '../modules/catalog/index.js';
 import type { MediaStorage } from '../modules/media/index.js';
 
 /**

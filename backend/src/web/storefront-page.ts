@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { ProductsService } from '../modules/catalog/products.service.js';
+import { ProductsService } from '../modules/catalog/index.js';
 import { homePageHead, productPageHead, withPageHead } from './page-head.js';
 import type { ShareImages } from './share-images.js';
 import { HOME_PAGE, storefrontPages } from './storefront-pages.js';

@@ -1,7 +1,5 @@
 import { mediaUrl } from '../common/media-url.js';
-import type { ProductDto } from '../modules/catalog/dto/product.dto.js';
-import { ProductType } from '../modules/catalog/entities/product.entity.js';
-import { AvailabilityStatus, isDiamond, paidPriceOf } from '../modules/catalog/product-facts.js';
+import { AvailabilityStatus, isDiamond, paidPriceOf, type ProductDto, ProductType } from '../modules/catalog/index.js';
 import { type ShopInfoDto, DAY_NAMES } from '../modules/shop/index.js';
 
 /**

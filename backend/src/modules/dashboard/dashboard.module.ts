@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
 import { ShopModule } from '../shop/index.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
@@ -6,7 +7,7 @@ import { DashboardService } from './dashboard.service.js';
 
 /** Staff dashboard: GET /api/admin/dashboard (the global guard keeps /api/admin/* for staff). */
 @Module({
-  imports: [ShopModule],
+  imports: [ShopModule, CatalogModule],
   controllers: [DashboardController],
   providers: [DashboardRepository, DashboardService],
 })

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ProductType } from '../catalog/entities/product.entity.js';
+import { type NewestProductRow, ProductRepository, ProductType } from '../catalog/index.js';
 
 const DIAMOND_TYPES = [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
 const LEAD_TABLES = { orders: 'orders', appointments: 'appointments', messages: 'contact_messages' } as const;
@@ -22,13 +22,7 @@ export interface StatusCounts {
   byStatus: Record<string, number>;
 }
 
-export interface RecentProductRow {
-  id: string;
-  name: string;
-  price: string | number;
-  product_type: ProductType;
-  created_at: Date | string;
-}
+export type RecentProductRow = NewestProductRow;
 
 export interface RecentAppointmentRow {
   id: string;
@@ -64,7 +58,10 @@ export interface TopProductRow {
 export class DashboardRepository {
   private productCounts?: { revision: string; monthStart: number; counts: ProductCounts };
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: ProductRepository,
+  ) {}
 
   private run<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.em.fork().getConnection().execute<T[]>(sql, params);
@@ -78,7 +75,7 @@ export class DashboardRepository {
    * revision can only be newer than it, and a newer revision makes the next request count again.
    */
   async products(monthStart: Date): Promise<ProductCounts> {
-    const [{ revision }] = await this.run<{ revision: string }>(`select revision::text as revision from catalog_revision`);
+    const revision = await this.catalog.catalogRevision();
     const cached = this.productCounts;
     if (cached && cached.revision === revision && cached.monthStart === monthStart.getTime()) return cached.counts;
     const counts = await this.countProducts(monthStart);
@@ -86,18 +83,11 @@ export class DashboardRepository {
     return counts;
   }
 
-  /**
-   * Only product_type and created_at are read, so PostgreSQL counts off products_type_created_index
-   * (an index-only scan once vacuum has marked the pages visible), never the wide rows.
-   */
+  /** Counted off an index, never the wide rows (ProductRepository.countByType). */
   private async countProducts(monthStart: Date): Promise<ProductCounts> {
-    const rows = await this.run<{ product_type: ProductType; total: number; previous: number }>(
-      `select product_type, count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous
-         from products group by product_type`,
-      [monthStart],
-    );
+    const rows = await this.catalog.countByType(monthStart);
     const of = (types: ProductType[], key: 'total' | 'previous' = 'total') =>
-      rows.filter((row) => types.includes(row.product_type)).reduce((sum, row) => sum + row[key], 0);
+      rows.filter((row) => types.includes(row.productType)).reduce((sum, row) => sum + row[key], 0);
     const all = Object.values(ProductType);
     return {
       total: of(all),
@@ -148,19 +138,9 @@ export class DashboardRepository {
     return { total: row.total, previousMonthTotal: row.previous };
   }
 
-  /**
-   * The newest products. There is no index on created_at alone, but there is one on
-   * (product_type, created_at): the newest few of each type are read off it and merged, so a million
-   * products cost a few index probes instead of a sort of the table.
-   */
+  /** The newest products, off the (product_type, created_at) index (ProductRepository.newest). */
   recentProducts(limit: number): Promise<RecentProductRow[]> {
-    const perType = Object.values(ProductType)
-      .map(
-        (type) =>
-          `(select id, name, price, product_type, created_at from products where product_type = '${type}' order by created_at desc, id desc limit ${limit})`,
-      )
-      .join(' union all ');
-    return this.run<RecentProductRow>(`select * from (${perType}) recent order by created_at desc, id desc limit ${limit}`);
+    return this.catalog.newest(limit);
   }
 
   /** The newest non-spam appointments by creation. */
@@ -197,17 +177,19 @@ export class DashboardRepository {
     );
   }
 
-  /** The most-ordered products (non-spam orders, all time); ties go to the most recently ordered. */
-  topProducts(limit: number): Promise<TopProductRow[]> {
-    return this.run<TopProductRow>(
-      `select top.product_id, coalesce(p.name, top.product_name) as product_name, top.orders
-         from (select product_id, max(product_name) as product_name, count(*)::int as orders, max(created_at) as last_ordered
-                 from orders where spam = false
-                group by product_id
-                order by orders desc, last_ordered desc, product_id
-                limit ${limit}) top
-         left join products p on p.id = top.product_id
-        order by top.orders desc, top.last_ordered desc, top.product_id`,
+  /**
+   * The most-ordered products (non-spam orders, all time); ties go to the most recently ordered. Each
+   * is named as the catalogue names it now, or as it was ordered once it is gone.
+   */
+  async topProducts(limit: number): Promise<TopProductRow[]> {
+    const top = await this.run<TopProductRow>(
+      `select product_id, max(product_name) as product_name, count(*)::int as orders
+         from orders where spam = false
+        group by product_id
+        order by orders desc, max(created_at) desc, product_id
+        limit ${limit}`,
     );
+    const names = await this.catalog.namesByIds(top.map((row) => row.product_id));
+    return top.map((row) => ({ ...row, product_name: names.get(row.product_id) ?? row.product_name }));
   }
 }

@@ -5,13 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'kysely';
-import type { ProductInput } from '../catalog/admin/product-rules.js';
+import { type AuditActor, type ProductInput, ProductRepository } from '../catalog/index.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
 import { checkImportRow } from './csv/row-rules.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { type ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
-import { ProductBatchWriter, existingTypes, type ImportActor } from './product-batch-writer.js';
 import type { ImportsRepository } from './imports.repository.js';
 
 /** Rows written per transaction: large enough for set-based speed, small enough to resume cheaply. */
@@ -39,14 +38,14 @@ interface ValidRow {
  * counts end up exactly as after one clean run.
  */
 export class ImportRunner {
-  private readonly writer: ProductBatchWriter;
+  private readonly products: ProductRepository;
 
   constructor(
     private readonly em: EntityManager,
     private readonly imports: ImportsRepository,
     private readonly dir: string,
   ) {
-    this.writer = new ProductBatchWriter(em);
+    this.products = new ProductRepository(em);
   }
 
   async run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
@@ -93,7 +92,7 @@ export class ImportRunner {
   private async process(job: ImportJob, hooks: ImportRunHooks): Promise<{ status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }> {
     const category = job.category as ImportCategory;
     const productType = productTypeOf(category);
-    const actor: ImportActor = { id: job.actorId ?? null, name: job.actorName ?? null, email: job.actorEmail ?? null };
+    const actor: AuditActor = { id: job.actorId ?? null, name: job.actorName ?? null, email: job.actorEmail ?? null };
     const parser = createReadStream(join(this.dir, job.storedFile)).pipe(
       parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }),
     );
@@ -123,7 +122,7 @@ export class ImportRunner {
         await tx.execute('set local synchronous_commit = off');
         const stockColumn = mapper!.columnOf('specifications.stockNumber');
         const { created, updated, kept } = await this.sortByExisting(tx, job.id, batch.valid, productType, batch.failures, stockColumn);
-        if (!job.dryRun) await this.writer.write(tx, kept, actor);
+        if (!job.dryRun) await this.products.upsertImported(tx, kept, actor);
         await this.imports.recordBatch(tx, job.id, { ...batch, progress, created, updated });
       }).then(async () => {
         hooks.onProgress?.(progress, batch.processedRows);
@@ -172,7 +171,7 @@ export class ImportRunner {
 
     let unavailable: number | undefined;
     if (job.mode === ImportMode.Replace) {
-      unavailable = await this.em.fork().transactional((tx) => this.imports.markMissingUnavailable(tx, job.id, productType, actor, job.dryRun));
+      unavailable = await this.em.fork().transactional((tx) => this.products.markMissingUnavailable(tx, job.id, productType, actor, job.dryRun));
     }
     return { status: ImportStatus.Done, processedRows: rowIndex, unavailable };
   }
@@ -182,7 +181,7 @@ export class ImportRunner {
    * type updated; a stock number held by another type of product fails its row.
    */
   private async sortByExisting(tx: EntityManager, importId: string, rows: ValidRow[], productType: string, failures: ImportFailure[], stockColumn: string) {
-    const types = await existingTypes(tx, rows.map((row) => row.stockNumber));
+    const types = await this.products.typesOfStockNumbers(tx, rows.map((row) => row.stockNumber));
     let created = 0;
     let updated = 0;
     const kept: ProductInput[] = [];

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { ImportJob, ImportStatus } from './entities/import-job.entity.js';
-import type { ImportActor } from './product-batch-writer.js';
 import { isUuid } from '../../common/text/index.js';
 
 /**
@@ -164,52 +163,6 @@ export class ImportsRepository {
       [batch.processedRows, batch.progress, batch.created, batch.updated, batch.failures.length, importId],
       'run',
     );
-  }
-
-  /**
-   * Replace mode: products of the type that the file did not mention become unavailable, never
-   * deleted, each with an audit entry; a dry run only counts them. Spec 1 §4 lets a stock count
-   * decide before a diamond's lab availability, so a diamond loses its count and says 'Unavailable';
-   * jewelry (no availability column) gets a stock of 0.
-   */
-  async markMissingUnavailable(
-    tx: EntityManager,
-    importId: string,
-    productType: string,
-    actor: ImportActor,
-    dryRun: boolean,
-  ): Promise<number> {
-    const diamond = productType !== 'jewelry' && productType !== 'ring';
-    const [availability, stock, stillAvailable] = diamond
-      ? [`'Unavailable'`, 'null', `(availability is distinct from 'Unavailable' or count_in_stock is not null)`]
-      : ['availability', '0', 'count_in_stock is distinct from 0'];
-    const missing = `product_type = ?::product_type and ${stillAvailable}
-      and not exists (select 1 from import_seen s where s.import_id = ? and s.stock_number = products.stock_number)`;
-    if (dryRun) {
-      const [row] = await tx.execute<{ count: string }[]>(`select count(*) from products where ${missing}`, [productType, importId]);
-      return Number(row.count);
-    }
-    const [row] = await tx.execute<{ count: string }[]>(
-      `with changed as (
-         select id, stock_number, name, availability, count_in_stock from products where ${missing} for update
-       ), updated as (
-         update products p set availability = ${availability.replace('availability', 'p.availability')}, count_in_stock = ${stock}, updated_at = now()
-           from changed c where p.id = c.id
-         returning p.id, p.availability, p.count_in_stock
-       ), audited as (
-         insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
-         select gen_random_uuid(), c.id, c.stock_number, c.name, 'import', ?, ?, ?,
-                (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
-                   from (values ('specifications.availability', to_jsonb(c.availability), to_jsonb(u.availability)),
-                                ('countInStock', to_jsonb(c.count_in_stock), to_jsonb(u.count_in_stock))) as v(field, before, after)
-                  where v.before is distinct from v.after),
-                now()
-           from changed c join updated u on u.id = c.id
-       )
-       select count(*) from updated`,
-      [productType, importId, actor.id, actor.name, actor.email],
-    );
-    return Number(row.count);
   }
 
   /** Ends an import: done with its final counters, or failed with the reason. Seen stock numbers go. */

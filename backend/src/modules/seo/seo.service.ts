@@ -1,10 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import type { ProductType } from '../catalog/entities/product.entity.js';
-import { productPagePath } from '../catalog/product-facts.js';
+import { productPagePath, ProductRepository } from '../catalog/index.js';
 import { escapeMarkup } from '../../common/text/index.js';
 
 /** The sitemap protocol's limit of addresses per file. */
@@ -35,17 +32,11 @@ const ROBOTS_DISALLOW = ['/admin', '/api', '/my-account', '/login', '/register',
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-interface ProductRow {
-  id: string;
-  product_type: ProductType;
-  updated_at: Date;
-}
-
 /** robots.txt and the sitemaps: a sitemap index, the storefront's pages, and the products in files of 50,000. */
 @Injectable()
 export class SeoService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly products: ProductRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,7 +53,7 @@ export class SeoService {
   }
 
   async sitemapIndex(): Promise<string> {
-    const [{ total }] = (await sql<{ total: number }>`select count(*)::int as total from products`.execute(this.em.getKysely())).rows;
+    const total = await this.products.count();
     const files = ['sitemap-pages.xml'];
     for (let chunk = 1; chunk <= Math.ceil(total / URLS_PER_SITEMAP); chunk++) files.push(`sitemap-products-${chunk}.xml`);
     const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${this.config.publicUrl}/${file}`)}</loc></sitemap>`);
@@ -80,10 +71,7 @@ export class SeoService {
    */
   async productsSitemap(chunk: number): Promise<string | null> {
     if (!Number.isSafeInteger(chunk) || chunk < 1) return null;
-    const { rows } = await sql<ProductRow>`
-      select id, product_type, updated_at from products
-      where id >= (select id from products order by id offset ${(chunk - 1) * URLS_PER_SITEMAP} limit 1)
-      order by id limit ${URLS_PER_SITEMAP}`.execute(this.em.getKysely());
+    const rows = await this.products.sitemapPage((chunk - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
     if (!rows.length) return null;
     return urlSet(
       rows.map((row) => ({

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { writableProductProps } from '../../modules/catalog/product-rows.js';
-import { generateDemoProducts } from '../../modules/catalog/demo/demo-catalog.js';
-import { insertProducts } from '../../modules/catalog/demo/load-demo-catalog.js';
+import { generateDemoProducts } from '../../database/seeders/demo-catalog/demo-catalog.js';
+import { insertProducts } from '../../database/seeders/demo-catalog/load-demo-catalog.js';
+import { writableProductProps } from '../../modules/catalog/index.js';
 
 /** Distinct stones made by the demo generator; the rest are their siblings, made in SQL. */
 const GENERATED = 50_000;

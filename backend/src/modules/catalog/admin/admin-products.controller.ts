@@ -13,7 +13,7 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
-import { HISTORY_SORT, PRODUCT_SORT } from './admin-products.repository.js';
+import { HISTORY_SORT, PRODUCT_SORT } from './product-list.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';

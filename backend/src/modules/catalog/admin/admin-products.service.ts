@@ -4,12 +4,12 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import type { ListQuery } from '../../../common/list-query.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
-import type { User } from '../../users/entities/user.entity.js';
-import { Product } from '../entities/product.entity.js';
-import { MediaService } from '../../media/media.service.js';
+import type { Product } from '../entities/product.entity.js';
+import { MediaService } from '../../media/index.js';
 import { ProductPresenter } from '../product.presenter.js';
 import { PRODUCT_NOT_FOUND } from '../products.service.js';
-import { AdminProductsRepository, PRODUCT_TABS, type ProductListFilter, type ProductTab } from './admin-products.repository.js';
+import { ProductRepository } from '../products.repository.js';
+import { PRODUCT_TABS, type ProductListFilter, type ProductTab } from './product-list.js';
 import type { AdminProductDto, ProductCountsDto } from './dto/admin-product.dto.js';
 import type { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-entry.entity.js';
@@ -25,19 +25,19 @@ export class AdminProductsService {
   private readonly logger = new Logger(AdminProductsService.name);
 
   constructor(
-    private readonly products: AdminProductsRepository,
+    private readonly products: ProductRepository,
     private readonly presenter: ProductPresenter,
     private readonly media: MediaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(query: ListQuery): Promise<{ items: AdminProductDto[]; total: number }> {
-    const { products, total } = await this.products.list(this.listFilter(query.filter), query);
+    const { products, total } = await this.products.findForStaff(this.listFilter(query.filter), query);
     return { items: products.map((product) => this.present(product)), total };
   }
 
   counts(): Promise<ProductCountsDto> {
-    return this.products.counts();
+    return this.products.countByTab();
   }
 
   async get(id: string): Promise<AdminProductDto> {
@@ -48,8 +48,7 @@ export class AdminProductsService {
     const input = this.validate(this.ownMedia(body));
     await this.assertStockNumberFree(input);
     const product = await this.write(async (em) => {
-      const created = em.create(Product, toProductFields(input) as never);
-      await em.flush();
+      const created = await this.products.insert(em, toProductFields(input));
       em.persist(this.entry(actor, created, ProductAuditAction.Create, diffProductInputs(null, input)));
       return created;
     });
@@ -65,7 +64,7 @@ export class AdminProductsService {
     if (!changes.length) return this.present(current);
     let previousMedia: string[] = [];
     const product = await this.write(async (em) => {
-      const stored = await em.findOneOrFail(Product, { id });
+      const stored = await this.products.findForUpdate(em, id);
       previousMedia = mediaPaths(stored);
       em.assign(stored, toProductFields(input) as never);
       em.persist(this.entry(actor, stored, ProductAuditAction.Update, changes));
@@ -84,7 +83,7 @@ export class AdminProductsService {
 
   /** Deletes every listed product that exists; answers the deleted ids. */
   async deleteMany(actor: User, ids: string[]): Promise<string[]> {
-    const { products } = await this.products.list({ ids: [...new Set(ids)] }, { orderBy: [{ id: 'ASC' }], offset: 0, limit: 500 });
+    const { products } = await this.products.findForStaff({ ids: [...new Set(ids)] }, { orderBy: [{ id: 'ASC' }], offset: 0, limit: 500 });
     await this.remove(actor, products);
     return products.map((product) => product.id);
   }
@@ -112,7 +111,7 @@ export class AdminProductsService {
       for (const product of products) {
         em.persist(this.entry(actor, product, ProductAuditAction.Delete, diffProductInputs(toProductInput(product), null)));
       }
-      await em.nativeDelete(Product, { id: { $in: products.map((product) => product.id) } });
+      await this.products.deleteByIds(em, products.map((product) => product.id));
     });
     await this.releaseMedia(products.flatMap(mediaPaths));
   }
@@ -202,7 +201,7 @@ export class AdminProductsService {
   }
 
   private async find(id: string): Promise<Product> {
-    const product = await this.products.find(id);
+    const product = await this.products.findById(id);
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return product;
   }

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiT
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
-import { HISTORY_SORT } from './admin-products.repository.js';
+import { HISTORY_SORT } from './product-list.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 

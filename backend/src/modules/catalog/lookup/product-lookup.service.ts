@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ProductPresenter } from '../product.presenter.js';
 import type { ProductLookupDto } from './product-lookup.dto.js';
-import { ProductLookupRepository } from './product-lookup.repository.js';
+import { ProductRepository } from '../products.repository.js';
 
 @Injectable()
 export class ProductLookupService {
   constructor(
-    private readonly repository: ProductLookupRepository,
+    private readonly products: ProductRepository,
     private readonly presenter: ProductPresenter,
   ) {}
 
@@ -16,7 +16,7 @@ export class ProductLookupService {
    * shopper to choose.
    */
   async lookup(q: string, limit: number): Promise<ProductLookupDto> {
-    const [identified, matching] = await Promise.all([this.repository.byIdentifier(q, 2), this.repository.matching(q, limit)]);
+    const [identified, matching] = await Promise.all([this.products.lookupByIdentifier(q, 2), this.products.lookupMatching(q, limit)]);
     return {
       exact: identified.length === 1 ? this.presenter.presentSummary(identified[0]) : null,
       items: matching.map((product) => this.presenter.presentSummary(product)),

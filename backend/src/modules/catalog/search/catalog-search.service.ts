@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogSearchRepository } from './catalog-search.repository.js';
 import { DiamondIndex } from './diamond-index.js';
 import { type Built, DiamondIndexService } from './diamond-index.service.js';
 import { facetCounts, type Facets } from './facet-counts.js';
 import { ProductPresenter } from '../product.presenter.js';
+import { ProductRepository } from '../products.repository.js';
 import type { ProductSummaryDto } from '../dto/product.dto.js';
 import type { DiamondSearchAnswerDto, JewelrySearchAnswerDto, RangesDto } from './search-answer.dto.js';
 import type { DiamondSearchQueryDto, JewelrySearchQueryDto } from './search-query.dto.js';
@@ -33,7 +33,7 @@ export interface Searched<T> {
 @Injectable()
 export class CatalogSearchService {
   constructor(
-    private readonly repository: CatalogSearchRepository,
+    private readonly products: ProductRepository,
     private readonly presenter: ProductPresenter,
     private readonly diamondIndex: DiamondIndexService,
   ) {}
@@ -58,7 +58,7 @@ export class CatalogSearchService {
   /** The index's answer, or undefined when the revision read with the results shows it out of date. */
   private async searchIndex(built: Built, spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer | undefined> {
     const { ids, total, facetRows, ranges } = built.index.search(spec, withFacets);
-    const { products, revision } = await this.repository.byIdsWithRevision(ids);
+    const { products, revision } = await this.products.summariesWithRevision(ids);
     if (!this.diamondIndex.isCurrent(built, revision)) return undefined;
     return {
       items: products.map((product) => this.presenter.presentSummary(product)),
@@ -70,13 +70,13 @@ export class CatalogSearchService {
   /** The queries run side by side on separate connections. */
   private async searchSql(spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
     if (!withFacets) {
-      const [products, total] = await Promise.all([this.repository.page(spec), this.repository.count(spec)]);
+      const [products, total] = await Promise.all([this.products.searchPage(spec), this.products.searchCount(spec)]);
       return { items: products.map((product) => this.presenter.presentSummary(product)), ...paging(spec, total) };
     }
     const [products, summary, facetRows] = await Promise.all([
-      this.repository.page(spec),
-      this.repository.summary(spec),
-      this.repository.facets(spec),
+      this.products.searchPage(spec),
+      this.products.searchSummary(spec),
+      this.products.searchFacets(spec),
     ]);
     return {
       items: products.map((product) => this.presenter.presentSummary(product)),

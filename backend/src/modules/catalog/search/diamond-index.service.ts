@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { sql } from 'kysely';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
-import { CAN_ORDER_SQL } from '../product-facts.js';
-import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './diamond-index.js';
+import { ProductRepository } from '../products.repository.js';
+import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS } from './diamond-index.js';
 
 /** Rows read per query while building: bounds the memory a build needs beside the index itself. */
 const CHUNK = 100_000;
@@ -29,7 +27,7 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
   private closing = false;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly products: ProductRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,9 +78,8 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     return this.building;
   }
 
-  private async revision(): Promise<string> {
-    const { rows } = await sql<{ revision: string }>`select revision from catalog_revision`.execute(this.em.getKysely());
-    return rows[0].revision;
+  private revision(): Promise<string> {
+    return this.products.catalogRevision();
   }
 
   /**
@@ -100,17 +97,10 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
 
   /** Every diamond's search fields, in id order, coded in SQL so few bytes travel; the price is the one paid. */
   private async load(): Promise<DiamondColumns> {
-    const codes = INDEXED_COLUMNS.map((column) => sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`);
     const chunks: Record<string, unknown>[][] = [];
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const { rows } = await sql<Record<string, unknown>>`
-        select p.id, array_position(${[...INDEXED_TYPES]}::product_type[], p.product_type) as type, ${sql.join(codes)},
-          (${sql.raw(CAN_ORDER_SQL)})::int as orderable, p.paid_price::float8 as price, p.carat::float8 as carat,
-          (extract(epoch from p.created_at) * 1000000)::float8 as created_at
-        from products p
-        where p.product_type = any(${[...INDEXED_TYPES]}::product_type[]) and p.id > ${after}::uuid
-        order by p.id limit ${CHUNK}`.execute(this.em.getKysely());
+      const rows = await this.products.diamondIndexRows(after, CHUNK);
       if (this.closing) return emptyColumns(0);
       if (!rows.length) break;
       chunks.push(rows);

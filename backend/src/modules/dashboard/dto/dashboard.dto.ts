@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ProductType } from '../../catalog/entities/product.entity.js';
+import { ProductType } from '../../catalog/index.js';
 import { AppointmentStatus } from '../../appointments/index.js';
 import { LeadSource } from '../../leads/index.js';
 

@@ -1,4 +1,4 @@
-import { FLUORESCENCE, GRADES, JEWELRY_SHAPES, SHAPES } from '../../catalog/admin/product-options.js';
+import { FLUORESCENCE, GRADES, JEWELRY_SHAPES, SHAPES } from '../../catalog/index.js';
 
 /**
  * Diamond feeds write shapes, grades and fluorescence as trade codes (spec csv-templates.md). These

@@ -1,4 +1,4 @@
-import { ProductType } from '../../catalog/entities/product.entity.js';
+import { ProductType } from '../../catalog/index.js';
 
 /** The three bulk-upload categories (spec 2 bulk upload screens), as the console and the API name them. */
 export const IMPORT_CATEGORIES = ['lab-grown', 'natural', 'jewelry'] as const;

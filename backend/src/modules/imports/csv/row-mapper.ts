@@ -1,6 +1,4 @@
-import { METALS } from '../../catalog/admin/product-options.js';
-import { parseNumber } from '../../catalog/admin/product-rules.js';
-import { findStyle } from '../../catalog/jewelry-styles.js';
+import { findStyle, METALS, parseNumber } from '../../catalog/index.js';
 import { productTypeOf, type ImportCategory } from './import-categories.js';
 import { DERIVED_FIELD_COLUMNS, headerKey, REQUIRED_COLUMNS, TEMPLATE_COLUMNS, type ColumnDef } from './import-columns.js';
 

@@ -1,6 +1,4 @@
-import { validateProductInput, type ProductInput } from '../../catalog/admin/product-rules.js';
-import { canonicalStyle } from '../../catalog/jewelry-styles.js';
-import { isStockNumber, STOCK_NUMBER_MESSAGE } from '../../catalog/stock-number.js';
+import { canonicalStyle, isStockNumber, type ProductInput, STOCK_NUMBER_MESSAGE, validateProductInput } from '../../catalog/index.js';
 import { productTypeOf, type ImportCategory } from './import-categories.js';
 import type { MappedRow } from './row-mapper.js';
 

@@ -1,0 +1,29 @@
+/**
+ * The catalogue's public surface: what other modules, the web pages, the database seeders and the
+ * scripts may import (never a file behind it).
+ */
+export { CatalogModule } from './catalog.module.js';
+export { Product, ProductType } from './entities/product.entity.js';
+export { ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
+
+// The one place with queries on `products`.
+export { ProductRepository, type AuditActor, type NewestProductRow, type SearchSummary, type TypeCount } from './products.repository.js';
+export { writableProductProps } from './product-rows.js';
+
+// Reading products: the shop's answers, search and its index.
+export { ProductPresenter } from './product.presenter.js';
+export { ProductsService, PRODUCT_NOT_FOUND } from './products.service.js';
+export type { ProductDto, ProductSummaryDto } from './dto/product.dto.js';
+export { CatalogSearchService } from './search/catalog-search.service.js';
+export { DiamondIndexService } from './search/diamond-index.service.js';
+export { DiamondSearchQueryDto } from './search/search-query.dto.js';
+export { diamondSearchSpec } from './search/search-spec.js';
+
+// What a product is and may hold: facts, rules and allowed values (the add forms and the CSV import share them).
+export { AvailabilityStatus, availabilityOf, discountOf, isDiamond, paidPriceOf, productPagePath } from './product-facts.js';
+export { viewerFrameSources } from './product-video.js';
+export { parseNumber, validateProductInput, type ProductInput } from './admin/product-rules.js';
+export { FLUORESCENCE, GRADES, JEWELRY_SHAPES, METALS, SHAPES } from './admin/product-options.js';
+export { JEWELRY_CATEGORIES } from './jewelry-categories.js';
+export { canonicalStyle, findStyle, JEWELRY_STYLES } from './jewelry-styles.js';
+export { isStockNumber, STOCK_NUMBER_MESSAGE } from './stock-number.js';

@@ -1,0 +1,225 @@
+import { type RawBuilder, sql } from 'kysely';
+import { CAN_ORDER_SQL } from './product-facts.js';
+import { SUMMARY_COLUMNS } from './product-rows.js';
+import type { FacetRow } from './search/facet-counts.js';
+import { SearchSort } from './search/search-options.js';
+import type { Bounds, FacetGroup, SearchSpec } from './search/search-spec.js';
+
+/*
+ * The text of ProductRepository's larger statements on `products`, built from plain values: a search
+ * spec, an import's columns. Nothing here runs a query; ProductRepository (products.repository.ts) is
+ * the one place that does, and the only user of this file.
+ */
+
+type Condition = RawBuilder<unknown>;
+type Rows = RawBuilder<Record<string, unknown>>;
+
+const column = (name: string) => sql.ref(`p.${name}`);
+/** The columns ProductPresenter.presentSummary reads, of the products aliased `p`. */
+export const summaryColumns = sql.join(SUMMARY_COLUMNS.map(column));
+const all = (conditions: Condition[]): Condition => (conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`);
+const canOrder = sql.raw(CAN_ORDER_SQL);
+
+// --- Search: a SearchSpec in, SQL out. All values are bind parameters; column names come only from
+// the whitelisted FacetColumn and caratColumn types of a SearchSpec.
+
+/**
+ * Every ordering ends on the id, so pages never repeat or skip a product. Prices everywhere here are
+ * the price the shopper pays, the stored paid_price (paid-price.ts), not the list price.
+ */
+function searchOrder(spec: SearchSpec): Condition {
+  const carat = column(spec.caratColumn);
+  switch (spec.sortBy) {
+    case SearchSort.PriceAsc:
+      return sql`p.paid_price asc, p.id asc`;
+    case SearchSort.PriceDesc:
+      return sql`p.paid_price desc, p.id desc`;
+    case SearchSort.CaratAsc:
+      return sql`${carat} asc nulls last, p.id asc`;
+    case SearchSort.CaratDesc:
+      return sql`${carat} desc nulls last, p.id desc`;
+    default:
+      return sql`p.created_at desc, p.id desc`;
+  }
+}
+
+function conditions(spec: SearchSpec): Condition[] {
+  return [...nonFacetConditions(spec), ...spec.groups.flatMap((group) => groupCondition(group))];
+}
+
+/** What every count obeys too: kind, orderability and the ranges exclude, they are not facets. */
+function nonFacetConditions(spec: SearchSpec): Condition[] {
+  return [typeCondition(spec), ...(spec.orderableOnly ? [canOrder] : []), ...rangeConditions(spec)];
+}
+
+function typeCondition(spec: SearchSpec): Condition {
+  // A plain equality lets the planner read the (type, sort column) indexes in order.
+  if (spec.productTypes.length === 1) return sql`p.product_type = ${spec.productTypes[0]}::product_type`;
+  return sql`p.product_type = any(${spec.productTypes}::product_type[])`;
+}
+
+function groupCondition(group: FacetGroup): Condition[] {
+  if (!group.selected.length) return [];
+  if (group.options) return [sql`${column(group.column)} = any(${group.selected}::text[])`];
+  return [sql`lower(${column(group.column)}) = any(${group.selected.map((value) => value.toLowerCase())}::text[])`];
+}
+
+function rangeConditions(spec: SearchSpec): Condition[] {
+  const range = (name: string, bounds: Bounds) => [
+    ...(bounds.min === undefined ? [] : [sql`${column(name)} >= ${bounds.min}`]),
+    ...(bounds.max === undefined ? [] : [sql`${column(name)} <= ${bounds.max}`]),
+  ];
+  return [...range('paid_price', spec.price), ...range(spec.caratColumn, spec.carat)];
+}
+
+/** One page of the matches, summary columns only. */
+export function searchPageSql(spec: SearchSpec): Rows {
+  return sql`
+    select ${summaryColumns} from products p
+    where ${all(conditions(spec))}
+    order by ${searchOrder(spec)}
+    limit ${spec.limit} offset ${(spec.page - 1) * spec.limit}`;
+}
+
+export function searchCountSql(spec: SearchSpec): RawBuilder<{ total: number }> {
+  return sql`select count(*)::int as total from products p where ${all(conditions(spec))}`;
+}
+
+/** Total, and the price and carat ranges of everything that matches. */
+export function searchSummarySql(spec: SearchSpec): Rows {
+  const carat = column(spec.caratColumn);
+  return sql`
+    select count(*)::int as total, min(p.paid_price) as price_min, max(p.paid_price) as price_max, min(${carat}) as carat_min, max(${carat}) as carat_max
+    from products p where ${all(conditions(spec))}`;
+}
+
+/**
+ * Every group's counts in one pass. Each product carries, per group, its value and whether it
+ * passes all the other filters ("counted"); grouping sets then count each group's (value, counted)
+ * pairs at once, so a chosen Round still shows how many Ovals there are. A product that fails two
+ * or more filters counts nowhere, so it is dropped first (so is one without a value for a filtered
+ * group, whose only count would be under that group's missing value, which no facet shows).
+ * `facetRowsOf` reads its rows.
+ */
+export function searchFacetsSql(spec: SearchSpec): Rows {
+  const passes = spec.groups.map((group) => all(groupCondition(group)));
+  const values = spec.groups.map((_, index) => sql.ref(`v${index}`));
+  const counted = spec.groups.map((_, index) => sql.ref(`c${index}`));
+  const perProduct = spec.groups.map(
+    (group, index) => sql`${column(group.column)} as ${values[index]}, ${all(passes.filter((_, other) => other !== index))} as ${counted[index]}`,
+  );
+  const failing = sql.join(passes.map((pass) => sql`(not ${pass})::int`), sql` + `);
+  return sql`
+    select grouping(${sql.join(values)}) as grouping_set, ${sql.join(values)}, ${sql.join(counted)}, count(*)::int as count
+    from (
+      select ${sql.join(perProduct)} from products p
+      where ${all(nonFacetConditions(spec))} and ${failing} <= 1
+    ) as candidates
+    group by grouping sets (${sql.join(spec.groups.map((_, index) => sql`(${values[index]}, ${counted[index]})`))})`;
+}
+
+export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): FacetRow[] {
+  // grouping() sets a bit for each column left out of a set, the first column being the highest bit.
+  const setOfGroup = spec.groups.map((_, index) => 2 ** spec.groups.length - 1 - 2 ** (spec.groups.length - 1 - index));
+  return rows.flatMap((row) => {
+    const index = setOfGroup.indexOf(row.grouping_set as number);
+    if (row[`c${index}`] !== true) return [];
+    return [{ facet: spec.groups[index].name, value: row[`v${index}`] as string | null, count: row.count as number }];
+  });
+}
+
+// --- Imports: set-based writes of a supplier feed.
+
+/**
+ * What staff own and a supplier feed never overwrites on a known product: merchandising flags, sale
+ * prices, stock counts, reviews and uploaded media. A feed sets them only on products it creates.
+ */
+const STAFF_OWNED = new Set([
+  'onSale', 'salePrice', 'originalPrice', 'featured', 'isNewArrival', 'customizable', 'rating', 'numReviews', 'countInStock',
+  'mainImage', 'galleryImages', 'rotationImages', 'zoomImages', 'materials',
+]);
+const NEVER_UPDATED = new Set(['id', 'createdAt', 'specs', ...STAFF_OWNED]);
+
+/**
+ * One statement per batch, its rows one JSON parameter, then the actor's id, name and email: insert new
+ * stock numbers, update known ones (feed columns only; specifications merged so fields staff added
+ * stay), skip rows that would not change anything, and write one `import` audit entry per product
+ * written, with price, availability and stock before and after.
+ */
+export function importUpsertSql(columns: [name: string, field: string][]): string {
+  const all = columns.map(([, field]) => `"${field}"`).join(', ');
+  const updated = columns.filter(([name]) => !NEVER_UPDATED.has(name)).map(([, field]) => `"${field}"`);
+  // A row is rewritten (and audited) only when the feed changes something other than the timestamp.
+  const compared = updated.filter((column) => column !== '"updated_at"');
+  const changed = `(${compared.map((c) => `p.${c}`).join(', ')}, p.specs) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')}, p.specs || excluded.specs)`;
+  return `
+      with incoming as (select * from json_populate_recordset(null::products, ?::json)),
+      -- Materialized: inlined, PostgreSQL would rebuild this join once per written row.
+      previous as materialized (
+        select p.stock_number, p.price, p.availability, p.count_in_stock from products p join incoming i using (stock_number)
+      ),
+      written as (
+        insert into products as p (${all}) select ${all} from incoming
+        on conflict (stock_number) do update
+          set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}, specs = p.specs || excluded.specs
+          where p.product_type = excluded.product_type and ${changed}
+        returning p.id, p.stock_number, p.name, p.price, p.availability, p.count_in_stock, (xmax = 0) as inserted
+      )
+      insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
+      select gen_random_uuid(), w.id, w.stock_number, w.name, 'import', ?, ?, ?,
+             (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
+                from (values ('price', to_jsonb(o.price), to_jsonb(w.price)),
+                             ('specifications.availability', to_jsonb(o.availability), to_jsonb(w.availability)),
+                             ('countInStock', to_jsonb(o.count_in_stock), to_jsonb(w.count_in_stock))) as v(field, before, after)
+               where v.before is distinct from v.after),
+             now()
+        from written w left join previous o using (stock_number)`;
+}
+
+/**
+ * Replace mode's statements for products of a type (first parameter) that an import (second) did not
+ * mention: `count` counts them; `update` (then the actor's id, name and email) makes them unavailable
+ * with an audit entry each and answers how many. Spec 1 §4 lets a stock count decide before a diamond's
+ * lab availability, so a diamond loses its count and says 'Unavailable'; jewelry (no availability
+ * column) gets a stock of 0.
+ */
+export function missingFromImportSql(productType: string): { count: string; update: string } {
+  const diamond = productType !== 'jewelry' && productType !== 'ring';
+  const [availability, stock, stillAvailable] = diamond
+    ? [`'Unavailable'`, 'null', `(availability is distinct from 'Unavailable' or count_in_stock is not null)`]
+    : ['availability', '0', 'count_in_stock is distinct from 0'];
+  const missing = `product_type = ?::product_type and ${stillAvailable}
+      and not exists (select 1 from import_seen s where s.import_id = ? and s.stock_number = products.stock_number)`;
+  return {
+    count: `select count(*) from products where ${missing}`,
+    update: `with changed as (
+         select id, stock_number, name, availability, count_in_stock from products where ${missing} for update
+       ), updated as (
+         update products p set availability = ${availability.replace('availability', 'p.availability')}, count_in_stock = ${stock}, updated_at = now()
+           from changed c where p.id = c.id
+         returning p.id, p.availability, p.count_in_stock
+       ), audited as (
+         insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
+         select gen_random_uuid(), c.id, c.stock_number, c.name, 'import', ?, ?, ?,
+                (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
+                   from (values ('specifications.availability', to_jsonb(c.availability), to_jsonb(u.availability)),
+                                ('countInStock', to_jsonb(c.count_in_stock), to_jsonb(u.count_in_stock))) as v(field, before, after)
+                  where v.before is distinct from v.after),
+                now()
+           from changed c join updated u on u.id = c.id
+       )
+       select count(*) from updated`,
+  };
+}
+
+/**
+ * `text` with its `?` placeholders sent as real bind parameters. MikroORM's execute() writes the values
+ * into the SQL text, which for a batch's multi-megabyte JSON costs an escaped copy and a second parse.
+ */
+export function bound(text: string, values: unknown[]): RawBuilder<unknown> {
+  const parts = text.split('?');
+  return sql.join(
+    parts.flatMap((part, i) => (i < values.length ? [sql.raw(part), sql.val(values[i])] : [sql.raw(part)])),
+    sql.raw(''),
+  );
+}

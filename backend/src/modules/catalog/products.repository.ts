@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityData } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { escapeLike } from '../../common/like-pattern.js';
+import type { ListQuery } from '../../common/list-query.js';
+import { isUuid } from '../../common/text/index.js';
+import type { ProductListFilter } from './admin/product-list.js';
+import { toProductFields } from './admin/product-mapping.js';
+import type { ProductInput } from './admin/product-rules.js';
+import { ProductAuditAction, ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
+import { Product, ProductType } from './entities/product.entity.js';
+import { CAN_ORDER_SQL } from './product-facts.js';
+import { productsFromRows, writableProductProps } from './product-rows.js';
+import {
+  bound,
+  facetRowsOf,
+  importUpsertSql,
+  missingFromImportSql,
+  searchCountSql,
+  searchFacetsSql,
+  searchPageSql,
+  searchSummarySql,
+  summaryColumns,
+} from './product-sql.js';
+import { INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './search/diamond-index.js';
+import type { FacetRow } from './search/facet-counts.js';
+import type { SearchSpec } from './search/search-spec.js';
+
+const DIAMOND_TYPES = [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
+/** Demo products inserted per statement, one JSON parameter each. */
+const INSERT_CHUNK = 500;
+
+type Page = Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>;
+
+/** Who the audit entries of a bulk change (an import) name. */
+export interface AuditActor {
+  id: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+export interface SearchSummary {
+  total: number;
+  price: { min: number | null; max: number | null };
+  carat: { min: number | null; max: number | null };
+}
+
+/** A product counted by kind, now and as it stood before a date. */
+export interface TypeCount {
+  productType: ProductType;
+  total: number;
+  previous: number;
+}
+
+export interface NewestProductRow {
+  id: string;
+  name: string;
+  price: string | number;
+  product_type: ProductType;
+  created_at: Date | string;
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * Every query on `products` (and on the products' audit trail) is issued here, whoever needs it: the
+ * shop's pages and search, the staff console, the search index, imports, the sitemaps, the dashboard,
+ * orders, appointments and the demo seed. Statements built from a spec are written in product-sql.ts.
+ * Outside a Nest context (scripts, the import thread) it is made with `new ProductRepository(em)`.
+ */
+@Injectable()
+export class ProductRepository {
+  private upsertColumns?: { columns: [name: string, field: string][]; sql: string };
+
+  constructor(private readonly em: EntityManager) {}
+
+  // --- One product
+
+  /** The product, or null for an unknown or malformed id; `em` to read it in the caller's transaction. */
+  findById(id: string, em: EntityManager = this.em.fork()): Promise<Product | null> {
+    return isUuid(id) ? em.findOne(Product, { id }) : Promise.resolve(null);
+  }
+
+  /** The products with these ids that exist, in the caller's transaction. */
+  findByIds(em: EntityManager, ids: string[]): Promise<Product[]> {
+    return em.find(Product, { id: { $in: ids } });
+  }
+
+  /** The product holding a stock number (exactly as written), other than `exceptId`. */
+  findByStockNumber(stockNumber: string, exceptId?: string): Promise<Product | null> {
+    return this.em.fork().findOne(Product, { stockNumber, ...(exceptId && { id: { $ne: exceptId } }) });
+  }
+
+  /** Whether the id names a product staff deleted: its history keeps a deletion. */
+  async wasDeleted(id: string): Promise<boolean> {
+    return isUuid(id) && (await this.em.fork().count(ProductAuditEntry, { productId: id, action: ProductAuditAction.Delete })) > 0;
+  }
+
+  // --- Lists
+
+  /** The shop's simple lists (GET /api/products): a page of what `where` matches, and the total. */
+  async findPage(where: FilterQuery<Product>, page: Page): Promise<{ products: Product[]; total: number }> {
+    const [products, total] = await this.em.fork().findAndCount(Product, where, { orderBy: page.orderBy as never, limit: page.limit, offset: page.offset });
+    return { products, total };
+  }
+
+  /** The staff list: a tab, a text in the stock number or name (any case), or ids. */
+  async findForStaff(filter: ProductListFilter, page: Page): Promise<{ products: Product[]; total: number }> {
+    const where: FilterQuery<Product>[] = [];
+    if (filter.tab === 'diamonds') where.push({ productType: { $in: DIAMOND_TYPES } });
+    else if (filter.tab && filter.tab !== 'all') where.push({ productType: filter.tab as ProductType });
+    if (filter.q) {
+      const pattern = `%${escapeLike(filter.q)}%`;
+      where.push({ $or: [{ stockNumber: { $ilike: pattern } }, { name: { $ilike: pattern } }] });
+    }
+    if (filter.ids) where.push({ id: { $in: filter.ids.filter(isUuid) } });
+    return this.findPage(where.length ? { $and: where } : {}, page);
+  }
+
+  /** A product's audit trail, a page at a time. */
+  async history(productId: string, page: Page): Promise<{ entries: ProductAuditEntry[]; total: number }> {
+    if (!isUuid(productId)) return { entries: [], total: 0 };
+    const { orderBy, offset, limit } = page;
+    const [entries, total] = await this.em.fork().findAndCount(ProductAuditEntry, { productId }, { orderBy: orderBy as never, limit, offset });
+    return { entries, total };
+  }
+
+  // --- Counts
+
+  /**
+   * Products per type, and how many of them were created before `createdBefore` (0 without it). Only
+   * product_type and created_at are read, so PostgreSQL counts off products_type_created_index (an
+   * index-only scan once vacuum has marked the pages visible), never the wide rows.
+   */
+  async countByType(createdBefore?: Date): Promise<TypeCount[]> {
+    const rows = await this.em.fork().getConnection().execute<{ product_type: ProductType; total: number; previous: number }[]>(
+      `select product_type, count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous
+         from products group by product_type`,
+      [createdBefore ?? null],
+    );
+    return rows.map((row) => ({ productType: row.product_type, total: row.total, previous: row.previous }));
+  }
+
+  /** How many products each of the console's tabs holds. */
+  async countByTab(): Promise<Record<'jewelry' | 'ring' | 'diamonds' | 'lab-grown' | 'natural-diamond' | 'all', number>> {
+    const counts = await this.countByType();
+    const of = (types: ProductType[]) => counts.filter((row) => types.includes(row.productType)).reduce((sum, row) => sum + row.total, 0);
+    return {
+      jewelry: of([ProductType.Jewelry]),
+      ring: of([ProductType.Ring]),
+      diamonds: of(DIAMOND_TYPES),
+      'lab-grown': of([ProductType.LabGrown]),
+      'natural-diamond': of([ProductType.NaturalDiamond]),
+      all: of(Object.values(ProductType)),
+    };
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await sql<{ total: number }>`select count(*)::int as total from products`.execute(this.em.getKysely());
+    return rows[0].total;
+  }
+
+  /**
+   * The catalogue revision, moved by a trigger in the same transaction as any change to a search field
+   * and on insert, delete, truncate and updates of product_type and created_at.
+   */
+  async catalogRevision(): Promise<string> {
+    const { rows } = await sql<{ revision: string }>`select revision::text as revision from catalog_revision`.execute(this.em.getKysely());
+    return rows[0].revision;
+  }
+
+  // --- Raw rows for other readers
+
+  /**
+   * The newest products. There is no index on created_at alone, but there is one on
+   * (product_type, created_at): the newest few of each type are read off it and merged, so a million
+   * products cost a few index probes instead of a sort of the table.
+   */
+  newest(limit: number): Promise<NewestProductRow[]> {
+    const perType = Object.values(ProductType)
+      .map(
+        (type) =>
+          `(select id, name, price, product_type, created_at from products where product_type = '${type}' order by created_at desc, id desc limit ${limit})`,
+      )
+      .join(' union all ');
+    return this.em.fork().getConnection().execute<NewestProductRow[]>(`select * from (${perType}) recent order by created_at desc, id desc limit ${limit}`);
+  }
+
+  /** The current names of those of these products that still exist. */
+  async namesByIds(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const { rows } = await sql<{ id: string; name: string }>`select id, name from products where id = any(${ids}::uuid[])`.execute(this.em.getKysely());
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /**
+   * One sitemap file's products (`offset` from the first, in id order): raw rows of three columns, no
+   * entities. The first id is found by skipping ids in the primary key's index alone; the rows are then
+   * one range of that index.
+   */
+  async sitemapPage(offset: number, limit: number): Promise<{ id: string; product_type: ProductType; updated_at: Date }[]> {
+    const { rows } = await sql<{ id: string; product_type: ProductType; updated_at: Date }>`
+      select id, product_type, updated_at from products
+      where id >= (select id from products order by id offset ${offset} limit 1)
+      order by id limit ${limit}`.execute(this.em.getKysely());
+    return rows;
+  }
+
+  // --- Search (product-sql.ts writes the statements from the spec)
+
+  async searchPage(spec: SearchSpec): Promise<Product[]> {
+    return productsFromRows(this.em, (await searchPageSql(spec).execute(this.em.getKysely())).rows);
+  }
+
+  async searchCount(spec: SearchSpec): Promise<number> {
+    return (await searchCountSql(spec).execute(this.em.getKysely())).rows[0].total;
+  }
+
+  /** Total, and the price and carat ranges of everything that matches. */
+  async searchSummary(spec: SearchSpec): Promise<SearchSummary> {
+    const [row] = (await searchSummarySql(spec).execute(this.em.getKysely())).rows;
+    return {
+      total: row.total as number,
+      price: { min: numberOrNull(row.price_min), max: numberOrNull(row.price_max) },
+      carat: { min: numberOrNull(row.carat_min), max: numberOrNull(row.carat_max) },
+    };
+  }
+
+  /** Every facet group's counts in one pass (see searchFacetsSql). */
+  async searchFacets(spec: SearchSpec): Promise<FacetRow[]> {
+    return facetRowsOf(spec, (await searchFacetsSql(spec).execute(this.em.getKysely())).rows);
+  }
+
+  /**
+   * The products with these ids, in the same order, and the catalogue revision read in the same
+   * statement (so the caller knows which state of the catalogue the ids must come from).
+   */
+  async summariesWithRevision(ids: string[]): Promise<{ products: Product[]; revision: string }> {
+    const { rows } = await sql<Record<string, unknown>>`
+      select r.revision::text as catalog_revision, ${summaryColumns}
+      from catalog_revision r left join products p on p.id = any(${ids}::uuid[])`.execute(this.em.getKysely());
+    const byId = new Map(productsFromRows(this.em, rows.filter((row) => row.id !== null)).map((product) => [product.id, product]));
+    return { products: ids.flatMap((id) => byId.get(id) ?? []), revision: rows[0].catalog_revision as string };
+  }
+
+  /**
+   * The header search's exact matches: stock number or certificate number `q`, ignoring case; at most
+   * `limit`. Both sides are lower-cased by PostgreSQL, so case folding follows the database's own rules
+   * for every alphabet; lower(stock_number) and lower(certificate_number) have their indexes.
+   */
+  async lookupByIdentifier(q: string, limit: number): Promise<Product[]> {
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${summaryColumns} from products p
+      where lower(p.stock_number) = lower(${q}) or lower(p.certificate_number) = lower(${q})
+      order by p.id
+      limit ${limit}`.execute(this.em.getKysely());
+    return productsFromRows(this.em, rows);
+  }
+
+  /**
+   * Products whose stock number or certificate number is `q`, then those whose identifier starts with it, then
+   * those whose name contains it (a trigram index on lower(name)); by name within each group. `%`, `_` and `\`
+   * in `q` are taken literally. Each group is gathered unsorted and capped first: a common word ('round')
+   * matches much of a large catalogue, and sorting every match would take seconds; the listed name matches
+   * are then the first found, shown in order.
+   */
+  async lookupMatching(q: string, limit: number): Promise<Product[]> {
+    const literal = escapeLike(q);
+    const prefix = sql`lower(${literal}) || '%'`;
+    const identifies = sql`(lower(p.stock_number) = lower(${q}) or lower(p.certificate_number) = lower(${q}))`;
+    const identifierStarts = sql`(lower(p.stock_number) like ${prefix} or lower(p.certificate_number) like ${prefix})`;
+    const nameContains = sql`lower(p.name) like '%' || lower(${literal}) || '%'`;
+    const { rows } = await sql<Record<string, unknown>>`
+      with candidates as (
+        (select p.id from products p where ${identifies} limit ${limit})
+        union (select p.id from products p where ${identifierStarts} limit ${limit})
+        union (select p.id from products p where ${nameContains} limit ${limit})
+      )
+      select ${summaryColumns} from products p join candidates c on c.id = p.id
+      order by case when ${identifies} then 0 when ${identifierStarts} then 1 else 2 end, p.name, p.id
+      limit ${limit}`.execute(this.em.getKysely());
+    return productsFromRows(this.em, rows);
+  }
+
+  /**
+   * Up to `limit` diamonds after the id `after`, in id order, with the search index's fields coded in
+   * SQL so few bytes travel (search/diamond-index.ts); the price is the one paid.
+   */
+  async diamondIndexRows(after: string, limit: number): Promise<Record<string, unknown>[]> {
+    const codes = INDEXED_COLUMNS.map((column) => sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`);
+    const { rows } = await sql<Record<string, unknown>>`
+      select p.id, array_position(${[...INDEXED_TYPES]}::product_type[], p.product_type) as type, ${sql.join(codes)},
+        (${sql.raw(CAN_ORDER_SQL)})::int as orderable, p.paid_price::float8 as price, p.carat::float8 as carat,
+        (extract(epoch from p.created_at) * 1000000)::float8 as created_at
+      from products p
+      where p.product_type = any(${[...INDEXED_TYPES]}::product_type[]) and p.id > ${after}::uuid
+      order by p.id limit ${limit}`.execute(this.em.getKysely());
+    return rows;
+  }
+
+  // --- Writes
+
+  /** Runs a change and its audit entries in one transaction. */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional(work);
+  }
+
+  /** Inserts a product in the caller's transaction (flushed, so a taken stock number fails here). */
+  async insert(tx: EntityManager, fields: EntityData<Product>): Promise<Product> {
+    const created = tx.create(Product, fields as never);
+    await tx.flush();
+    return created;
+  }
+
+  /** The product to change, in the caller's transaction. */
+  findForUpdate(tx: EntityManager, id: string): Promise<Product> {
+    return tx.findOneOrFail(Product, { id });
+  }
+
+  async deleteByIds(tx: EntityManager, ids: string[]): Promise<void> {
+    await tx.nativeDelete(Product, { id: { $in: ids } });
+  }
+
+  /** The product type of each stock number already in the catalogue, of those given. */
+  async typesOfStockNumbers(tx: EntityManager, stockNumbers: string[]): Promise<Map<string, string>> {
+    if (!stockNumbers.length) return new Map();
+    const rows = await tx.execute<{ stock_number: string; product_type: string }[]>(
+      // Lists travel as one JSON parameter: the driver would spread an array into one parameter per item.
+      'select stock_number, product_type::text from products where stock_number in (select json_array_elements_text(?::json))',
+      [JSON.stringify(stockNumbers)],
+    );
+    return new Map(rows.map((row) => [row.stock_number, row.product_type]));
+  }
+
+  /**
+   * Writes an import batch's validated products in one statement, in the caller's transaction
+   * (stock numbers unique within the batch, types already checked; see importUpsertSql).
+   */
+  async upsertImported(tx: EntityManager, products: ProductInput[], actor: AuditActor): Promise<void> {
+    if (!products.length) return;
+    this.upsertColumns ??= (() => {
+      const columns = writableProductProps(this.em).map((prop) => [prop.name, prop.fieldNames[0]] as [string, string]);
+      return { columns, sql: importUpsertSql(columns) };
+    })();
+    const { columns, sql: text } = this.upsertColumns;
+    const now = new Date();
+    const rows = products.map((input) => {
+      const fields = { ...toProductFields(input), id: randomUUID(), createdAt: now, updatedAt: now } as Record<string, unknown>;
+      return Object.fromEntries(columns.map(([name, field]) => [field, fields[name] ?? null]));
+    });
+    await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(tx.getKysely());
+  }
+
+  /**
+   * Replace mode: products of the type that the import did not mention become unavailable, never
+   * deleted, each with an audit entry (see missingFromImportSql); a dry run only counts them.
+   */
+  async markMissingUnavailable(tx: EntityManager, importId: string, productType: string, actor: AuditActor, dryRun: boolean): Promise<number> {
+    const statements = missingFromImportSql(productType);
+    const [row] = dryRun
+      ? await tx.execute<{ count: string }[]>(statements.count, [productType, importId])
+      : await tx.execute<{ count: string }[]>(statements.update, [productType, importId, actor.id, actor.name, actor.email]);
+    return Number(row.count);
+  }
+
+  /** Whether the catalogue holds no product at all. */
+  async isEmpty(em: EntityManager = this.em): Promise<boolean> {
+    return !(await em.find(Product, {}, { fields: ['id'], limit: 1 })).length;
+  }
+
+  /**
+   * Inserts products given column by column (the demo seed, benchmarks) in chunks of 500, each chunk one
+   * statement with one JSON parameter: PostgreSQL unpacks it twice as fast as MikroORM's multi-row
+   * inserts bind 22,500 parameters. Answers the number of rows inserted. Run it inside a transaction
+   * (`em`) for all-or-nothing.
+   */
+  async insertRows(em: EntityManager, products: Iterable<object>): Promise<number> {
+    const props = writableProductProps(em).map((prop) => [prop.name, prop.fieldNames[0]] as const);
+    const columns = props.map(([, field]) => `"${field}"`).join(', ');
+    const text = `insert into products (${columns}) select ${columns} from json_populate_recordset(null::products, ?)`;
+    let inserted = 0;
+    let chunk: Record<string, unknown>[] = [];
+    const flush = async () => {
+      await em.execute(text, [JSON.stringify(chunk)], 'run');
+      inserted += chunk.length;
+      chunk = [];
+    };
+    for (const product of products) {
+      chunk.push(Object.fromEntries(props.map(([name, field]) => [field, (product as Record<string, unknown>)[name]])));
+      if (chunk.length === INSERT_CHUNK) await flush();
+    }
+    if (chunk.length) await flush();
+    return inserted;
+  }
+}
