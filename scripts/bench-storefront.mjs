@@ -9,15 +9,12 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KB = 120;
 const KB = 1000;
 
-/** Each measured page and the manifest key of its on-demand chunk (storefront/src/routes.tsx). */
+const { pages, productPages, pageModules } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../storefront/src/page-paths.json'), 'utf8'));
+
+/** Each measured page and the manifest key of its on-demand chunk, from the storefront's one list of pages. */
 export const ROUTES = [
-  { name: 'home', path: '/', page: 'src/pages/home/HomePage.tsx' },
-  { name: 'diamonds', path: '/diamonds', page: 'src/pages/catalog/DiamondsPage.tsx' },
-  { name: 'product', path: '/diamonds/:id', page: 'src/pages/catalog/ProductDetailPage.tsx' },
-  { name: 'jewelry', path: '/jewelry', page: 'src/pages/catalog/JewelryPage.tsx' },
-  { name: 'booking', path: '/book-appointment', page: 'src/pages/info/BookAppointmentPage.tsx' },
-  { name: 'contact', path: '/contact', page: 'src/pages/info/ContactPage.tsx' },
-  { name: 'shortlist', path: '/shortlist', page: 'src/pages/shortlist/ShortlistPage.tsx' },
+  ...['home', 'diamonds', 'jewelry', 'bookAppointment', 'contact', 'shortlist'].map((name) => ({ name, path: pages[name], page: pageModules[name] })),
+  { name: 'product', path: productPages.diamonds, page: pageModules.productPage },
 ];
 
 /** The JavaScript files a page needs before it runs: its chunks and their static imports, each once. */

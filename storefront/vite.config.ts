@@ -4,13 +4,23 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The storefront's list of pages (src/page-paths.json, which routes.tsx builds its routes from) goes
- * into the build beside index.html: the server reads it there to answer 404 for any other address.
+ * into the build beside index.html: the server reads it there to answer 404 for any other address, and
+ * to preload each page's own module (found in .vite/manifest.json). A page whose module is not a chunk
+ * of its own fails the build, so the server never preloads a module the page does not load.
  */
 function pagePathsFile(): Plugin {
+  const source = readFileSync(new URL('./src/page-paths.json', import.meta.url), 'utf8');
   return {
     name: 'page-paths',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'page-paths.json', source: readFileSync(new URL('./src/page-paths.json', import.meta.url)) });
+    generateBundle(_options, bundle) {
+      const onDemand = new Set(
+        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [])),
+      );
+      const { pageModules } = JSON.parse(source) as { pageModules: Record<string, string> };
+      for (const [page, module] of Object.entries(pageModules)) {
+        if (![...onDemand].some((id) => id.endsWith(`/${module}`))) this.error(`page-paths.json: ${page}'s module ${module} is not loaded on demand by routes.tsx`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-paths.json', source });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -48,6 +48,15 @@ const catalogue = [
   { ...base, stockNumber: 'JW-BRAND', productType: ProductType.Jewelry, name: 'Tennis Bracelet', brand: 'Maison Lumen', category: 'Bracelet', countInStock: 12, description: '' },
 ];
 
+/** What Vite writes to .vite/manifest.json, cut to what the server reads: the entry and two pages' chunks. */
+const buildManifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'], css: ['assets/index-c1.css'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  '_forms-f1.js': { file: 'assets/forms-f1.js', imports: ['_react-r1.js'], css: ['assets/forms-s1.css'] },
+  'src/pages/info/BookAppointmentPage.tsx': { file: 'assets/BookAppointmentPage-b1.js', isDynamicEntry: true, imports: ['_forms-f1.js', '_react-r1.js', 'index.html'] },
+  'src/pages/catalog/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-p1.js', isDynamicEntry: true, imports: ['_react-r1.js', 'index.html'], css: ['assets/index-c1.css'] },
+};
+
 describe('search engines and link previews', () => {
   let shop: TestApp;
   let database: OwnDatabase;
@@ -64,6 +73,9 @@ describe('search engines and link previews', () => {
     // What the storefront's build puts beside its index.html: its page list and its public pictures.
     copyFileSync(resolve(repoRoot, 'storefront/src/page-paths.json'), join(webApps, 'storefront/page-paths.json'));
     cpSync(resolve(repoRoot, 'storefront/public'), join(webApps, 'storefront'), { recursive: true });
+    // And its manifest: here two pages' modules (the keys page-paths.json names), the others unbuilt.
+    mkdirSync(join(webApps, 'storefront/.vite'));
+    writeFileSync(join(webApps, 'storefront/.vite/manifest.json'), JSON.stringify(buildManifest));
     plainIndex = readFileSync(join(webApps, 'storefront/index.html'), 'utf8');
     const webAppDirs = { storefront: join(webApps, 'storefront'), admin: join(webApps, 'admin'), widgets: join(webApps, 'widgets') };
 
@@ -131,11 +143,27 @@ describe('search engines and link previews', () => {
 
   test('the storefront’s other pages get the plain index.html with a 200', async () => {
     // Percent-encoded as browsers may send them: the storefront's router decodes them too.
-    for (const path of ['/diamonds', '/DIAMONDS/', '/jewelry', '/about-us', '/about%2Dus', '/book-appointment', '/search', '/my-account', '/reset-password/some-token']) {
+    for (const path of ['/diamonds', '/DIAMONDS/', '/jewelry', '/about-us', '/about%2Dus', '/search', '/my-account', '/reset-password/some-token']) {
       const response = await shop.http.get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.text).toBe(plainIndex);
     }
+  });
+
+  test('a page arrives asking for its own code and styles (what the entry does not load already); a 404 for nothing more', async () => {
+    const page = (await shop.http.get('/Book-Appointment').expect(200)).text;
+    const links = page.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/BookAppointmentPage-b1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/forms-f1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/forms-s1.css">',
+    ]);
+    expect(page.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '')).toBe(plainIndex);
+    // Every product page shares one module; its head is filled in as well.
+    const product = (await shop.http.get(`/diamonds/${ids['LG-1']}`).expect(200)).text;
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-p1.js">');
+    expect(product).toContain('<script type="application/ld+json">');
+    expect((await shop.http.get('/no-such-page').expect(404)).text).toBe(plainIndex);
   });
 
   test('unknown addresses, unknown and malformed product ids answer 404 with the storefront (its Not Found page), never 200', async () => {

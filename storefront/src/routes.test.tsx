@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteObject } from 'react-router';
 import pagePaths from './page-paths.json';
 import { appRoutes } from './routes';
@@ -132,5 +134,15 @@ describe('the one list of pages', () => {
   test('the routes are exactly the pages of page-paths.json, which the server reads to answer 404 for anything else', () => {
     const listed = [...Object.values(pagePaths.pages), ...Object.values(pagePaths.productPages)];
     expect(routePaths(appRoutes).sort()).toEqual(listed.sort());
+  });
+
+  test('each page names the module it loads on demand, which the server preloads with the page (issue 18.3)', () => {
+    const { pages, pageModules } = pagePaths;
+    expect(Object.keys(pageModules).sort()).toEqual([...Object.keys(pages), 'productPage'].sort());
+    // The modules routes.tsx imports on demand are exactly those the list names: neither can drift.
+    const routesSource = readFileSync(join(process.cwd(), 'src/routes.tsx'), 'utf8');
+    const imported = [...routesSource.matchAll(/import\('\.\/(pages\/[^']+)'\)/g)].map(([, path]) => path);
+    const named = Object.values(pageModules).map((module) => module.replace(/^src\//, '').replace(/\.tsx?$/, ''));
+    expect([...new Set(imported)].sort()).toEqual([...new Set(named)].sort());
   });
 });

@@ -5,16 +5,16 @@ import { ErrorBoundary, PageErrorBoundary } from './components/ErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import pagePaths from './page-paths.json';
+import { pages, productPages } from './page-paths.json';
 
-/**
+/*
  * Every page's address lives in page-paths.json, the one list: the build copies it next to index.html
- * (vite.config.ts), where the server reads it to answer 404 for any other address (issue 18.6).
+ * (vite.config.ts), where the server reads it to answer 404 for any other address (issue 18.6). It also
+ * names the module each page loads on demand, which the server preloads with the page's HTML.
+ *
+ * Every page loads on demand: the entry holds only the layout every page shares, so each page downloads
+ * its own code and no other's (issue 18.4: at most 120 KB of gzipped JavaScript per page).
  */
-const { pages, productPages } = pagePaths;
-
-// Every page loads on demand: the entry holds only the layout every page shares, so each page downloads
-// its own code and no other's (issue 18.4: at most 120 KB of gzipped JavaScript per page).
 const HomePage = lazy(() => import('./pages/home/HomePage').then((module) => ({ default: module.HomePage })));
 const AboutPage = lazy(() => import('./pages/info/AboutPage').then((module) => ({ default: module.AboutPage })));
 const DiamondsPage = lazy(() => import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })));

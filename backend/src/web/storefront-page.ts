@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config.js';
 import { ProductsService } from '../modules/catalog/index.js';
 import { homePageHead, productPageHead, withPageHead } from './page-head.js';
 import type { ShareImages } from './share-images.js';
+import { pagePreloads, withPreloads } from './page-preloads.js';
 import { HOME_PAGE, storefrontPages } from './storefront-pages.js';
 import { ShopService } from '../modules/shop/index.js';
 
@@ -27,43 +28,46 @@ export function storefrontPageRenderer(app: NestExpressApplication, storefrontDi
   const shop = app.get(ShopService);
   const logger = new Logger('StorefrontPages');
   const pageOf = storefrontPages(storefrontDir);
+  const preloadsOf = pagePreloads(storefrontDir);
   const indexFile = join(storefrontDir, 'index.html');
   // Read once per process; a build that appears after the start is picked up on the next request.
   let template: string | undefined;
   let warnedNoList = false;
 
   /** The page without its head filled in still works: the storefront loads what it shows itself. */
-  const plainOnFailure = async (path: string, fill: () => Promise<StorefrontAnswer>): Promise<StorefrontAnswer> => {
+  const plainOnFailure = async (path: string, html: string, fill: () => Promise<StorefrontAnswer>): Promise<StorefrontAnswer> => {
     try {
       return await fill();
     } catch (error) {
       logger.warn(`Page ${path} sent without its head filled in: ${error instanceof Error ? error.message : String(error)}`);
-      return { status: 200, html: template! };
+      return { status: 200, html };
     }
   };
 
   return async (path) => {
     template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     if (!template) return null;
-    const html = template;
+    const index = template;
     const page = pageOf(path);
     if (page === undefined && !warnedNoList) {
       warnedNoList = true;
       logger.warn(`The storefront build has no page list (${storefrontDir}): every address is answered as a page`);
     }
-    if (page === null) return { status: 404, html };
+    if (page === null) return { status: 404, html: index };
+    // A page's own code is asked for with its HTML; the Not Found page is in the entry already.
+    const html = withPreloads(index, preloadsOf(page?.module));
     if (page?.productId !== undefined) {
       const id = page.productId;
-      return plainOnFailure(path, async () => {
+      return plainOnFailure(path, html, async () => {
         const product = await products.find(id);
-        if (!product) return { status: (await products.isGone(id)) ? 410 : 404, html };
+        if (!product) return { status: (await products.isGone(id)) ? 410 : 404, html: index };
         const shareImage = { url: shareImages.productUrl(product, config.publicUrl), showsProduct: shareImages.showsProduct(product) };
         const head = productPageHead({ product, config, shopName: (await shop.info()).name, shareImage });
         return { status: 200, html: withPageHead(html, head) };
       });
     }
     if (page?.name === HOME_PAGE) {
-      return plainOnFailure(path, async () => ({ status: 200, html: withPageHead(html, homePageHead(await shop.info(), config, shareImages.homeUrl(config.publicUrl))) }));
+      return plainOnFailure(path, html, async () => ({ status: 200, html: withPageHead(html, homePageHead(await shop.info(), config, shareImages.homeUrl(config.publicUrl))) }));
     }
     return { status: 200, html };
   };

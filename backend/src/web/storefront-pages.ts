@@ -15,9 +15,12 @@ interface PagePaths {
   pages: Record<string, string>;
   /** Route family → product page path ('/diamonds/:id'). */
   productPages: Record<string, string>;
+  /** Page name (or `productPage` for every product page) → the build manifest's key of the module it loads on demand. */
+  pageModules?: Record<string, string>;
 }
 
-export type StorefrontPage = { name: string; productId?: undefined } | { name: string; productId: string };
+/** A page; `module` is the manifest key of the code it loads on demand (page-preloads.ts). */
+export type StorefrontPage = { name: string; module?: string } & ({ productId?: undefined } | { productId: string });
 
 /** One pattern as React Router matches it: ignoring case, with or without a trailing slash, a parameter one segment. */
 function matcher(path: string): RegExp {
@@ -48,21 +51,22 @@ function decodedPath(path: string): string | null {
 export function storefrontPages(storefrontDir: string): (path: string) => StorefrontPage | null | undefined {
   const file = join(storefrontDir, PAGE_PATHS_FILE);
   // Read once per process, like the index.html; a build that appears after the start is picked up on the next request.
-  let routes: Array<{ name: string; pattern: RegExp; product: boolean }> | undefined;
+  let routes: Array<{ name: string; pattern: RegExp; product: boolean; module?: string }> | undefined;
   return (path) => {
     if (!routes && existsSync(file)) {
       const list = JSON.parse(readFileSync(file, 'utf8')) as PagePaths;
+      const modules = list.pageModules ?? {};
       routes = [
-        ...Object.entries(list.pages).map(([name, route]) => ({ name, pattern: matcher(route), product: false })),
-        ...Object.entries(list.productPages).map(([name, route]) => ({ name, pattern: matcher(route), product: true })),
+        ...Object.entries(list.pages).map(([name, route]) => ({ name, pattern: matcher(route), product: false, module: modules[name] })),
+        ...Object.entries(list.productPages).map(([name, route]) => ({ name, pattern: matcher(route), product: true, module: modules.productPage })),
       ];
     }
     if (!routes) return undefined;
     const decoded = decodedPath(path);
     if (decoded === null) return null;
-    for (const { name, pattern, product } of routes) {
+    for (const { name, pattern, product, module } of routes) {
       const match = pattern.exec(decoded);
-      if (match) return product ? { name, productId: match[1] } : { name };
+      if (match) return product ? { name, module, productId: match[1] } : { name, module };
     }
     return null;
   };
