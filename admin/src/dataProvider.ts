@@ -1,12 +1,29 @@
 import type { components } from '@gem-shop/widgets/api';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type GetOneParams, type RaRecord, type UpdateParams } from 'react-admin';
 import { API_URL, httpClient } from './api';
+import type { HomeContentStats } from './homeContent/types';
+import { startImport, type ImportRequest } from './imports/importApi';
+import type { ImportRecord } from './imports/types';
+import type { DisplayOrder } from './reviews/displayOrders';
+import type { Review } from './reviews/types';
+import type { SavedSettings } from './settings/settingsApi';
+import { hasFieldErrors, readApiError } from './shared/apiError';
 
 /** The answer of GET /api/admin/lead-origins. */
 export type LeadOrigins = components['schemas']['LeadOriginsDto'];
 
-const restProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
+const ADMIN_URL = `${API_URL}/admin`;
+
+const restProvider = simpleRestProvider(ADMIN_URL, httpClient);
+
+/** `path` under /api/admin, its segments (ids) escaped. */
+const adminUrl = (...segments: (string | number)[]) => [ADMIN_URL, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
+
+/** A call outside the simple-rest dialect, answered as react-admin answers: `{ data }`. */
+async function call<T>(url: string, options?: Parameters<typeof httpClient>[1]): Promise<{ data: T }> {
+  return { data: (await httpClient(url, options)).json as T };
+}
 
 /**
  * A refused save keeps the API's sentence ('Please fix the validation errors', 'A product with stock
@@ -14,27 +31,92 @@ const restProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);
  * `body.errors` and toasts `errors.root.serverError`.
  */
 function withServerMessage(error: unknown): never {
-  const body = error instanceof HttpError ? (error.body as { message?: string; errors?: Record<string, unknown> } | undefined) : undefined;
-  if (!body?.errors || !body.message) throw error;
-  throw new HttpError(body.message, (error as HttpError).status, { ...body, errors: { ...body.errors, root: { serverError: body.message } } });
+  const { message, fieldErrors } = readApiError(error);
+  if (!(error instanceof HttpError) || !message || !hasFieldErrors(error)) throw error;
+  const body = error.body as Record<string, unknown>;
+  throw new HttpError(message, error.status, { ...body, errors: { ...fieldErrors, root: { serverError: message } } });
 }
 
 /**
- * ra-data-simple-rest against /api/admin, as it is: the staff API takes its dialect whole (an update
- * sends the whole record; the server ignores the record's read-only fields). This adds only the
- * server's sentence to refused saves and the calls outside the dialect.
+ * The shop settings are one document (GET/PUT /api/admin/settings); react-admin edits it as the record
+ * `settings/shop`. The id is the console's: it is added to the answers and never sent.
  */
-export const dataProvider: DataProvider = {
-  ...restProvider,
-  create: (resource, params) => restProvider.create(resource, params).catch(withServerMessage),
-  update: (resource, params) => restProvider.update(resource, params).catch(withServerMessage),
+export const SETTINGS_RESOURCE = 'settings';
+export const SETTINGS_ID = 'shop';
+const SETTINGS_URL = adminUrl(SETTINGS_RESOURCE);
+const asSettingsRecord = ({ data }: { data: SavedSettings }) => ({ data: { ...data, id: SETTINGS_ID } });
+
+const getSettings = () => call<SavedSettings>(SETTINGS_URL).then(asSettingsRecord);
+
+function putSettings({ data }: UpdateParams) {
+  const { id: _id, ...document } = data as Record<string, unknown>;
+  return call<SavedSettings>(SETTINGS_URL, { method: 'PUT', body: JSON.stringify(document) }).then(asSettingsRecord);
+}
+
+/**
+ * The calls outside the dialect, as data provider methods (react-admin's custom methods): screens
+ * reach them through `useDataProvider<ShopDataProvider>()`.
+ */
+export const customMethods = {
   /** GET /api/admin/products/counts: the number of products under each tab of the products list. */
-  getProductCounts: async () => (await httpClient(`${API_URL}/admin/products/counts`)).json,
+  getProductCounts: async () => (await httpClient(`${ADMIN_URL}/products/counts`)).json,
   /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */
   bulkDeleteProducts: async (ids: RaRecord['id'][]) =>
-    (
-      await httpClient(`${API_URL}/admin/products/bulk-delete`, { method: 'POST', body: JSON.stringify({ ids }) })
-    ).json as { ids: string[] },
+    (await httpClient(`${ADMIN_URL}/products/bulk-delete`, { method: 'POST', body: JSON.stringify({ ids }) })).json as { ids: string[] },
   /** GET /api/admin/lead-origins: the partner sites leads came from (the lists' Partner Site filter). */
-  getLeadOrigins: async () => (await httpClient(`${API_URL}/admin/lead-origins`)).json as LeadOrigins,
+  getLeadOrigins: async () => (await httpClient(`${ADMIN_URL}/lead-origins`)).json as LeadOrigins,
+
+  // Home content (featured images, shop categories): `resource` is also the path under /api/admin.
+  /** GET /{resource}/stats: the screen's counts. */
+  getContentStats: (resource: string) => call<HomeContentStats>(adminUrl(resource, 'stats')),
+  /** PUT /{resource}/:id/toggle: shows or hides the record on the storefront. */
+  toggleContent: (resource: string, id: RaRecord['id']) => call<RaRecord>(adminUrl(resource, id, 'toggle'), { method: 'PUT' }),
+  /** PUT /{resource}/reorder with `{ [reorderKey]: [{ id, order }] }`. */
+  reorderContent: (resource: string, reorderKey: string, orders: { id: RaRecord['id']; order: number }[]) =>
+    call<{ updated: number }>(adminUrl(resource, 'reorder'), { method: 'PUT', body: JSON.stringify({ [reorderKey]: orders }) }),
+  /** POST (no id) or PUT /:id, multipart (the simple-rest provider only sends JSON): the text fields, and the image when one was chosen. */
+  saveContent: (resource: string, { id, fields, image }: { id?: RaRecord['id']; fields: Record<string, string>; image?: File }) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (image) body.append('image', image);
+    return call<RaRecord>(id === undefined ? adminUrl(resource) : adminUrl(resource, id), { method: id === undefined ? 'POST' : 'PUT', body });
+  },
+
+  // Reviews (contract: /api/admin/reviews).
+  /** PATCH /reviews/:id/toggle-status: active ↔ inactive. */
+  toggleReviewStatus: (id: Review['id']) => call<Review>(adminUrl('reviews', id, 'toggle-status'), { method: 'PATCH' }),
+  /** PATCH /reviews/:id/toggle-featured. */
+  toggleReviewFeatured: (id: Review['id']) => call<Review>(adminUrl('reviews', id, 'toggle-featured'), { method: 'PATCH' }),
+  /** PATCH /reviews/bulk/display-order. */
+  saveReviewDisplayOrders: (reviews: DisplayOrder[]) =>
+    call<{ updated: number }>(`${adminUrl('reviews')}/bulk/display-order`, { method: 'PATCH', body: JSON.stringify({ reviews }) }),
+
+  // Imports.
+  /**
+   * POST /api/admin/imports (multipart, with upload progress): answers `{ data }`, the queued import;
+   * rejects as `startImport` does (an HttpError with the server's message, an AbortError when `signal` stopped it).
+   */
+  uploadImport: async (request: ImportRequest, { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal }) => ({
+    data: await startImport(request, onProgress, signal),
+  }),
+  /** POST /imports/:id/retry: queues a failed import again (one whose job was lost); answers the import. */
+  retryImport: (id: ImportRecord['id']) => call<ImportRecord>(adminUrl('imports', id, 'retry'), { method: 'POST' }),
 };
+
+/**
+ * ra-data-simple-rest against /api/admin, as it is: the staff API takes its dialect whole (an update
+ * sends the whole record; the server ignores the record's read-only fields). This adds the server's
+ * sentence to refused saves, the settings document, and the calls outside the dialect.
+ */
+export const dataProvider = {
+  ...restProvider,
+  getOne: ((resource: string, params: GetOneParams) =>
+    resource === SETTINGS_RESOURCE ? getSettings() : restProvider.getOne(resource, params)) as DataProvider['getOne'],
+  create: (resource, params) => restProvider.create(resource, params).catch(withServerMessage),
+  update: ((resource: string, params: UpdateParams) =>
+    (resource === SETTINGS_RESOURCE ? putSettings(params) : restProvider.update(resource, params)).catch(withServerMessage)) as DataProvider['update'],
+  ...customMethods,
+} satisfies DataProvider;
+
+/** The console's data provider with its custom methods, for `useDataProvider<ShopDataProvider>()`. */
+export type ShopDataProvider = typeof dataProvider;

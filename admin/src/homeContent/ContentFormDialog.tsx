@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { saveContent } from './homeContentApi';
+import { useDataProvider } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
+import { readApiError } from '../shared/apiError';
 import { checkImageFile } from './imageFile';
 import { ImageInput } from './ImageInput';
-import { serverFieldErrors, serverMessage } from './saveErrors';
 import type { FieldErrors, FormValues, HomeContentRecord, HomeContentScreen } from './types';
 
 interface ContentFormProps<R extends HomeContentRecord, V extends FormValues> {
@@ -24,6 +25,7 @@ const ContentForm = <R extends HomeContentRecord, V extends FormValues>({
   onClose,
   onSaved,
 }: ContentFormProps<R, V>) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const [values, setValues] = useState<V>(() => (record ? screen.toValues(record) : screen.emptyValues(nextOrder)));
   const [image, setImage] = useState<File>();
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -52,11 +54,12 @@ const ContentForm = <R extends HomeContentRecord, V extends FormValues>({
     setSaving(true);
     setSaveError(undefined);
     try {
-      await saveContent(screen.resource, record?.id, screen.toFields(values), image);
+      await dataProvider.saveContent(screen.resource, { id: record?.id, fields: screen.toFields(values), image });
       onSaved(record ? 'updated' : 'added');
     } catch (error) {
-      setErrors(serverFieldErrors<V>(error));
-      setSaveError(serverMessage(error) ?? screen.saveFailed);
+      const { message, fieldErrors } = readApiError(error);
+      setErrors(fieldErrors as FieldErrors<V>);
+      setSaveError(message ?? screen.saveFailed);
       setSaving(false);
     }
   }

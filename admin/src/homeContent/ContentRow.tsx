@@ -3,10 +3,10 @@ import { Box, Chip, Stack, Switch, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDeleteDialog } from '../leads/ConfirmDeleteDialog';
 import { RowIconButton } from '../leads/RowIconButton';
-import { toggleActive } from './homeContentApi';
 import type { FormValues, HomeContentRecord, HomeContentScreen } from './types';
 
 const Thumbnail = ({ record }: { record: HomeContentRecord }) => {
@@ -36,12 +36,14 @@ const Thumbnail = ({ record }: { record: HomeContentRecord }) => {
 
 /** Shows or hides the record on the storefront; the list (and the stats) reload afterwards. */
 const ActiveSwitch = ({ resource, record }: { resource: string; record: HomeContentRecord }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
   const toggle = () => {
     setPending(true);
-    toggleActive(resource, record.id)
+    dataProvider
+      .toggleContent(resource, record.id)
       .then(refresh, () => notify('Could not change the status. Please try again.', { type: 'error' }))
       .finally(() => setPending(false));
   };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { ListBase, useListContext, useNotify } from 'react-admin';
+import { ListBase, useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
 import { EmptyState, ListState } from '../leads/ListState';
 import { NumberedPagination } from '../leads/Pagers';
 import { ContentFormDialog } from './ContentFormDialog';
 import { ContentRow } from './ContentRow';
-import { saveOrder } from './homeContentApi';
 import { SortableList } from '../shared/SortableList';
 import { StatCards } from './StatCards';
 import type { FormValues, HomeContentRecord, HomeContentScreen } from './types';
@@ -19,6 +19,7 @@ const PER_PAGE = 10;
  * anew; when saving fails the list is reloaded (spec 3 §4), which puts the rows back.
  */
 function useReorderableRows<R extends HomeContentRecord>(resource: string, reorderKey: string) {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const { data, page, perPage, refetch } = useListContext<R>();
   const [moved, setMoved] = useState<{ from: R[]; rows: R[] }>();
   const rows = moved && moved.from === data ? moved.rows : (data ?? []);
@@ -27,7 +28,7 @@ function useReorderableRows<R extends HomeContentRecord>(resource: string, reord
     setMoved({ from: data ?? [], rows: next });
     const offset = (page - 1) * perPage;
     try {
-      await saveOrder(resource, reorderKey, next.map((record, index) => ({ id: record.id, order: offset + index })));
+      await dataProvider.reorderContent(resource, reorderKey, next.map((record, index) => ({ id: record.id, order: offset + index })));
     } catch {
       setMoved(undefined);
     }

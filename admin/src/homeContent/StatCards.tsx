@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
-import { fetchStats } from './homeContentApi';
+import { useDataProvider, useListContext } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
 import type { HomeContentStats } from './types';
 
 /**
@@ -9,18 +9,19 @@ import type { HomeContentStats } from './types';
  * delete), so they follow the list. A failed call leaves dashes (spec 3 §8: no message).
  */
 const useStats = (resource: string) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const { data, total } = useListContext();
   const [stats, setStats] = useState<HomeContentStats>();
   useEffect(() => {
     let current = true;
-    fetchStats(resource).then(
-      (answer) => current && setStats(answer),
+    dataProvider.getContentStats(resource).then(
+      (answer) => current && setStats(answer.data),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [resource, data, total]);
+  }, [dataProvider, resource, data, total]);
   return stats;
 };
 

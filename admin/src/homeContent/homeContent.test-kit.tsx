@@ -2,6 +2,7 @@ import { expect, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
+import { customMethods } from '../dataProvider';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
 import type { HomeContentRecord, HomeContentStats } from './types';
 
@@ -49,7 +50,8 @@ export function homeContentMocks(stats: HomeContentStats) {
 }
 
 export const renderContentList = (resource: string, List: ComponentType, mocks: ReturnType<typeof homeContentMocks>) =>
-  renderList(resource, List, mocks.dataProvider);
+  // The screen's own calls (stats, toggle, reorder, multipart save) are the console's methods, over the fetch mock.
+  renderList(resource, List, { ...customMethods, ...mocks.dataProvider });
 
 /** The titles of the rows, top to bottom. */
 export const rowTitles = () =>

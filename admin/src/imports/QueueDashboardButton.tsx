@@ -2,6 +2,7 @@ import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import { useNotify } from 'react-admin';
 import { Button } from '../shared/Button';
 import { API_URL, httpClient } from '../api';
+import { readApiError } from '../shared/apiError';
 
 /**
  * Opens the job queue dashboard (bull-board) in a new tab. A new tab cannot carry the bearer token, so
@@ -20,7 +21,7 @@ export const QueueDashboardButton = () => {
       }
     } catch (error) {
       tab?.close();
-      const message = (error as { body?: { message?: string } }).body?.message ?? 'The queue dashboard is unavailable right now.';
+      const message = readApiError(error).message ?? 'The queue dashboard is unavailable right now.';
       notify(message, { type: 'error', messageArgs: { _: message } });
     }
   };

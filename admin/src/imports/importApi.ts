@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { API_URL, getAdminToken } from '../api';
+import { readErrorBody } from '../shared/apiError';
 import type { ImportCategory, ImportMode, ImportRecord } from './types';
 
 export const IMPORTS_URL = `${API_URL}/admin/imports`;
@@ -27,25 +28,22 @@ export interface ImportRequest {
   dryRun: boolean;
 }
 
-type ErrorBody = { message?: unknown; errors?: Record<string, unknown> } | null;
-
-const parseJson = (text: string): ErrorBody => {
+const parseJson = (text: string): unknown => {
   try {
-    return JSON.parse(text) as ErrorBody;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 };
 
 /** The server's own sentence for a refusal: a field's message (file first), else its message. */
-function refusalMessage(body: ErrorBody): string {
-  const errors = body?.errors ?? {};
-  const message = errors.file ?? errors.category ?? errors.mode ?? body?.message;
-  return typeof message === 'string' && message ? message : UPLOAD_FAILED;
+function refusalMessage(body: unknown, status: number): string {
+  const { fieldErrors, message } = readErrorBody(body, status);
+  return fieldErrors.file ?? fieldErrors.category ?? fieldErrors.mode ?? message ?? UPLOAD_FAILED;
 }
 
 /**
- * POST /api/admin/imports (multipart; the fields before the file so the server knows what it reads).
+ * The transport of the data provider's `uploadImport`: POST /api/admin/imports (multipart; the fields before the file so the server knows what it reads).
  * XMLHttpRequest because only it reports upload progress. Answers the queued import record; rejects
  * with an HttpError carrying the server's message and status (so react-admin's logoutIfAccessDenied
  * can end the session on a 401), a plain Error when the network failed, or an AbortError when `signal` stopped it.
@@ -66,8 +64,8 @@ export function startImport(
     };
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as unknown as ImportRecord);
-      reject(new HttpError(refusalMessage(body), xhr.status, body));
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as ImportRecord);
+      reject(new HttpError(refusalMessage(body, xhr.status), xhr.status, body));
     };
     xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -84,4 +82,3 @@ export function startImport(
 
 export const templateUrl = (category: ImportCategory) => `${IMPORTS_URL}/templates/${category}`;
 export const errorsUrl = (id: string) => `${IMPORTS_URL}/${encodeURIComponent(id)}/errors.csv`;
-export const retryUrl = (id: string) => `${IMPORTS_URL}/${encodeURIComponent(id)}/retry`;

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
+import { customMethods } from '../dataProvider';
 import { i18nProvider } from '../i18nProvider';
 import type { ImportRecord } from './types';
 
@@ -32,13 +33,14 @@ export const importRecord = (fields: Partial<ImportRecord> = {}): ImportRecord =
 
 /**
  * Renders `screen` at `entry` among stand-ins for the other imports routes, with the console's i18n
- * and short-lived toasts (so a second toast shows soon); `location()` is the current path.
+ * and short-lived toasts (so a second toast shows soon); `location()` is the current path. The
+ * console's own methods (upload, retry) are the real ones, over the test's fetch and XHR mocks.
  */
 export function renderImports(screen: ReactElement, route: string, entry: string | { pathname: string; state: unknown }, dataProvider: DataProvider) {
   let pathname = typeof entry === 'string' ? entry : entry.pathname;
   render(
     <TestMemoryRouter initialEntries={[entry]} locationCallback={(location) => (pathname = location.pathname)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={{ ...customMethods, ...dataProvider }} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceContextProvider value="imports">
           <Routes>
             <Route path={route} element={screen} />

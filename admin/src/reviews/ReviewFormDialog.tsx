@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, HttpError, SelectInput, TextInput, required, useDataProvider, useRefresh } from 'react-admin';
+import { BooleanInput, Form, SelectInput, TextInput, required, useDataProvider, useRefresh } from 'react-admin';
+import { readApiError } from '../shared/apiError';
 import { RatingInput } from './RatingInput';
 import { productTypeChoices, type Review } from './types';
 import { useReviewToast } from './useReviewToast';
@@ -28,8 +29,10 @@ const editableValues = (values: Record<string, unknown>) =>
   Object.fromEntries(editableFields.filter((name) => values[name] !== undefined).map((name) => [name, values[name]]));
 
 /** The API's per-field messages of a refused save, for the form to show on its fields. */
-const fieldErrorsOf = (error: unknown) =>
-  error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
+const fieldErrorsOf = (error: unknown) => {
+  const { fieldErrors } = readApiError(error);
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;
+};
 
 /**
  * Add or edit a review in a modal (spec 3 §2.8). The form is rebuilt each time the modal opens, so it

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { useListContext, useRefresh } from 'react-admin';
+import { useDataProvider, useListContext, useRefresh } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
+import { displayOrdersOf } from './displayOrders';
 import { DISPLAY_ORDER_SORT } from './reviewFilters';
 import { ReviewRow } from './ReviewRow';
-import { displayOrdersOf, saveDisplayOrders } from './reviewsApi';
 import { SortableList } from '../shared/SortableList';
 import type { Review } from './types';
 import { useReviewToast } from './useReviewToast';
@@ -13,6 +14,7 @@ import { useReviewToast } from './useReviewToast';
  * saves the display orders of the whole list shown (spec 3 §4); a failed save reloads the list.
  */
 export const ReviewItems = ({ onEdit, onDelete }: { onEdit: (review: Review) => void; onDelete: (review: Review) => void }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const { data = [], sort } = useListContext<Review>();
   const refresh = useRefresh();
   const toast = useReviewToast();
@@ -25,7 +27,7 @@ export const ReviewItems = ({ onEdit, onDelete }: { onEdit: (review: Review) => 
   const reorder = async (reordered: Review[]) => {
     setArranged({ page: data, rows: reordered });
     try {
-      await saveDisplayOrders(displayOrdersOf(reordered));
+      await dataProvider.saveReviewDisplayOrders(displayOrdersOf(reordered));
       toast.succeeded('Display order updated successfully');
     } catch (error) {
       setArranged(undefined);

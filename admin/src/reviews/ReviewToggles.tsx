@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { FormControlLabel, Switch } from '@mui/material';
-import { useRefresh } from 'react-admin';
-import { toggleReviewFeatured, toggleReviewStatus } from './reviewsApi';
+import { useDataProvider, useRefresh } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
 import type { Review } from './types';
 import { useReviewToast } from './useReviewToast';
 
 /** The row's Active and Featured switches; each calls its toggle route, then the list and the stats reload. */
 export const ReviewToggles = ({ review }: { review: Review }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const refresh = useRefresh();
   const toast = useReviewToast();
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export const ReviewToggles = ({ review }: { review: Review }) => {
             disabled={busy}
             onChange={() =>
               run(
-                toggleReviewStatus,
+                (id) => dataProvider.toggleReviewStatus(id),
                 review.isActive ? 'Review deactivated successfully' : 'Review activated successfully',
                 'Failed to update review status',
               )
@@ -50,7 +51,7 @@ export const ReviewToggles = ({ review }: { review: Review }) => {
             disabled={busy}
             onChange={() =>
               run(
-                toggleReviewFeatured,
+                (id) => dataProvider.toggleReviewFeatured(id),
                 review.isFeatured ? 'Review removed from featured' : 'Review marked as featured',
                 'Failed to update featured status',
               )

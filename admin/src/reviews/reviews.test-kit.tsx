@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
+import { customMethods } from '../dataProvider';
 import { mockFetch, renderList } from '../test-support/renderResource';
 import ReviewList from './ReviewList';
 import type { Review, ReviewStats } from './types';
@@ -34,7 +35,10 @@ export const stats: ReviewStats = {
 // One loose signature for the five methods: each test reads the params of the method it checks.
 type Call = (resource: string, params: any) => Promise<any>;
 
-/** The data provider calls the screen makes; GET /stats is getOne('reviews', { id: 'stats' }). */
+/**
+ * The data provider calls the screen makes; GET /stats is getOne('reviews', { id: 'stats' }). The
+ * console's own methods (toggles, display order) are the real ones, over the fetch mock.
+ */
 export function reviewMocks() {
   const mocks = {
     getList: jest.fn<Call>(),
@@ -43,7 +47,7 @@ export function reviewMocks() {
     update: jest.fn<Call>(),
     delete: jest.fn<Call>(),
   };
-  const dataProvider = testDataProvider(mocks as Partial<DataProvider>);
+  const dataProvider = testDataProvider({ ...customMethods, ...mocks } as Partial<DataProvider>);
   return { ...mocks, dataProvider };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
-import { startImport, UPLOAD_FAILED, type ImportRequest } from '../importApi';
+import { useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
+import { UPLOAD_FAILED, type ImportRequest } from '../importApi';
 import type { ImportRecord } from '../types';
 
 /**
@@ -10,6 +11,7 @@ import type { ImportRecord } from '../types';
 export function useImportUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController>(null);
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
 
   useEffect(() => () => running.current?.abort(), []);
@@ -20,7 +22,9 @@ export function useImportUpload() {
     running.current = controller;
     setProgress(0);
     try {
-      return { record: await startImport(request, setProgress, controller.signal) };
+      const { data } = await dataProvider.uploadImport(request, { onProgress: setProgress, signal: controller.signal });
+      // No import back: a 401 signed the admin out (react-admin answers the call with an empty record).
+      return data?.id ? { record: data } : {};
     } catch (failure) {
       if (controller.signal.aborted || (await logoutIfAccessDenied(failure))) return {};
       return { error: failure instanceof Error ? failure.message : UPLOAD_FAILED };

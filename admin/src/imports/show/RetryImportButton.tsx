@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import { useLogoutIfAccessDenied, useNotify, useRefresh } from 'react-admin';
-import { httpClient } from '../../api';
-import { retryUrl } from '../importApi';
+import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRefresh } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
+import { readApiError } from '../../shared/apiError';
 
 const RETRY_FAILED = 'The upload could not be retried. Please try again.';
 
@@ -12,6 +12,7 @@ const RETRY_FAILED = 'The upload could not be retried. Please try again.';
  * last saved row. The page then follows it as it runs.
  */
 export const RetryImportButton = ({ id }: { id: string }) => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -20,12 +21,14 @@ export const RetryImportButton = ({ id }: { id: string }) => {
   const retry = async () => {
     setBusy(true);
     try {
-      await httpClient(retryUrl(id), { method: 'POST' });
+      const { data } = await dataProvider.retryImport(id);
+      // No import back: a 401 signed the admin out (react-admin answers the call with an empty record).
+      if (!data?.id) return;
       notify('The upload was queued again', { type: 'info' });
       refresh();
     } catch (error) {
       if (!(await logoutIfAccessDenied(error))) {
-        const message = (error as { body?: { message?: string } }).body?.message ?? RETRY_FAILED;
+        const message = readApiError(error).message ?? RETRY_FAILED;
         notify(message, { type: 'error', messageArgs: { _: message } });
       }
     } finally {

@@ -5,7 +5,7 @@ import { FormSections } from '../form/FormSections';
 import { addFormSections } from '../form/productSections';
 import { ProductMediaInputs } from '../ProductMediaInputs';
 import { notifySaved } from '../orderability';
-import { hasFieldErrors, serverMessage } from '../saveErrors';
+import { hasFieldErrors, readApiError } from '../../shared/apiError';
 import type { ProductCategory } from './productCategories';
 
 const AddButton = () => {
@@ -29,7 +29,7 @@ export const AddProductForm = ({ category, onCancel }: { category: ProductCatego
           redirect('list', 'products');
         },
         onError: (error) => {
-          if (!hasFieldErrors(error)) notify(serverMessage(error) ?? category.failure, { type: 'error' });
+          if (!hasFieldErrors(error)) notify(readApiError(error).message ?? category.failure, { type: 'error' });
         },
       }}
     >

@@ -17,7 +17,7 @@ import { editSpecificationSections } from '../form/productSections';
 import { ProductHistory } from '../ProductHistory';
 import { ProductMediaInputs } from '../ProductMediaInputs';
 import { cannotOrderSentence, notifySaved } from '../orderability';
-import { hasFieldErrors, serverMessage } from '../saveErrors';
+import { hasFieldErrors, readApiError } from '../../shared/apiError';
 import type { Product, ProductType } from '../types';
 import { editSections } from './editSections';
 
@@ -115,7 +115,7 @@ export const ProductEditDialog = ({ product, onClose }: { product?: Product; onC
               onClose();
             },
             onError: (error) => {
-              if (!hasFieldErrors(error)) notify(serverMessage(error) ?? 'Could not save the product. Please try again.', { type: 'error' });
+              if (!hasFieldErrors(error)) notify(readApiError(error).message ?? 'Could not save the product. Please try again.', { type: 'error' });
             },
           }}
         >

@@ -1,6 +1,7 @@
 import type { components } from '@gem-shop/widgets/api';
 import { HttpError } from 'react-admin';
 import { API_URL, clearSession, getAdminToken } from '../../api';
+import { readErrorBody } from '../../shared/apiError';
 
 /** POST /api/admin/media's 201 answer (generated from openapi.json). */
 export type StoredMedia = components['schemas']['StoredMediaDto'];
@@ -74,7 +75,7 @@ export function mediaPreview(path: string): string {
 
 const parseJson = (text: string) => {
   try {
-    return JSON.parse(text) as { message?: unknown; errors?: { file?: unknown } } | null;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
@@ -110,8 +111,8 @@ export function uploadMedia(
       }
       // Spec 2 §8: a 401 on any call ends the session.
       if (xhr.status === 401) clearSession();
-      const message = body?.errors?.file ?? body?.message;
-      reject(new HttpError(typeof message === 'string' && message ? message : UPLOAD_FAILED, xhr.status, body));
+      const refusal = readErrorBody(body, xhr.status);
+      reject(new HttpError(refusal.fieldErrors.file ?? refusal.message ?? UPLOAD_FAILED, xhr.status, body));
     };
     xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -1,17 +1,6 @@
-import { API_URL, httpClient } from '../api';
 import type { Review } from './types';
 
-// The review routes that are not react-admin's CRUD (contract: /api/admin/reviews).
-const reviewsUrl = `${API_URL}/admin/reviews`;
-
-/** PATCH /:id/toggle-status: active ↔ inactive. */
-export const toggleReviewStatus = (id: Review['id']) =>
-  httpClient(`${reviewsUrl}/${encodeURIComponent(id)}/toggle-status`, { method: 'PATCH' });
-
-/** PATCH /:id/toggle-featured. */
-export const toggleReviewFeatured = (id: Review['id']) =>
-  httpClient(`${reviewsUrl}/${encodeURIComponent(id)}/toggle-featured`, { method: 'PATCH' });
-
+/** A review's place in the storefront's order (PATCH /api/admin/reviews/bulk/display-order). */
 export interface DisplayOrder {
   id: Review['id'];
   displayOrder: number;
@@ -28,7 +17,3 @@ export function displayOrdersOf(reviews: Pick<Review, 'id' | 'displayOrder'>[]):
   for (let i = orders.length - 2; i >= 0; i -= 1) orders[i] = Math.max(orders[i], orders[i + 1] + 1);
   return reviews.map((review, index) => ({ id: review.id, displayOrder: orders[index] }));
 }
-
-/** PATCH /bulk/display-order. */
-export const saveDisplayOrders = (reviews: DisplayOrder[]) =>
-  httpClient(`${reviewsUrl}/bulk/display-order`, { method: 'PATCH', body: JSON.stringify({ reviews }) });
