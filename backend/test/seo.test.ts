@@ -162,6 +162,8 @@ describe('search engines and link previews', () => {
     // Every product page shares one module; its head is filled in as well.
     const product = (await shop.http.get(`/diamonds/${ids['LG-1']}`).expect(200)).text;
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-p1.js">');
+    // And its opening picture, the first the gallery shows.
+    expect(product).toContain('<link rel="preload" as="image" href="/catalog/diamond-round.svg" fetchpriority="high" />');
     expect(product).toContain('<script type="application/ld+json">');
     expect((await shop.http.get('/no-such-page').expect(404)).text).toBe(plainIndex);
   });

@@ -23,6 +23,8 @@ export interface PageHead {
   image: string;
   imageAlt: string;
   jsonLd: Record<string, unknown>;
+  /** The picture the page opens with (its largest paint), asked for with the HTML instead of once the page has rendered. */
+  leadImage?: string;
 }
 
 export interface ProductHeadInput {
@@ -45,6 +47,8 @@ export function productPageHead({ product, config, shopName, shareImage }: Produ
     imageAlt: product.name,
     // Pictures read by other sites: absolute from PUBLIC_URL, unlike the API's root-relative media.
     jsonLd: productJsonLd({ product, url, origin: config.publicUrl, shareImage, shopName }),
+    // The gallery opens on the first of the product's images, as the storefront lists them.
+    leadImage: product.images[0],
   };
 }
 
@@ -76,6 +80,7 @@ export function withPageHead(html: string, head: PageHead): string {
     tag('og:image:alt', head.imageAlt),
     tag('twitter:card', 'summary_large_image', 'name'),
     `<script type="application/ld+json">${jsonLdScriptText(head.jsonLd)}</script>`,
+    ...(head.leadImage ? [`<link rel="preload" as="image" href="${escapeMarkup(head.leadImage)}" fetchpriority="high" />`] : []),
   ];
   // A function, not a string: '$&' or "$'" in a product's name must stay text, not replacement patterns.
   return page.replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);
