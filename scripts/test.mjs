@@ -42,8 +42,13 @@ console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
 /** ESLint (with the module-boundaries rule), Prettier and the rule's own tests: one check. */
-const runLint = () => runCheck('lint', ['run', 'lint']);
-const runTypecheck = (workspace) => runCheck(`typecheck ${workspace}`, ['run', 'typecheck', '-w', workspace]);
+function runLint() {
+  return runCheck('lint', ['run', 'lint']);
+}
+
+function runTypecheck(workspace) {
+  return runCheck(`typecheck ${workspace}`, ['run', 'typecheck', '-w', workspace]);
+}
 
 /** An npm script that passes or fails as a whole counts as one test. */
 function runCheck(name, npmArgs) {

@@ -13,7 +13,6 @@ import {
   type ChoiceName,
   type JewelryFilters,
 } from './jewelryFilters';
-import type { JewelrySearchQuery } from './searchTypes';
 import { fetchJewelry } from './catalogReads';
 import { useCatalogSearch } from './useCatalogSearch';
 import { useFilterAddress } from './useFilterAddress';

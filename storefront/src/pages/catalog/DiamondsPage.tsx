@@ -17,7 +17,7 @@ import {
 import { FilterSection, OptionList } from '../../catalog/FilterPanel';
 import { asDiamondShape } from '../../catalog/ProductImage';
 import type { RangeOption } from '../../catalog/ranges';
-import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from '../../catalog/searchTypes';
+import type { DiamondFacet, DiamondKind } from '../../catalog/searchTypes';
 import { useCatalogSearch } from '../../catalog/useCatalogSearch';
 import { useFilterAddress } from '../../catalog/useFilterAddress';
 import { fetchDiamonds } from '../../catalog/catalogReads';
