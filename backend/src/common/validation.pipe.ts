@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { bodyRulesOf } from './body-rules.js';
 import { assertRequestText } from './request-text.js';
 
 /** Collects the first message of every invalid field, including nested ones (`address.city`). */
@@ -19,6 +20,13 @@ class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // `custom` arguments (the signed-in user) come from the server, not from the request.
     if (metadata.type !== 'custom') assertRequestText(value, metadata.data ?? '');
+    // A body DTO with its own rules (body-rules.ts CheckedBy): those rules instead of class-validator.
+    const rules = metadata.type === 'body' ? bodyRulesOf(metadata.metatype) : undefined;
+    if (rules) {
+      const checked = rules(typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+      if (checked.errors) throw new BadRequestException({ message: checked.message, errors: checked.errors });
+      return checked.value;
+    }
     return super.transform(value, metadata);
   }
 }

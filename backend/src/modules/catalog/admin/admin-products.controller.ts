@@ -5,6 +5,7 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -15,7 +16,9 @@ import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
 import { HISTORY_SORT, PRODUCT_SORT } from './product-list.js';
 import { AdminProductsService } from './admin-products.service.js';
-import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
+import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductChangesDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
+import type { ProductInput } from './product-rules.js';
+import { ProductFormOptionsDto } from './dto/product-form-options.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import type { AuthenticatedRequest } from '../../../common/authenticated-request.js';
 
@@ -23,6 +26,8 @@ const VALIDATION = 'Please fix the validation errors, with `errors` keyed by dot
 
 @ApiTags('Staff: products')
 @ApiBearerAuth()
+// The forms' allowed values as named enums in openapi.json (the console's lists come from them).
+@ApiExtraModels(ProductFormOptionsDto)
 @Controller('admin/products')
 export class AdminProductsController {
   constructor(private readonly products: AdminProductsService) {}
@@ -83,8 +88,9 @@ export class AdminProductsController {
   @ApiCreatedResponse({ type: AdminProductDto })
   @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
   @ApiConflictResponse({ type: ApiError, description: 'A product with stock number X already exists' })
-  createProduct(@Req() request: AuthenticatedRequest, @Body() body: Record<string, unknown>): Promise<AdminProductDto> {
-    return this.products.create(request.user!, objectBody(body));
+  createProduct(@Req() request: AuthenticatedRequest, @Body() body: ProductInputDto): Promise<AdminProductDto> {
+    // The validation pipe checked the body by the product rules (ProductInputDto is CheckedBy them): a ProductInput.
+    return this.products.create(request.user!, body as unknown as ProductInput);
   }
 
   @Put(':id')
@@ -97,8 +103,8 @@ export class AdminProductsController {
   @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
   @ApiNotFoundResponse({ type: ApiError })
   @ApiConflictResponse({ type: ApiError, description: 'A product with stock number X already exists' })
-  updateProduct(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() body: Record<string, unknown>): Promise<AdminProductDto> {
-    return this.products.update(request.user!, id, objectBody(body));
+  updateProduct(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() body: ProductChangesDto): Promise<AdminProductDto> {
+    return this.products.update(request.user!, id, body as unknown as Record<string, unknown>);
   }
 
   @Delete(':id')
@@ -108,8 +114,4 @@ export class AdminProductsController {
   deleteProduct(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<AdminProductDto> {
     return this.products.delete(request.user!, id);
   }
-}
-
-function objectBody(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

@@ -16,6 +16,7 @@ import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-
 import { diffProductInputs, toProductFields, toProductInput } from './product-mapping.js';
 import { mergeProductInput, type ProductInput, VALIDATION_MESSAGE, validateProductInput } from './product-rules.js';
 import { unorderableReason } from './unorderable-reason.js';
+import type { User } from '../../users/index.js';
 
 const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
 
@@ -44,8 +45,9 @@ export class AdminProductsService {
     return this.present(await this.find(id));
   }
 
-  async create(actor: User, body: Record<string, unknown>): Promise<AdminProductDto> {
-    const input = this.validate(this.ownMedia(body));
+  /** `checked`: a new product's body as the validation pipe answers it (ProductInputDto, checked by validateProductInput). */
+  async create(actor: User, checked: ProductInput): Promise<AdminProductDto> {
+    const input = this.ownMedia(checked) as unknown as ProductInput;
     await this.assertStockNumberFree(input);
     const product = await this.write(async (em) => {
       const created = await this.products.insert(em, toProductFields(input));
@@ -190,10 +192,10 @@ export class AdminProductsService {
   }
 
   /** Our own absolute media URLs (as answered) are stored as the relative paths they stand for. */
-  private ownMedia(body: Record<string, unknown>): Record<string, unknown> {
+  private ownMedia(body: object): Record<string, unknown> {
     const prefix = `${this.config.publicUrl.replace(/\/$/, '')}/`;
     const relative = (value: unknown) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length - 1) : value);
-    const result = { ...body };
+    const result: Record<string, unknown> = { ...body };
     for (const field of MEDIA_FIELDS) {
       if (field in result) result[field] = Array.isArray(result[field]) ? (result[field] as unknown[]).map(relative) : relative(result[field]);
     }

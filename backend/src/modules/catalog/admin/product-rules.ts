@@ -3,12 +3,15 @@ import { ProductType } from '../entities/product.entity.js';
 import { ProductInputDto } from './dto/admin-product.dto.js';
 import * as options from './product-options.js';
 import { canonical } from './product-options.js';
+import type { BodyCheck } from '../../../common/body-rules.js';
 import { requestTextProblems } from '../../../common/request-text.js';
 
 /**
- * The rules of the staff forms (spec 2 §5), as plain functions: the product API and the CSV import
- * validate with the same rules and messages. Error keys are dotted paths of the input
- * (`name`, `specifications.shape`, `specifications.centerStone.caratWeight`).
+ * The rules of the staff forms (spec 2 §5), as plain functions: the one validation of a product.
+ * `validateProductInput` is the entry point every path uses: the validation pipe on a new product's
+ * body (ProductInputDto is CheckedBy checkNewProduct), AdminProductsService on an update merged onto
+ * the stored product, and the CSV import on each mapped row (imports/csv/row-rules.ts). Error keys
+ * are dotted paths of the input (`name`, `specifications.shape`, `specifications.centerStone.caratWeight`).
  */
 
 export type Specifications = Record<string, unknown>;
@@ -62,8 +65,9 @@ const TOP_MONEY = ['price', 'originalPrice', 'salePrice'] as const;
 const TOP_BOOLEANS = ['onSale', 'featured', 'isNewArrival', 'customizable'] as const;
 const TOP_LISTS = ['tags', 'materials', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
 const TOP_FIELDS = new Set<string>(['productType', 'specifications', 'countInStock', 'rating', 'numReviews', ...Object.keys(TOP_STRINGS), ...TOP_MONEY, ...TOP_BOOLEANS, ...TOP_LISTS]);
-/** Read-only fields of the staff record that a client may send back; ignored. */
-const IGNORED_FIELDS = ignoredOnUpdate(ProductInputDto);
+/** Read-only fields of the staff record that a client may send back; ignored. Read on first use: the DTO's module imports this one. */
+let ignoredFields: ReadonlySet<string> | undefined;
+const isIgnoredField = (key: string) => (ignoredFields ??= ignoredOnUpdate(ProductInputDto)).has(key);
 const TOP_ALIASES: Record<string, string> = { type: 'productType', videoLink: 'videoUrl', rotation360: 'rotationImages' };
 const IMAGE_LINK_FIELDS = ['imageLink', 'imageLink1', 'imageLink2', 'imageLink3', 'imageLink4', 'imageLink5', 'imageLink6'];
 
@@ -264,7 +268,7 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
   const value: Record<string, unknown> = { productType };
 
   for (const key of Object.keys(input)) {
-    if (!TOP_FIELDS.has(key) && !IGNORED_FIELDS.has(key)) fail(key, 'Unknown field');
+    if (!TOP_FIELDS.has(key) && !isIgnoredField(key)) fail(key, 'Unknown field');
   }
 
   for (const [field, max] of Object.entries(TOP_STRINGS)) {
@@ -328,6 +332,20 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
   value.specifications = specifications;
 
   return Object.keys(errors).length ? { value: null, errors } : { value: value as unknown as ProductInput, errors };
+}
+
+/** POST /api/admin/products' body (ProductInputDto), checked by the validation pipe: the whole product. */
+export function checkNewProduct(body: Record<string, unknown>): BodyCheck<ProductInput> {
+  const { value, errors } = validateProductInput(undefined, body);
+  return value ? { value } : { value: null, errors, message: VALIDATION_MESSAGE };
+}
+
+/**
+ * PUT /api/admin/products/:id's body (ProductChangesDto): only a part, so the pipe takes it as it is;
+ * AdminProductsService.update validates it merged onto the stored product (mergeProductInput).
+ */
+export function checkProductChanges(body: Record<string, unknown>): BodyCheck<Record<string, unknown>> {
+  return { value: body };
 }
 
 type Fail = (field: string, message: string) => void;

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString } from 'class-validator';
+import { CheckedBy } from '../../../../common/body-rules.js';
 import { IgnoredOnUpdate } from '../../../../common/read-only-fields.js';
 import { ProductDto } from '../../dto/product.dto.js';
 import { ProductType } from '../../entities/product.entity.js';
+import { checkNewProduct, checkProductChanges } from '../product-rules.js';
 
 const SPECIFICATIONS_DESCRIPTION =
   'By product type, with spec 2 §3’s field names. Diamonds (lab-grown, natural-diamond, diamond): stockNumber, shape, weight (alias carat), ' +
@@ -42,7 +44,10 @@ export class AdminProductDto extends ProductDto {
  * What staff send to create a product, and (any part of it) to update one. Empty values are dropped.
  * The staff record's computed and read-only fields may come back with it (react-admin sends the
  * whole record): they are ignored; specifications are the one place to change shape, carat, ….
+ * The validation pipe checks it by the product rules (product-rules.ts validateProductInput, the
+ * rules the CSV import applies to each row too), which class-validator decorators cannot express.
  */
+@CheckedBy((body) => checkNewProduct(body))
 @IgnoredOnUpdate(AdminProductDto, [
   'id', '_id', 'stockNumber', 'metaDescription', 'discount', 'shape', 'carat', 'color', 'clarity', 'cut', 'lab', 'labAvailability', 'fancyColor', 'metal',
   'classification', 'stoneType', 'stoneShape', 'gemType', 'totalCaratWeight', 'specs', 'images', 'video', 'availability', 'certificate',
@@ -78,6 +83,14 @@ export class ProductInputDto {
   @ApiProperty({ type: 'object', additionalProperties: true, description: SPECIFICATIONS_DESCRIPTION })
   specifications: Record<string, unknown>;
 }
+
+/**
+ * A change to a product (PUT): any part of ProductInputDto. It is merged onto the stored product
+ * and the result validated as a whole by the same rules (AdminProductsService.update), so the pipe
+ * only takes it as an object.
+ */
+@CheckedBy((body) => checkProductChanges(body))
+export class ProductChangesDto extends ProductInputDto {}
 
 export class ProductCountsDto {
   @ApiProperty() jewelry: number;
