@@ -1687,6 +1687,11 @@ export interface components {
             /** @description The lab’s verification page (an explicit URL wins) */
             url: string | null;
         };
+        /**
+         * @description Whether a natural diamond’s certificate is verified
+         * @enum {string}
+         */
+        CertificateVerified: "Yes" | "No" | "Pending";
         ContactMessageDto: {
             adminNotes: string | null;
             /** Format: date-time */
@@ -2144,6 +2149,11 @@ export interface components {
              */
             weekStart: string;
         };
+        /**
+         * @description Availability of a diamond
+         * @enum {string}
+         */
+        DiamondAvailability: "Guaranteed Available" | "Available" | "Unavailable";
         /** @enum {string} */
         DiamondCertification: "GIA" | "AGS" | "GCAL" | "EGL" | "IGI" | "GSI" | "HRD";
         /** @enum {string} */
@@ -2265,10 +2275,25 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description Fluorescence intensity
+         * @enum {string}
+         */
+        Fluorescence: "None" | "Faint" | "Medium" | "Strong" | "Very Strong";
+        /**
+         * @description Fluorescence colour
+         * @enum {string}
+         */
+        FluorescenceColor: "Blue" | "Yellow" | "White" | "Green" | "Orange";
         ForgotPasswordDto: {
             /** @example ada@example.com */
             email: string;
         };
+        /**
+         * @description Growth type of a lab-grown diamond
+         * @enum {string}
+         */
+        GrowthType: "CVD" | "HPHT" | "Unknown";
         HealthDto: {
             database: components["schemas"]["ServiceHealthDto"];
             redis: components["schemas"]["ServiceHealthDto"];
@@ -2358,6 +2383,11 @@ export interface components {
         ImportMode: "upsert" | "replace";
         /** @enum {string} */
         ImportStatus: "queued" | "running" | "done" | "failed";
+        /**
+         * @description Jewelry category
+         * @enum {string}
+         */
+        JewelryCategory: "Engagement Ring" | "Wedding Band" | "Earrings" | "Necklace" | "Bracelet" | "Pendant" | "Tennis Bracelet" | "Eternity Band";
         /** @enum {string} */
         JewelryCategoryParam: "engagement" | "wedding" | "earrings" | "necklace" | "bracelet" | "pendant" | "tennis-bracelet" | "eternity-band" | "rings" | "jewelry" | "Engagement Ring" | "Wedding Band" | "Earrings" | "Necklace" | "Bracelet" | "Pendant" | "Tennis Bracelet" | "Eternity Band";
         /** @enum {string} */
@@ -2443,6 +2473,11 @@ export interface components {
         };
         /** @enum {string} */
         JewelryMetal: "14K White Gold" | "14K Yellow Gold" | "14K Rose Gold" | "18K White Gold" | "18K Yellow Gold" | "18K Rose Gold" | "Platinum" | "Silver";
+        /**
+         * @description Mount
+         * @enum {string}
+         */
+        JewelryMount: "Mount" | "Semimount";
         JewelrySearchAnswerDto: {
             /** @description Left out with facets=false */
             facets?: components["schemas"]["JewelryFacetsDto"];
@@ -2455,6 +2490,21 @@ export interface components {
             /** @description Everything that matches */
             total: number;
         };
+        /**
+         * @description Shape of a center or side stone, and the supported shapes of a setting (shoppers filter by CenterStoneShape)
+         * @enum {string}
+         */
+        JewelryShape: "Round" | "Oval" | "Princess" | "Square" | "Emerald" | "Asscher" | "Marquise" | "Pear" | "Heart" | "Cushion" | "Radiant" | "Baguette" | "Briolette" | "Bullet" | "Eurocut";
+        /**
+         * @description Type of a center or side stone (shoppers filter by CenterStoneType)
+         * @enum {string}
+         */
+        JewelryStoneType: "Diamond" | "Lab Grown Diamond" | "Gemstone" | "Natural Diamond" | "None";
+        /**
+         * @description Jewelry sub-category (others are kept as given)
+         * @enum {string}
+         */
+        JewelrySubCategory: "Solitaire Ring" | "Classic Ring" | "Halo Ring" | "Three Stone Ring" | "Diamond Ring" | "Stacking Ring" | "Huggie Earrings" | "Stud Earrings" | "Drop Earrings" | "Tennis Necklace" | "Chain Bracelet";
         LeadCreatedDto: {
             /** Format: uuid */
             id: string;
@@ -2702,6 +2752,45 @@ export interface components {
             productType?: string;
             specifications?: components["schemas"]["ProductFilterSpecificationsDto"];
         };
+        ProductFormOptionsDto: {
+            /** @description Availability of a diamond */
+            availability: components["schemas"]["DiamondAvailability"][];
+            /** @description Whether a natural diamond’s certificate is verified */
+            certificateVerified: components["schemas"]["CertificateVerified"][];
+            clarity: components["schemas"]["DiamondClarity"][];
+            color: components["schemas"]["DiamondColor"][];
+            /** @description Cut grade, polish and symmetry (shoppers filter cut by DiamondCut, which leaves Poor out) */
+            cutGrade: components["schemas"]["ProductGrade"][];
+            /** @description Fluorescence colour */
+            fluorescenceColor: components["schemas"]["FluorescenceColor"][];
+            /** @description Fluorescence intensity */
+            fluorescenceIntensity: components["schemas"]["Fluorescence"][];
+            gemType: components["schemas"]["CenterStoneGemType"][];
+            /** @description Growth type of a lab-grown diamond */
+            growthType: components["schemas"]["GrowthType"][];
+            /** @description Jewelry category */
+            jewelryCategory: components["schemas"]["JewelryCategory"][];
+            jewelryClassification: components["schemas"]["JewelryClassification"][];
+            /** @description Jewelry sub-category (others are kept as given) */
+            jewelrySubCategory: components["schemas"]["JewelrySubCategory"][];
+            /** @description Grading lab (shoppers filter by DiamondCertification, the first seven) */
+            lab: components["schemas"]["ProductLab"][];
+            /** @description Metal (shoppers filter by JewelryMetal, 14K and 18K gold, platinum and silver) */
+            metal: components["schemas"]["ProductMetal"][];
+            /** @description Mount */
+            mount: components["schemas"]["JewelryMount"][];
+            /** @description Diamond shape (shoppers filter by DiamondShape, which leaves Trilliant out) */
+            shape: components["schemas"]["ProductShape"][];
+            /** @description Shape of a center or side stone, and the supported shapes of a setting (shoppers filter by CenterStoneShape) */
+            stoneShape: components["schemas"]["JewelryShape"][];
+            /** @description Type of a center or side stone (shoppers filter by CenterStoneType) */
+            stoneType: components["schemas"]["JewelryStoneType"][];
+        };
+        /**
+         * @description Cut grade, polish and symmetry (shoppers filter cut by DiamondCut, which leaves Poor out)
+         * @enum {string}
+         */
+        ProductGrade: "Ideal" | "Excellent" | "Very Good" | "Good" | "Fair" | "Poor";
         ProductHistoryEntryDto: {
             action: components["schemas"]["ProductAuditAction"];
             actor: components["schemas"]["AuditActorDto"];
@@ -2762,6 +2851,11 @@ export interface components {
             /** @description High-resolution images for zooming (diamonds) */
             zoomImages?: string[];
         };
+        /**
+         * @description Grading lab (shoppers filter by DiamondCertification, the first seven)
+         * @enum {string}
+         */
+        ProductLab: "GIA" | "AGS" | "GCAL" | "EGL" | "IGI" | "GSI" | "HRD" | "SSEF" | "Gübelin" | "OTHER";
         ProductListDto: {
             page: number;
             pages: number;
@@ -2782,6 +2876,16 @@ export interface components {
             videoUrl: string | null;
             zoomImages: string[];
         };
+        /**
+         * @description Metal (shoppers filter by JewelryMetal, 14K and 18K gold, platinum and silver)
+         * @enum {string}
+         */
+        ProductMetal: "10K White Gold" | "10K Yellow Gold" | "10K Rose Gold" | "14K White Gold" | "14K Yellow Gold" | "14K Rose Gold" | "18K White Gold" | "18K Yellow Gold" | "18K Rose Gold" | "21K White Gold" | "21K Yellow Gold" | "21K Rose Gold" | "22K White Gold" | "22K Yellow Gold" | "22K Rose Gold" | "24K White Gold" | "24K Yellow Gold" | "24K Rose Gold" | "Platinum" | "Silver" | "Mix Metal" | "Two Tone";
+        /**
+         * @description Diamond shape (shoppers filter by DiamondShape, which leaves Trilliant out)
+         * @enum {string}
+         */
+        ProductShape: "Round" | "Princess" | "Emerald" | "Asscher" | "Marquise" | "Oval" | "Radiant" | "Pear" | "Heart" | "Cushion" | "Baguette" | "Trilliant";
         /** @enum {string} */
         ProductSort: "-createdAt" | "createdAt" | "price" | "-price" | "carat" | "-carat" | "name" | "-name";
         ProductSummaryDto: {
@@ -6656,12 +6760,14 @@ export const budgetLabelValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const centerStoneGemTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneGemType"]> = ["Diamond", "Ruby", "Sapphire", "Emerald", "Other"];
 export const centerStoneShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneShape"]> = ["Round", "Oval", "Princess", "Emerald", "Asscher", "Marquise", "Pear", "Heart", "Cushion", "Radiant", "Baguette"];
 export const centerStoneTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneType"]> = ["Diamond", "Lab Grown Diamond", "Gemstone"];
+export const certificateVerifiedValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CertificateVerified"]> = ["Yes", "No", "Pending"];
 export const contactStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactStatus"]> = ["new", "read", "replied", "resolved"];
 export const createAppointmentDtoAssistanceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateAppointmentDto"]["assistanceType"]> = ["Diamond", "Engagement Ring", "Wedding Ring", "Customize Jewelry"];
 export const createAppointmentDtoBudgetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateAppointmentDto"]["budget"]> = [0, 5000, 10000, 25000, 50000];
 export const customerRequestKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerRequestKind"]> = ["order", "appointment", "message"];
 export const customerRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerRequestStatus"]> = ["new", "contacted", "processing", "completed", "cancelled", "pending", "confirmed", "read", "replied", "resolved"];
 export const dashboardCardKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardCardKey"]> = ["products", "appointments", "pendingAppointments", "users"];
+export const diamondAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondAvailability"]> = ["Guaranteed Available", "Available", "Unavailable"];
 export const diamondCertificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondCertification"]> = ["GIA", "AGS", "GCAL", "EGL", "IGI", "GSI", "HRD"];
 export const diamondClarityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondClarity"]> = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2", "I1", "I2", "I3"];
 export const diamondColorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondColor"]> = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"];
@@ -6669,19 +6775,31 @@ export const diamondCutValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const diamondKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondKind"]> = ["lab-grown", "natural"];
 export const diamondShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondShape"]> = ["Round", "Princess", "Emerald", "Asscher", "Marquise", "Oval", "Radiant", "Pear", "Heart", "Cushion", "Baguette"];
 export const featuredImageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeaturedImageCategory"]> = ["General", "Diamonds", "Jewelry", "Engagement", "Wedding", "Custom"];
+export const fluorescenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fluorescence"]> = ["None", "Faint", "Medium", "Strong", "Very Strong"];
+export const fluorescenceColorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FluorescenceColor"]> = ["Blue", "Yellow", "White", "Green", "Orange"];
+export const growthTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GrowthType"]> = ["CVD", "HPHT", "Unknown"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
 export const importDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const importModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportMode"]> = ["upsert", "replace"];
 export const importStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportStatus"]> = ["queued", "running", "done", "failed"];
+export const jewelryCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategory"]> = ["Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
 export const jewelryCategoryParamValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategoryParam"]> = ["engagement", "wedding", "earrings", "necklace", "bracelet", "pendant", "tennis-bracelet", "eternity-band", "rings", "jewelry", "Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
 export const jewelryClassificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryClassification"]> = ["Natural Diamond", "Lab Grown Diamond", "Wedding Band", "Precious Metal", "Other"];
 export const jewelryMetalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryMetal"]> = ["14K White Gold", "14K Yellow Gold", "14K Rose Gold", "18K White Gold", "18K Yellow Gold", "18K Rose Gold", "Platinum", "Silver"];
+export const jewelryMountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryMount"]> = ["Mount", "Semimount"];
+export const jewelryShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryShape"]> = ["Round", "Oval", "Princess", "Square", "Emerald", "Asscher", "Marquise", "Pear", "Heart", "Cushion", "Radiant", "Baguette", "Briolette", "Bullet", "Eurocut"];
+export const jewelryStoneTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryStoneType"]> = ["Diamond", "Lab Grown Diamond", "Gemstone", "Natural Diamond", "None"];
+export const jewelrySubCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelrySubCategory"]> = ["Solitaire Ring", "Classic Ring", "Halo Ring", "Three Stone Ring", "Diamond Ring", "Stacking Ring", "Huggie Earrings", "Stud Earrings", "Drop Earrings", "Tennis Necklace", "Chain Bracelet"];
 export const leadSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadSource"]> = ["storefront", "widget"];
 export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPriority"]> = ["low", "medium", "high", "urgent"];
 export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["new", "contacted", "processing", "completed", "cancelled"];
 export const processRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessRole"]> = ["all", "api", "worker"];
 export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import"];
+export const productGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGrade"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"];
+export const productLabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductLab"]> = ["GIA", "AGS", "GCAL", "EGL", "IGI", "GSI", "HRD", "SSEF", "G\u00FCbelin", "OTHER"];
+export const productMetalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductMetal"]> = ["10K White Gold", "10K Yellow Gold", "10K Rose Gold", "14K White Gold", "14K Yellow Gold", "14K Rose Gold", "18K White Gold", "18K Yellow Gold", "18K Rose Gold", "21K White Gold", "21K Yellow Gold", "21K Rose Gold", "22K White Gold", "22K Yellow Gold", "22K Rose Gold", "24K White Gold", "24K Yellow Gold", "24K Rose Gold", "Platinum", "Silver", "Mix Metal", "Two Tone"];
+export const productShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductShape"]> = ["Round", "Princess", "Emerald", "Asscher", "Marquise", "Oval", "Radiant", "Pear", "Heart", "Cushion", "Baguette", "Trilliant"];
 export const productSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductSort"]> = ["-createdAt", "createdAt", "price", "-price", "carat", "-carat", "name", "-name"];
 export const productTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductType"]> = ["lab-grown", "natural-diamond", "diamond", "jewelry", "ring"];
 export const productTypePathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductTypePath"]> = ["lab-grown", "diamonds", "natural-diamonds", "rings", "jewelry"];

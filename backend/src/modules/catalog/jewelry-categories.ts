@@ -1,14 +1,7 @@
-/** Spec 1 §9 jewelry categories, and the values the storefront's addresses use for them. */
-export const JEWELRY_CATEGORIES = [
-  'Engagement Ring',
-  'Wedding Band',
-  'Earrings',
-  'Necklace',
-  'Bracelet',
-  'Pendant',
-  'Tennis Bracelet',
-  'Eternity Band',
-] as const;
+import { JEWELRY_CATEGORIES } from './vocabulary.js';
+
+/** Spec 1 §9 jewelry categories (the vocabulary's list), and the values the storefront's addresses use for them. */
+export { JEWELRY_CATEGORIES };
 
 const BY_ADDRESS: Record<string, string> = {
   engagement: 'Engagement Ring',

@@ -1,31 +1,32 @@
+import {
+  CLARITIES,
+  COLORS,
+  GEM_TYPES,
+  JEWELRY_CLASSIFICATIONS,
+  SEARCHABLE_CUTS,
+  SEARCHABLE_LABS,
+  SEARCHABLE_METALS,
+  SEARCHABLE_SHAPES,
+  SEARCHABLE_STONE_SHAPES,
+  STONE_TYPES,
+} from '../vocabulary.js';
+
 /**
  * The filter options shoppers choose from (spec 1 §9), in their canonical spelling. Products store
  * these spellings (the entity's contract), so the search compares canonical values exactly and only
  * the shopper's input is matched loosely.
  */
 
-export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion', 'Baguette'] as const;
-export const DIAMOND_CUTS = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
-/** D to Z. */
-export const DIAMOND_COLORS = Array.from({ length: 23 }, (_, index) => String.fromCharCode(68 + index));
-/** Spec 1 §9 stops at SI2; feeds also carry the included grades. */
-export const DIAMOND_CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1', 'I2', 'I3'] as const;
-export const CERTIFICATIONS = ['GIA', 'AGS', 'GCAL', 'EGL', 'IGI', 'GSI', 'HRD'] as const;
-
-export const METALS = [
-  '14K White Gold',
-  '14K Yellow Gold',
-  '14K Rose Gold',
-  '18K White Gold',
-  '18K Yellow Gold',
-  '18K Rose Gold',
-  'Platinum',
-  'Silver',
-] as const;
-export const CLASSIFICATIONS = ['Natural Diamond', 'Lab Grown Diamond', 'Wedding Band', 'Precious Metal', 'Other'] as const;
-export const STONE_TYPES = ['Diamond', 'Lab Grown Diamond', 'Gemstone'] as const;
-export const GEM_TYPES = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other'] as const;
-export const STONE_SHAPES = ['Round', 'Oval', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant', 'Baguette'] as const;
+// The lists themselves are the catalogue's vocabulary (../vocabulary.ts); these are the subsets offered as filters.
+export const DIAMOND_SHAPES = SEARCHABLE_SHAPES;
+export const DIAMOND_CUTS = SEARCHABLE_CUTS;
+export const DIAMOND_COLORS = COLORS;
+export const DIAMOND_CLARITIES = CLARITIES;
+export const CERTIFICATIONS = SEARCHABLE_LABS;
+export const METALS = SEARCHABLE_METALS;
+export const CLASSIFICATIONS = JEWELRY_CLASSIFICATIONS;
+export { GEM_TYPES, STONE_TYPES };
+export const STONE_SHAPES = SEARCHABLE_STONE_SHAPES;
 
 export enum DiamondKind {
   LabGrown = 'lab-grown',
