@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
 import { CACHE } from '../http/index.js';
+import { pruneLeastRecentlyUsed, touch } from './file-cache.js';
 import { ART_ROUTE, parseArt } from '../database/seeders/demo-catalog/art/art-description.js';
 import { renderArt } from '../database/seeders/demo-catalog/art/render-art.js';
 import { type ProductDto, type ProductsService } from '../modules/catalog/index.js';
@@ -16,7 +17,8 @@ import type { MediaStorage } from '../modules/media/index.js';
  * and the home page, since they display no SVG (issue 18.5). Drawn from the product's first picture —
  * an upload, a picture bundled with the storefront or a demo drawing — and, for a product whose picture
  * is a supplier's link (never fetched by the server) or that has none, from the home page's picture.
- * Each is drawn once and kept on disk (<tmp>/shop-share-images) under the hash of its source's bytes.
+ * Each is drawn once and kept on disk (<tmp>/shop-share-images) under the hash of its source's bytes;
+ * the folder keeps the 5,000 most recently used (about 60 KB each), checked at most every ten minutes.
  */
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
@@ -30,15 +32,19 @@ const DRAWING = 'v1';
 const MAX_INPUT_PIXELS = 100_000_000;
 const DEMO_ART = new RegExp(`^/api/${ART_ROUTE}/([^/]+)/([^/]+)/([^/]+)/([^/]+)$`);
 const CACHE_DIR = join(tmpdir(), 'shop-share-images');
+const CACHE_MAX_FILES = 5_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export class ShareImages {
   private readonly logger = new Logger('ShareImages');
   private readonly drawing = new Map<string, Promise<Buffer>>();
   private readonly storefrontDir: string;
+  private lastPruned = 0;
 
   constructor(
     private readonly storage: MediaStorage,
     storefrontDir: string,
+    private readonly cacheDir = CACHE_DIR,
   ) {
     this.storefrontDir = resolve(storefrontDir);
   }
@@ -117,16 +123,27 @@ export class ShareImages {
   }
 
   private async cachedOrDrawn(key: string, source: Buffer | null): Promise<Buffer> {
-    const file = join(CACHE_DIR, `${key}.jpg`);
+    const file = join(this.cacheDir, `${key}.jpg`);
     const cached = await readFile(file).catch(() => null);
-    if (cached) return cached;
+    if (cached) {
+      void touch(file);
+      return cached;
+    }
     const jpeg = await draw(source);
-    await mkdir(CACHE_DIR, { recursive: true });
+    await mkdir(this.cacheDir, { recursive: true });
     // Written beside, then renamed: another process never reads half a file.
     const temporary = `${file}.${randomUUID()}.tmp`;
     await writeFile(temporary, jpeg);
     await rename(temporary, file).catch(() => rm(temporary, { force: true }));
+    this.pruneNowAndThen();
     return jpeg;
+  }
+
+  /** Old share images go (file-cache.ts), in the background, at most every ten minutes per process. */
+  private pruneNowAndThen(): void {
+    if (Date.now() - this.lastPruned < PRUNE_EVERY_MS) return;
+    this.lastPruned = Date.now();
+    pruneLeastRecentlyUsed(this.cacheDir, CACHE_MAX_FILES).catch((error: Error) => this.logger.warn(`Share image cache not pruned: ${error.message}`));
   }
 }
 
