@@ -1,8 +1,7 @@
-import type { components } from '@gem-shop/widgets/api';
+import { FEATURED_IMAGE_CATEGORIES, type components } from '@gem-shop/widgets/api';
 
-type Category = components['schemas']['FeaturedImageCategory'];
-
-export const featuredImageCategories = ['General', 'Diamonds', 'Jewelry', 'Engagement', 'Wedding', 'Custom'] as const satisfies readonly Category[];
+/** The API's categories (generated vocabulary). */
+export const featuredImageCategories = FEATURED_IMAGE_CATEGORIES;
 
 /** A hero slide of the home page (GET /api/admin/featured-images, generated from openapi.json). */
 export type FeaturedImage = components['schemas']['FeaturedImageDto'];

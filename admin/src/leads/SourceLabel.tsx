@@ -1,7 +1,8 @@
+import type { LeadSource } from '@gem-shop/widgets/api';
 import { Chip, Typography } from '@mui/material';
 
 export interface LeadOrigin {
-  source?: 'storefront' | 'widget' | null;
+  source?: LeadSource | null;
   sourceOrigin?: string | null;
   spam?: boolean;
 }

@@ -7,12 +7,11 @@ import {
   type BooleanInputProps,
   type SelectInputProps,
 } from 'react-admin';
+import { LEAD_SOURCES, type LeadSource } from '@gem-shop/widgets/api';
 import type { LeadOrigins } from '../dataProvider';
 
-export const sourceChoices = [
-  { id: 'storefront', name: 'Storefront' },
-  { id: 'widget', name: 'Widget' },
-];
+const sourceNames: Record<LeadSource, string> = { storefront: 'Storefront', widget: 'Widget' };
+export const sourceChoices = LEAD_SOURCES.map((id) => ({ id, name: sourceNames[id] }));
 
 // Filter inputs take the props react-admin's filter form passes (source, size, helperText...).
 

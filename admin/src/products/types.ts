@@ -1,5 +1,9 @@
+import type { ProductAuditAction, ProductType } from '@gem-shop/widgets/api';
+
+/** The API's product types (generated vocabulary). */
+export type { ProductType };
+
 /** The staff product record (backend AdminProductDto), the fields the console reads. */
-export type ProductType = 'lab-grown' | 'natural-diamond' | 'diamond' | 'jewelry' | 'ring';
 
 export interface Product {
   id: string;
@@ -30,7 +34,7 @@ export interface ProductHistoryEntry {
   productId: string;
   stockNumber: string;
   productName: string;
-  action: 'create' | 'update' | 'delete' | 'import';
+  action: ProductAuditAction;
   actor: { id: string | null; name: string | null; email: string | null };
   changes: { field: string; before: unknown; after: unknown }[];
   createdAt: string;

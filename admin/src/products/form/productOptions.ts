@@ -1,22 +1,40 @@
+import {
+  CENTER_STONE_GEM_TYPES,
+  CENTER_STONE_TYPES,
+  DIAMOND_CERTIFICATIONS,
+  DIAMOND_CLARITIES,
+  DIAMOND_COLORS,
+  DIAMOND_SHAPES as API_SHAPES,
+  JEWELRY_CLASSIFICATIONS as API_CLASSIFICATIONS,
+  type CenterStoneType,
+  type JewelryClassification,
+} from '@gem-shop/widgets/api';
+
 /**
  * The option lists of the add forms and the edit dialog (spec 2 §3 Enumerations), in the spellings the
  * server stores (backend catalog/admin/product-options.ts): the server matches values ignoring case,
- * hyphens and spaces, but storing its spelling keeps the shop's searches exact.
+ * hyphens and spaces, but storing its spelling keeps the shop's searches exact. A list the API names
+ * (its generated vocabulary, `@gem-shop/widgets/api`) is taken from there; the forms' own order, where
+ * it differs, is a rank keyed by the API's type.
  */
 
-/** Natural and lab-grown add-form shapes. */
-export const DIAMOND_SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion'] as const;
-export const NATURAL_SHAPES = [...DIAMOND_SHAPES, 'Baguette', 'Trilliant'] as const;
+/** The forms' order of values the API lists in another order. */
+const inOrder = <T extends string>(values: readonly T[], rank: Record<T, number>): T[] => [...values].sort((a, b) => rank[a] - rank[b]);
+
+/** Lab-grown add-form shapes: the API's diamond shapes but Baguette, which the natural form adds. */
+export const DIAMOND_SHAPES = API_SHAPES.filter((shape) => shape !== 'Baguette');
+export const NATURAL_SHAPES = [...API_SHAPES, 'Trilliant'] as const;
 
 /** D to Z. */
-export const COLORS: readonly string[] = Array.from({ length: 23 }, (_, index) => String.fromCharCode(68 + index));
-export const CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1', 'I2', 'I3'] as const;
+export const COLORS = DIAMOND_COLORS;
+export const CLARITIES = DIAMOND_CLARITIES;
 /** Cut grade, polish and symmetry of loose diamonds; also the center stone's cut. */
 export const GRADES = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair', 'Poor'] as const;
 export const FLUORESCENCE = ['None', 'Faint', 'Medium', 'Strong', 'Very Strong'] as const;
 export const FLUORESCENCE_COLORS = ['Blue', 'Yellow', 'White', 'Green', 'Orange'] as const;
 
-export const LABS = ['GIA', 'AGS', 'GCAL', 'EGL', 'IGI', 'GSI'] as const;
+/** The API's certifying labs but HRD, which the jewelry form's center stone adds. */
+export const LABS = DIAMOND_CERTIFICATIONS.filter((lab) => lab !== 'HRD');
 export const NATURAL_LABS = [...LABS, 'SSEF', 'Gübelin'] as const;
 export const JEWELRY_LABS = [...LABS, 'HRD', 'OTHER'] as const;
 
@@ -32,7 +50,13 @@ export const HEARTS_AND_ARROWS = ['None', 'Yes', 'No'] as const;
  * The add form's five. The server accepts all five (search-options.ts CLASSIFICATIONS) and stores
  * 'Lab Grown Diamond' in this spelling.
  */
-export const JEWELRY_CLASSIFICATIONS = ['Natural Diamond', 'Lab Grown Diamond', 'Other', 'Wedding Band', 'Precious Metal'] as const;
+export const JEWELRY_CLASSIFICATIONS = inOrder<JewelryClassification>(API_CLASSIFICATIONS, {
+  'Natural Diamond': 0,
+  'Lab Grown Diamond': 1,
+  Other: 2,
+  'Wedding Band': 3,
+  'Precious Metal': 4,
+});
 export const JEWELRY_CATEGORIES = [
   'Engagement Ring', 'Wedding Band', 'Earrings', 'Necklace', 'Bracelet', 'Pendant', 'Tennis Bracelet', 'Eternity Band',
 ] as const;
@@ -66,8 +90,8 @@ export const JEWELRY_SHAPES = [
   'Round', 'Oval', 'Princess', 'Square', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant',
   'Baguette', 'Briolette', 'Bullet', 'Eurocut',
 ] as const;
-export const STONE_TYPES = ['Diamond', 'Gemstone', 'Lab Grown Diamond'] as const;
-export const GEM_TYPES = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other'] as const;
+export const STONE_TYPES = inOrder<CenterStoneType>(CENTER_STONE_TYPES, { Diamond: 0, Gemstone: 1, 'Lab Grown Diamond': 2 });
+export const GEM_TYPES = CENTER_STONE_GEM_TYPES;
 /** The center stone's polish and symmetry, written as the add form writes them. */
 export const STONE_GRADES = ['POOR', 'FAIR', 'GOOD', 'VERY GOOD', 'EXCELLENT'] as const;
 
