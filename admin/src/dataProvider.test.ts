@@ -78,3 +78,61 @@ describe('getLeadOrigins', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
   });
 });
+
+describe('settings: the one document as the record settings/shop', () => {
+  const document = { name: 'Lumen Jewelers', timeZone: 'Europe/London', leadNotifyEmails: [] };
+
+  test('getOne GETs /api/admin/settings and gives the answer the record id', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ...document, updatedAt: null, updatedBy: null }));
+
+    const { data } = await dataProvider.getOne('settings', { id: 'shop' });
+
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/settings');
+    expect(data).toEqual({ ...document, updatedAt: null, updatedBy: null, id: 'shop' });
+  });
+
+  test('update PUTs the document without the id; a refusal keeps its sentence next to the field messages', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ...document, updatedAt: '2026-11-22T10:00:00.000Z', updatedBy: null }));
+
+    const { data } = await dataProvider.update('settings', { id: 'shop', data: { ...document, id: 'shop' }, previousData: { id: 'shop' } });
+
+    expect(sentRequest()).toEqual({ url: '/api/admin/settings', method: 'PUT', body: document });
+    expect(data).toMatchObject({ id: 'shop', updatedAt: '2026-11-22T10:00:00.000Z' });
+
+    const body = { statusCode: 400, message: 'City is required', errors: { 'address.city': 'City is required' } };
+    fetchMock.mockImplementation(async () => Response.json(body, { status: 400 }));
+    await expect(dataProvider.update('settings', { id: 'shop', data: document, previousData: { id: 'shop' } })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { 'address.city': 'City is required', root: { serverError: 'City is required' } } },
+    });
+  });
+});
+
+describe('custom methods', () => {
+  test('answer { data } from the staff API, with the admin token', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    fetchMock.mockImplementation(async () => Response.json({ id: 'imp-1', status: 'queued' }, { status: 202 }));
+
+    expect(await dataProvider.retryImport('imp-1')).toEqual({ data: { id: 'imp-1', status: 'queued' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect([url, init?.method]).toEqual(['/api/admin/imports/imp-1/retry', 'POST']);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
+  });
+
+  test('saveContent sends a multipart POST for a new record and a PUT for an edit', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ id: 'fi-1' }));
+    const image = new File(['x'], 'ring.jpg', { type: 'image/jpeg' });
+
+    await dataProvider.saveContent('featured-images', { fields: { title: 'Sale' }, image });
+    await dataProvider.saveContent('featured-images', { id: 'fi-1', fields: { title: 'Sale' } });
+
+    const [[addUrl, add], [editUrl, edit]] = fetchMock.mock.calls;
+    expect([addUrl, add?.method, (add?.body as FormData).get('title'), ((add?.body as FormData).get('image') as File).name]).toEqual([
+      '/api/admin/featured-images',
+      'POST',
+      'Sale',
+      'ring.jpg',
+    ]);
+    expect([editUrl, edit?.method, (edit?.body as FormData).has('image')]).toEqual(['/api/admin/featured-images/fi-1', 'PUT', false]);
+  });
+});

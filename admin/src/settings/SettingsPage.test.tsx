@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { dataProvider } from '../dataProvider';
 import { deferred, renderScreen } from '../test-support/renderScreen';
 import SettingsPage from './SettingsPage';
 
@@ -40,7 +40,8 @@ beforeEach(() => {
   localStorage.setItem('shop.adminToken', 'jwt-1');
 });
 
-const renderPage = () => renderScreen(<SettingsPage />, testDataProvider(), '/settings');
+// The console's data provider, over the fetch mock: the settings are its record `settings/shop`.
+const renderPage = () => renderScreen(<SettingsPage />, dataProvider, '/settings');
 const byLabel = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 const change = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));

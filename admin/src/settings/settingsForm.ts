@@ -2,23 +2,22 @@ import { WEEKDAYS, type SavedSettings, type ShopSettings, type Weekday } from '.
 
 /** One weekday as the form edits it: the times stay while the day is marked closed, so unticking brings them back. */
 export interface DayRow {
-  day: Weekday;
   closed: boolean;
   open: string;
   close: string;
 }
 
-/** The form's values: every text as typed (the server trims and checks). */
+/**
+ * The form's values: every text as typed (the server trims and checks). Shaped like the API's field
+ * paths ('address.city', 'openingHours.saturday.close', 'leadNotifyEmails.1'), so the server's
+ * messages land on the fields they name.
+ */
 export interface SettingsFormValues {
   name: string;
   phone: string;
   email: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postcode: string;
-  country: string;
-  hours: DayRow[];
+  address: { line1: string; line2: string; city: string; postcode: string; country: string };
+  openingHours: Record<Weekday, DayRow>;
   timeZone: string;
   /** As typed; sent as a number. */
   bookingNoticeMinutes: string;
@@ -35,16 +34,20 @@ export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFo
     name: settings.name,
     phone: settings.phone,
     email: settings.email,
-    line1: settings.address.line1,
-    line2: settings.address.line2 ?? '',
-    city: settings.address.city,
-    postcode: settings.address.postcode,
-    country: settings.address.country,
-    hours: WEEKDAYS.map((day) => {
-      const entry = settings.openingHours.find((hours) => hours.day === day);
-      if (!entry || entry.closed || !entry.open || !entry.close) return { day, closed: true, ...NEW_DAY };
-      return { day, closed: false, open: entry.open, close: entry.close };
-    }),
+    address: {
+      line1: settings.address.line1,
+      line2: settings.address.line2 ?? '',
+      city: settings.address.city,
+      postcode: settings.address.postcode,
+      country: settings.address.country,
+    },
+    openingHours: Object.fromEntries(
+      WEEKDAYS.map((day): [Weekday, DayRow] => {
+        const entry = settings.openingHours.find((hours) => hours.day === day);
+        if (!entry || entry.closed || !entry.open || !entry.close) return [day, { closed: true, ...NEW_DAY }];
+        return [day, { closed: false, open: entry.open, close: entry.close }];
+      }),
+    ) as Record<Weekday, DayRow>,
     timeZone: settings.timeZone,
     bookingNoticeMinutes: String(settings.bookingNoticeMinutes),
     leadNotifyEmails: [...settings.leadNotifyEmails],
@@ -59,22 +62,44 @@ export function toSettings(values: SettingsFormValues): ShopSettings {
     phone: values.phone,
     email: values.email,
     address: {
-      line1: values.line1,
-      ...(values.line2.trim() ? { line2: values.line2 } : {}),
-      city: values.city,
-      postcode: values.postcode,
-      country: values.country,
+      line1: values.address.line1,
+      ...(values.address.line2.trim() ? { line2: values.address.line2 } : {}),
+      city: values.address.city,
+      postcode: values.address.postcode,
+      country: values.address.country,
     },
-    openingHours: values.hours.map((row) => (row.closed ? { day: row.day, closed: true } : { day: row.day, open: row.open, close: row.close })),
+    openingHours: WEEKDAYS.map((day) => {
+      const row = values.openingHours[day];
+      return row.closed ? { day, closed: true } : { day, open: row.open, close: row.close };
+    }),
     timeZone: values.timeZone,
     bookingNoticeMinutes: (notice !== '' && Number.isFinite(Number(notice)) ? Number(notice) : notice) as number,
     leadNotifyEmails: values.leadNotifyEmails,
   };
 }
 
-/** The server's field paths → the form's field keys ('address.city' → 'city'); other paths stay as they are. */
-export function formErrorKey(path: string): string {
-  return path.startsWith('address.') ? path.slice('address.'.length) : path;
+/** The fields the server may name that the form shows under themselves. */
+const FIELD_PATHS = new Set([
+  'name',
+  'phone',
+  'email',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.postcode',
+  'address.country',
+  'timeZone',
+  'bookingNoticeMinutes',
+]);
+
+/**
+ * The server's per-field messages as the form's errors: a field's path stays (the weekday rows and the
+ * addresses are matched by their own path); a message about the hours or the addresses as a whole,
+ * and any other, goes under `root.` so that editing a field never clears it.
+ */
+export function formErrors(fieldErrors: Record<string, string>): Record<string, string> {
+  const field = (path: string) => FIELD_PATHS.has(path) || path.startsWith('openingHours.') || path.startsWith('leadNotifyEmails.');
+  return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [field(path) ? path : `root.${path}`, message]));
 }
 
 /** Every IANA zone this browser knows, with `current` kept even when it does not know it. */
