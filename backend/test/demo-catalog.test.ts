@@ -6,10 +6,10 @@ import { repoRoot } from '../src/config/paths.js';
 import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
 import { availabilityOf, discountOf, paidPriceOf } from '../src/modules/catalog/product-facts.js';
-import { type DemoProduct, generateDemoProducts } from '../src/database/seeders/demo-catalog/demo-catalog.js';
-import { loadDemoCatalog } from '../src/database/seeders/demo-catalog/load-demo-catalog.js';
-import { type ArtDescription, parseArt } from '../src/database/seeders/demo-catalog/art/art-description.js';
-import { renderArt } from '../src/database/seeders/demo-catalog/art/render-art.js';
+import { type DemoProduct, generateDemoProducts } from '../src/database/seeders/demo-catalog.js';
+import { loadDemoCatalog } from '../src/database/seeders/load-demo-catalog.js';
+import { type ArtDescription, parseArt } from '../src/database/seeders/art/art-description.js';
+import { renderArt } from '../src/database/seeders/art/render-art.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { repoRoot } from '../src/config/paths.js';
 import { CACHE } from '../src/http/index.js';
 import sharp from 'sharp';
-import { artPath } from '../src/database/seeders/demo-catalog/art/art-description.js';
+import { artPath } from '../src/database/seeders/art/art-description.js';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
 import { createDemoAdmin } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';

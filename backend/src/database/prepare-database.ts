@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { ormConfig } from './mikro-orm.config.js';
 import { ensureFirstAdmin, workingDemoLogin } from './first-admin.js';
-import { loadDemoCatalog } from './seeders/demo-catalog/load-demo-catalog.js';
+import { loadDemoCatalog } from './seeders/load-demo-catalog.js';
 import { loadDemoReviews } from '../modules/reviews/demo/load-demo-reviews.js';
 
 // Any constant works; it only has to be the same for every process of this shop.

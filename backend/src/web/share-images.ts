@@ -7,8 +7,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
 import { CACHE } from '../http/index.js';
 import { pruneLeastRecentlyUsed, touch } from './file-cache.js';
-import { ART_ROUTE, parseArt } from '../database/seeders/demo-catalog/art/art-description.js';
-import { renderArt } from '../database/seeders/demo-catalog/art/render-art.js';
+import { ART_ROUTE, parseArt } from '../database/seeders/art/art-description.js';
+import { renderArt } from '../database/seeders/art/render-art.js';
 import { type ProductDto, type ProductsService } from '../modules/catalog/index.js';
 import type { MediaStorage } from '../modules/media/index.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DemoArtController } from '../../database/seeders/demo-catalog/art/demo-art.controller.js';
+import { DemoArtController } from '../../database/seeders/art/demo-art.controller.js';
 import { MediaModule, MediaReferencesModule } from '../media/index.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminProductsService } from './admin/admin-products.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { generateDemoProducts } from '../../database/seeders/demo-catalog/demo-catalog.js';
-import { insertProducts } from '../../database/seeders/demo-catalog/load-demo-catalog.js';
+import { generateDemoProducts } from '../../database/seeders/demo-catalog.js';
+import { insertProducts } from '../../database/seeders/load-demo-catalog.js';
 import { writableProductProps } from '../../modules/catalog/index.js';
 
 /** Distinct stones made by the demo generator; the rest are their siblings, made in SQL. */

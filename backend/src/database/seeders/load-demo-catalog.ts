@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { ProductRepository } from '../../../modules/catalog/index.js';
+import { ProductRepository } from '../../modules/catalog/index.js';
 import { type DemoCatalogOptions, type DemoProduct, generateDemoProducts } from './demo-catalog.js';
 
 /**

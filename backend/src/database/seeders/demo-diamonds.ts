@@ -1,4 +1,4 @@
-import { ProductType } from '../../../modules/catalog/index.js';
+import { ProductType } from '../../modules/catalog/index.js';
 import { arrival, CITIES, cutWords, type DemoContext, type DemoProduct, demoId, pricing, reviews, slug, stockNumber } from './demo-common.js';
 import { type Random, round, type Weighted } from './random.js';
 import { artPath, artShape, type ArtTint } from './art/art-description.js';

@@ -1,4 +1,4 @@
-import { ProductType } from '../../../modules/catalog/index.js';
+import { ProductType } from '../../modules/catalog/index.js';
 import { arrival, CITIES, cutName, cutWords, type DemoContext, type DemoProduct, demoId, pricing, reviews, slug, stockNumber } from './demo-common.js';
 import { CLARITY_FACTOR, COLOR_FACTOR, SHAPES } from './demo-diamonds.js';
 import { type Random, round, type Weighted } from './random.js';
