@@ -101,6 +101,8 @@ export const customMethods = {
   }),
   /** POST /imports/:id/retry: queues a failed import again (one whose job was lost); answers the import. */
   retryImport: (id: ImportRecord['id']) => call<ImportRecord>(adminUrl('imports', id, 'retry'), { method: 'POST' }),
+  /** POST /queues/session: a one-time ticket for the job queue dashboard, as the address to open. */
+  getQueueDashboardTicket: () => call<{ url: string }>(adminUrl('queues', 'session'), { method: 'POST' }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore, testDataProvider } from 'react-admin';
+import { customMethods } from '../dataProvider';
 import { i18nProvider } from '../i18nProvider';
 import { QueueDashboardButton } from './QueueDashboardButton';
 
@@ -12,7 +13,7 @@ afterEach(() => {
 const renderButton = () =>
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={testDataProvider(customMethods)} i18nProvider={i18nProvider} store={memoryStore()}>
         <QueueDashboardButton />
         <Notification />
       </AdminContext>
