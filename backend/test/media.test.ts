@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
-import { MediaService } from '../src/modules/media/index.js';
+import { MediaReferences, MediaService } from '../src/modules/media/index.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
 const MB5 = 5 * 1024 * 1024;
@@ -203,6 +203,16 @@ describe('media uploads', () => {
     expect(onDisk(kept.body.path) && onDisk(kept.body.variants.card) && onDisk(inSpecs.body.path)).toBe(true);
     expect([gone.body.path, ...Object.values(gone.body.variants as Record<string, string>), goneVideo.body.path].some(onDisk)).toBe(false);
     await shop.http.get(gone.body.path).expect(404);
+  });
+
+  test('the tables that may mention a file are registered by their owners', () => {
+    const registered = Object.fromEntries(shop.app.get(MediaReferences).list().map(({ table, columns }) => [table, [...columns].sort()]));
+    expect(registered).toEqual({
+      products: ['certificate_url', 'gallery_images', 'image_links', 'main_image', 'rotation_images', 'specs', 'video_url', 'zoom_images'],
+      featured_images: ['image_path'],
+      shop_categories: ['image_path'],
+      customer_reviews: ['customer_image'],
+    });
   });
 
   test('only administrators upload', async () => {
