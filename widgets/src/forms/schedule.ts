@@ -3,7 +3,20 @@
  * the browser's zone: the date picker's minimum, the 30-minute slots of a day, the instant sent to the
  * server and the reasons a time is refused, with the server's messages (leads contract).
  */
-import { DAY_NAMES, WEEKDAYS, formatTime, groupOpeningHours, timeZoneLabel, type DayHours, type Shop, type Weekday } from '../shop';
+import {
+  DAY_NAMES,
+  WEEKDAYS,
+  formatTime,
+  groupOpeningHours,
+  isOnShopClock,
+  timeZoneLabel,
+  wallClockAt,
+  wallClockToInstant,
+  zoneOffsetMs,
+  type DayHours,
+  type Shop,
+  type Weekday,
+} from '../shop';
 import { MESSAGES } from './rules';
 
 export const SLOT_MINUTES = 30;
@@ -39,43 +52,10 @@ export function noticeText(minutes: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'} ${unit(rest, '1 minute', 'minute')}`;
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `timeZone` at an instant. */
-function wallClock(instant: number, timeZone: string): WallClock {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute };
-}
-
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-const wallMs = ({ year, month, day, hour, minute }: WallClock) => Date.UTC(year, month - 1, day, hour, minute);
 
 /** Minutes the zone is ahead of UTC at an instant (London in summer: 60). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const flooredToMinute = Math.floor(instant / MINUTE) * MINUTE;
-  return (wallMs(wallClock(flooredToMinute, timeZone)) - flooredToMinute) / MINUTE;
-}
+const offsetMinutes = (instant: number, timeZone: string) => zoneOffsetMs(instant, timeZone) / MINUTE;
 
 function parseDate(date: string): { year: number; month: number; day: number } | null {
   const match = DATE.exec(date);
@@ -92,7 +72,7 @@ function parseTime(time: string): { hour: number; minute: number } | null {
 
 /** 'YYYY-MM-DD' of the shop's day at `now`. */
 export function shopToday(now: number, timeZone: string): string {
-  const { year, month, day } = wallClock(now, timeZone);
+  const { year, month, day } = wallClockAt(now, timeZone);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
@@ -104,11 +84,9 @@ export function shopTimeToInstant(date: string, time: string, timeZone: string):
   const day = parseDate(date);
   const clock = parseTime(time);
   if (!day || !clock) return null;
-  const wall = wallMs({ ...day, ...clock });
-  let instant = wall - offsetMinutes(wall, timeZone) * MINUTE;
-  // Near a change the first guess can use the wrong side's offset: correct it once.
-  instant = wall - offsetMinutes(instant, timeZone) * MINUTE;
-  return wallMs(wallClock(instant, timeZone)) === wall ? instant : null;
+  const wall = { ...day, ...clock };
+  const instant = wallClockToInstant(wall, timeZone);
+  return isOnShopClock(instant, wall, timeZone) ? instant : null;
 }
 
 /** ISO 8601 with the shop's offset: '2026-11-24T14:00:00+00:00', '2026-07-01T10:30:00+01:00'. */
