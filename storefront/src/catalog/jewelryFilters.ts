@@ -5,6 +5,8 @@ import {
   JEWELRY_CATEGORY_PARAMS,
   JEWELRY_CLASSIFICATIONS,
   JEWELRY_METALS,
+  JEWELRY_SUB_CATEGORIES,
+  type JewelryCategory,
   type JewelryCategoryParam,
 } from '@gem-shop/widgets/api';
 import { type ListOptions, readListOptions, unavailableQuery, writeListOptions } from './catalogAddress';
@@ -13,10 +15,8 @@ import type { JewelryFacet, JewelrySearchQuery } from './searchTypes';
 
 /** The API's address values of a category ('engagement'), less 'rings' (engagement rings) and 'jewelry' (all). */
 type AddressCategory = Exclude<Extract<JewelryCategoryParam, Lowercase<JewelryCategoryParam>>, 'rings' | 'jewelry'>;
-/** The category's own name, which the API also accepts ('Engagement Ring'). */
-type CategoryName = Exclude<JewelryCategoryParam, Lowercase<JewelryCategoryParam>>;
-
-const CATEGORY_WORDS: Record<AddressCategory, { label: CategoryName; title: string }> = {
+/** Each address value's category ('Engagement Ring') and page title. */
+const CATEGORY_WORDS: Record<AddressCategory, { label: JewelryCategory; title: string }> = {
   engagement: { label: 'Engagement Ring', title: 'Engagement Rings' },
   wedding: { label: 'Wedding Band', title: 'Wedding Bands' },
   earrings: { label: 'Earrings', title: 'Earrings' },
@@ -36,20 +36,9 @@ const CATEGORY_ALIASES: Record<string, string> = { rings: 'engagement' };
 
 const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The API's lists (generated vocabulary), each option labelled with its own value. */
 export const JEWELRY_OPTIONS: Record<Exclude<JewelryFacet, 'category'>, { value: string; label: string }[]> = {
-  subCategory: labelled([
-    'Solitaire Ring',
-    'Classic Ring',
-    'Halo Ring',
-    'Three Stone Ring',
-    'Diamond Ring',
-    'Stacking Ring',
-    'Huggie Earrings',
-    'Stud Earrings',
-    'Drop Earrings',
-    'Tennis Necklace',
-    'Chain Bracelet',
-  ]),
+  subCategory: labelled(JEWELRY_SUB_CATEGORIES),
   metal: labelled(JEWELRY_METALS),
   classification: labelled(JEWELRY_CLASSIFICATIONS),
   stoneType: labelled(CENTER_STONE_TYPES),

@@ -25,7 +25,37 @@ export const DIAMOND_COLORS = generated.diamondColorValues;
 export const DIAMOND_CLARITIES = generated.diamondClarityValues;
 export const DIAMOND_CERTIFICATIONS = generated.diamondCertificationValues;
 
-// Jewelry.
+// The staff product forms' full lists (what products may store; the search offers subsets of some).
+export type ProductShape = Schemas['ProductShape'];
+export type ProductGrade = Schemas['ProductGrade'];
+export type ProductLab = Schemas['ProductLab'];
+export type ProductMetal = Schemas['ProductMetal'];
+export type DiamondAvailability = Schemas['DiamondAvailability'];
+export type Fluorescence = Schemas['Fluorescence'];
+export type FluorescenceColor = Schemas['FluorescenceColor'];
+export type GrowthType = Schemas['GrowthType'];
+export type CertificateVerified = Schemas['CertificateVerified'];
+export type JewelryCategory = Schemas['JewelryCategory'];
+export type JewelrySubCategory = Schemas['JewelrySubCategory'];
+export type JewelryMount = Schemas['JewelryMount'];
+export type JewelryShape = Schemas['JewelryShape'];
+export type JewelryStoneType = Schemas['JewelryStoneType'];
+export const PRODUCT_SHAPES = generated.productShapeValues;
+export const PRODUCT_GRADES = generated.productGradeValues;
+export const PRODUCT_LABS = generated.productLabValues;
+export const PRODUCT_METALS = generated.productMetalValues;
+export const DIAMOND_AVAILABILITIES = generated.diamondAvailabilityValues;
+export const FLUORESCENCES = generated.fluorescenceValues;
+export const FLUORESCENCE_COLORS = generated.fluorescenceColorValues;
+export const GROWTH_TYPES = generated.growthTypeValues;
+export const CERTIFICATE_VERIFIED = generated.certificateVerifiedValues;
+export const JEWELRY_CATEGORIES = generated.jewelryCategoryValues;
+export const JEWELRY_SUB_CATEGORIES = generated.jewelrySubCategoryValues;
+export const JEWELRY_MOUNTS = generated.jewelryMountValues;
+export const JEWELRY_SHAPES = generated.jewelryShapeValues;
+export const JEWELRY_STONE_TYPES = generated.jewelryStoneTypeValues;
+
+// Jewelry search.
 export type JewelryCategoryParam = Schemas['JewelryCategoryParam'];
 export type JewelryClassification = Schemas['JewelryClassification'];
 export type JewelryMetal = Schemas['JewelryMetal'];

@@ -1,13 +1,27 @@
 import {
   CENTER_STONE_GEM_TYPES,
   CENTER_STONE_TYPES,
-  DIAMOND_CERTIFICATIONS,
+  CERTIFICATE_VERIFIED as API_CERTIFICATE_VERIFIED,
+  DIAMOND_AVAILABILITIES,
   DIAMOND_CLARITIES,
   DIAMOND_COLORS,
-  DIAMOND_SHAPES as API_SHAPES,
+  FLUORESCENCE_COLORS as API_FLUORESCENCE_COLORS,
+  FLUORESCENCES,
+  GROWTH_TYPES as API_GROWTH_TYPES,
+  JEWELRY_CATEGORIES as API_JEWELRY_CATEGORIES,
   JEWELRY_CLASSIFICATIONS as API_CLASSIFICATIONS,
+  JEWELRY_MOUNTS,
+  JEWELRY_SHAPES as API_JEWELRY_SHAPES,
+  JEWELRY_SUB_CATEGORIES as API_SUB_CATEGORIES,
+  PRODUCT_GRADES,
+  PRODUCT_LABS,
+  PRODUCT_SHAPES,
   type CenterStoneType,
+  type CertificateVerified,
   type JewelryClassification,
+  type ProductGrade,
+  type ProductLab,
+  type ProductMetal,
 } from '@gem-shop/widgets/api';
 
 /**
@@ -21,27 +35,29 @@ import {
 /** The forms' order of values the API lists in another order. */
 const inOrder = <T extends string>(values: readonly T[], rank: Record<T, number>): T[] => [...values].sort((a, b) => rank[a] - rank[b]);
 
-/** Lab-grown add-form shapes: the API's diamond shapes but Baguette, which the natural form adds. */
-export const DIAMOND_SHAPES = API_SHAPES.filter((shape) => shape !== 'Baguette');
-export const NATURAL_SHAPES = [...API_SHAPES, 'Trilliant'] as const;
+/** Natural add-form shapes: all the API's. */
+export const NATURAL_SHAPES = PRODUCT_SHAPES;
+/** Lab-grown add-form shapes: the natural form's but Baguette and Trilliant. */
+export const DIAMOND_SHAPES = PRODUCT_SHAPES.filter((shape) => shape !== 'Baguette' && shape !== 'Trilliant');
 
 /** D to Z. */
 export const COLORS = DIAMOND_COLORS;
 export const CLARITIES = DIAMOND_CLARITIES;
 /** Cut grade, polish and symmetry of loose diamonds; also the center stone's cut. */
-export const GRADES = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair', 'Poor'] as const;
-export const FLUORESCENCE = ['None', 'Faint', 'Medium', 'Strong', 'Very Strong'] as const;
-export const FLUORESCENCE_COLORS = ['Blue', 'Yellow', 'White', 'Green', 'Orange'] as const;
+export const GRADES = PRODUCT_GRADES;
+export const FLUORESCENCE = FLUORESCENCES;
+export const FLUORESCENCE_COLORS = API_FLUORESCENCE_COLORS;
 
-/** The API's certifying labs but HRD, which the jewelry form's center stone adds. */
-export const LABS = DIAMOND_CERTIFICATIONS.filter((lab) => lab !== 'HRD');
-export const NATURAL_LABS = [...LABS, 'SSEF', 'Gübelin'] as const;
-export const JEWELRY_LABS = [...LABS, 'HRD', 'OTHER'] as const;
+/** The API's labs, each form leaving out the others' own: HRD and OTHER (jewelry), SSEF and Gübelin (natural gemstone labs). */
+const labsBut = (...left: ProductLab[]) => PRODUCT_LABS.filter((lab) => !left.includes(lab));
+export const LABS = labsBut('HRD', 'SSEF', 'Gübelin', 'OTHER');
+export const NATURAL_LABS = labsBut('HRD', 'OTHER');
+export const JEWELRY_LABS = labsBut('SSEF', 'Gübelin');
 
-export const GROWTH_TYPES = ['CVD', 'HPHT', 'Unknown'] as const;
-export const AVAILABILITIES = ['Guaranteed Available', 'Available', 'Unavailable'] as const;
+export const GROWTH_TYPES = API_GROWTH_TYPES;
+export const AVAILABILITIES = DIAMOND_AVAILABILITIES;
 /** Spec 2 §4 order: the default first. */
-export const CERTIFICATE_VERIFIED = ['No', 'Yes', 'Pending'] as const;
+export const CERTIFICATE_VERIFIED = inOrder<CertificateVerified>(API_CERTIFICATE_VERIFIED, { No: 0, Yes: 1, Pending: 2 });
 export const YES_NO = ['Yes', 'No'] as const;
 export const PAIR = ['Single', 'Pair'] as const;
 export const HEARTS_AND_ARROWS = ['None', 'Yes', 'No'] as const;
@@ -57,13 +73,8 @@ export const JEWELRY_CLASSIFICATIONS = inOrder<JewelryClassification>(API_CLASSI
   'Wedding Band': 3,
   'Precious Metal': 4,
 });
-export const JEWELRY_CATEGORIES = [
-  'Engagement Ring', 'Wedding Band', 'Earrings', 'Necklace', 'Bracelet', 'Pendant', 'Tennis Bracelet', 'Eternity Band',
-] as const;
-export const JEWELRY_SUB_CATEGORIES = [
-  'Solitaire Ring', 'Classic Ring', 'Halo Ring', 'Three Stone Ring', 'Diamond Ring', 'Stacking Ring',
-  'Huggie Earrings', 'Stud Earrings', 'Drop Earrings', 'Tennis Necklace', 'Chain Bracelet',
-] as const;
+export const JEWELRY_CATEGORIES = API_JEWELRY_CATEGORIES;
+export const JEWELRY_SUB_CATEGORIES = API_SUB_CATEGORIES;
 /** The bulk guide's 35 styles (spec csv-templates, canonical spelling); the edit dialog's list is a subset. */
 export const JEWELRY_STYLES = [
   'Solitaire Engagement Ring', 'Three Stone Engagement Ring', 'Side Stone Engagement Ring', 'Halo Engagement Ring',
@@ -77,23 +88,20 @@ export const JEWELRY_STYLES = [
   'Single Strand Pearl Necklace', 'Fashion Pearl Necklace', 'Pearl Bracelet', 'Pearl Earrings', 'Pearl Pendant', 'Pearl Ring',
 ] as const;
 
-/** The add form's metals. */
+/** The add form's metals: a choice among the API's, in the form's order (checked against the API's type). */
 export const METALS = [
   '14K White Gold', '18K White Gold', '22K White Gold', '24K White Gold',
   '14K Yellow Gold', '18K Yellow Gold', '22K Yellow Gold', '24K Yellow Gold',
   '14K Rose Gold', '18K Rose Gold',
   'Platinum', 'Silver',
-] as const;
-export const MOUNTS = ['Mount', 'Semimount'] as const;
+] as const satisfies readonly ProductMetal[];
+export const MOUNTS = JEWELRY_MOUNTS;
 /** Supported shapes and the center and side stone shapes. */
-export const JEWELRY_SHAPES = [
-  'Round', 'Oval', 'Princess', 'Square', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant',
-  'Baguette', 'Briolette', 'Bullet', 'Eurocut',
-] as const;
+export const JEWELRY_SHAPES = API_JEWELRY_SHAPES;
 export const STONE_TYPES = inOrder<CenterStoneType>(CENTER_STONE_TYPES, { Diamond: 0, Gemstone: 1, 'Lab Grown Diamond': 2 });
 export const GEM_TYPES = CENTER_STONE_GEM_TYPES;
 /** The center stone's polish and symmetry, written as the add form writes them. */
-export const STONE_GRADES = ['POOR', 'FAIR', 'GOOD', 'VERY GOOD', 'EXCELLENT'] as const;
+export const STONE_GRADES = ['POOR', 'FAIR', 'GOOD', 'VERY GOOD', 'EXCELLENT'] as const satisfies readonly Uppercase<ProductGrade>[];
 
 export const RING_MATERIALS = ['Platinum', 'Yellow Gold', 'Rose Gold', 'White Gold'] as const;
 export const RING_WIDTHS = ['2 mm', '2.5 mm', '3 mm', '4 mm', '5 mm', '6 mm'] as const;
