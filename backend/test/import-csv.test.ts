@@ -351,18 +351,14 @@ describe('gen-inventory feeds: exactly the broken rows are refused', () => {
   });
 });
 
-describe('speed', () => {
-  test('20,000 lab-grown rows map and check in under a second', () => {
+describe('a feed of supplier size', () => {
+  // How fast rows map and check is a benchmark's question (npm run bench:import), never a timed test.
+  test('20,000 lab-grown rows map and check, each on its own', () => {
     const [header, ...rows] = parseCsv(generateFeed('lab-grown', 20_000, { seed: 5, badRate: 0.01 }).text);
     const mapper = mapperOf('lab-grown', header);
-    for (const cells of rows.slice(0, 2000)) checkImportRow('lab-grown', mapper.map(cells)); // warm up
-    const started = performance.now();
     let passed = 0;
     for (const cells of rows) if (checkImportRow('lab-grown', mapper.map(cells)).value) passed += 1;
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`import map+check: ${Math.round(rows.length / seconds).toLocaleString('en-US')} lab-grown rows/s`);
     expect(passed).toBeGreaterThan(19_000);
-    // A generous bound: jest slows ESM code down, and CI machines vary; the rate is logged above.
-    expect(seconds).toBeLessThan(3);
+    expect(passed).toBeLessThan(20_000);
   });
 });
