@@ -10,7 +10,7 @@ import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { apiNoStoreByDefault, compressResponses, securityHeaders } from './http/index.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { SEO_PATHS } from './modules/seo/seo-paths.js';
+import { SEO_PATHS } from './modules/seo/index.js';
 import { serveWebApps, type WebAppDirs } from './web/serve-web-apps.js';
 
 export interface CreateAppOptions {

@@ -16,10 +16,7 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/database-url.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
-import { IMPORT_CATEGORIES, type ImportCategory } from '../modules/imports/csv/import-categories.js';
-import { type ImportJob, ImportMode, ImportStatus } from '../modules/imports/entities/import-job.entity.js';
-import { ImportsRepository } from '../modules/imports/imports.repository.js';
-import { errorsCsv } from '../modules/imports/errors-csv.js';
+import { IMPORT_CATEGORIES, type ImportCategory, type ImportJob, ImportMode, ImportStatus, ImportsRepository, errorsCsv } from '../modules/imports/index.js';
 import { importFile, RefusedFileError } from './import/import-file.js';
 import { progressReporter } from './import/progress.js';
 

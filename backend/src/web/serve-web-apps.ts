@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { webAppDirs } from '../config/paths.js';
 import { CACHE, precompressedStatic } from '../http/index.js';
-import { SEO_FILE } from '../modules/seo/seo-paths.js';
+import { SEO_FILE } from '../modules/seo/index.js';
 import { ProductsService } from '../modules/catalog/index.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../modules/media/index.js';
 import { ShareImages, SHARE_IMAGES_PATH } from './share-images.js';

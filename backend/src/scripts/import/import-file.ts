@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ImportCategory } from '../../modules/imports/csv/import-categories.js';
-import { readHeader } from '../../modules/imports/csv/row-mapper.js';
-import { ImportJob, ImportMode } from '../../modules/imports/entities/import-job.entity.js';
-import { readCsvHeader } from '../../modules/imports/import-file-check.js';
-import { ImportRunner, type ImportRunHooks } from '../../modules/imports/import-runner.js';
-import { ImportsRepository } from '../../modules/imports/imports.repository.js';
+import { type ImportCategory, readHeader, ImportJob, ImportMode, readCsvHeader, ImportRunner, type ImportRunHooks, ImportsRepository } from '../../modules/imports/index.js';
 
 /** The import history names the terminal as the actor: no staff account did it. */
 export const COMMAND_LINE_ACTOR = 'Command line';
