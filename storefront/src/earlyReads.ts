@@ -4,7 +4,7 @@ import { catalogSearchKey, fetchDiamonds, fetchJewelry } from './catalog/catalog
 import { diamondFiltersFromParams, diamondSearchQuery } from './catalog/diamondFilters';
 import { jewelryFiltersFromParams, jewelrySearchQuery } from './catalog/jewelryFilters';
 import { productQuery } from './catalog/productQuery';
-import { pages, productPages } from './page-paths.json';
+import pagePaths from './page-paths.json';
 import { heroSlidesQuery } from './pages/home/homeContent';
 
 /**
@@ -14,6 +14,7 @@ import { heroSlidesQuery } from './pages/home/homeContent';
  * a round trip sooner (issue 18.3).
  */
 export function startEarlyReads(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }) {
+  const { pages, productPages } = pagePaths;
   const params = new URLSearchParams(search);
   if (matchPath(pages.home, pathname)) void queryClient.prefetchQuery(heroSlidesQuery);
   if (matchPath(pages.diamonds, pathname)) {

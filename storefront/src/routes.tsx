@@ -5,7 +5,7 @@ import { ErrorBoundary, PageErrorBoundary } from './components/ErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { pages, productPages } from './page-paths.json';
+import pagePaths from './page-paths.json';
 
 /*
  * Every page's address lives in page-paths.json, the one list: the build copies it next to index.html
@@ -15,6 +15,8 @@ import { pages, productPages } from './page-paths.json';
  * Every page loads on demand: the entry holds only the layout every page shares, so each page downloads
  * its own code and no other's (issue 18.4: at most 120 KB of gzipped JavaScript per page).
  */
+// A default import: jest reads JSON modules as one default export only.
+const { pages, productPages } = pagePaths;
 const HomePage = lazy(() => import('./pages/home/HomePage').then((module) => ({ default: module.HomePage })));
 const AboutPage = lazy(() => import('./pages/info/AboutPage').then((module) => ({ default: module.AboutPage })));
 const DiamondsPage = lazy(() => import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })));
