@@ -1,9 +1,9 @@
 // The import record of GET /api/admin/imports(/:id) (contract: bulk CSV import).
 
-export type ImportCategory = 'lab-grown' | 'natural' | 'jewelry';
+/** The API's categories, modes and states of an import (generated vocabulary). */
+import type { ImportCategory, ImportMode, ImportStatus } from '@gem-shop/widgets/api';
 
-export type ImportMode = 'upsert' | 'replace';
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+export type { ImportCategory, ImportMode, ImportStatus };
 
 /** One refused row (or one of its errors): rowIndex counts data rows from 1; stockNumber may be ''. */
 export interface FailedItem {

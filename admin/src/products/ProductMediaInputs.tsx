@@ -1,3 +1,4 @@
+import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { Box, Typography } from '@mui/material';
 import { required, TextInput } from 'react-admin';
 import { FileUploadInput } from './media/FileUploadInput';
@@ -8,7 +9,6 @@ import type { ProductType } from './types';
 const IMAGE_REQUIRED = 'At least one image (file or URL) is required';
 /** Image links 2 to 6: the main image is the first (spec 2 §9). */
 const EXTRA_LINKS = [2, 3, 4, 5, 6];
-const isDiamond = (type: ProductType) => type === 'lab-grown' || type === 'natural-diamond' || type === 'diamond';
 
 /**
  * 'Images & Video' of every form (spec 2 §2): the main image as a file or a URL, image links 2–6, the
@@ -37,7 +37,7 @@ export const ProductMediaInputs = ({ productType, editing = false }: { productTy
         accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
       />
     )}
-    {editing && isDiamond(productType) && (
+    {editing && isDiamondType(productType) && (
       <>
         <GalleryInput source="rotationImages" kind="rotation" max={72} label="360° Images" />
         <GalleryInput source="zoomImages" kind="image" max={10} label="Zoom Images" />

@@ -1,5 +1,7 @@
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+/** Monday to Sunday: the API's list (generated vocabulary). */
+import { WEEKDAYS, type Weekday } from '@gem-shop/widgets/api';
+
+export { WEEKDAYS, type Weekday };
 
 export type DayHours = { day: Weekday; open?: string; close?: string; closed?: boolean };
 

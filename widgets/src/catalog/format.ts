@@ -1,4 +1,6 @@
-import type { DiamondCut } from '../api/client';
+import type { DiamondCut, ProductType } from '../api/client';
+
+const DIAMOND_TYPES: readonly ProductType[] = ['lab-grown', 'natural-diamond', 'diamond'];
 
 /** Prices are USD: '$12,345', cents only when not whole (decisions.md, Catalogue). */
 export function formatPrice(value: number | null | undefined): string {
@@ -69,8 +71,9 @@ export function gradeDescription(kind: 'cut' | 'color' | 'clarity', grade: strin
   return 'Included';
 }
 
+/** A loose diamond of any kind (the API's lab-grown, natural-diamond and legacy diamond types). */
 export function isDiamondType(productType: string): boolean {
-  return productType === 'lab-grown' || productType === 'natural-diamond' || productType === 'diamond';
+  return DIAMOND_TYPES.includes(productType as ProductType);
 }
 
 /** The product's page on the shop: diamonds under /diamonds, every other piece under /jewelry. */

@@ -1,3 +1,4 @@
+import type { ProductType } from '@gem-shop/widgets/api';
 import * as options from './productOptions';
 
 /** 'boolean' is for the edit dialog's top-level flags (onSale, featured…); the add forms have none. */
@@ -25,8 +26,9 @@ export interface SectionSpec {
   fields: FieldSpec[];
 }
 
-export type FormKind = 'lab-grown' | 'natural-diamond' | 'jewelry';
-export type SpecificationType = 'lab-grown' | 'natural-diamond' | 'diamond' | 'jewelry' | 'ring';
+/** The add forms: one per product type but the legacy 'diamond' and 'ring'. */
+export type FormKind = Exclude<ProductType, 'diamond' | 'ring'>;
+export type SpecificationType = ProductType;
 
 type Extra = Partial<Omit<FieldSpec, 'source' | 'label' | 'kind'>>;
 const field =

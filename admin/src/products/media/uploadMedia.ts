@@ -1,4 +1,4 @@
-import type { components } from '@gem-shop/widgets/api';
+import type { MediaKind, components } from '@gem-shop/widgets/api';
 import { HttpError } from 'react-admin';
 import { API_URL, clearSession, getAdminToken } from '../../api';
 import { readErrorBody } from '../../shared/apiError';
@@ -6,7 +6,8 @@ import { readErrorBody } from '../../shared/apiError';
 /** POST /api/admin/media's 201 answer (generated from openapi.json). */
 export type StoredMedia = components['schemas']['StoredMediaDto'];
 
-export type MediaKind = 'image' | 'video' | 'rotation' | 'certificate';
+/** What a stored file is: the API's list (generated vocabulary). */
+export type { MediaKind };
 
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 
