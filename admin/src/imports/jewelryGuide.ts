@@ -1,4 +1,6 @@
 // The Jewelry Upload Guide's facts (spec 2 §2 and §5 bulk guide, csv-templates.md, decisions.md "Imports").
+import type { ProductMetal } from '@gem-shop/widgets/api';
+import { JEWELRY_STYLE_GROUPS } from '../products/form/productOptions';
 
 export interface GuideField {
   column: string;
@@ -23,61 +25,14 @@ export const recommendedFields: GuideField[] = [
   { column: 'Comments', note: 'The product description.' },
 ];
 
-/** The 35 valid Jewelry Style values in their canonical spelling, by group. */
-export const jewelryStyleGroups: { group: string; styles: string[] }[] = [
-  {
-    group: 'Engagement rings',
-    styles: [
-      'Solitaire Engagement Ring',
-      'Three Stone Engagement Ring',
-      'Side Stone Engagement Ring',
-      'Halo Engagement Ring',
-      'Gemstone Engagement Ring',
-      'Vintage Engagement Ring',
-    ],
-  },
-  {
-    group: 'Wedding bands',
-    styles: [
-      'Diamond Wedding Band',
-      'Plain Wedding Band',
-      'Eternity Wedding Band',
-      "Men's Wedding Band",
-      'Stacking Wedding Band',
-      'Gemstone Wedding Band',
-    ],
-  },
-  { group: 'Fashion rings', styles: ["Men's Fashion Ring", "Women's Fashion Ring"] },
-  {
-    group: 'Earrings',
-    styles: ['Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings'],
-  },
-  {
-    group: 'Bracelets',
-    styles: ['Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet'],
-  },
-  {
-    group: 'Necklaces',
-    styles: ['Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace'],
-  },
-  {
-    group: 'Pearls',
-    styles: [
-      'Single Strand Pearl Necklace',
-      'Fashion Pearl Necklace',
-      'Pearl Bracelet',
-      'Pearl Earrings',
-      'Pearl Pendant',
-      'Pearl Ring',
-    ],
-  },
-];
+/** The 35 valid Jewelry Style values in their canonical spelling, by group (the product forms' list). */
+export const jewelryStyleGroups = JEWELRY_STYLE_GROUPS;
 
-/** Spec 2 Enumerations, 'Bulk guide metals'. */
-export const metalTypes: string[] = [
-  ...['10K', '14K', '18K', '21K'].map((karat) => `${karat} White Gold`),
-  ...['10K', '14K', '18K', '22K', '24K'].map((karat) => `${karat} Yellow Gold`),
-  ...['10K', '14K', '18K', '21K'].map((karat) => `${karat} Rose Gold`),
+/** Spec 2 Enumerations, 'Bulk guide metals': a choice among the API's metals, checked against its type. */
+export const metalTypes: ProductMetal[] = [
+  ...(['10K', '14K', '18K', '21K'] as const).map((karat) => `${karat} White Gold` as const),
+  ...(['10K', '14K', '18K', '22K', '24K'] as const).map((karat) => `${karat} Yellow Gold` as const),
+  ...(['10K', '14K', '18K', '21K'] as const).map((karat) => `${karat} Rose Gold` as const),
   'Platinum',
   'Silver',
   'Mix Metal',

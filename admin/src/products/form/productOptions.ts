@@ -75,18 +75,33 @@ export const JEWELRY_CLASSIFICATIONS = inOrder<JewelryClassification>(API_CLASSI
 });
 export const JEWELRY_CATEGORIES = API_JEWELRY_CATEGORIES;
 export const JEWELRY_SUB_CATEGORIES = API_SUB_CATEGORIES;
-/** The bulk guide's 35 styles (spec csv-templates, canonical spelling); the edit dialog's list is a subset. */
-export const JEWELRY_STYLES = [
-  'Solitaire Engagement Ring', 'Three Stone Engagement Ring', 'Side Stone Engagement Ring', 'Halo Engagement Ring',
-  'Gemstone Engagement Ring', 'Vintage Engagement Ring',
-  'Diamond Wedding Band', 'Plain Wedding Band', 'Eternity Wedding Band', "Men's Wedding Band", 'Stacking Wedding Band',
-  'Gemstone Wedding Band',
-  "Men's Fashion Ring", "Women's Fashion Ring",
-  'Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings',
-  'Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet',
-  'Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace',
-  'Single Strand Pearl Necklace', 'Fashion Pearl Necklace', 'Pearl Bracelet', 'Pearl Earrings', 'Pearl Pendant', 'Pearl Ring',
-] as const;
+/** The 35 jewelry styles (spec csv-templates, canonical spelling) by group, as the bulk guide shows them. */
+export const JEWELRY_STYLE_GROUPS: { group: string; styles: string[] }[] = [
+  {
+    group: 'Engagement rings',
+    styles: [
+      'Solitaire Engagement Ring', 'Three Stone Engagement Ring', 'Side Stone Engagement Ring', 'Halo Engagement Ring',
+      'Gemstone Engagement Ring', 'Vintage Engagement Ring',
+    ],
+  },
+  {
+    group: 'Wedding bands',
+    styles: [
+      'Diamond Wedding Band', 'Plain Wedding Band', 'Eternity Wedding Band', "Men's Wedding Band", 'Stacking Wedding Band',
+      'Gemstone Wedding Band',
+    ],
+  },
+  { group: 'Fashion rings', styles: ["Men's Fashion Ring", "Women's Fashion Ring"] },
+  { group: 'Earrings', styles: ['Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings'] },
+  { group: 'Bracelets', styles: ['Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet'] },
+  { group: 'Necklaces', styles: ['Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace'] },
+  {
+    group: 'Pearls',
+    styles: ['Single Strand Pearl Necklace', 'Fashion Pearl Necklace', 'Pearl Bracelet', 'Pearl Earrings', 'Pearl Pendant', 'Pearl Ring'],
+  },
+];
+/** The add form's and the edit dialog's list: the styles in the guide's order. */
+export const JEWELRY_STYLES = JEWELRY_STYLE_GROUPS.flatMap(({ styles }) => styles);
 
 /** The add form's metals: a choice among the API's, in the form's order (checked against the API's type). */
 export const METALS = [
