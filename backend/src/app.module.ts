@@ -4,17 +4,18 @@ import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { CommonModule } from './common/common.module.js';
+import { RateLimitModule } from './modules/rate-limit/index.js';
 import { requestLogOptions } from './common/request-log.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { CatalogModule } from './modules/catalog/index.js';
-import { DashboardModule } from './modules/dashboard/dashboard.module.js';
-import { HealthModule } from './modules/health/health.module.js';
+import { DashboardModule } from './modules/dashboard/index.js';
+import { HealthModule } from './modules/health/index.js';
 import { CustomerRequestsModule } from './modules/customer-requests/index.js';
 import { ImportsModule } from './modules/imports/index.js';
-import { HomeContentModule } from './modules/home-content/home-content.module.js';
+import { HomeContentModule } from './modules/home-content/index.js';
 import { MediaModule } from './modules/media/index.js';
-import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module.js';
-import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { QueueDashboardModule } from './modules/queue-dashboard/index.js';
+import { ReviewsModule } from './modules/reviews/index.js';
 import { SeoModule } from './modules/seo/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -28,6 +29,7 @@ function coreModules(config: AppConfig, databaseUrl: string) {
     ConfigModule.forRoot(config),
     // The clock and the rate limiter, one of each for every module.
     CommonModule,
+    RateLimitModule,
     LoggerModule.forRoot({ pinoHttp: requestLogOptions(config) }),
     MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
     QueueModule.forDatabase(config, databaseUrl),

@@ -1,14 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimiter } from './rate-limit/index.js';
 import { Clock } from './time/index.js';
 
-/**
- * The providers every module may inject and no domain owns, provided once for the whole process: the
- * clock ("now", which tests move) and the rate limiter (its counters are shared by every caller).
- */
+/** The providers every module may inject and no domain owns, provided once: the clock ("now", which tests move). */
 @Global()
 @Module({
-  providers: [Clock, RateLimiter],
-  exports: [Clock, RateLimiter],
+  providers: [Clock],
+  exports: [Clock],
 })
 export class CommonModule {}

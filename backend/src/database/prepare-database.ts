@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { ormConfig } from './mikro-orm.config.js';
 import { ensureFirstAdmin, workingDemoLogin } from './first-admin.js';
 import { loadDemoCatalog } from './seeders/load-demo-catalog.js';
-import { loadDemoReviews } from '../modules/reviews/demo/load-demo-reviews.js';
+import { loadDemoReviews } from '../modules/reviews/index.js';
 
 // Any constant works; it only has to be the same for every process of this shop.
 const PREPARE_LOCK = 7_402_117;

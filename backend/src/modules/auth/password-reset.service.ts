@@ -7,7 +7,7 @@ import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { MailService } from '../mail/index.js';
 import { UsersService } from '../users/index.js';
-import { RateLimiter } from '../../common/rate-limit/index.js';
+import { RateLimiter } from '../rate-limit/index.js';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED = 'If an account exists for that email, we have sent a password reset link.';

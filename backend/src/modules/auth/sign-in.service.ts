@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { TokenService } from './token.service.js';
 import { type User, UsersService } from '../users/index.js';
-import { RateLimiter } from '../../common/rate-limit/index.js';
+import { RateLimiter } from '../rate-limit/index.js';
 
 /** Checks a password sign-in for both the storefront and the console. */
 @Injectable()

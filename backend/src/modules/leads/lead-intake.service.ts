@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { LeadFormDto } from './lead-fields.js';
 import { LeadSource, originOf, type LeadRequest } from './lead-source.js';
-import { RateLimiter } from '../../common/rate-limit/index.js';
+import { RateLimiter } from '../rate-limit/index.js';
 
 export const LEAD_RATE_LIMITED = 'Too many requests. Please try again later.';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig, RateLimit } from '../../config/config.js';
-import { TooManyRequestsException } from '../too-many-requests.exception.js';
-import { QueueScope, RedisStatus } from '../../modules/queue/index.js';
+import { TooManyRequestsException } from '../../common/too-many-requests.exception.js';
+import { QueueScope, RedisStatus } from '../queue/index.js';
 
 export type RateLimitedAction = 'sign-in' | 'password-reset';
 

@@ -1,0 +1,4 @@
+/** What other modules may use of customer reviews: the module, its entities and the demo reviews' loader. */
+export { ReviewsModule } from './reviews.module.js';
+export { reviewEntities } from './entities/index.js';
+export { DEMO_REVIEWS, loadDemoReviews } from './demo/load-demo-reviews.js';
