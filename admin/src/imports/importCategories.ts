@@ -1,3 +1,4 @@
+import { IMPORT_CATEGORIES } from '@gem-shop/widgets/api';
 import type { ImportCategory, ImportMode } from './types';
 
 /** The bulk upload's three categories (spec 2 §2 Bulk upload screens), all available. */
@@ -18,23 +19,21 @@ const diamondTips = [
   'Supplier feeds work as they are: common column names (Carat, Stock No…) and codes (RB, EX, VG…) are understood.',
 ];
 
-export const importCategories: ImportCategoryInfo[] = [
-  {
-    id: 'lab-grown',
+/** Each of the API's categories (generated vocabulary) as the screens describe it. */
+const categoryInfo: Record<ImportCategory, Omit<ImportCategoryInfo, 'id'>> = {
+  'lab-grown': {
     title: 'Lab-Grown Diamonds',
     description: 'Loose lab-grown diamonds (VDB format)',
     templateFileName: 'lab-grown-diamond-template.csv',
     tips: diamondTips,
   },
-  {
-    id: 'natural',
+  natural: {
     title: 'Natural Diamonds',
     description: 'Loose natural diamonds with certificates',
     templateFileName: 'natural-diamond-template.csv',
     tips: diamondTips,
   },
-  {
-    id: 'jewelry',
+  jewelry: {
     title: 'Jewelry',
     description: 'Rings, earrings, necklaces, bracelets',
     templateFileName: 'jewelry-template.csv',
@@ -45,7 +44,10 @@ export const importCategories: ImportCategoryInfo[] = [
       'A stock number already in the shop updates that product.',
     ],
   },
-];
+};
+
+/** The categories in the API's order. */
+export const importCategories: ImportCategoryInfo[] = IMPORT_CATEGORIES.map((id) => ({ id, ...categoryInfo[id] }));
 
 export const categoryTitle = (id: ImportCategory) => importCategories.find((category) => category.id === id)?.title ?? id;
 

@@ -1,3 +1,4 @@
+import { IMPORT_MODES } from '@gem-shop/widgets/api';
 import { Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { modeLabels } from '../importCategories';
 import type { ImportMode } from '../types';
@@ -25,7 +26,7 @@ export const ImportOptions = ({
   <FormControl component="fieldset" disabled={disabled}>
     <FormLabel component="legend">What the upload does</FormLabel>
     <RadioGroup value={mode} onChange={(event) => onMode(event.target.value as ImportMode)}>
-      {(['upsert', 'replace'] as const).map((value) => (
+      {IMPORT_MODES.map((value) => (
         <FormControlLabel key={value} value={value} control={<Radio />} label={modeLabels[value]} />
       ))}
     </RadioGroup>
