@@ -49,6 +49,7 @@ const categoryInfo: Record<ImportCategory, Omit<ImportCategoryInfo, 'id'>> = {
 /** The categories in the API's order. */
 export const importCategories: ImportCategoryInfo[] = IMPORT_CATEGORIES.map((id) => ({ id, ...categoryInfo[id] }));
 
-export const categoryTitle = (id: ImportCategory) => importCategories.find((category) => category.id === id)?.title ?? id;
+export const categoryTitle = (id: ImportCategory) =>
+  importCategories.find((category) => category.id === id)?.title ?? id;
 
 export const modeLabels: Record<ImportMode, string> = { upsert: 'Add and update', replace: 'Replace all' };

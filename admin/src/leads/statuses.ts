@@ -25,10 +25,25 @@ export type BadgeKind = 'order' | 'priority' | 'appointment' | 'contact';
 
 /** Spec 3 §4; any value a kind does not know is gray. */
 export const badgeColours: Record<BadgeKind, Record<string, BadgeColour>> = {
-  order: { new: 'blue', contacted: 'yellow', processing: 'purple', completed: 'green', cancelled: 'red' } satisfies Record<OrderStatus, BadgeColour>,
-  priority: { low: 'green', medium: 'yellow', high: 'orange', urgent: 'red' } satisfies Record<OrderPriority, BadgeColour>,
-  appointment: { pending: 'yellow', confirmed: 'green', cancelled: 'red', completed: 'blue' } satisfies Record<AppointmentStatus, BadgeColour>,
-  contact: { new: 'blue', read: 'yellow', replied: 'green', resolved: 'gray' } satisfies Record<ContactStatus, BadgeColour>,
+  order: {
+    new: 'blue',
+    contacted: 'yellow',
+    processing: 'purple',
+    completed: 'green',
+    cancelled: 'red',
+  } satisfies Record<OrderStatus, BadgeColour>,
+  priority: { low: 'green', medium: 'yellow', high: 'orange', urgent: 'red' } satisfies Record<
+    OrderPriority,
+    BadgeColour
+  >,
+  appointment: { pending: 'yellow', confirmed: 'green', cancelled: 'red', completed: 'blue' } satisfies Record<
+    AppointmentStatus,
+    BadgeColour
+  >,
+  contact: { new: 'blue', read: 'yellow', replied: 'green', resolved: 'gray' } satisfies Record<
+    ContactStatus,
+    BadgeColour
+  >,
 };
 
 export const valuesOf: Record<BadgeKind, readonly string[]> = {

@@ -104,9 +104,20 @@ export const PAGE_SIZE = 24;
 /** The API query for one page of the search. */
 export function diamondSearchQuery(filters: DiamondFilters, page: number): DiamondSearchQuery {
   // The lists hold canonical spellings from LIST_FILTERS, which are the API's own values.
-  const lists = Object.fromEntries(LIST_NAMES.filter((name) => filters[name].length).map((name) => [name, filters[name]])) as Pick<DiamondSearchQuery, DiamondFacet>;
+  const lists = Object.fromEntries(
+    LIST_NAMES.filter((name) => filters[name].length).map((name) => [name, filters[name]]),
+  ) as Pick<DiamondSearchQuery, DiamondFacet>;
   const bounds = caratAndPriceBounds(filters.caratRange, filters.priceRange);
-  return { type: filters.kind, sortBy: filters.sortBy, page, limit: PAGE_SIZE, facets: page === 1, ...unavailableQuery(filters), ...lists, ...bounds };
+  return {
+    type: filters.kind,
+    sortBy: filters.sortBy,
+    page,
+    limit: PAGE_SIZE,
+    facets: page === 1,
+    ...unavailableQuery(filters),
+    ...lists,
+    ...bounds,
+  };
 }
 
 export function activeDiamondFilterCount(filters: DiamondFilters): number {
@@ -118,6 +129,21 @@ export function activeDiamondFilterCount(filters: DiamondFilters): number {
 }
 
 /** No filters; the toolbar's choices (sort, unavailable items) are the shopper's and stay. */
-export function emptyDiamondFilters(kind: DiamondKind, { sortBy, includeUnavailable }: Pick<ListOptions, 'sortBy' | 'includeUnavailable'>): DiamondFilters {
-  return { kind, shape: [], cut: [], color: [], clarity: [], certification: [], caratRange: '', priceRange: '', sortBy, includeUnavailable, page: 1 };
+export function emptyDiamondFilters(
+  kind: DiamondKind,
+  { sortBy, includeUnavailable }: Pick<ListOptions, 'sortBy' | 'includeUnavailable'>,
+): DiamondFilters {
+  return {
+    kind,
+    shape: [],
+    cut: [],
+    color: [],
+    clarity: [],
+    certification: [],
+    caratRange: '',
+    priceRange: '',
+    sortBy,
+    includeUnavailable,
+    page: 1,
+  };
 }

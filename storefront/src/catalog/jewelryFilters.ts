@@ -66,7 +66,18 @@ export const JEWELRY_PRICE_RANGES: RangeOption[] = [
   { value: '25000+', label: '$25,000+' },
 ];
 
-export const CHOICE_NAMES = ['category', 'subCategory', 'metal', 'caratRange', 'priceRange', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'] as const;
+export const CHOICE_NAMES = [
+  'category',
+  'subCategory',
+  'metal',
+  'caratRange',
+  'priceRange',
+  'classification',
+  'stoneType',
+  'stoneShape',
+  'gemType',
+  'brand',
+] as const;
 export type ChoiceName = (typeof CHOICE_NAMES)[number];
 
 export type JewelryFilters = Record<ChoiceName, string> & ListOptions;
@@ -98,11 +109,30 @@ export function jewelryFiltersToParams(filters: JewelryFilters, omit: ChoiceName
 export const JEWELRY_PAGE_SIZE = 24;
 
 export function jewelrySearchQuery(filters: JewelryFilters, page: number): JewelrySearchQuery {
-  const facetNames: JewelryFacet[] = ['category', 'subCategory', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand'];
+  const facetNames: JewelryFacet[] = [
+    'category',
+    'subCategory',
+    'metal',
+    'classification',
+    'stoneType',
+    'stoneShape',
+    'gemType',
+    'brand',
+  ];
   // Address values go to the server as they are: it checks them, and a 400 names an unknown one.
-  const choices = Object.fromEntries(facetNames.filter((name) => filters[name]).map((name) => [name, filters[name]])) as Pick<JewelrySearchQuery, JewelryFacet>;
+  const choices = Object.fromEntries(
+    facetNames.filter((name) => filters[name]).map((name) => [name, filters[name]]),
+  ) as Pick<JewelrySearchQuery, JewelryFacet>;
   const bounds = caratAndPriceBounds(filters.caratRange, filters.priceRange);
-  return { sortBy: filters.sortBy, page, limit: JEWELRY_PAGE_SIZE, facets: page === 1, ...unavailableQuery(filters), ...choices, ...bounds };
+  return {
+    sortBy: filters.sortBy,
+    page,
+    limit: JEWELRY_PAGE_SIZE,
+    facets: page === 1,
+    ...unavailableQuery(filters),
+    ...choices,
+    ...bounds,
+  };
 }
 
 export function activeJewelryFilterCount(filters: JewelryFilters, omit: ChoiceName[] = []): number {

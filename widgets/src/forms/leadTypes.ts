@@ -1,5 +1,11 @@
 /** Request and answer bodies of the public lead endpoints (leads contract, issue 5), from the generated API types. */
-import { APPOINTMENT_BUDGETS, ASSISTANCE_TYPES, type AssistanceType, type BudgetLabel, type components } from '../api/client';
+import {
+  APPOINTMENT_BUDGETS,
+  ASSISTANCE_TYPES,
+  type AssistanceType,
+  type BudgetLabel,
+  type components,
+} from '../api/client';
 
 type Schemas = components['schemas'];
 
@@ -28,7 +34,10 @@ const BUDGET_LABEL: Record<NonNullable<AppointmentRequest['budget']>, BudgetLabe
   25000: '$25,000 - $50,000',
   50000: 'Above $50,000',
 };
-export const BUDGET_BANDS = APPOINTMENT_BUDGETS.filter((value) => value !== null).map((value) => ({ value, label: BUDGET_LABEL[value] }));
+export const BUDGET_BANDS = APPOINTMENT_BUDGETS.filter((value) => value !== null).map((value) => ({
+  value,
+  label: BUDGET_LABEL[value],
+}));
 export type Budget = NonNullable<AppointmentRequest['budget']>;
 
 /**

@@ -34,12 +34,17 @@ const ZONES = [
 /** Years with the zones' rule changes in them (Apia skipped 30 December 2011; Brazil and Iran stopped saving in 2019 and 2022). */
 const YEARS = [2005, 2011, 2019, 2022, 2023, 2026, 2031];
 
-const daysOf = (year: number) => Array.from({ length: Date.UTC(year + 1, 0, 1) / DAY - Date.UTC(year, 0, 1) / DAY }, (_, index) => new Date(Date.UTC(year, 0, 1 + index)));
+const daysOf = (year: number) =>
+  Array.from(
+    { length: Date.UTC(year + 1, 0, 1) / DAY - Date.UTC(year, 0, 1) / DAY },
+    (_, index) => new Date(Date.UTC(year, 0, 1 + index)),
+  );
 
 /** Instants every 3 days and 61 minutes through the years, then every 15 minutes for 3 hours either side of each change of offset. */
 function instantsIn(timeZone: string, year: number): number[] {
   const coarse: number[] = [];
-  for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 3 * DAY + 61 * 60_000) coarse.push(instant);
+  for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 3 * DAY + 61 * 60_000)
+    coarse.push(instant);
   const near = coarse.flatMap((instant, index) => {
     const before = coarse[index - 1];
     if (before === undefined || zoneOffsetMs(before, timeZone) === zoneOffsetMs(instant, timeZone)) return [];
@@ -61,7 +66,10 @@ describe('the shop-time helper computes as the backend’s (common/time/shop-tim
       for (const instant of instantsIn(timeZone, year)) {
         const backend = zonedParts(new Date(instant), timeZone);
         const { year: y, month, day, hour, minute, second } = backend;
-        expect([instant, wallClockAt(instant, timeZone)]).toEqual([instant, { year: y, month, day, hour, minute, second }]);
+        expect([instant, wallClockAt(instant, timeZone)]).toEqual([
+          instant,
+          { year: y, month, day, hour, minute, second },
+        ]);
       }
     }
   });
@@ -83,7 +91,9 @@ describe('the shop-time helper computes as the backend’s (common/time/shop-tim
     expect(new Date(wallClockToInstant(autumn, 'Europe/London')).toISOString()).toBe('2026-10-25T01:30:00.000Z');
     // Havana skips midnight in March: the day starts at 01:00, as on the backend.
     const havana = { year: 2026, month: 3, day: 8 };
-    expect(new Date(wallClockToInstant(havana, 'America/Havana')).toISOString()).toBe(zonedStart(2026, 3, 8, 'America/Havana').toISOString());
+    expect(new Date(wallClockToInstant(havana, 'America/Havana')).toISOString()).toBe(
+      zonedStart(2026, 3, 8, 'America/Havana').toISOString(),
+    );
     expect(isOnShopClock(wallClockToInstant(havana, 'America/Havana'), havana, 'America/Havana')).toBe(false);
     // Apia skipped 30 December 2011 altogether.
     const apia = { year: 2011, month: 12, day: 30 };

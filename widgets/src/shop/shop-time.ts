@@ -37,12 +37,30 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `timeZone` at an instant (ms since the epoch). */
 export function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
+  );
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 /** The same reading on a UTC clock, in ms: what the arithmetic below compares. */
-export function wallClockMs({ year, month, day, hour = 0, minute = 0, second = 0 }: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>): number {
+export function wallClockMs({
+  year,
+  month,
+  day,
+  hour = 0,
+  minute = 0,
+  second = 0,
+}: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
@@ -57,7 +75,10 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
  * daylight-saving change skips gives an instant whose reading differs from `wall` (see `isOnShopClock`);
  * a time read twice gives one of the two.
  */
-export function wallClockToInstant(wall: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>, timeZone: string): number {
+export function wallClockToInstant(
+  wall: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>,
+  timeZone: string,
+): number {
   const ms = wallClockMs(wall);
   const guess = ms - zoneOffsetMs(ms, timeZone);
   // Near a change of offset the first guess used the wrong side's offset: correct it once.
@@ -65,6 +86,10 @@ export function wallClockToInstant(wall: Partial<WallClock> & Pick<WallClock, 'y
 }
 
 /** Whether the shop's clock reads `wall` at `instant` (false for a time a daylight-saving change skips). */
-export function isOnShopClock(instant: number, wall: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>, timeZone: string): boolean {
+export function isOnShopClock(
+  instant: number,
+  wall: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>,
+  timeZone: string,
+): boolean {
   return wallClockMs(wallClockAt(instant, timeZone)) === wallClockMs(wall);
 }

@@ -33,7 +33,8 @@ import {
  */
 
 /** The forms' order of values the API lists in another order. */
-const inOrder = <T extends string>(values: readonly T[], rank: Record<T, number>): T[] => [...values].sort((a, b) => rank[a] - rank[b]);
+const inOrder = <T extends string>(values: readonly T[], rank: Record<T, number>): T[] =>
+  [...values].sort((a, b) => rank[a] - rank[b]);
 
 /** Natural add-form shapes: all the API's. */
 export const NATURAL_SHAPES = PRODUCT_SHAPES;
@@ -57,7 +58,11 @@ export const JEWELRY_LABS = labsBut('SSEF', 'Gübelin');
 export const GROWTH_TYPES = API_GROWTH_TYPES;
 export const AVAILABILITIES = DIAMOND_AVAILABILITIES;
 /** Spec 2 §4 order: the default first. */
-export const CERTIFICATE_VERIFIED = inOrder<CertificateVerified>(API_CERTIFICATE_VERIFIED, { No: 0, Yes: 1, Pending: 2 });
+export const CERTIFICATE_VERIFIED = inOrder<CertificateVerified>(API_CERTIFICATE_VERIFIED, {
+  No: 0,
+  Yes: 1,
+  Pending: 2,
+});
 export const YES_NO = ['Yes', 'No'] as const;
 export const PAIR = ['Single', 'Pair'] as const;
 export const HEARTS_AND_ARROWS = ['None', 'Yes', 'No'] as const;
@@ -80,24 +85,48 @@ export const JEWELRY_STYLE_GROUPS: { group: string; styles: string[] }[] = [
   {
     group: 'Engagement rings',
     styles: [
-      'Solitaire Engagement Ring', 'Three Stone Engagement Ring', 'Side Stone Engagement Ring', 'Halo Engagement Ring',
-      'Gemstone Engagement Ring', 'Vintage Engagement Ring',
+      'Solitaire Engagement Ring',
+      'Three Stone Engagement Ring',
+      'Side Stone Engagement Ring',
+      'Halo Engagement Ring',
+      'Gemstone Engagement Ring',
+      'Vintage Engagement Ring',
     ],
   },
   {
     group: 'Wedding bands',
     styles: [
-      'Diamond Wedding Band', 'Plain Wedding Band', 'Eternity Wedding Band', "Men's Wedding Band", 'Stacking Wedding Band',
+      'Diamond Wedding Band',
+      'Plain Wedding Band',
+      'Eternity Wedding Band',
+      "Men's Wedding Band",
+      'Stacking Wedding Band',
       'Gemstone Wedding Band',
     ],
   },
   { group: 'Fashion rings', styles: ["Men's Fashion Ring", "Women's Fashion Ring"] },
-  { group: 'Earrings', styles: ['Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings'] },
-  { group: 'Bracelets', styles: ['Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet'] },
-  { group: 'Necklaces', styles: ['Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace'] },
+  {
+    group: 'Earrings',
+    styles: ['Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings'],
+  },
+  {
+    group: 'Bracelets',
+    styles: ['Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet'],
+  },
+  {
+    group: 'Necklaces',
+    styles: ['Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace'],
+  },
   {
     group: 'Pearls',
-    styles: ['Single Strand Pearl Necklace', 'Fashion Pearl Necklace', 'Pearl Bracelet', 'Pearl Earrings', 'Pearl Pendant', 'Pearl Ring'],
+    styles: [
+      'Single Strand Pearl Necklace',
+      'Fashion Pearl Necklace',
+      'Pearl Bracelet',
+      'Pearl Earrings',
+      'Pearl Pendant',
+      'Pearl Ring',
+    ],
   },
 ];
 /** The add form's and the edit dialog's list: the styles in the guide's order. */
@@ -105,22 +134,40 @@ export const JEWELRY_STYLES = JEWELRY_STYLE_GROUPS.flatMap(({ styles }) => style
 
 /** The add form's metals: a choice among the API's, in the form's order (checked against the API's type). */
 export const METALS = [
-  '14K White Gold', '18K White Gold', '22K White Gold', '24K White Gold',
-  '14K Yellow Gold', '18K Yellow Gold', '22K Yellow Gold', '24K Yellow Gold',
-  '14K Rose Gold', '18K Rose Gold',
-  'Platinum', 'Silver',
+  '14K White Gold',
+  '18K White Gold',
+  '22K White Gold',
+  '24K White Gold',
+  '14K Yellow Gold',
+  '18K Yellow Gold',
+  '22K Yellow Gold',
+  '24K Yellow Gold',
+  '14K Rose Gold',
+  '18K Rose Gold',
+  'Platinum',
+  'Silver',
 ] as const satisfies readonly ProductMetal[];
 export const MOUNTS = JEWELRY_MOUNTS;
 /** Supported shapes and the center and side stone shapes. */
 export const JEWELRY_SHAPES = API_JEWELRY_SHAPES;
-export const STONE_TYPES = inOrder<CenterStoneType>(CENTER_STONE_TYPES, { Diamond: 0, Gemstone: 1, 'Lab Grown Diamond': 2 });
+export const STONE_TYPES = inOrder<CenterStoneType>(CENTER_STONE_TYPES, {
+  Diamond: 0,
+  Gemstone: 1,
+  'Lab Grown Diamond': 2,
+});
 export const GEM_TYPES = CENTER_STONE_GEM_TYPES;
 /** The center stone's polish and symmetry, written as the add form writes them. */
-export const STONE_GRADES = ['POOR', 'FAIR', 'GOOD', 'VERY GOOD', 'EXCELLENT'] as const satisfies readonly Uppercase<ProductGrade>[];
+export const STONE_GRADES = [
+  'POOR',
+  'FAIR',
+  'GOOD',
+  'VERY GOOD',
+  'EXCELLENT',
+] as const satisfies readonly Uppercase<ProductGrade>[];
 
 export const RING_MATERIALS = ['Platinum', 'Yellow Gold', 'Rose Gold', 'White Gold'] as const;
 export const RING_WIDTHS = ['2 mm', '2.5 mm', '3 mm', '4 mm', '5 mm', '6 mm'] as const;
 /** A to Z with half sizes (A, A½, B, …, Z½): the ½ sign reads as the shop's ring-size charts do. */
-export const RING_SIZES: readonly string[] = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index)).flatMap(
-  (letter) => [letter, `${letter}½`],
-);
+export const RING_SIZES: readonly string[] = Array.from({ length: 26 }, (_, index) =>
+  String.fromCharCode(65 + index),
+).flatMap((letter) => [letter, `${letter}½`]);
