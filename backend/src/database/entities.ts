@@ -1,3 +1,4 @@
+/* eslint-disable shop/module-boundaries -- the ORM's entity list is read by the migration tool and the import worker thread, which must not load the Nest modules behind each module's index.ts */
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
 import { Product, ProductAuditEntry } from '../modules/catalog/index.js';
