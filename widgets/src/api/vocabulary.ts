@@ -7,7 +7,6 @@
  * (`Record<DiamondShape, string>`), so a missing key is a type error, never in a second list.
  */
 import type { components } from './schema';
-import * as generated from './schema';
 
 type Schemas = components['schemas'];
 
@@ -18,12 +17,12 @@ export type DiamondCut = Schemas['DiamondCut'];
 export type DiamondColor = Schemas['DiamondColor'];
 export type DiamondClarity = Schemas['DiamondClarity'];
 export type DiamondCertification = Schemas['DiamondCertification'];
-export const DIAMOND_KINDS = generated.diamondKindValues;
-export const DIAMOND_SHAPES = generated.diamondShapeValues;
-export const DIAMOND_CUTS = generated.diamondCutValues;
-export const DIAMOND_COLORS = generated.diamondColorValues;
-export const DIAMOND_CLARITIES = generated.diamondClarityValues;
-export const DIAMOND_CERTIFICATIONS = generated.diamondCertificationValues;
+export { diamondKindValues as DIAMOND_KINDS } from './schema';
+export { diamondShapeValues as DIAMOND_SHAPES } from './schema';
+export { diamondCutValues as DIAMOND_CUTS } from './schema';
+export { diamondColorValues as DIAMOND_COLORS } from './schema';
+export { diamondClarityValues as DIAMOND_CLARITIES } from './schema';
+export { diamondCertificationValues as DIAMOND_CERTIFICATIONS } from './schema';
 
 // The staff product forms' full lists (what products may store; the search offers subsets of some).
 export type ProductShape = Schemas['ProductShape'];
@@ -40,20 +39,20 @@ export type JewelrySubCategory = Schemas['JewelrySubCategory'];
 export type JewelryMount = Schemas['JewelryMount'];
 export type JewelryShape = Schemas['JewelryShape'];
 export type JewelryStoneType = Schemas['JewelryStoneType'];
-export const PRODUCT_SHAPES = generated.productShapeValues;
-export const PRODUCT_GRADES = generated.productGradeValues;
-export const PRODUCT_LABS = generated.productLabValues;
-export const PRODUCT_METALS = generated.productMetalValues;
-export const DIAMOND_AVAILABILITIES = generated.diamondAvailabilityValues;
-export const FLUORESCENCES = generated.fluorescenceValues;
-export const FLUORESCENCE_COLORS = generated.fluorescenceColorValues;
-export const GROWTH_TYPES = generated.growthTypeValues;
-export const CERTIFICATE_VERIFIED = generated.certificateVerifiedValues;
-export const JEWELRY_CATEGORIES = generated.jewelryCategoryValues;
-export const JEWELRY_SUB_CATEGORIES = generated.jewelrySubCategoryValues;
-export const JEWELRY_MOUNTS = generated.jewelryMountValues;
-export const JEWELRY_SHAPES = generated.jewelryShapeValues;
-export const JEWELRY_STONE_TYPES = generated.jewelryStoneTypeValues;
+export { productShapeValues as PRODUCT_SHAPES } from './schema';
+export { productGradeValues as PRODUCT_GRADES } from './schema';
+export { productLabValues as PRODUCT_LABS } from './schema';
+export { productMetalValues as PRODUCT_METALS } from './schema';
+export { diamondAvailabilityValues as DIAMOND_AVAILABILITIES } from './schema';
+export { fluorescenceValues as FLUORESCENCES } from './schema';
+export { fluorescenceColorValues as FLUORESCENCE_COLORS } from './schema';
+export { growthTypeValues as GROWTH_TYPES } from './schema';
+export { certificateVerifiedValues as CERTIFICATE_VERIFIED } from './schema';
+export { jewelryCategoryValues as JEWELRY_CATEGORIES } from './schema';
+export { jewelrySubCategoryValues as JEWELRY_SUB_CATEGORIES } from './schema';
+export { jewelryMountValues as JEWELRY_MOUNTS } from './schema';
+export { jewelryShapeValues as JEWELRY_SHAPES } from './schema';
+export { jewelryStoneTypeValues as JEWELRY_STONE_TYPES } from './schema';
 
 // Jewelry search.
 export type JewelryCategoryParam = Schemas['JewelryCategoryParam'];
@@ -62,12 +61,12 @@ export type JewelryMetal = Schemas['JewelryMetal'];
 export type CenterStoneType = Schemas['CenterStoneType'];
 export type CenterStoneShape = Schemas['CenterStoneShape'];
 export type CenterStoneGemType = Schemas['CenterStoneGemType'];
-export const JEWELRY_CATEGORY_PARAMS = generated.jewelryCategoryParamValues;
-export const JEWELRY_CLASSIFICATIONS = generated.jewelryClassificationValues;
-export const JEWELRY_METALS = generated.jewelryMetalValues;
-export const CENTER_STONE_TYPES = generated.centerStoneTypeValues;
-export const CENTER_STONE_SHAPES = generated.centerStoneShapeValues;
-export const CENTER_STONE_GEM_TYPES = generated.centerStoneGemTypeValues;
+export { jewelryCategoryParamValues as JEWELRY_CATEGORY_PARAMS } from './schema';
+export { jewelryClassificationValues as JEWELRY_CLASSIFICATIONS } from './schema';
+export { jewelryMetalValues as JEWELRY_METALS } from './schema';
+export { centerStoneTypeValues as CENTER_STONE_TYPES } from './schema';
+export { centerStoneShapeValues as CENTER_STONE_SHAPES } from './schema';
+export { centerStoneGemTypeValues as CENTER_STONE_GEM_TYPES } from './schema';
 
 // Products.
 export type ProductType = Schemas['ProductType'];
@@ -78,22 +77,22 @@ export type AvailabilityStatus = Schemas['AvailabilityStatus'];
 export type ProductAuditAction = Schemas['ProductAuditAction'];
 export type ProductVideoKind = Schemas['ProductVideoKind'];
 export type MediaKind = Schemas['StoredMediaDto']['kind'];
-export const PRODUCT_TYPES = generated.productTypeValues;
-export const PRODUCT_TYPE_PATHS = generated.productTypePathValues;
-export const PRODUCT_SORTS = generated.productSortValues;
-export const SEARCH_SORTS = generated.searchSortValues;
-export const AVAILABILITY_STATUSES = generated.availabilityStatusValues;
-export const PRODUCT_AUDIT_ACTIONS = generated.productAuditActionValues;
-export const PRODUCT_VIDEO_KINDS = generated.productVideoKindValues;
-export const MEDIA_KINDS = generated.storedMediaDtoKindValues;
+export { productTypeValues as PRODUCT_TYPES } from './schema';
+export { productTypePathValues as PRODUCT_TYPE_PATHS } from './schema';
+export { productSortValues as PRODUCT_SORTS } from './schema';
+export { searchSortValues as SEARCH_SORTS } from './schema';
+export { availabilityStatusValues as AVAILABILITY_STATUSES } from './schema';
+export { productAuditActionValues as PRODUCT_AUDIT_ACTIONS } from './schema';
+export { productVideoKindValues as PRODUCT_VIDEO_KINDS } from './schema';
+export { storedMediaDtoKindValues as MEDIA_KINDS } from './schema';
 
 // Imports.
 export type ImportCategory = Schemas['ImportDto']['category'];
 export type ImportMode = Schemas['ImportMode'];
 export type ImportStatus = Schemas['ImportStatus'];
-export const IMPORT_CATEGORIES = generated.importDtoCategoryValues;
-export const IMPORT_MODES = generated.importModeValues;
-export const IMPORT_STATUSES = generated.importStatusValues;
+export { importDtoCategoryValues as IMPORT_CATEGORIES } from './schema';
+export { importModeValues as IMPORT_MODES } from './schema';
+export { importStatusValues as IMPORT_STATUSES } from './schema';
 
 // Leads: orders, appointments, contact messages and the customer's view of them.
 export type LeadSource = Schemas['LeadSource'];
@@ -106,17 +105,17 @@ export type BudgetLabel = Schemas['BudgetLabel'];
 export type ContactStatus = Schemas['ContactStatus'];
 export type CustomerRequestKind = Schemas['CustomerRequestKind'];
 export type CustomerRequestStatus = Schemas['CustomerRequestStatus'];
-export const LEAD_SOURCES = generated.leadSourceValues;
-export const ORDER_STATUSES = generated.orderStatusValues;
-export const ORDER_PRIORITIES = generated.orderPriorityValues;
-export const ORDER_PRODUCT_KINDS = generated.orderProductKindValues;
-export const APPOINTMENT_STATUSES = generated.appointmentStatusValues;
-export const ASSISTANCE_TYPES = generated.createAppointmentDtoAssistanceTypeValues;
-export const APPOINTMENT_BUDGETS = generated.createAppointmentDtoBudgetValues;
-export const BUDGET_LABELS = generated.budgetLabelValues;
-export const CONTACT_STATUSES = generated.contactStatusValues;
-export const CUSTOMER_REQUEST_KINDS = generated.customerRequestKindValues;
-export const CUSTOMER_REQUEST_STATUSES = generated.customerRequestStatusValues;
+export { leadSourceValues as LEAD_SOURCES } from './schema';
+export { orderStatusValues as ORDER_STATUSES } from './schema';
+export { orderPriorityValues as ORDER_PRIORITIES } from './schema';
+export { orderProductKindValues as ORDER_PRODUCT_KINDS } from './schema';
+export { appointmentStatusValues as APPOINTMENT_STATUSES } from './schema';
+export { createAppointmentDtoAssistanceTypeValues as ASSISTANCE_TYPES } from './schema';
+export { createAppointmentDtoBudgetValues as APPOINTMENT_BUDGETS } from './schema';
+export { budgetLabelValues as BUDGET_LABELS } from './schema';
+export { contactStatusValues as CONTACT_STATUSES } from './schema';
+export { customerRequestKindValues as CUSTOMER_REQUEST_KINDS } from './schema';
+export { customerRequestStatusValues as CUSTOMER_REQUEST_STATUSES } from './schema';
 
 // The shop, home content, reviews and users.
 export type Weekday = Schemas['Weekday'];
@@ -126,10 +125,10 @@ export type ShopCategoryLink = Schemas['ShopCategoryLink'];
 export type ReviewProductType = Schemas['ReviewProductType'];
 export type UserRole = Schemas['UserRole'];
 export type DashboardCardKey = Schemas['DashboardCardKey'];
-export const WEEKDAYS = generated.weekdayValues;
-export const FEATURED_IMAGE_CATEGORIES = generated.featuredImageCategoryValues;
-export const SHOP_CATEGORY_TYPES = generated.shopCategoryTypeValues;
-export const SHOP_CATEGORY_LINKS = generated.shopCategoryLinkValues;
-export const REVIEW_PRODUCT_TYPES = generated.reviewProductTypeValues;
-export const USER_ROLES = generated.userRoleValues;
-export const DASHBOARD_CARD_KEYS = generated.dashboardCardKeyValues;
+export { weekdayValues as WEEKDAYS } from './schema';
+export { featuredImageCategoryValues as FEATURED_IMAGE_CATEGORIES } from './schema';
+export { shopCategoryTypeValues as SHOP_CATEGORY_TYPES } from './schema';
+export { shopCategoryLinkValues as SHOP_CATEGORY_LINKS } from './schema';
+export { reviewProductTypeValues as REVIEW_PRODUCT_TYPES } from './schema';
+export { userRoleValues as USER_ROLES } from './schema';
+export { dashboardCardKeyValues as DASHBOARD_CARD_KEYS } from './schema';
