@@ -1,10 +1,9 @@
-import type { ProductAuditAction, ProductType } from '@gem-shop/widgets/api';
+import type { ProductAuditAction, ProductType, components } from '@gem-shop/widgets/api';
 
 /** The API's product types (generated vocabulary). */
 export type { ProductType };
 
 /** The staff product record (backend AdminProductDto), the fields the console reads. */
-
 export interface Product {
   id: string;
   productType: ProductType;
@@ -16,15 +15,8 @@ export interface Product {
   updatedAt: string;
 }
 
-/** GET /api/admin/products/counts (backend ProductCountsDto). */
-export interface ProductCounts {
-  jewelry: number;
-  ring: number;
-  diamonds: number;
-  'lab-grown': number;
-  'natural-diamond': number;
-  all: number;
-}
+/** GET /api/admin/products/counts (backend ProductCountsDto, generated from openapi.json). */
+export type ProductCounts = components['schemas']['ProductCountsDto'];
 
 export type ProductTab = keyof ProductCounts;
 
