@@ -7,20 +7,36 @@ import tseslint from 'typescript-eslint';
 import moduleBoundaries from './eslint/module-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // Unused names are errors, except the deliberate `_` prefix (ignored arguments, omitted fields).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // The shop matches control characters on purpose: refusing them in input, stripping terminal colours.
       'no-control-regex': 'off',
     },
   },
   // Tests read JSON answers field by field, as supertest's `body: any` does.
-  { files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.test-kit.{ts,tsx}', 'backend/test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.test-kit.{ts,tsx}', 'backend/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   // Playwright fixtures are declared by destructuring; a test that needs none says `{}`.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {

@@ -10,7 +10,21 @@ export function frontendJestConfig(rootDir) {
       '\\.(css|svg|png|jpg|webp)(\\?.*)?$': '<rootDir>/../jest.asset-stub.cjs',
     },
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true, types: ['jest', 'node', '@testing-library/jest-dom'] }, diagnostics: false }],
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          useESM: true,
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'ESNext',
+            moduleResolution: 'bundler',
+            esModuleInterop: true,
+            isolatedModules: true,
+            types: ['jest', 'node', '@testing-library/jest-dom'],
+          },
+          diagnostics: false,
+        },
+      ],
     },
     setupFilesAfterEnv: ['<rootDir>/../jest.frontend.setup.js'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -22,7 +22,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium, never a downloaded browser (this machine cannot download one).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -32,6 +39,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...database, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', QUEUE_PREFIX: `shop-e2e-${Date.now()}`, MAIL_OUTBOX_DIR: E2E_OUTBOX },
+    env: {
+      ...database,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: `shop-e2e-${Date.now()}`,
+      MAIL_OUTBOX_DIR: E2E_OUTBOX,
+    },
   },
 });

@@ -28,7 +28,10 @@ test('on a phone the menu opens over the page and every entry reads in full', as
   await page.setViewportSize(phone);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders' }).first()).toBeVisible();
-  await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /open menu|menu/i })
+    .first()
+    .click();
   for (const group of ['Home Page', 'Products', 'Users']) await page.getByRole('menuitem', { name: group }).click();
   await expect(page.getByRole('menuitem', { name: 'Customer Reviews' })).toBeVisible();
   await expectNoHorizontalScroll(page, 'the open menu at 360 px');

@@ -35,7 +35,14 @@ test('an admin creates a second admin, who can then sign in', async ({ page }) =
 test('a customer’s credentials at the console get “Not authorized as admin”', async ({ page, request }) => {
   const email = `console-customer-${Date.now()}@example.com`;
   await request.post('/api/auth/register', {
-    data: { username: `cc${Date.now()}`, email, password: 'secret-123', firstName: 'Cy', lastName: 'Customer', phoneNumber: '+44 20 7946 0000' },
+    data: {
+      username: `cc${Date.now()}`,
+      email,
+      password: 'secret-123',
+      firstName: 'Cy',
+      lastName: 'Customer',
+      phoneNumber: '+44 20 7946 0000',
+    },
   });
   await signInToConsole(page, email, 'secret-123');
   await expect(page.getByRole('alert').filter({ hasText: 'Not authorized as admin' }).first()).toBeVisible();

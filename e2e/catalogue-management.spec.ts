@@ -99,7 +99,10 @@ test('staff add a natural diamond with an uploaded image, edit its price, see it
   await expect(page.getByText('No products found')).toBeVisible();
 });
 
-test('a jewelry piece added through the wizard with a stock count can be ordered; at stock 0 the console says why it cannot', async ({ page, request }) => {
+test('a jewelry piece added through the wizard with a stock count can be ordered; at stock 0 the console says why it cannot', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const stockNumber = `E2E-JW-${run}`;
   const name = `E2E ${run} Oval Halo Ring`;
@@ -139,7 +142,9 @@ test('a jewelry piece added through the wizard with a stock count can be ordered
   const dialog = page.getByRole('dialog', { name: /Edit Product/ });
   await dialog.getByLabel('Stock Count', { exact: true }).fill('0');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Product updated. Shoppers cannot order this piece: its stock count is 0.')).toBeVisible();
+  await expect(
+    page.getByText('Product updated. Shoppers cannot order this piece: its stock count is 0.'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Shoppers cannot order this piece: its stock count is 0.');

@@ -13,15 +13,42 @@ const OVAL = `E2E ${run} Oval on sale`;
 const PEAR = `E2E ${run} Pear, unavailable`;
 
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const response = await request.post('/api/admin/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).token;
 }
 
-async function addStone(request: APIRequestContext, token: string, name: string, price: number, shape: string, availability: string): Promise<string> {
-  const specifications = { stockNumber: `E2E-PR-${run}-${shape}`, shape, weight: 1, color: 'Z', clarity: 'VS1', lab: 'IGI', availability };
-  const body = { productType: 'lab-grown', name, description: 'A stone for the price order test.', price, mainImage: '/favicon.svg', specifications };
-  const response = await request.post('/api/admin/products', { headers: { Authorization: `Bearer ${token}` }, data: body });
+async function addStone(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  price: number,
+  shape: string,
+  availability: string,
+): Promise<string> {
+  const specifications = {
+    stockNumber: `E2E-PR-${run}-${shape}`,
+    shape,
+    weight: 1,
+    color: 'Z',
+    clarity: 'VS1',
+    lab: 'IGI',
+    availability,
+  };
+  const body = {
+    productType: 'lab-grown',
+    name,
+    description: 'A stone for the price order test.',
+    price,
+    mainImage: '/favicon.svg',
+    specifications,
+  };
+  const response = await request.post('/api/admin/products', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  });
   expect(response.status()).toBe(201);
   return (await response.json()).id;
 }
@@ -31,9 +58,14 @@ const SEARCH = { timeout: 30_000 };
 
 /** The names of the listed cards, in order. */
 const listed = (page: Page) =>
-  page.getByRole('link', { name: /^View Details:/ }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!.replace('View Details: ', '')));
+  page
+    .getByRole('link', { name: /^View Details:/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!.replace('View Details: ', '')));
 
-test('a stone on sale sorts and filters by its sale price; unavailable stones only with the switch, whose page still opens', async ({ page, request }) => {
+test('a stone on sale sorts and filters by its sale price; unavailable stones only with the switch, whose page still opens', async ({
+  page,
+  request,
+}) => {
   // Many steps, each a search: more than one default timeout.
   test.slow();
   const token = await staffToken(request);
@@ -41,7 +73,10 @@ test('a stone on sale sorts and filters by its sale price; unavailable stones on
   const oval = await addStone(request, token, OVAL, 1005, 'Oval', 'Available');
   const pear = await addStone(request, token, PEAR, 1500, 'Pear', 'Unavailable');
   // Staff put the oval on sale: the shopper pays $905.
-  const sale = await request.put(`/api/admin/products/${oval}`, { headers: { Authorization: `Bearer ${token}` }, data: { onSale: true, salePrice: 905 } });
+  const sale = await request.put(`/api/admin/products/${oval}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { onSale: true, salePrice: 905 },
+  });
   expect(sale.status()).toBe(200);
 
   await page.goto('/diamonds?color=Z');

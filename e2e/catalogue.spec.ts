@@ -27,13 +27,18 @@ async function checkResultsSurviveReloadAndOpenOne(page: Page) {
   await expect(page.getByText(/^[\d,]+ diamonds? found$/)).toHaveText(before!);
   expect(await page.locator('[class*="price"]').allTextContents()).toEqual(prices);
 
-  await page.getByRole('link', { name: /^View Details:/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View Details:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/diamonds\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('link', { name: 'View Certificate' })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByText(AVAILABILITY).first()).toBeVisible();
 }
 
-test('a shopper filters diamonds by shape, colours and price, sorts by price, reloads and opens one', async ({ page }) => {
+test('a shopper filters diamonds by shape, colours and price, sorts by price, reloads and opens one', async ({
+  page,
+}) => {
   await page.goto('/diamonds');
   await filterDiamonds(
     page,

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from './support/accounts';
 import { latestMailTo } from './support/outbox';
 
-test('a customer registers, signs out, resets the password from the e-mail and signs in with the new one', async ({ page }) => {
+test('a customer registers, signs out, resets the password from the e-mail and signs in with the new one', async ({
+  page,
+}) => {
   const unique = Date.now();
   const email = `ada-${unique}@example.com`;
 
@@ -54,7 +56,14 @@ test('a customer registers, signs out, resets the password from the e-mail and s
 test('/my-account sends visitors to sign in first, then back', async ({ page, request }) => {
   const email = `guarded-${Date.now()}@example.com`;
   const registered = await request.post('/api/auth/register', {
-    data: { username: `g${Date.now()}`, email, password: 'secret-123', firstName: 'Gus', lastName: 'Guarded', phoneNumber: '+44 20 7946 0000' },
+    data: {
+      username: `g${Date.now()}`,
+      email,
+      password: 'secret-123',
+      firstName: 'Gus',
+      lastName: 'Guarded',
+      phoneNumber: '+44 20 7946 0000',
+    },
   });
   expect(registered.status()).toBe(201);
 
@@ -67,17 +76,29 @@ test('/my-account sends visitors to sign in first, then back', async ({ page, re
   await expect(page.getByText('Gus Guarded').first()).toBeVisible();
 });
 
-test('a signed-in customer orders from a product page and follows the request in My Account', async ({ page, request }) => {
+test('a signed-in customer orders from a product page and follows the request in My Account', async ({
+  page,
+  request,
+}) => {
   // Four pages and a staff change: a journey's time.
   test.setTimeout(90_000);
   const unique = Date.now().toString(36);
   const email = `orders-${unique}@example.com`;
   const registered = await request.post('/api/auth/register', {
-    data: { username: `orders${unique}`, email, password: 'secret-123', firstName: 'Olive', lastName: 'Orders', phoneNumber: '+44 20 7946 0456' },
+    data: {
+      username: `orders${unique}`,
+      email,
+      password: 'secret-123',
+      firstName: 'Olive',
+      lastName: 'Orders',
+      phoneNumber: '+44 20 7946 0456',
+    },
   });
   expect(registered.status()).toBe(201);
   const diamonds = await (await request.get('/api/diamonds?type=lab-grown&limit=100&facets=false')).json();
-  const diamond = (diamonds.items as { id: string; name: string; stockNumber: string; availability: { canOrder: boolean } }[]).find((item) => item.availability.canOrder)!;
+  const diamond = (
+    diamonds.items as { id: string; name: string; stockNumber: string; availability: { canOrder: boolean } }[]
+  ).find((item) => item.availability.canOrder)!;
 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -104,15 +125,27 @@ test('a signed-in customer orders from a product page and follows the request in
   await expect(order).toContainText('Status: New');
 
   // Staff take it up; the customer sees the status they set.
-  const staffLogin = await request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const staffLogin = await request.post('/api/admin/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
   const staff = { Authorization: `Bearer ${(await staffLogin.json()).token}` };
-  const mine = await (await request.get('/api/account/requests', { headers: { Authorization: `Bearer ${(await registered.json()).token}` } })).json();
-  expect((await request.put(`/api/admin/orders/${mine.data[0].id}`, { headers: staff, data: { status: 'contacted' } })).status()).toBe(200);
+  const mine = await (
+    await request.get('/api/account/requests', {
+      headers: { Authorization: `Bearer ${(await registered.json()).token}` },
+    })
+  ).json();
+  expect(
+    (
+      await request.put(`/api/admin/orders/${mine.data[0].id}`, { headers: staff, data: { status: 'contacted' } })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   await expect(order).toContainText('Status: Contacted', { timeout: 15_000 });
 
   // The list fits a small phone without scrolling sideways.
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(order).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 });

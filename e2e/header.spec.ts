@@ -15,7 +15,14 @@ interface Product {
 /** Three real diamonds on the shortlist, stored the way the storefront stores it (shortlistStore.ts). */
 async function shortlistThree(page: Page, request: APIRequestContext) {
   const { items } = (await (await request.get('/api/diamonds?limit=3')).json()) as { items: Product[] };
-  const stored = items.map(({ id, productType, name, stockNumber, price }) => ({ id, productType, name, stockNumber, price, path: `/diamonds/${id}` }));
+  const stored = items.map(({ id, productType, name, stockNumber, price }) => ({
+    id,
+    productType,
+    name,
+    stockNumber,
+    price,
+    path: `/diamonds/${id}`,
+  }));
   await page.addInitScript((value) => window.localStorage.setItem('shop.shortlist', value), JSON.stringify(stored));
 }
 
@@ -35,7 +42,9 @@ function barEntries(page: Page): Locator[] {
   const nav = header.getByRole('navigation', { name: 'Main' });
   return [
     header.getByRole('link', { name: 'Lumen Jewelers' }),
-    ...['Diamonds', 'Jewelry', 'About Us', 'Contact', 'Book Appointment'].map((name) => nav.getByRole('link', { name, exact: true })),
+    ...['Diamonds', 'Jewelry', 'About Us', 'Contact', 'Book Appointment'].map((name) =>
+      nav.getByRole('link', { name, exact: true }),
+    ),
     header.getByRole('searchbox', { name: 'Search by stock number, certificate number or name' }),
     header.getByRole('link', { name: 'Shortlist, 3 items' }),
     header.getByRole('link', { name: 'Sign in' }),
@@ -43,7 +52,10 @@ function barEntries(page: Page): Locator[] {
 }
 
 for (const width of [1024, 1280, 1440]) {
-  test(`at ${width} px with three pieces shortlisted, every header entry shows on one line`, async ({ page, request }) => {
+  test(`at ${width} px with three pieces shortlisted, every header entry shows on one line`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // a shared, busy machine
     await shortlistThree(page, request);
     await page.setViewportSize({ width, height: 800 });
@@ -52,7 +64,10 @@ for (const width of [1024, 1280, 1440]) {
 
     const brandName = banner(page).locator('.brand__name');
     expect(await lineCount(brandName), 'the shop name takes one line').toBe(1);
-    const { height, fontSize } = await brandName.evaluate((node) => ({ height: node.getBoundingClientRect().height, fontSize: parseFloat(getComputedStyle(node).fontSize) }));
+    const { height, fontSize } = await brandName.evaluate((node) => ({
+      height: node.getBoundingClientRect().height,
+      fontSize: parseFloat(getComputedStyle(node).fontSize),
+    }));
     expect(height, 'the brand is one line high (line-height 1)').toBeLessThanOrEqual(fontSize * 1.25);
 
     const boxes = [];
@@ -63,8 +78,13 @@ for (const width of [1024, 1280, 1440]) {
     // One row: every entry's middle on the bar's middle line, each after the one before, all inside the window.
     const middle = boxes[0].y + boxes[0].height / 2;
     for (const [index, box] of boxes.entries()) {
-      expect(Math.abs(box.y + box.height / 2 - middle), `entry ${index} sits on the brand's line`).toBeLessThanOrEqual(4);
-      if (index > 0) expect(box.x, `entry ${index} starts after entry ${index - 1} ends`).toBeGreaterThanOrEqual(boxes[index - 1].x + boxes[index - 1].width);
+      expect(Math.abs(box.y + box.height / 2 - middle), `entry ${index} sits on the brand's line`).toBeLessThanOrEqual(
+        4,
+      );
+      if (index > 0)
+        expect(box.x, `entry ${index} starts after entry ${index - 1} ends`).toBeGreaterThanOrEqual(
+          boxes[index - 1].x + boxes[index - 1].width,
+        );
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
     await expect(banner(page).getByRole('button', { name: 'Menu' })).toBeHidden();
@@ -88,11 +108,17 @@ for (const width of [768, 360]) {
     for (const name of ['Diamonds', 'Jewelry', 'About Us', 'Contact', 'Sign in', 'Book Appointment']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('searchbox', { name: 'Search by stock number, certificate number or name' })).toBeVisible();
+    await expect(
+      menu.getByRole('searchbox', { name: 'Search by stock number, certificate number or name' }),
+    ).toBeVisible();
     await expectPageFits(page, 'home with the menu open');
     // The header and its open menu only: the page below is the layout sweep's.
     const { violations } = await new AxeBuilder({ page }).include('.site-header').analyze();
-    expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+    expect(
+      violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => violation.id),
+    ).toEqual([]);
   });
 }
 
@@ -164,7 +190,9 @@ test('the display serif is served from the shop itself and used', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const faces = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Cormorant Garamond').map((face) => `${face.weight} ${face.style} ${face.status} ${face.display}`);
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Cormorant Garamond')
+      .map((face) => `${face.weight} ${face.style} ${face.status} ${face.display}`);
   });
   // Headings (500) and the brand (600) are on every page; both faces are declared with swap and have loaded.
   expect(faces).toEqual(expect.arrayContaining(['500 normal loaded swap', '600 normal loaded swap']));

@@ -9,7 +9,12 @@ const SLIDE_PNG = Buffer.from(
 const run = Date.now().toString(36);
 
 /** Fills and saves the add modal of Featured Images or Shop Categories. */
-async function addContent(page: Page, button: string, title: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => undefined) {
+async function addContent(
+  page: Page,
+  button: string,
+  title: string,
+  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => undefined,
+) {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -31,7 +36,9 @@ test('with nothing set up, the home page is complete with its default slides, ti
   await expect(page.getByRole('link', { name: /Round/ }).first()).toHaveAttribute('href', '/diamonds?shape=round');
 });
 
-test('staff add two hero slides and move the second to the top, add a category tile and feature a review; the home page shows them', async ({ page }) => {
+test('staff add two hero slides and move the second to the top, add a category tile and feature a review; the home page shows them', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const first = `Autumn ${run}`;
   const second = `Winter ${run}`;
@@ -73,10 +80,14 @@ test('staff add two hero slides and move the second to the top, add a category t
   await page.goto('/admin/reviews');
   const review = page.getByTestId('sortable-row').first();
   const reviewer = (await review.textContent()) ?? '';
-  const featured = review.getByRole('switch', { name: 'Featured' }).or(review.getByRole('checkbox', { name: 'Featured' }));
+  const featured = review
+    .getByRole('switch', { name: 'Featured' })
+    .or(review.getByRole('checkbox', { name: 'Featured' }));
   const wasFeatured = await featured.isChecked();
   await featured.click();
-  await expect(page.getByText(wasFeatured ? 'Review removed from featured' : 'Review marked as featured')).toBeVisible();
+  await expect(
+    page.getByText(wasFeatured ? 'Review removed from featured' : 'Review marked as featured'),
+  ).toBeVisible();
   expect(reviewer.length).toBeGreaterThan(0);
 
   // The shop: the new top slide leads the hero, the tile is in the categories, the reviews are the shop's.

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_ADMIN } from './support/accounts';
 
 // Pages load their code on demand and the test machine is shared: allow slow loads.
@@ -22,7 +28,10 @@ interface Product {
 }
 
 /** A 1×1 PNG: the smallest picture the media upload accepts. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** An ISO `ftyp` box: what the media upload recognises as an MP4 (the player's element and src are what is checked). */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
 const VIEWER_URL = 'https://v360.in/diamondview.aspx?cid=vd&d=E2E-360';
@@ -44,11 +53,18 @@ test.beforeAll(async ({}, testInfo) => {
   host = `${shop.protocol}//127.0.0.1:${shop.port}`;
 
   const anonymous = await playwrightRequest.newContext({ baseURL: shop.origin });
-  const { token } = await (await anonymous.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).json();
-  staff = await playwrightRequest.newContext({ baseURL: shop.origin, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const { token } = await (
+    await anonymous.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })
+  ).json();
+  staff = await playwrightRequest.newContext({
+    baseURL: shop.origin,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
   await anonymous.dispose();
 
-  const { products } = (await (await staff.get('/api/products?productType=lab-grown&limit=100')).json()) as { products: Product[] };
+  const { products } = (await (await staff.get('/api/products?productType=lab-grown&limit=100')).json()) as {
+    products: Product[];
+  };
   const orderable = products.filter((product) => product.availability.canOrder);
   expect(orderable.length, 'the demo catalogue has three lab-grown diamonds to order').toBeGreaterThanOrEqual(3);
   [withFile, withViewer, withLink] = orderable;
@@ -66,7 +82,13 @@ test.beforeAll(async ({}, testInfo) => {
     const answer = await staff.put(`/api/admin/products/${product.id}`, { data: body });
     expect(answer.status(), await answer.text()).toBe(200);
   };
-  await update(withFile, { mainImage: uploadedPicture, videoUrl: uploadedVideo, onSale: true, salePrice: 905, price: 1005 });
+  await update(withFile, {
+    mainImage: uploadedPicture,
+    videoUrl: uploadedVideo,
+    onSale: true,
+    salePrice: 905,
+    price: 1005,
+  });
   await update(withViewer, { videoUrl: VIEWER_URL });
   await update(withLink, { videoUrl: UNTRUSTED_URL });
 });
@@ -81,7 +103,9 @@ function recordProblems(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
@@ -97,14 +121,19 @@ async function expectEveryPictureLoaded(page: Page) {
     const picture = pictures.nth(i);
     await picture.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1)), { message: await picture.getAttribute('src') ?? '' })
+      .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1)), {
+        message: (await picture.getAttribute('src')) ?? '',
+      })
       .toBeGreaterThan(0);
   }
 }
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('at http://127.0.0.1 the catalogue and a product page show every picture, with no refused or failed request', async ({ page }) => {
+test('at http://127.0.0.1 the catalogue and a product page show every picture, with no refused or failed request', async ({
+  page,
+}) => {
   const problems = recordProblems(page);
   await page.goto(`${host}/diamonds`);
   // The first search after the server starts may wait for the catalogue's search index.
@@ -136,7 +165,9 @@ test('a trusted viewer plays in a sandboxed frame the page’s CSP allows, and f
   const answer = await page.goto(`${host}/diamonds/${withViewer.id}`);
   expect(answer?.headers()['content-security-policy']).toMatch(/frame-src 'self' v360\.in \*\.v360\.in/);
   // The viewer's own site is out of reach here; what matters is that the page frames it, sandboxed.
-  await page.route('https://v360.in/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>360° viewer</title><p>Turning stone</p>' }));
+  await page.route('https://v360.in/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>360° viewer</title><p>Turning stone</p>' }),
+  );
   await page.getByRole('button', { name: 'Video' }).click();
   const frame = page.locator(`iframe[title="360° video of ${withViewer.name}"]`);
   await expect(frame).toBeVisible();
@@ -160,7 +191,9 @@ test('a viewer on a host the shop does not trust is a link to a new tab, never a
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('the order dialog shows the piece (picture, name, SKU, the sale price with the listed one struck through) and fits 360 px', async ({ page }) => {
+test('the order dialog shows the piece (picture, name, SKU, the sale price with the listed one struck through) and fits 360 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const problems = recordProblems(page);
   await page.goto(`${host}/diamonds/${withFile.id}`);
@@ -168,7 +201,9 @@ test('the order dialog shows the piece (picture, name, SKU, the sale price with 
   const dialog = page.getByRole('dialog', { name: 'Confirm Order' });
   await expect(dialog).toBeVisible();
   const picture = dialog.getByRole('img', { name: withFile.name });
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   await expect(dialog.getByText(withFile.name, { exact: true })).toBeVisible();
   await expect(dialog.getByText(`SKU: ${withFile.stockNumber}`)).toBeVisible();
   await expect(dialog.getByText('$905', { exact: true })).toBeVisible();
@@ -179,6 +214,10 @@ test('the order dialog shows the piece (picture, name, SKU, the sale price with 
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   const { violations } = await new AxeBuilder({ page }).include('.gem-dialog').analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -8,7 +8,11 @@ import { staffApi } from './support/staff-api';
 /** A 2,000-row lab-grown feed with about 2% broken rows, and the rows the generator broke. */
 function generatedFeed() {
   const tool = resolve(import.meta.dirname, '../scripts/gen-inventory.mjs');
-  const run = spawnSync(process.execPath, [tool, '--kind', 'lab-grown', '--rows', '2000', '--seed', '21', '--bad-rate', '0.02'], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [tool, '--kind', 'lab-grown', '--rows', '2000', '--seed', '21', '--bad-rate', '0.02'],
+    { encoding: 'utf8' },
+  );
   return { csv: run.stdout, brokenRows: JSON.parse(run.stderr).brokenRows as number[] };
 }
 
@@ -34,7 +38,10 @@ test('staff download the template, upload a supplier feed, follow it, see and do
 
   // The feed: chosen, named, sent; the import page follows it to the end.
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Choose/i }).first().click();
+  await page
+    .getByRole('button', { name: /Choose/i })
+    .first()
+    .click();
   await (await chooser).setFiles({ name: 'supplier-feed.csv', mimeType: 'text/csv', buffer: Buffer.from(feed.csv) });
   await expect(page.getByText('supplier-feed.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Start Bulk Upload' }).click();
@@ -50,7 +57,9 @@ test('staff download the template, upload a supplier feed, follow it, see and do
   await expect(failed).toHaveCount(feed.brokenRows.length);
   const errors = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download error file' }).click();
-  const errorFile = readFileSync(await (await errors).path(), 'utf8').trim().split(/\r?\n/);
+  const errorFile = readFileSync(await (await errors).path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(errorFile[0]).toMatch(/^Stock #,.*,Error$/);
   expect(errorFile).toHaveLength(feed.brokenRows.length + 1);
 

@@ -38,9 +38,18 @@ const STOREFRONT: SweepPage[] = [
   { name: 'home', session: 'visitor', path: '/' },
   { name: 'diamonds-lab-grown', session: 'visitor', path: '/diamonds' },
   { name: 'diamonds-natural', session: 'visitor', path: '/diamonds?type=natural' },
-  { name: 'diamonds-filtered', session: 'visitor', path: '/diamonds?shape=round,oval&priceRange=1000-3000&sortBy=price-asc' },
+  {
+    name: 'diamonds-filtered',
+    session: 'visitor',
+    path: '/diamonds?shape=round,oval&priceRange=1000-3000&sortBy=price-asc',
+  },
   { name: 'diamond', session: 'visitor', path: (data) => data.diamondPath },
-  { name: 'diamond-order-dialog', session: 'visitor', path: (data) => data.diamondPath, open: openDialog('Confirm Order') },
+  {
+    name: 'diamond-order-dialog',
+    session: 'visitor',
+    path: (data) => data.diamondPath,
+    open: openDialog('Confirm Order'),
+  },
   { name: 'jewelry', session: 'visitor', path: '/jewelry' },
   { name: 'jewelry-piece', session: 'visitor', path: (data) => data.jewelryPath },
   { name: 'engagement', session: 'visitor', path: '/engagement' },
@@ -65,12 +74,27 @@ const CONSOLE: SweepPage[] = [
   { name: 'console-product-edit', session: 'staff', path: '/admin/products', open: openDialog('Edit') },
   { name: 'console-product-history', session: 'staff', path: '/admin/products', open: openDialog('History') },
   { name: 'console-add-product', session: 'staff', path: '/admin/products/create' },
-  { name: 'console-add-diamond', session: 'staff', path: '/admin/products/create', open: clickButton(/Natural-Diamonds/) },
+  {
+    name: 'console-add-diamond',
+    session: 'staff',
+    path: '/admin/products/create',
+    open: clickButton(/Natural-Diamonds/),
+  },
   { name: 'console-add-jewelry', session: 'staff', path: '/admin/products/create', open: clickButton(/Jewelry/) },
   { name: 'console-imports', session: 'staff', path: '/admin/imports' },
   { name: 'console-import-create', session: 'staff', path: '/admin/imports/create' },
-  { name: 'console-import-upload', session: 'staff', path: '/admin/imports/create', open: clickButton(/Lab-Grown Diamonds/) },
-  { name: 'console-import-show', session: 'staff', path: (data) => `/admin/imports/${data.importId}/show`, open: clickButton('Show Details') },
+  {
+    name: 'console-import-upload',
+    session: 'staff',
+    path: '/admin/imports/create',
+    open: clickButton(/Lab-Grown Diamonds/),
+  },
+  {
+    name: 'console-import-show',
+    session: 'staff',
+    path: (data) => `/admin/imports/${data.importId}/show`,
+    open: clickButton('Show Details'),
+  },
   { name: 'console-orders', session: 'staff', path: '/admin/orders' },
   { name: 'console-order-details', session: 'staff', path: '/admin/orders', open: openDialog('View') },
   { name: 'console-appointments', session: 'staff', path: '/admin/appointments' },
@@ -79,9 +103,19 @@ const CONSOLE: SweepPage[] = [
   { name: 'console-contacts', session: 'staff', path: '/admin/contacts' },
   { name: 'console-contact-details', session: 'staff', path: '/admin/contacts', open: openDialog('View') },
   { name: 'console-featured-images', session: 'staff', path: '/admin/featured-images' },
-  { name: 'console-featured-image-add', session: 'staff', path: '/admin/featured-images', open: openDialog('Add Image') },
+  {
+    name: 'console-featured-image-add',
+    session: 'staff',
+    path: '/admin/featured-images',
+    open: openDialog('Add Image'),
+  },
   { name: 'console-shop-categories', session: 'staff', path: '/admin/shop-categories' },
-  { name: 'console-shop-category-add', session: 'staff', path: '/admin/shop-categories', open: openDialog('Add Category') },
+  {
+    name: 'console-shop-category-add',
+    session: 'staff',
+    path: '/admin/shop-categories',
+    open: openDialog('Add Category'),
+  },
   { name: 'console-reviews', session: 'staff', path: '/admin/reviews' },
   { name: 'console-review-add', session: 'staff', path: '/admin/reviews', open: openDialog('Add Review') },
   { name: 'console-review-edit', session: 'staff', path: '/admin/reviews', open: openDialog('Edit') },
@@ -114,7 +148,9 @@ async function visit(page: Page, path: string, target: SweepPage) {
   }
   await page.evaluate(() => document.fonts.ready);
   // Dialogs, drawers and carousels animate in; the checks measure where things come to rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 /** Everything wrong with the page as it is now, one line each. */
@@ -122,9 +158,12 @@ async function problemsOnScreen(page: Page): Promise<string[]> {
   const problems: string[] = [];
   const overflow = await pageWidth(page);
   if (overflow.scrollWidth > overflow.innerWidth) {
-    problems.push(`scrolls sideways: ${overflow.scrollWidth} px wide in a ${overflow.innerWidth} px window (reaching past: ${overflow.widest.join(' | ')})`);
+    problems.push(
+      `scrolls sideways: ${overflow.scrollWidth} px wide in a ${overflow.innerWidth} px window (reaching past: ${overflow.widest.join(' | ')})`,
+    );
   }
-  for (const clipped of await findClippedText(page)) problems.push(`clipped text "${clipped.text}" (${clipped.element})`);
+  for (const clipped of await findClippedText(page))
+    problems.push(`clipped text "${clipped.text}" (${clipped.element})`);
   problems.push(...(await seriousAccessibilityViolations(page)));
   return problems;
 }
@@ -146,7 +185,10 @@ for (const target of [...STOREFRONT, ...CONSOLE]) {
       } catch (error) {
         seen.push(`could not open the page: ${(error as Error).message.split('\n')[0]}`);
       }
-      await page.screenshot({ path: join(testInfo.project.outputDir, 'layout-sweep', `${target.name}-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(testInfo.project.outputDir, 'layout-sweep', `${target.name}-${viewport.width}.png`),
+        fullPage: true,
+      });
       seen.push(...watcher.take());
       found.push(...seen.map((problem) => `${viewport.width}px ${problem}`));
     }

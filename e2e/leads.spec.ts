@@ -11,12 +11,17 @@ function nextWeekday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-test('a shopper orders a diamond, books an appointment and writes; staff see all three and change their statuses', async ({ page, request }) => {
+test('a shopper orders a diamond, books an appointment and writes; staff see all three and change their statuses', async ({
+  page,
+  request,
+}) => {
   // Six pages and three console screens: a journey, not one page, so it gets a journey's time.
   test.setTimeout(90_000);
   // A diamond the shop can take an order for.
   const body = await (await request.get('/api/diamonds?type=lab-grown&limit=100&facets=false')).json();
-  const diamond = (body.items as { id: string; name: string; availability: { canOrder: boolean } }[]).find((item) => item.availability.canOrder)!;
+  const diamond = (body.items as { id: string; name: string; availability: { canOrder: boolean } }[]).find(
+    (item) => item.availability.canOrder,
+  )!;
   await page.goto(`/diamonds/${diamond.id}`);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Order' });
@@ -26,7 +31,9 @@ test('a shopper orders a diamond, books an appointment and writes; staff see all
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   // The dialog takes its heading's name: now the thank-you view.
   const placed = page.getByRole('dialog', { name: 'Order Placed!' });
-  await expect(placed.getByText('Thank you for your order! We will contact you soon to process your request.')).toBeVisible();
+  await expect(
+    placed.getByText('Thank you for your order! We will contact you soon to process your request.'),
+  ).toBeVisible();
   await placed.getByRole('button', { name: 'Close' }).first().click();
 
   await page.goto('/book-appointment');
@@ -38,7 +45,9 @@ test('a shopper orders a diamond, books an appointment and writes; staff see all
   await time.selectOption({ index: 3 });
   await page.getByLabel('What can we help you with?').selectOption({ label: 'Engagement Ring' });
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(page.getByText('Your appointment has been booked! We will contact you shortly to confirm.')).toBeVisible();
+  await expect(
+    page.getByText('Your appointment has been booked! We will contact you shortly to confirm.'),
+  ).toBeVisible();
 
   await page.goto('/contact');
   await page.getByRole('textbox', { name: 'Full Name' }).fill(shopper);

@@ -80,7 +80,11 @@ test.beforeAll(async ({}, testInfo) => {
     '/': () => partnerPage({ shop, column: fullColumn() }),
     // The same column without the hostile stylesheet: the reference look.
     '/plain': () => partnerPage({ shop, column: fullColumn(), hostile: false }),
-    '/unknown': () => partnerPage({ shop, column: `<gem-product-card id="unknown-card" product-id="${randomUUID()}"></gem-product-card>` }),
+    '/unknown': () =>
+      partnerPage({
+        shop,
+        column: `<gem-product-card id="unknown-card" product-id="${randomUUID()}"></gem-product-card>`,
+      }),
     '/empty': () => partnerPage({ shop, column: '' }),
     // The policy the README's "Embed on your site" asks a strict partner to allow, and nothing more:
     // no 'unsafe-eval', no 'unsafe-inline' (the partner's own inline code carries its nonce). Pictures
@@ -124,13 +128,17 @@ async function openPartnerPage(page: Page, path: string) {
   await page.goto(site.url(path));
 }
 
-const partnerEvents = (page: Page) => page.evaluate(() => (window as unknown as { partnerEvents: RecordedEvent[] }).partnerEvents);
-const eventsOfType = async (page: Page, type: string) => (await partnerEvents(page)).filter((event) => event.type === type);
+const partnerEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { partnerEvents: RecordedEvent[] }).partnerEvents);
+const eventsOfType = async (page: Page, type: string) =>
+  (await partnerEvents(page)).filter((event) => event.type === type);
 
 /** Waits until every widget of the full column has what it loads: both products and the shop's hours. */
 async function widgetsReady(page: Page) {
   await expect(page.locator('#card-by-id').getByRole('link', { name: `View Details: ${ordered.name}` })).toBeVisible();
-  await expect(page.locator('#card-by-stock').getByRole('link', { name: `View Details: ${byStock.name}` })).toBeVisible();
+  await expect(
+    page.locator('#card-by-stock').getByRole('link', { name: `View Details: ${byStock.name}` }),
+  ).toBeVisible();
   await expect(page.locator('#booking').getByLabel('Date', { exact: true })).toBeEnabled();
   await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeVisible();
 }
@@ -172,7 +180,9 @@ function shadowStyles(properties: string[]): Record<string, Record<string, strin
   for (const host of document.querySelectorAll('#column > *')) {
     for (const element of host.shadowRoot?.querySelectorAll('*') ?? []) {
       const computed = getComputedStyle(element);
-      styles[`#${host.id} ${pathOf(element)}`] = Object.fromEntries(properties.map((property) => [property, computed.getPropertyValue(property)]));
+      styles[`#${host.id} ${pathOf(element)}`] = Object.fromEntries(
+        properties.map((property) => [property, computed.getPropertyValue(property)]),
+      );
     }
   }
   return styles;
@@ -206,7 +216,9 @@ const fitOf = (host: Locator) =>
     const box = element.getBoundingClientRect();
     const root = element.shadowRoot!.querySelector('.gem-root')!;
     const describe = (node: Element) => `${node.localName}${[...node.classList].map((name) => `.${name}`).join('')}`;
-    const inside = [...element.shadowRoot!.querySelectorAll('*')].filter((node) => node.getBoundingClientRect().width > 0);
+    const inside = [...element.shadowRoot!.querySelectorAll('*')].filter(
+      (node) => node.getBoundingClientRect().width > 0,
+    );
     return {
       width: box.width,
       height: box.height,
@@ -229,7 +241,10 @@ const fitOf = (host: Locator) =>
     };
   });
 
-test('the widgets keep their own look under the partner’s hostile CSS and fit a 320 px column', async ({ page, context }) => {
+test('the widgets keep their own look under the partner’s hostile CSS and fit a 320 px column', async ({
+  page,
+  context,
+}) => {
   // The reference: the same column on a page without the partner's stylesheet.
   const plain = await context.newPage();
   await openPartnerPage(plain, '/plain');
@@ -288,10 +303,13 @@ test('the widgets keep their own look under the partner’s hostile CSS and fit 
   expect(compared.length).toBeGreaterThan(100);
   const differences = compared.flatMap((key) =>
     STYLE_PROPERTIES.filter((property) => reference[key][property] !== hostile[key][property]).map(
-      (property) => `${key} { ${property}: ${hostile[key][property]} (without the partner's CSS: ${reference[key][property]}) }`,
+      (property) =>
+        `${key} { ${property}: ${hostile[key][property]} (without the partner's CSS: ${reference[key][property]}) }`,
     ),
   );
-  expect.soft(differences.slice(0, 25), `${differences.length} computed styles change under the partner's CSS`).toEqual([]);
+  expect
+    .soft(differences.slice(0, 25), `${differences.length} computed styles change under the partner's CSS`)
+    .toEqual([]);
 
   // Each widget fits the 320 px column, with and without the partner's CSS: nothing sticks out, nothing
   // scrolls inside, the host grows with its content.
@@ -312,7 +330,9 @@ test.describe('leads from the partner page', () => {
 
   const sent: { orderId?: string; appointmentId?: string; messageId?: string; consultationDateTime?: string } = {};
 
-  test('a shopper orders, books and writes through the widgets; the partner page hears it without personal data', async ({ page }) => {
+  test('a shopper orders, books and writes through the widgets; the partner page hears it without personal data', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openPartnerPage(page, '/');
 
@@ -327,7 +347,9 @@ test.describe('leads from the partner page', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill(shopper.orderMessage);
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     const placed = card.getByRole('dialog', { name: 'Order Placed!' });
-    await expect(placed.getByText('Thank you for your order! We will contact you soon to process your request.')).toBeVisible();
+    await expect(
+      placed.getByText('Thank you for your order! We will contact you soon to process your request.'),
+    ).toBeVisible();
     await placed.getByRole('button', { name: 'Close' }).last().click();
     await expect(card.getByRole('dialog')).toHaveCount(0);
 
@@ -347,7 +369,9 @@ test.describe('leads from the partner page', () => {
     await booking.getByLabel('Budget').selectOption({ index: 2 });
     await booking.getByRole('textbox', { name: 'Additional Details' }).fill(shopper.details);
     await booking.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(booking.getByText('Your appointment has been booked! We will contact you shortly to confirm.')).toBeVisible();
+    await expect(
+      booking.getByText('Your appointment has been booked! We will contact you shortly to confirm.'),
+    ).toBeVisible();
 
     // The contact form, by keyboard only: type, Tab from field to field, Enter on Send Message.
     const contact = page.locator('#contact');
@@ -405,14 +429,23 @@ test.describe('leads from the partner page', () => {
     sent.consultationDateTime = appointment.detail.consultationDateTime as string;
   });
 
-  test('staff find the three leads in the console with the Partner Site filter, credited to the partner site', async ({ page, request }) => {
+  test('staff find the three leads in the console with the Partner Site filter, credited to the partner site', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const label = `Widget · ${site.host}`;
     // The same shopper also ordered and wrote from another partner's page: the filter must leave those out.
     const elsewhere = { headers: { Origin: OTHER_PARTNER } };
     const decoys = [
-      await request.post('/api/orders', { ...elsewhere, data: { fullName: shopper.name, phone: '020 7946 0198', productId: ordered.id, source: 'widget' } }),
-      await request.post('/api/contact', { ...elsewhere, data: { fullName: shopper.name, phone: '020 7946 0199', message: 'Written elsewhere', source: 'widget' } }),
+      await request.post('/api/orders', {
+        ...elsewhere,
+        data: { fullName: shopper.name, phone: '020 7946 0198', productId: ordered.id, source: 'widget' },
+      }),
+      await request.post('/api/contact', {
+        ...elsewhere,
+        data: { fullName: shopper.name, phone: '020 7946 0199', message: 'Written elsewhere', source: 'widget' },
+      }),
     ];
     for (const decoy of decoys) expect(decoy.ok()).toBe(true);
     const otherLabel = `Widget · ${new URL(OTHER_PARTNER).host}`;
@@ -453,7 +486,13 @@ test.describe('leads from the partner page', () => {
     const leads = async (resource: string) => {
       const answer = await request.get(`/api/admin/${resource}?${fromPartner}`, { headers });
       expect(answer.ok()).toBe(true);
-      return (await answer.json()) as Array<{ id: string; fullName: string; source: string; sourceOrigin: string; consultationDateTime?: string }>;
+      return (await answer.json()) as Array<{
+        id: string;
+        fullName: string;
+        source: string;
+        sourceOrigin: string;
+        consultationDateTime?: string;
+      }>;
     };
     const expected = { fullName: shopper.name, source: 'widget', sourceOrigin: site.origin };
     expect(await leads('orders')).toEqual([expect.objectContaining({ id: sent.orderId, ...expected })]);
@@ -468,13 +507,20 @@ test.describe('leads from the partner page', () => {
   });
 });
 
-test('under a strict Content-Security-Policy (the shop’s origin only, no unsafe-eval or unsafe-inline) the widgets work', async ({ page }) => {
+test('under a strict Content-Security-Policy (the shop’s origin only, no unsafe-eval or unsafe-inline) the widgets work', async ({
+  page,
+}) => {
   await openPartnerPage(page, '/strict-csp');
   await widgetsReady(page);
   // Styles came through: the buttons wear the accent, not the browser's default look.
-  expect((await lookOf(page.locator('#booking').getByRole('button', { name: 'Book Appointment' }))).background).toBe(DEFAULT_ACCENT);
+  expect((await lookOf(page.locator('#booking').getByRole('button', { name: 'Book Appointment' }))).background).toBe(
+    DEFAULT_ACCENT,
+  );
   // The order dialog opens (and its form renders) too.
-  await page.locator('#card-by-id').getByRole('button', { name: `Order Now: ${ordered.name}` }).click();
+  await page
+    .locator('#card-by-id')
+    .getByRole('button', { name: `Order Now: ${ordered.name}` })
+    .click();
   await expect(page.locator('#card-by-id').getByRole('dialog', { name: 'Confirm Order' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
@@ -498,26 +544,45 @@ test('a widget the partner’s script adds after load renders too', async ({ pag
   await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
   const card = page.locator('#late-card');
-  await expect(card.getByRole('link', { name: `View Details: ${ordered.name}` })).toHaveAttribute('href', `${shop}${productPath(ordered)}`);
-  await expect.poll(() => eventsOfType(page, 'gem:ready')).toContainEqual(
-    expect.objectContaining({ target: 'late-card', detail: { widget: 'gem-product-card', productId: ordered.id } }),
+  await expect(card.getByRole('link', { name: `View Details: ${ordered.name}` })).toHaveAttribute(
+    'href',
+    `${shop}${productPath(ordered)}`,
   );
+  await expect
+    .poll(() => eventsOfType(page, 'gem:ready'))
+    .toContainEqual(
+      expect.objectContaining({ target: 'late-card', detail: { widget: 'gem-product-card', productId: ordered.id } }),
+    );
 });
 
 test('two product cards on one page show two different products', async ({ page }) => {
   await openPartnerPage(page, '/');
   const first = page.locator('#card-by-id');
   const second = page.locator('#card-by-stock');
-  await expect(first.getByRole('link', { name: `View Details: ${ordered.name}` })).toHaveAttribute('href', `${shop}${productPath(ordered)}`);
-  await expect(second.getByRole('link', { name: `View Details: ${byStock.name}` })).toHaveAttribute('href', `${shop}${productPath(byStock)}`);
+  await expect(first.getByRole('link', { name: `View Details: ${ordered.name}` })).toHaveAttribute(
+    'href',
+    `${shop}${productPath(ordered)}`,
+  );
+  await expect(second.getByRole('link', { name: `View Details: ${byStock.name}` })).toHaveAttribute(
+    'href',
+    `${shop}${productPath(byStock)}`,
+  );
   await expect(first.getByRole('link', { name: `View Details: ${byStock.name}` })).toHaveCount(0);
   await expect(second.getByRole('link', { name: `View Details: ${ordered.name}` })).toHaveCount(0);
   expect(await first.getByRole('heading').textContent()).not.toBe(await second.getByRole('heading').textContent());
 
-  await expect.poll(async () => (await eventsOfType(page, 'gem:ready')).filter((event) => event.target.startsWith('card-'))).toHaveLength(2);
+  await expect
+    .poll(async () => (await eventsOfType(page, 'gem:ready')).filter((event) => event.target.startsWith('card-')))
+    .toHaveLength(2);
   const ready = await eventsOfType(page, 'gem:ready');
-  expect(ready.find((event) => event.target === 'card-by-id')?.detail).toEqual({ widget: 'gem-product-card', productId: ordered.id });
-  expect(ready.find((event) => event.target === 'card-by-stock')?.detail).toEqual({ widget: 'gem-product-card', productId: byStock.id });
+  expect(ready.find((event) => event.target === 'card-by-id')?.detail).toEqual({
+    widget: 'gem-product-card',
+    productId: ordered.id,
+  });
+  expect(ready.find((event) => event.target === 'card-by-stock')?.detail).toEqual({
+    widget: 'gem-product-card',
+    productId: byStock.id,
+  });
 });
 
 test('an unknown product shows a calm notice, not a broken box, and tells the page', async ({ page }) => {
@@ -533,7 +598,12 @@ test('an unknown product shows a calm notice, not a broken box, and tells the pa
   await expect.poll(() => eventsOfType(page, 'gem:product-not-found')).toHaveLength(1);
   const [missing] = await eventsOfType(page, 'gem:product-not-found');
   const uuid = await card.getAttribute('product-id');
-  expect(missing).toMatchObject({ target: 'unknown-card', bubbles: true, composed: true, detail: { widget: 'gem-product-card' } });
+  expect(missing).toMatchObject({
+    target: 'unknown-card',
+    bubbles: true,
+    composed: true,
+    detail: { widget: 'gem-product-card' },
+  });
   expect(Object.values(missing.detail)).toContain(uuid);
   expect(await eventsOfType(page, 'gem:ready')).toEqual([]);
 
@@ -546,16 +616,23 @@ test('an unknown product shows a calm notice, not a broken box, and tells the pa
 });
 
 test('a card named by stock-number loads that product through /api/products/stock-number', async ({ page }) => {
-  const lookup = page.waitForResponse((response) => response.url() === `${shop}/api/products/stock-number/${encodeURIComponent(byStock.stockNumber)}`);
+  const lookup = page.waitForResponse(
+    (response) => response.url() === `${shop}/api/products/stock-number/${encodeURIComponent(byStock.stockNumber)}`,
+  );
   await openPartnerPage(page, '/');
   expect((await lookup).status()).toBe(200);
   const card = page.locator('#card-by-stock');
-  await expect(card.getByRole('link', { name: `View Details: ${byStock.name}` })).toHaveAttribute('href', `${shop}${productPath(byStock)}`);
+  await expect(card.getByRole('link', { name: `View Details: ${byStock.name}` })).toHaveAttribute(
+    'href',
+    `${shop}${productPath(byStock)}`,
+  );
   await expect(card.getByText('This piece is no longer available.')).toHaveCount(0);
-  await expect.poll(async () => (await eventsOfType(page, 'gem:ready')).find((event) => event.target === 'card-by-stock')?.detail).toEqual({
-    widget: 'gem-product-card',
-    productId: byStock.id,
-  });
+  await expect
+    .poll(async () => (await eventsOfType(page, 'gem:ready')).find((event) => event.target === 'card-by-stock')?.detail)
+    .toEqual({
+      widget: 'gem-product-card',
+      productId: byStock.id,
+    });
   expect(await eventsOfType(page, 'gem:product-not-found')).toEqual([]);
 });
 

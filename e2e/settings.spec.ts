@@ -28,7 +28,10 @@ async function saturdayHours(request: APIRequestContext) {
   return shop.openingHours.find((day: { day: string }) => day.day === 'saturday');
 }
 
-test('staff change Saturday’s closing time; the booking form offers the new last slot and the server refuses a later time', async ({ page, request }) => {
+test('staff change Saturday’s closing time; the booking form offers the new last slot and the server refuses a later time', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signInToConsole(page);
   await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
@@ -54,7 +57,11 @@ test('staff change Saturday’s closing time; the booking form offers the new la
     await page.getByLabel('Date').fill(saturday);
     const time = page.getByLabel('Time');
     await expect(time).toBeEnabled();
-    const slots = (await time.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean);
+    const slots = (
+      await time
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    ).filter(Boolean);
     expect(slots[0]).toBe('10:30');
     expect(slots.at(-1)).toBe('16:00');
     expect(slots).toContain('15:30');
@@ -63,7 +70,9 @@ test('staff change Saturday’s closing time; the booking form offers the new la
     // The server agrees, with no restart: 16:30 is refused, 15:30 accepted.
     const refused = await request.post('/api/appointments', { data: booking(`${saturday}T16:30:00${offset}`) });
     expect(refused.status()).toBe(400);
-    expect((await refused.json()).errors).toEqual({ consultationDateTime: 'Saturday consultations are available from 10:30 AM to 4:00 PM' });
+    expect((await refused.json()).errors).toEqual({
+      consultationDateTime: 'Saturday consultations are available from 10:30 AM to 4:00 PM',
+    });
     const accepted = await request.post('/api/appointments', { data: booking(`${saturday}T15:30:00${offset}`) });
     expect(accepted.status()).toBe(201);
   } finally {

@@ -2,16 +2,24 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The page does not scroll sideways: nothing is wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** The nearest ancestor that scrolls its own content and hides part of it, if any: such a box hides what the page's scrolling cannot reach. */
 function clippingScrollBox(element: Locator) {
   return element.evaluate((node) => {
-    for (let box = node.parentElement; box && box !== document.documentElement && box !== document.body; box = box.parentElement) {
+    for (
+      let box = node.parentElement;
+      box && box !== document.documentElement && box !== document.body;
+      box = box.parentElement
+    ) {
       const { overflowY } = getComputedStyle(box);
-      if (overflowY !== 'visible' && box.scrollHeight > box.clientHeight) return `${box.tagName.toLowerCase()}.${box.className}`;
+      if (overflowY !== 'visible' && box.scrollHeight > box.clientHeight)
+        return `${box.tagName.toLowerCase()}.${box.className}`;
     }
     return null;
   });
@@ -22,9 +30,20 @@ test('About Us tells the story, makes the claims and leads on to booking and con
   await page.goto('/about-us');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-  await expect(main.getByText('Lumen Jewelers makes high-quality, ethically made jewelry and offers it at a fair price.')).toBeVisible();
-  for (const claim of ['900+ happy customers', '98% customer satisfaction']) await expect(main.getByText(claim)).toBeVisible();
-  for (const promise of ['Certified Quality', 'Ethical Sourcing', 'Lifetime Warranty', 'Lifetime Care', '30-Day Return Policy', 'Free Worldwide Shipping', 'Conflict-Free Stones']) {
+  await expect(
+    main.getByText('Lumen Jewelers makes high-quality, ethically made jewelry and offers it at a fair price.'),
+  ).toBeVisible();
+  for (const claim of ['900+ happy customers', '98% customer satisfaction'])
+    await expect(main.getByText(claim)).toBeVisible();
+  for (const promise of [
+    'Certified Quality',
+    'Ethical Sourcing',
+    'Lifetime Warranty',
+    'Lifetime Care',
+    '30-Day Return Policy',
+    'Free Worldwide Shipping',
+    'Conflict-Free Stones',
+  ]) {
     await expect(main.getByRole('heading', { level: 3, name: promise })).toBeVisible();
   }
   await expect(main).not.toContainText(/coming in a later release/i);
@@ -36,13 +55,19 @@ test('About Us tells the story, makes the claims and leads on to booking and con
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
 });
 
-test('the shortlist with three pieces fits a phone: the comparison scrolls in its own box, labels kept in view', async ({ page, request }) => {
+test('the shortlist with three pieces fits a phone: the comparison scrolls in its own box, labels kept in view', async ({
+  page,
+  request,
+}) => {
   test.slow(); // three product pages, then two widths, on a shared machine
 
   // Two stones and a piece of jewelry, put on the shortlist from their pages as a shopper does.
   const diamonds = await (await request.get('/api/diamonds?limit=2')).json();
   const jewelry = await (await request.get('/api/jewelry?limit=1')).json();
-  const pages = [...diamonds.items.map((item: { id: string }) => `/diamonds/${item.id}`), `/jewelry/${jewelry.items[0].id}`];
+  const pages = [
+    ...diamonds.items.map((item: { id: string }) => `/diamonds/${item.id}`),
+    `/jewelry/${jewelry.items[0].id}`,
+  ];
   expect(pages).toHaveLength(3);
   for (const path of pages) {
     await page.goto(path);
@@ -77,12 +102,16 @@ test('the shortlist with three pieces fits a phone: the comparison scrolls in it
         return cell.contains(document.elementFromPoint(left + w / 2, top + h / 2));
       });
       expect(onTop, 'the Price label is not covered by the scrolled cells').toBe(true);
-      expect(await label.evaluate((cell) => getComputedStyle(cell).backgroundColor)).not.toMatch(/rgba\(.*, 0\)|transparent/);
+      expect(await label.evaluate((cell) => getComputedStyle(cell).backgroundColor)).not.toMatch(
+        /rgba\(.*, 0\)|transparent/,
+      );
     });
   }
 });
 
-test('/diamonds at 1280×800: every filter group is reached by scrolling the page; Certification starts closed, the rest open', async ({ page }) => {
+test('/diamonds at 1280×800: every filter group is reached by scrolling the page; Certification starts closed, the rest open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/diamonds');
   // The first search after the server starts may wait for the catalogue to load.

@@ -41,10 +41,18 @@ async function openLate(page: Page, path: string): Promise<Vitals> {
   await page.addInitScript(() => {
     const vitals: Vitals = { shifts: [], lcp: null };
     (window as unknown as { vitals: Vitals }).vitals = vitals;
-    const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }>) {
-        if (!entry.hadRecentInput) vitals.shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node: Node | null }>;
+      }>) {
+        if (!entry.hadRecentInput)
+          vitals.shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -116,7 +124,10 @@ test.describe('the largest picture loads at once and first (issue 18.3)', () => 
     await page.setViewportSize(VIEWPORTS[0]);
     const { lcp } = await openLate(page, '/');
     const first = page.locator('.hero-slide__image').first();
-    expectFetchedFirst('first hero slide', { loading: await first.getAttribute('loading'), fetchPriority: await first.getAttribute('fetchpriority') });
+    expectFetchedFirst('first hero slide', {
+      loading: await first.getAttribute('loading'),
+      fetchPriority: await first.getAttribute('fetchpriority'),
+    });
     if (lcp?.tag === 'img') expectFetchedFirst(`LCP picture ${lcp.src}`, lcp);
   });
 
@@ -130,7 +141,11 @@ test.describe('the largest picture loads at once and first (issue 18.3)', () => 
         const aboveTheFold = await pictures.evaluateAll((images) =>
           images
             .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-            .map((image) => ({ src: image.getAttribute('src'), loading: image.getAttribute('loading'), fetchPriority: image.getAttribute('fetchpriority') })),
+            .map((image) => ({
+              src: image.getAttribute('src'),
+              loading: image.getAttribute('loading'),
+              fetchPriority: image.getAttribute('fetchpriority'),
+            })),
         );
         expect(aboveTheFold.length, 'cards above the fold').toBeGreaterThan(0);
         for (const picture of aboveTheFold) expectFetchedFirst(`card picture ${picture.src} above the fold`, picture);
@@ -145,7 +160,10 @@ test.describe('the largest picture loads at once and first (issue 18.3)', () => 
     await page.setViewportSize(VIEWPORTS[0]);
     const { lcp } = await openLate(page, `/diamonds/${await firstId(request, 'diamonds')}`);
     const main = page.locator('.gallery__main img');
-    expectFetchedFirst('main picture', { loading: await main.getAttribute('loading'), fetchPriority: await main.getAttribute('fetchpriority') });
+    expectFetchedFirst('main picture', {
+      loading: await main.getAttribute('loading'),
+      fetchPriority: await main.getAttribute('fetchpriority'),
+    });
     expect(lcp?.tag, 'the main picture is the largest paint').toBe('img');
     expectFetchedFirst(`LCP picture ${lcp?.src}`, lcp!);
   });
@@ -156,7 +174,15 @@ const MAX_JS_KB = 120;
 
 test('each page downloads at most 120 KB of gzipped JavaScript (issue 18.4)', async ({ browser, request, baseURL }) => {
   test.slow(); // seven pages on a shared machine
-  const paths = ['/', '/diamonds', `/diamonds/${await firstId(request, 'diamonds')}`, '/jewelry', '/book-appointment', '/contact', '/shortlist'];
+  const paths = [
+    '/',
+    '/diamonds',
+    `/diamonds/${await firstId(request, 'diamonds')}`,
+    '/jewelry',
+    '/book-appointment',
+    '/contact',
+    '/shortlist',
+  ];
   for (const path of paths) {
     // A fresh browser context each time: a page's weight is everything it needs, not what the one before left in the cache.
     const context = await browser.newContext({ baseURL });
@@ -164,7 +190,11 @@ test('each page downloads at most 120 KB of gzipped JavaScript (issue 18.4)', as
     const scripts: Array<Promise<{ url: string; kb: number }>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, kb: gzipSync(body, { level: 9 }).length / 1000 })));
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ url: new URL(response.url()).pathname, kb: gzipSync(body, { level: 9 }).length / 1000 })),
+      );
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -20,10 +20,17 @@ const isIndex = (inner) => inner === '' || /^index\.(js|ts)$/.test(inner);
 export default {
   meta: {
     type: 'problem',
-    docs: { description: "import another backend module only through its index.ts" },
-    schema: [{ type: 'object', properties: { independent: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    docs: { description: 'import another backend module only through its index.ts' },
+    schema: [
+      {
+        type: 'object',
+        properties: { independent: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      inner: "'{{source}}' reaches into module '{{target}}': import it from '{{target}}/index.js' (its public surface).",
+      inner:
+        "'{{source}}' reaches into module '{{target}}': import it from '{{target}}/index.js' (its public surface).",
       common: "common/ is owned by no domain and must not import module '{{target}}'.",
       independent: "module '{{module}}' must not depend on module '{{target}}'.",
     },

@@ -9,11 +9,17 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KB = 120;
 const KB = 1000;
 
-const { pages, productPages, pageModules } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../storefront/src/page-paths.json'), 'utf8'));
+const { pages, productPages, pageModules } = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../storefront/src/page-paths.json'), 'utf8'),
+);
 
 /** Each measured page and the manifest key of its on-demand chunk, from the storefront's one list of pages. */
 export const ROUTES = [
-  ...['home', 'diamonds', 'jewelry', 'bookAppointment', 'contact', 'shortlist'].map((name) => ({ name, path: pages[name], page: pageModules[name] })),
+  ...['home', 'diamonds', 'jewelry', 'bookAppointment', 'contact', 'shortlist'].map((name) => ({
+    name,
+    path: pages[name],
+    page: pageModules[name],
+  })),
   { name: 'product', path: productPages.diamonds, page: pageModules.productPage },
 ];
 
@@ -47,10 +53,14 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
   for (const { name, path, files, totalKb } of results) {
     console.log(`\n${name} (${path})`);
     for (const { file, kb } of files) console.log(`  ${file.padEnd(44)}${kb.toFixed(1).padStart(8)} KB`);
-    console.log(`  ${'total JavaScript, gzipped'.padEnd(44)}${totalKb.toFixed(1).padStart(8)} KB  (budget ${BUDGET_KB} KB)`);
+    console.log(
+      `  ${'total JavaScript, gzipped'.padEnd(44)}${totalKb.toFixed(1).padStart(8)} KB  (budget ${BUDGET_KB} KB)`,
+    );
   }
   const over = results.filter(({ totalKb }) => totalKb > BUDGET_KB);
   if (over.length) console.error(`\nOver the ${BUDGET_KB} KB budget: ${over.map(({ name }) => name).join(', ')}`);
-  console.log(`\nbench:storefront ${results.map(({ name, totalKb }) => `${name}_js_gz_kb=${totalKb.toFixed(1)}`).join(' ')}`);
+  console.log(
+    `\nbench:storefront ${results.map(({ name, totalKb }) => `${name}_js_gz_kb=${totalKb.toFixed(1)}`).join(' ')}`,
+  );
   process.exit(over.length ? 1 : 0);
 }

@@ -18,13 +18,18 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 5);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1 (got ${option('runs')})`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number of at least 1 (got ${option('runs')})`);
 
 /** The pages of issue 18; the diamond is the first of the lab-grown list. */
 const PAGES = [
   { name: 'home', path: () => '/' },
   { name: '/diamonds', path: () => '/diamonds' },
-  { name: 'a diamond', path: async (base) => `/diamonds/${(await (await fetch(`${base}/api/diamonds?limit=1&facets=false`)).json()).items[0].id}` },
+  {
+    name: 'a diamond',
+    path: async (base) =>
+      `/diamonds/${(await (await fetch(`${base}/api/diamonds?limit=1&facets=false`)).json()).items[0].id}`,
+  },
   { name: '/jewelry', path: () => '/jewelry' },
   { name: '/book-appointment', path: () => '/book-appointment' },
 ];
@@ -45,7 +50,13 @@ async function startShop() {
   const server = spawn(node, ['backend/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databases.urls.vitals, LOG_LEVEL: 'warn', QUEUE_PREFIX: `shop-vitals-${process.pid}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databases.urls.vitals,
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: `shop-vitals-${process.pid}`,
+    },
   });
   const base = `http://localhost:${port}`;
   const stop = async () => {
@@ -53,9 +64,15 @@ async function startShop() {
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
     await databases.drop();
   };
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     if (server.exitCode !== null) throw new Error(`the shop stopped while starting (exit code ${server.exitCode})`);
-    if (await fetch(`${base}/api/health`).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 120_000) {
       await stop();
       throw new Error('the shop did not answer /api/health within 2 minutes');
@@ -73,18 +90,27 @@ async function audit(url, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   let lhr;
   try {
-    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }));
   } finally {
     await chrome.kill();
   }
   if (lhr.runtimeError && attempt < ATTEMPTS) return audit(url, attempt + 1);
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url} in ${ATTEMPTS} attempts: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${url} in ${ATTEMPTS} attempts: ${lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    jsKib: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    jsKib:
+      requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
   };
 }
 
@@ -99,7 +125,9 @@ try {
     const samples = [];
     for (let run = 1; run <= runs; run += 1) {
       samples.push(await audit(url));
-      log(`${page.name} run ${run}/${runs}: score ${samples.at(-1).score}, LCP ${Math.round(samples.at(-1).lcpMs)} ms, CLS ${samples.at(-1).cls.toFixed(3)}`);
+      log(
+        `${page.name} run ${run}/${runs}: score ${samples.at(-1).score}, LCP ${Math.round(samples.at(-1).lcpMs)} ms, CLS ${samples.at(-1).cls.toFixed(3)}`,
+      );
     }
     results.push({
       name: page.name,
@@ -114,9 +142,13 @@ try {
 }
 
 console.log(`\nLighthouse ${runs} run${runs === 1 ? '' : 's'} a page, medians (mobile defaults, simulated slow 4G)`);
-console.log(`${'page'.padEnd(20)}${'performance'.padStart(12)}${'LCP ms'.padStart(10)}${'CLS'.padStart(8)}${'JS KiB'.padStart(10)}`);
+console.log(
+  `${'page'.padEnd(20)}${'performance'.padStart(12)}${'LCP ms'.padStart(10)}${'CLS'.padStart(8)}${'JS KiB'.padStart(10)}`,
+);
 for (const { name, score, lcpMs, cls, jsKib } of results) {
-  console.log(`${name.padEnd(20)}${String(score).padStart(12)}${String(Math.round(lcpMs)).padStart(10)}${cls.toFixed(3).padStart(8)}${jsKib.toFixed(1).padStart(10)}`);
+  console.log(
+    `${name.padEnd(20)}${String(score).padStart(12)}${String(Math.round(lcpMs)).padStart(10)}${cls.toFixed(3).padStart(8)}${jsKib.toFixed(1).padStart(10)}`,
+  );
 }
 const perfMin = Math.min(...results.map(({ score }) => score));
 const lcpMax = Math.max(...results.map(({ lcpMs }) => lcpMs));

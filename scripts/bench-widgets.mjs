@@ -32,16 +32,21 @@ function importsOf(distDir, entry, seen = new Set()) {
   if (seen.has(entry)) return [...seen];
   seen.add(entry);
   const code = readFileSync(join(distDir, entry), 'utf8');
-  for (const [, chunk] of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) importsOf(distDir, chunk, seen);
+  for (const [, chunk] of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g))
+    importsOf(distDir, chunk, seen);
   return [...seen];
 }
 
 function build(outDir, env = {}) {
-  execFileSync(process.execPath, ['../node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', outDir], {
-    cwd: widgetsDir,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['../node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', outDir],
+    {
+      cwd: widgetsDir,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (import.meta.filename === resolve(process.argv[1] ?? '')) {
@@ -57,8 +62,11 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
     rmSync(baselineDir, { recursive: true, force: true });
   }
 
-  for (const [file, kb] of Object.entries(shipped.sizes)) console.log(`  ${file.padEnd(30)}${kb.toFixed(1).padStart(8)} KB gzipped`);
-  console.log(`  first widget${shipped.firstWidgetKb.toFixed(1).padStart(26)} KB  (budget ${FIRST_WIDGET_BUDGET_KB} KB)`);
+  for (const [file, kb] of Object.entries(shipped.sizes))
+    console.log(`  ${file.padEnd(30)}${kb.toFixed(1).padStart(8)} KB gzipped`);
+  console.log(
+    `  first widget${shipped.firstWidgetKb.toFixed(1).padStart(26)} KB  (budget ${FIRST_WIDGET_BUDGET_KB} KB)`,
+  );
   console.log(`  all widgets${shipped.allWidgetsKb.toFixed(1).padStart(27)} KB`);
   console.log(
     `  baseline, the same widgets on React: first ${baseline.firstWidgetKb.toFixed(1)} KB, all ${baseline.allWidgetsKb.toFixed(1)} KB` +
@@ -66,6 +74,8 @@ if (import.meta.filename === resolve(process.argv[1] ?? '')) {
   );
   const over = shipped.firstWidgetKb > FIRST_WIDGET_BUDGET_KB;
   if (over) console.error(`\nThe first widget costs more than the ${FIRST_WIDGET_BUDGET_KB} KB budget.`);
-  console.log(`\nbench:widgets first_widget_js_gz_kb=${shipped.firstWidgetKb.toFixed(1)} all_widgets_js_gz_kb=${shipped.allWidgetsKb.toFixed(1)}`);
+  console.log(
+    `\nbench:widgets first_widget_js_gz_kb=${shipped.firstWidgetKb.toFixed(1)} all_widgets_js_gz_kb=${shipped.allWidgetsKb.toFixed(1)}`,
+  );
   process.exit(over ? 1 : 0);
 }

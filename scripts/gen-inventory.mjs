@@ -53,12 +53,63 @@ function weighted(pairs) {
 }
 const round = (x, d) => Number(x.toFixed(d));
 
-const SHAPES = [['Round', 40], ['Oval', 14], ['Cushion', 8], ['Emerald', 7], ['Princess', 6], ['Pear', 6], ['Radiant', 6], ['Marquise', 3], ['Asscher', 3], ['Heart', 3]];
-const COLORS = [['D', 8], ['E', 12], ['F', 16], ['G', 18], ['H', 16], ['I', 12], ['J', 9], ['K', 5], ['L', 2], ['M', 2]];
-const CLARITIES = [['FL', 1], ['IF', 4], ['VVS1', 10], ['VVS2', 14], ['VS1', 20], ['VS2', 22], ['SI1', 17], ['SI2', 9], ['I1', 3]];
-const GRADES = [['Ideal', 10], ['Excellent', 45], ['Very Good', 30], ['Good', 12], ['Fair', 3]];
-const FLUO = [['None', 60], ['Faint', 20], ['Medium', 12], ['Strong', 6], ['Very Strong', 2]];
-const CITIES = [['New York', 'NY', 'USA'], ['Los Angeles', 'CA', 'USA'], ['London', '', 'United Kingdom'], ['Antwerp', '', 'Belgium'], ['Mumbai', 'MH', 'India'], ['Surat', 'GJ', 'India']];
+const SHAPES = [
+  ['Round', 40],
+  ['Oval', 14],
+  ['Cushion', 8],
+  ['Emerald', 7],
+  ['Princess', 6],
+  ['Pear', 6],
+  ['Radiant', 6],
+  ['Marquise', 3],
+  ['Asscher', 3],
+  ['Heart', 3],
+];
+const COLORS = [
+  ['D', 8],
+  ['E', 12],
+  ['F', 16],
+  ['G', 18],
+  ['H', 16],
+  ['I', 12],
+  ['J', 9],
+  ['K', 5],
+  ['L', 2],
+  ['M', 2],
+];
+const CLARITIES = [
+  ['FL', 1],
+  ['IF', 4],
+  ['VVS1', 10],
+  ['VVS2', 14],
+  ['VS1', 20],
+  ['VS2', 22],
+  ['SI1', 17],
+  ['SI2', 9],
+  ['I1', 3],
+];
+const GRADES = [
+  ['Ideal', 10],
+  ['Excellent', 45],
+  ['Very Good', 30],
+  ['Good', 12],
+  ['Fair', 3],
+];
+const FLUO = [
+  ['None', 60],
+  ['Faint', 20],
+  ['Medium', 12],
+  ['Strong', 6],
+  ['Very Strong', 2],
+];
+const CITIES = [
+  ['New York', 'NY', 'USA'],
+  ['Los Angeles', 'CA', 'USA'],
+  ['London', '', 'United Kingdom'],
+  ['Antwerp', '', 'Belgium'],
+  ['Mumbai', 'MH', 'India'],
+  ['Surat', 'GJ', 'India'],
+];
 const COLOR_FACTOR = { D: 1.5, E: 1.4, F: 1.3, G: 1.15, H: 1.05, I: 0.95, J: 0.85, K: 0.75, L: 0.7, M: 0.65 };
 const CLARITY_FACTOR = { FL: 1.8, IF: 1.6, VVS1: 1.4, VVS2: 1.3, VS1: 1.15, VS2: 1.05, SI1: 0.9, SI2: 0.8, I1: 0.6 };
 
@@ -81,7 +132,19 @@ function diamondRow(i, lab) {
   const perCarat = (lab ? 1100 : 5200) * Math.pow(weight, 0.8) * COLOR_FACTOR[color] * CLARITY_FACTOR[clarity];
   const total = Math.round(perCarat * weight);
   const discount = lab ? 0 : round(-(rand() * 40), 1);
-  const laboratory = lab ? weighted([['IGI', 70], ['GIA', 20], ['GCAL', 10]]) : weighted([['GIA', 75], ['IGI', 10], ['AGS', 8], ['GCAL', 4], ['EGL', 3]]);
+  const laboratory = lab
+    ? weighted([
+        ['IGI', 70],
+        ['GIA', 20],
+        ['GCAL', 10],
+      ])
+    : weighted([
+        ['GIA', 75],
+        ['IGI', 10],
+        ['AGS', 8],
+        ['GCAL', 4],
+        ['EGL', 3],
+      ]);
   const cert = String(1000000000 + Math.floor(rand() * 8999999999));
   const len = round(6.4 * Math.cbrt(weight) * (shape === 'Round' ? 1 : 1.25), 2);
   const wid = round(shape === 'Round' ? len * (0.99 + rand() * 0.02) : len / (1.3 + rand() * 0.3), 2);
@@ -90,7 +153,11 @@ function diamondRow(i, lab) {
   const sn = `${lab ? 'LG' : 'ND'}-${String(i).padStart(7, '0')}`;
   const r = {
     'Stock #': sn,
-    Availability: weighted([['Available', 85], ['Guaranteed Available', 10], ['Unavailable', 5]]),
+    Availability: weighted([
+      ['Available', 85],
+      ['Guaranteed Available', 10],
+      ['Unavailable', 5],
+    ]),
     Shape: shape,
     Weight: weight,
     Clarity: clarity,
@@ -136,7 +203,12 @@ function diamondRow(i, lab) {
     Tags: [shape.toLowerCase(), lab ? 'lab-grown' : 'natural', laboratory.toLowerCase()].join(','),
     'Certificate Updated At': date(720),
   };
-  if (lab) r['Growth Type'] = weighted([['CVD', 70], ['HPHT', 28], ['Unknown', 2]]);
+  if (lab)
+    r['Growth Type'] = weighted([
+      ['CVD', 70],
+      ['HPHT', 28],
+      ['Unknown', 2],
+    ]);
   else {
     r.Treatment = 'None';
     r.Origin = pick(['Botswana', 'Canada', 'Russia', 'South Africa', 'Namibia', '']);
@@ -144,14 +216,40 @@ function diamondRow(i, lab) {
   return r;
 }
 
-const STYLES = ['Solitaire Engagement Ring', 'Halo Engagement Ring', 'Three Stone Engagement Ring', 'Side Stone Engagement Ring', 'Eternity Wedding Band', 'Diamond Wedding Band', 'Stud Earrings', 'Drop Earrings', 'Hoop Earrings', 'Tennis Bracelet', 'Tennis Necklace', 'Pendant Necklace'];
-const METALS = ['14K White Gold', '18K White Gold', '14K Yellow Gold', '18K Yellow Gold', '14K Rose Gold', '18K Rose Gold', 'Platinum', 'Silver'];
+const STYLES = [
+  'Solitaire Engagement Ring',
+  'Halo Engagement Ring',
+  'Three Stone Engagement Ring',
+  'Side Stone Engagement Ring',
+  'Eternity Wedding Band',
+  'Diamond Wedding Band',
+  'Stud Earrings',
+  'Drop Earrings',
+  'Hoop Earrings',
+  'Tennis Bracelet',
+  'Tennis Necklace',
+  'Pendant Necklace',
+];
+const METALS = [
+  '14K White Gold',
+  '18K White Gold',
+  '14K Yellow Gold',
+  '18K Yellow Gold',
+  '14K Rose Gold',
+  '18K Rose Gold',
+  'Platinum',
+  'Silver',
+];
 
 function jewelryRow(i) {
   const style = pick(STYLES);
   const tcw = round(0.25 + rand() * 4, 2);
   const sn = `JW-${String(i).padStart(7, '0')}`;
-  const classification = weighted([['Natural Diamond', 50], ['Lab Grown Diamond', 40], ['Other', 10]]);
+  const classification = weighted([
+    ['Natural Diamond', 50],
+    ['Lab Grown Diamond', 40],
+    ['Other', 10],
+  ]);
   const solitaire = /Solitaire|Studs|Pendant/.test(style);
   const [city, st, country] = pick(CITIES);
   const metal = pick(METALS);
@@ -187,20 +285,47 @@ function jewelryRow(i) {
 // One defect per broken row; each must be rejected by the importer with a row-level error.
 const BREAKERS = {
   'lab-grown': [
-    (r) => { r['Stock #'] = ''; },
-    (r) => { r.Weight = '-1.2'; },
-    (r) => { r.Weight = 'heavy'; },
-    (r) => { r.Clarity = 'XYZ'; },
-    (r) => { r.Shape = ''; },
-    (r) => { r['Total Price'] = 'call us'; r.Price = 'call us'; },
-    (r) => { r.Color = ''; r['Fancy Color'] = ''; },
+    (r) => {
+      r['Stock #'] = '';
+    },
+    (r) => {
+      r.Weight = '-1.2';
+    },
+    (r) => {
+      r.Weight = 'heavy';
+    },
+    (r) => {
+      r.Clarity = 'XYZ';
+    },
+    (r) => {
+      r.Shape = '';
+    },
+    (r) => {
+      r['Total Price'] = 'call us';
+      r.Price = 'call us';
+    },
+    (r) => {
+      r.Color = '';
+      r['Fancy Color'] = '';
+    },
   ],
   jewelry: [
-    (r) => { r['Stock Number'] = ''; },
-    (r) => { r['Jewelry Classification'] = ''; },
-    (r) => { r.Metal = ''; },
-    (r) => { r['Total Price'] = '-5'; },
-    (r) => { r['Image Link'] = ''; r['Image Link 2'] = ''; },
+    (r) => {
+      r['Stock Number'] = '';
+    },
+    (r) => {
+      r['Jewelry Classification'] = '';
+    },
+    (r) => {
+      r.Metal = '';
+    },
+    (r) => {
+      r['Total Price'] = '-5';
+    },
+    (r) => {
+      r['Image Link'] = '';
+      r['Image Link 2'] = '';
+    },
   ],
 };
 BREAKERS.natural = BREAKERS['lab-grown'];

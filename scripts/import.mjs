@@ -6,5 +6,7 @@ import { buildWhatChanged, ensureDependencies, node, root } from './lib.mjs';
 
 ensureDependencies();
 buildWhatChanged();
-const { status } = spawnSync(node, [join(root, 'backend/dist/scripts/import-csv.js'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const { status } = spawnSync(node, [join(root, 'backend/dist/scripts/import-csv.js'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(status ?? 1);

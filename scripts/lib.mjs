@@ -11,7 +11,9 @@ const needed = engines.node.replace('>=', '');
 const [neededMajor, neededMinor] = needed.split('.').map(Number);
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < neededMajor || (major === neededMajor && minor < neededMinor)) {
-  console.error(`The shop's scripts need Node.js ${needed} or newer, and this is ${process.versions.node}: install a newer Node.js (the shop itself then runs on its own pinned Node 24).`);
+  console.error(
+    `The shop's scripts need Node.js ${needed} or newer, and this is ${process.versions.node}: install a newer Node.js (the shop itself then runs on its own pinned Node 24).`,
+  );
   process.exit(1);
 }
 
@@ -25,8 +27,20 @@ export function log(message) {
 
 /** Runs a command to its end; `hide` drops matching lines of its stderr (which then arrives at the end). */
 export function run(command, args, { hide, ...options } = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: hide ? ['inherit', 'inherit', 'pipe'] : 'inherit', encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options });
-  if (hide) process.stderr.write(result.stderr.split('\n').filter((line) => !hide.test(line)).join('\n'));
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: hide ? ['inherit', 'inherit', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    ...options,
+  });
+  if (hide)
+    process.stderr.write(
+      result.stderr
+        .split('\n')
+        .filter((line) => !hide.test(line))
+        .join('\n'),
+    );
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit code ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
@@ -36,7 +50,12 @@ export function run(command, args, { hide, ...options } = {}) {
 /** Installs dependencies when they are missing or older than the lockfile. */
 export function ensureDependencies() {
   const installed = join(root, 'node_modules/.package-lock.json');
-  if (existsSync(node) && existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) return;
+  if (
+    existsSync(node) &&
+    existsSync(installed) &&
+    statSync(installed).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs
+  )
+    return;
   log('Installing dependencies (npm ci) and the pinned Node 24, once: a few minutes…');
   // npm checks every package's `engines` against the Node that runs npm, the machine's; the packages
   // run on the pinned Node 24, so those EBADENGINE warnings would only alarm.
@@ -47,7 +66,14 @@ export function ensureDependencies() {
 const parts = {
   backend: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'backend/package.json'],
   widgets: ['widgets/src', 'widgets/demo', 'widgets/vite.config.ts', 'widgets/package.json', 'scripts/precompress.mjs'],
-  storefront: ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'widgets/src', 'scripts/precompress.mjs'],
+  storefront: [
+    'storefront/src',
+    'storefront/public',
+    'storefront/index.html',
+    'storefront/vite.config.ts',
+    'widgets/src',
+    'scripts/precompress.mjs',
+  ],
   admin: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'scripts/precompress.mjs'],
 };
 

@@ -32,7 +32,10 @@ for (const dir of dirs) {
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) continue;
     const brotli = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
     const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
     // A copy no smaller than the file would only cost a disk read.
@@ -44,4 +47,6 @@ for (const dir of dirs) {
   }
 }
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`precompress: ${files} files in ${dirs.join(', ')}, ${kib(before)} → ${kib(after)} brotli (.br and .gz beside each)`);
+console.log(
+  `precompress: ${files} files in ${dirs.join(', ')}, ${kib(before)} → ${kib(after)} brotli (.br and .gz beside each)`,
+);

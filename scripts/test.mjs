@@ -13,7 +13,9 @@ const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const { provideTestDatabases, clearTestRedisKeys, freePort } = await import(join(root, 'backend/dist/scripts/test-services.js'));
+const { provideTestDatabases, clearTestRedisKeys, freePort } = await import(
+  join(root, 'backend/dist/scripts/test-services.js')
+);
 const databases = await provideTestDatabases(['jest', 'e2e']).catch((error) => {
   // A database that cannot start is the user's to fix: say what is wrong, not where in our code.
   console.error(`\nThe test databases could not be prepared.\n${error.message}\n`);
@@ -35,7 +37,8 @@ try {
 }
 
 console.log('\nSuite                     passed  failed');
-for (const { name, passed, failed } of results) console.log(`${name.padEnd(26)}${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
+for (const { name, passed, failed } of results)
+  console.log(`${name.padEnd(26)}${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
@@ -65,7 +68,10 @@ function runJest(workspace, env) {
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' },
   }).status;
-  return summarize(`jest ${workspace}`, output, status, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }));
+  return summarize(`jest ${workspace}`, output, status, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+  }));
 }
 
 function runPlaywright(env) {
@@ -76,7 +82,10 @@ function runPlaywright(env) {
     stdio: 'inherit',
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   }).status;
-  return summarize('playwright', output, status, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0) }));
+  return summarize('playwright', output, status, (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
+  }));
 }
 
 /** A runner that crashed before writing its report counts as one failure, never as zero tests. */

@@ -14,11 +14,14 @@ function pagePathsFile(): Plugin {
     name: 'page-paths',
     generateBundle(_options, bundle) {
       const onDemand = new Set(
-        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [])),
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
+        ),
       );
       const { pageModules } = JSON.parse(source) as { pageModules: Record<string, string> };
       for (const [page, module] of Object.entries(pageModules)) {
-        if (![...onDemand].some((id) => id.endsWith(`/${module}`))) this.error(`page-paths.json: ${page}'s module ${module} is not loaded on demand by routes.tsx`);
+        if (![...onDemand].some((id) => id.endsWith(`/${module}`)))
+          this.error(`page-paths.json: ${page}'s module ${module} is not loaded on demand by routes.tsx`);
       }
       this.emitFile({ type: 'asset', fileName: 'page-paths.json', source });
     },

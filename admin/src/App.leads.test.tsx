@@ -6,8 +6,29 @@ jest.setTimeout(30_000);
 const admin = { id: 'a-1', _id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true };
 const lead = { source: 'storefront', sourceOrigin: null, spam: false, createdAt: '2026-01-05T12:00:00.000Z' };
 const lists: Record<string, object[]> = {
-  orders: [{ ...lead, id: 'o-1', fullName: 'Bo Reyes', phone: '555-010-1111', productName: 'Halo Pendant', productPrice: 900, status: 'new', priority: 'medium' }],
-  appointments: [{ ...lead, id: 'p-1', fullName: 'Cy Moss', phone: '555-010-2222', consultationDateTime: '2026-03-02T15:30:00.000Z', assistanceType: 'Diamond', status: 'pending' }],
+  orders: [
+    {
+      ...lead,
+      id: 'o-1',
+      fullName: 'Bo Reyes',
+      phone: '555-010-1111',
+      productName: 'Halo Pendant',
+      productPrice: 900,
+      status: 'new',
+      priority: 'medium',
+    },
+  ],
+  appointments: [
+    {
+      ...lead,
+      id: 'p-1',
+      fullName: 'Cy Moss',
+      phone: '555-010-2222',
+      consultationDateTime: '2026-03-02T15:30:00.000Z',
+      assistanceType: 'Diamond',
+      status: 'pending',
+    },
+  ],
   contacts: [{ ...lead, id: 'm-1', fullName: 'Di Park', phone: '555-010-3333', message: 'Hello', status: 'new' }],
 };
 

@@ -15,7 +15,8 @@ const counts = { jewelry: 0, ring: 1, diamonds: 0, 'lab-grown': 0, 'natural-diam
 
 const answer = (url: string) => {
   if (url.startsWith('/api/admin/products/counts')) return Response.json(counts);
-  if (url.startsWith('/api/admin/products')) return Response.json([ring], { headers: { 'Content-Range': 'products 0-0/1' } });
+  if (url.startsWith('/api/admin/products'))
+    return Response.json([ring], { headers: { 'Content-Range': 'products 0-0/1' } });
   if (url === '/api/shop') return Response.json({ timeZone: 'America/New_York' });
   return Response.json(admin);
 };
@@ -32,7 +33,8 @@ test('Products → Manage Products is the products list, not the placeholder', a
   expect(await screen.findByText('Halo Ring')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product Management');
   expect(await screen.findByRole('tab', { name: 'Rings (1)' })).toBeInTheDocument();
-  const listCall = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => decodeURIComponent(String(url)))
+  const listCall = (globalThis.fetch as jest.Mock).mock.calls
+    .map(([url]) => decodeURIComponent(String(url)))
     .find((url) => url.startsWith('/api/admin/products?'));
   expect(listCall).toContain('filter={"productType":"all"}');
 });

@@ -19,8 +19,7 @@ const toIdentity = ({ id, name, email }: AdminAccount): AdminIdentity => ({ id, 
 
 const toUserIdentity = ({ id, name, email }: AdminIdentity): UserIdentity => ({ id, fullName: name, email });
 
-const isAuthFailure = (error: unknown) =>
-  error instanceof HttpError && (error.status === 401 || error.status === 403);
+const isAuthFailure = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {

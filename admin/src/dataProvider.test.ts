@@ -57,9 +57,13 @@ describe('refused saves', () => {
   });
 
   test('other failures pass through unchanged', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ statusCode: 404, message: 'Product not found' }, { status: 404 }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ statusCode: 404, message: 'Product not found' }, { status: 404 }),
+    );
 
-    await expect(dataProvider.update('products', { id: 'p-1', data: { price: 1 }, previousData: { id: 'p-1' } })).rejects.toMatchObject({
+    await expect(
+      dataProvider.update('products', { id: 'p-1', data: { price: 1 }, previousData: { id: 'p-1' } }),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'Product not found',
       body: { message: 'Product not found' },
@@ -92,16 +96,24 @@ describe('settings: the one document as the record settings/shop', () => {
   });
 
   test('update PUTs the document without the id; a refusal keeps its sentence next to the field messages', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ ...document, updatedAt: '2026-11-22T10:00:00.000Z', updatedBy: null }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ ...document, updatedAt: '2026-11-22T10:00:00.000Z', updatedBy: null }),
+    );
 
-    const { data } = await dataProvider.update('settings', { id: 'shop', data: { ...document, id: 'shop' }, previousData: { id: 'shop' } });
+    const { data } = await dataProvider.update('settings', {
+      id: 'shop',
+      data: { ...document, id: 'shop' },
+      previousData: { id: 'shop' },
+    });
 
     expect(sentRequest()).toEqual({ url: '/api/admin/settings', method: 'PUT', body: document });
     expect(data).toMatchObject({ id: 'shop', updatedAt: '2026-11-22T10:00:00.000Z' });
 
     const body = { statusCode: 400, message: 'City is required', errors: { 'address.city': 'City is required' } };
     fetchMock.mockImplementation(async () => Response.json(body, { status: 400 }));
-    await expect(dataProvider.update('settings', { id: 'shop', data: document, previousData: { id: 'shop' } })).rejects.toMatchObject({
+    await expect(
+      dataProvider.update('settings', { id: 'shop', data: document, previousData: { id: 'shop' } }),
+    ).rejects.toMatchObject({
       status: 400,
       body: { errors: { 'address.city': 'City is required', root: { serverError: 'City is required' } } },
     });
@@ -127,12 +139,16 @@ describe('custom methods', () => {
     await dataProvider.saveContent('featured-images', { id: 'fi-1', fields: { title: 'Sale' } });
 
     const [[addUrl, add], [editUrl, edit]] = fetchMock.mock.calls;
-    expect([addUrl, add?.method, (add?.body as FormData).get('title'), ((add?.body as FormData).get('image') as File).name]).toEqual([
-      '/api/admin/featured-images',
-      'POST',
-      'Sale',
-      'ring.jpg',
+    expect([
+      addUrl,
+      add?.method,
+      (add?.body as FormData).get('title'),
+      ((add?.body as FormData).get('image') as File).name,
+    ]).toEqual(['/api/admin/featured-images', 'POST', 'Sale', 'ring.jpg']);
+    expect([editUrl, edit?.method, (edit?.body as FormData).has('image')]).toEqual([
+      '/api/admin/featured-images/fi-1',
+      'PUT',
+      false,
     ]);
-    expect([editUrl, edit?.method, (edit?.body as FormData).has('image')]).toEqual(['/api/admin/featured-images/fi-1', 'PUT', false]);
   });
 });

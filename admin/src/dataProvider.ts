@@ -18,7 +18,8 @@ const ADMIN_URL = `${API_URL}/admin`;
 const restProvider = simpleRestProvider(ADMIN_URL, httpClient);
 
 /** `path` under /api/admin, its segments (ids) escaped. */
-const adminUrl = (...segments: (string | number)[]) => [ADMIN_URL, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
+const adminUrl = (...segments: (string | number)[]) =>
+  [ADMIN_URL, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
 
 /** A call outside the simple-rest dialect, answered as react-admin answers: `{ data }`. */
 async function call<T>(url: string, options?: Parameters<typeof httpClient>[1]): Promise<{ data: T }> {
@@ -62,7 +63,9 @@ export const customMethods = {
   getProductCounts: async () => (await httpClient(`${ADMIN_URL}/products/counts`)).json,
   /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */
   bulkDeleteProducts: async (ids: RaRecord['id'][]) =>
-    (await httpClient(`${ADMIN_URL}/products/bulk-delete`, { method: 'POST', body: JSON.stringify({ ids }) })).json as { ids: string[] },
+    (await httpClient(`${ADMIN_URL}/products/bulk-delete`, { method: 'POST', body: JSON.stringify({ ids }) })).json as {
+      ids: string[];
+    },
   /** GET /api/admin/lead-origins: the partner sites leads came from (the lists' Partner Site filter). */
   getLeadOrigins: async () => (await httpClient(`${ADMIN_URL}/lead-origins`)).json as LeadOrigins,
 
@@ -70,33 +73,50 @@ export const customMethods = {
   /** GET /{resource}/stats: the screen's counts. */
   getContentStats: (resource: string) => call<HomeContentStats>(adminUrl(resource, 'stats')),
   /** PUT /{resource}/:id/toggle: shows or hides the record on the storefront. */
-  toggleContent: (resource: string, id: RaRecord['id']) => call<RaRecord>(adminUrl(resource, id, 'toggle'), { method: 'PUT' }),
+  toggleContent: (resource: string, id: RaRecord['id']) =>
+    call<RaRecord>(adminUrl(resource, id, 'toggle'), { method: 'PUT' }),
   /** PUT /{resource}/reorder with `{ [reorderKey]: [{ id, order }] }`. */
   reorderContent: (resource: string, reorderKey: string, orders: { id: RaRecord['id']; order: number }[]) =>
-    call<{ updated: number }>(adminUrl(resource, 'reorder'), { method: 'PUT', body: JSON.stringify({ [reorderKey]: orders }) }),
+    call<{ updated: number }>(adminUrl(resource, 'reorder'), {
+      method: 'PUT',
+      body: JSON.stringify({ [reorderKey]: orders }),
+    }),
   /** POST (no id) or PUT /:id, multipart (the simple-rest provider only sends JSON): the text fields, and the image when one was chosen. */
-  saveContent: (resource: string, { id, fields, image }: { id?: RaRecord['id']; fields: Record<string, string>; image?: File }) => {
+  saveContent: (
+    resource: string,
+    { id, fields, image }: { id?: RaRecord['id']; fields: Record<string, string>; image?: File },
+  ) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     if (image) body.append('image', image);
-    return call<RaRecord>(id === undefined ? adminUrl(resource) : adminUrl(resource, id), { method: id === undefined ? 'POST' : 'PUT', body });
+    return call<RaRecord>(id === undefined ? adminUrl(resource) : adminUrl(resource, id), {
+      method: id === undefined ? 'POST' : 'PUT',
+      body,
+    });
   },
 
   // Reviews (contract: /api/admin/reviews).
   /** PATCH /reviews/:id/toggle-status: active ↔ inactive. */
   toggleReviewStatus: (id: Review['id']) => call<Review>(adminUrl('reviews', id, 'toggle-status'), { method: 'PATCH' }),
   /** PATCH /reviews/:id/toggle-featured. */
-  toggleReviewFeatured: (id: Review['id']) => call<Review>(adminUrl('reviews', id, 'toggle-featured'), { method: 'PATCH' }),
+  toggleReviewFeatured: (id: Review['id']) =>
+    call<Review>(adminUrl('reviews', id, 'toggle-featured'), { method: 'PATCH' }),
   /** PATCH /reviews/bulk/display-order. */
   saveReviewDisplayOrders: (reviews: DisplayOrder[]) =>
-    call<{ updated: number }>(`${adminUrl('reviews')}/bulk/display-order`, { method: 'PATCH', body: JSON.stringify({ reviews }) }),
+    call<{ updated: number }>(`${adminUrl('reviews')}/bulk/display-order`, {
+      method: 'PATCH',
+      body: JSON.stringify({ reviews }),
+    }),
 
   // Imports.
   /**
    * POST /api/admin/imports (multipart, with upload progress): answers `{ data }`, the queued import;
    * rejects as `startImport` does (an HttpError with the server's message, an AbortError when `signal` stopped it).
    */
-  uploadImport: async (request: ImportRequest, { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal }) => ({
+  uploadImport: async (
+    request: ImportRequest,
+    { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
+  ) => ({
     data: await startImport(request, onProgress, signal),
   }),
   /** POST /imports/:id/retry: queues a failed import again (one whose job was lost); answers the import. */
@@ -116,7 +136,9 @@ export const dataProvider = {
     resource === SETTINGS_RESOURCE ? getSettings() : restProvider.getOne(resource, params)) as DataProvider['getOne'],
   create: (resource, params) => restProvider.create(resource, params).catch(withServerMessage),
   update: ((resource: string, params: UpdateParams) =>
-    (resource === SETTINGS_RESOURCE ? putSettings(params) : restProvider.update(resource, params)).catch(withServerMessage)) as DataProvider['update'],
+    (resource === SETTINGS_RESOURCE ? putSettings(params) : restProvider.update(resource, params)).catch(
+      withServerMessage,
+    )) as DataProvider['update'],
   ...customMethods,
 } satisfies DataProvider;
 

@@ -23,7 +23,11 @@ const fitEveryWidth: RaThemeOptions['components'] = {
   RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
   // The list's buttons keep their width; beside the filters when there is room, else on a line of their own.
-  RaTopToolbar: { styleOverrides: { root: { flex: '0 0 auto', maxWidth: '100%', flexWrap: 'wrap', alignItems: 'center', marginLeft: 'auto' } } },
+  RaTopToolbar: {
+    styleOverrides: {
+      root: { flex: '0 0 auto', maxWidth: '100%', flexWrap: 'wrap', alignItems: 'center', marginLeft: 'auto' },
+    },
+  },
   RaFilterFormInput: {
     styleOverrides: {
       root: (props: { theme: Theme }) => ({
@@ -38,9 +42,18 @@ const fitEveryWidth: RaThemeOptions['components'] = {
   },
   MuiDialog: {
     styleOverrides: {
-      paper: (props: { theme: Theme }) => ({ [phone(props)]: { margin: props.theme.spacing(2), maxWidth: `calc(100% - ${props.theme.spacing(4)})` } }),
+      paper: (props: { theme: Theme }) => ({
+        [phone(props)]: { margin: props.theme.spacing(2), maxWidth: `calc(100% - ${props.theme.spacing(4)})` },
+      }),
       paperFullWidth: (props: { theme: Theme }) => ({
-        [phone(props)]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 },
+        [phone(props)]: {
+          margin: 0,
+          width: '100%',
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: '100%',
+          borderRadius: 0,
+        },
       }),
     },
   },
@@ -105,7 +118,10 @@ export const theme: RaThemeOptions = {
       },
     },
     // A button never shrinks below its words: toolbars wrap instead (see RaTopToolbar).
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } },
+    },
     ...fitEveryWidth,
   },
 };

@@ -45,7 +45,21 @@ export class AppModule {
   static forApi(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(config, databaseUrl), UsersModule, AuthModule, HealthModule, ShopModule, CatalogModule, SeoModule, CustomerRequestsModule, MediaModule, QueueDashboardModule, HomeContentModule, ReviewsModule, DashboardModule],
+      imports: [
+        ...coreModules(config, databaseUrl),
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        ShopModule,
+        CatalogModule,
+        SeoModule,
+        CustomerRequestsModule,
+        MediaModule,
+        QueueDashboardModule,
+        HomeContentModule,
+        ReviewsModule,
+        DashboardModule,
+      ],
     };
   }
 

@@ -21,7 +21,11 @@ export interface CreateAppOptions {
 }
 
 /** The one place that builds and configures the HTTP application (used by main, tests and the OpenAPI script). */
-export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(config, databaseUrl), {
     bufferLogs: true,
     bodyParser: true,

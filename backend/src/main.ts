@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     process.stdout.write(startBanner({ version: config.version, port: config.port, demoLogin }));
   } else {
     const base = `http://localhost:${config.port}`;
-    logger.log(`Lumen Jewelers ${config.version} (ROLE=${config.role}) on ${base}  ·  console ${base}/admin  ·  API docs ${base}/api/docs`);
+    logger.log(
+      `Lumen Jewelers ${config.version} (ROLE=${config.role}) on ${base}  ·  console ${base}/admin  ·  API docs ${base}/api/docs`,
+    );
   }
 }
 
@@ -62,7 +64,8 @@ function stopOnSignal(app: { close(): Promise<void> }, database: DatabaseHandle)
 main().catch(async (error: unknown) => {
   // Setup problems (configuration, database, first admin) are the user's to fix: say what is wrong,
   // without a stack trace unless asked for with LOG_LEVEL=debug.
-  const detail = error instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? error.stack : error.message) : String(error);
+  const detail =
+    error instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? error.stack : error.message) : String(error);
   console.error(`\nThe shop could not start.\n${detail}\n`);
   await database?.stop().catch(() => undefined);
   process.exit(1);

@@ -5,7 +5,9 @@ import { repoRoot } from '../src/config/paths.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
 /** Every staff operation the API documents, from the committed openapi.json. */
-const spec = JSON.parse(readFileSync(resolve(repoRoot, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+const spec = JSON.parse(readFileSync(resolve(repoRoot, 'openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const PUBLIC_STAFF_OPERATIONS = new Set(['POST /api/admin/login']);
 const staffOperations = Object.entries(spec.paths)
   .filter(([path]) => path.startsWith('/api/admin'))

@@ -17,7 +17,15 @@ const labGrown = (overrides: Record<string, unknown> = {}, specifications: Recor
 });
 const natural = (overrides: Record<string, unknown> = {}, specifications: Record<string, unknown> = {}) => ({
   ...labGrown({ productType: 'natural-diamond', name: '0.90 Carat Oval Natural Diamond', ...overrides }),
-  specifications: { stockNumber: 'ND-T1', shape: 'Oval', weight: 0.9, color: 'G', clarity: 'SI1', lab: 'GIA', ...specifications },
+  specifications: {
+    stockNumber: 'ND-T1',
+    shape: 'Oval',
+    weight: 0.9,
+    color: 'G',
+    clarity: 'SI1',
+    lab: 'GIA',
+    ...specifications,
+  },
 });
 const jewelry = (overrides: Record<string, unknown> = {}, specifications: Record<string, unknown> = {}) => ({
   productType: 'jewelry',
@@ -26,11 +34,18 @@ const jewelry = (overrides: Record<string, unknown> = {}, specifications: Record
   price: 5200,
   imageLinks: ['https://cdn.example/ring.jpg'],
   ...overrides,
-  specifications: { stockNumber: 'JW-T1', jewelryClassification: 'Lab Grown Diamond', jewelryCategory: 'Engagement Ring', metal: '18K White Gold', ...specifications },
+  specifications: {
+    stockNumber: 'JW-T1',
+    jewelryClassification: 'Lab Grown Diamond',
+    jewelryCategory: 'Engagement Ring',
+    metal: '18K White Gold',
+    ...specifications,
+  },
 });
 
 describe('validation rules (plain functions, shared with the CSV import)', () => {
-  const errorsOf = (type: string | undefined, input: Record<string, unknown>) => validateProductInput(type, input).errors;
+  const errorsOf = (type: string | undefined, input: Record<string, unknown>) =>
+    validateProductInput(type, input).errors;
 
   test('lab-grown: every message of the add form', () => {
     expect(errorsOf('lab-grown', {})).toEqual({
@@ -48,7 +63,13 @@ describe('validation rules (plain functions, shared with the CSV import)', () =>
   });
 
   test('natural: its own stock number and carat messages', () => {
-    const errors = errorsOf('natural-diamond', { name: 'x', description: 'y', price: 1, mainImage: '/a.jpg', specifications: { shape: 'Round', clarity: 'VS1', color: 'D' } });
+    const errors = errorsOf('natural-diamond', {
+      name: 'x',
+      description: 'y',
+      price: 1,
+      mainImage: '/a.jpg',
+      specifications: { shape: 'Round', clarity: 'VS1', color: 'D' },
+    });
     expect(errors).toEqual({
       'specifications.stockNumber': 'Stock number is required (VDB mandatory)',
       'specifications.weight': 'Valid carat weight is required',
@@ -76,13 +97,19 @@ describe('validation rules (plain functions, shared with the CSV import)', () =>
     expect(errorsOf(undefined, labGrown({ price: 'abc' }))).toEqual({ price: 'Valid price is required' });
     expect(errorsOf(undefined, labGrown({ price: '0.01' }))).toEqual({});
     expect(errorsOf(undefined, labGrown({}, { weight: 0 }))).toEqual({ 'specifications.weight': 'Weight is required' });
-    expect(errorsOf(undefined, natural({}, { weight: '0' }))).toEqual({ 'specifications.weight': 'Valid carat weight is required' });
+    expect(errorsOf(undefined, natural({}, { weight: '0' }))).toEqual({
+      'specifications.weight': 'Valid carat weight is required',
+    });
     expect(errorsOf(undefined, labGrown({}, { weight: '0.01' }))).toEqual({});
     expect(errorsOf(undefined, labGrown({}, { color: '', fancyColor: 'Yellow' }))).toEqual({});
     expect(errorsOf(undefined, natural({}, { color: undefined, fancyColor: 'Pink' }))).toEqual({});
     expect(errorsOf(undefined, labGrown({ mainImage: '', galleryImages: ['/a.jpg'] }))).toEqual({});
-    expect(errorsOf(undefined, labGrown({ galleryImages: ['1', '2', '3', '4', '5', '6'] }))).toEqual({ galleryImages: 'A gallery holds at most 5 images' });
-    expect(errorsOf(undefined, labGrown({ imageLinks: ['1', '2', '3', '4', '5', '6', '7'] }))).toEqual({ imageLinks: 'At most 6 image links' });
+    expect(errorsOf(undefined, labGrown({ galleryImages: ['1', '2', '3', '4', '5', '6'] }))).toEqual({
+      galleryImages: 'A gallery holds at most 5 images',
+    });
+    expect(errorsOf(undefined, labGrown({ imageLinks: ['1', '2', '3', '4', '5', '6', '7'] }))).toEqual({
+      imageLinks: 'At most 6 image links',
+    });
     expect(errorsOf(undefined, labGrown({ countInStock: -1, rating: 5.1 }))).toEqual({
       countInStock: 'Stock count must be a whole number of 0 or more',
       rating: 'Rating must be between 0 and 5 in steps of 0.1',
@@ -92,14 +119,21 @@ describe('validation rules (plain functions, shared with the CSV import)', () =>
 
   test('types, unknown fields and values outside the lists are refused', () => {
     expect(errorsOf(undefined, {})).toEqual({ productType: 'Product type is required' });
-    expect(errorsOf('gadget', {})).toEqual({ productType: 'Product type must be one of lab-grown, natural-diamond, diamond, jewelry, ring' });
-    expect(errorsOf(undefined, labGrown({ colour: 'F' }, { sparkle: 'lots' }))).toEqual({ colour: 'Unknown field', 'specifications.sparkle': 'Unknown field' });
+    expect(errorsOf('gadget', {})).toEqual({
+      productType: 'Product type must be one of lab-grown, natural-diamond, diamond, jewelry, ring',
+    });
+    expect(errorsOf(undefined, labGrown({ colour: 'F' }, { sparkle: 'lots' }))).toEqual({
+      colour: 'Unknown field',
+      'specifications.sparkle': 'Unknown field',
+    });
     expect(errorsOf(undefined, labGrown({}, { shape: 'Blob', depthPercent: 'deep', arrivalDate: 'soon' }))).toEqual({
       'specifications.shape': expect.stringMatching(/^Shape must be one of Round, Princess/),
       'specifications.depthPercent': 'Depth Percent must be a number',
       'specifications.arrivalDate': 'Arrival Date must be a valid date',
     });
-    expect(errorsOf(undefined, jewelry({}, { metal: 'Bronze', centerStone: { caratWeight: 'big', totalStones: 1.5 } }))).toEqual({
+    expect(
+      errorsOf(undefined, jewelry({}, { metal: 'Bronze', centerStone: { caratWeight: 'big', totalStones: 1.5 } })),
+    ).toEqual({
       'specifications.metal': expect.stringMatching(/^Metal must be one of 10K White Gold/),
       'specifications.centerStone.caratWeight': 'Carat Weight must be a number',
       'specifications.centerStone.totalStones': 'Total Stones must be a whole number of 0 or more',
@@ -108,9 +142,28 @@ describe('validation rules (plain functions, shared with the CSV import)', () =>
 
   test('numbers are parsed, empty values dropped, lists split, spellings made canonical, defaults filled', () => {
     const { value } = validateProductInput(undefined, {
-      ...labGrown({ price: '$2,450.50', tags: 'round, ideal , ,lab-grown', salePrice: '', brand: null, type: 'lab-grown' }),
+      ...labGrown({
+        price: '$2,450.50',
+        tags: 'round, ideal , ,lab-grown',
+        salePrice: '',
+        brand: null,
+        type: 'lab-grown',
+      }),
       productType: undefined,
-      specifications: { stockNumber: ' LG-X ', shape: 'round', carat: '1.51', color: 'f', clarity: 'vvs1', cut: 'very-good', lab: 'igi', polish: 'excellent', depthPercent: '61.5', certComment: '  ', city: 'New York', country: 'USA' },
+      specifications: {
+        stockNumber: ' LG-X ',
+        shape: 'round',
+        carat: '1.51',
+        color: 'f',
+        clarity: 'vvs1',
+        cut: 'very-good',
+        lab: 'igi',
+        polish: 'excellent',
+        depthPercent: '61.5',
+        certComment: '  ',
+        city: 'New York',
+        country: 'USA',
+      },
     });
     expect(value).toEqual({
       productType: 'lab-grown',
@@ -120,13 +173,40 @@ describe('validation rules (plain functions, shared with the CSV import)', () =>
       tags: ['round', 'ideal', 'lab-grown'],
       mainImage: '/media/products/lg.webp',
       specifications: {
-        stockNumber: 'LG-X', shape: 'Round', weight: 1.51, color: 'F', clarity: 'VVS1', cutGrade: 'Very Good', lab: 'IGI', polish: 'Excellent', depthPercent: 61.5,
-        location: { city: 'New York', country: 'USA' }, availability: 'Available', pair: 'Single', shareAccess: 'Yes',
+        stockNumber: 'LG-X',
+        shape: 'Round',
+        weight: 1.51,
+        color: 'F',
+        clarity: 'VVS1',
+        cutGrade: 'Very Good',
+        lab: 'IGI',
+        polish: 'Excellent',
+        depthPercent: 61.5,
+        location: { city: 'New York', country: 'USA' },
+        availability: 'Available',
+        pair: 'Single',
+        shareAccess: 'Yes',
       },
     });
-    const jewel = validateProductInput(undefined, jewelry({ materials: '18K White Gold, Diamond' }, { jewelryClassification: 'lab-grown diamond', jewelryCategory: 'engagement ring', supportedShapes: 'oval, round', totalNumberOfStones: '33' })).value!;
+    const jewel = validateProductInput(
+      undefined,
+      jewelry(
+        { materials: '18K White Gold, Diamond' },
+        {
+          jewelryClassification: 'lab-grown diamond',
+          jewelryCategory: 'engagement ring',
+          supportedShapes: 'oval, round',
+          totalNumberOfStones: '33',
+        },
+      ),
+    ).value!;
     expect(jewel.materials).toEqual(['18K White Gold', 'Diamond']);
-    expect(jewel.specifications).toMatchObject({ jewelryClassification: 'Lab Grown Diamond', jewelryCategory: 'Engagement Ring', supportedShapes: ['Oval', 'Round'], totalNumberOfStones: 33 });
+    expect(jewel.specifications).toMatchObject({
+      jewelryClassification: 'Lab Grown Diamond',
+      jewelryCategory: 'Engagement Ring',
+      supportedShapes: ['Oval', 'Round'],
+      totalNumberOfStones: 33,
+    });
   });
 });
 
@@ -164,7 +244,16 @@ describe('staff product API', () => {
           zoomImages: ['https://shop.example/media/products/lg-zoom.webp'],
           countInStock: '3',
         },
-        { stockNumber: 'LG-100', shape: 'round', weight: '1.51', cut: 'excellent', lab: 'IGI', certificateNumber: 'LG123', polish: '', growthType: 'cvd' },
+        {
+          stockNumber: 'LG-100',
+          shape: 'round',
+          weight: '1.51',
+          cut: 'excellent',
+          lab: 'IGI',
+          certificateNumber: 'LG123',
+          polish: '',
+          growthType: 'cvd',
+        },
       ),
     ).expect(201);
     ids.lab = created.body.id;
@@ -196,12 +285,27 @@ describe('staff product API', () => {
       updatedAt: expect.any(String),
     });
     expect(created.body.specifications).toEqual({
-      stockNumber: 'LG-100', shape: 'Round', weight: 1.51, color: 'F', clarity: 'VS1', cutGrade: 'Excellent', lab: 'IGI', certificateNumber: 'LG123',
-      availability: 'Available', growthType: 'CVD', pair: 'Single', shareAccess: 'Yes',
+      stockNumber: 'LG-100',
+      shape: 'Round',
+      weight: 1.51,
+      color: 'F',
+      clarity: 'VS1',
+      cutGrade: 'Excellent',
+      lab: 'IGI',
+      certificateNumber: 'LG123',
+      availability: 'Available',
+      growthType: 'CVD',
+      pair: 'Single',
+      shareAccess: 'Yes',
     });
     expect(created.body.specs).not.toHaveProperty('polish');
 
-    const refused = await create({ productType: 'natural-diamond', name: 'x', price: 'free', specifications: { shape: 'Round' } }).expect(400);
+    const refused = await create({
+      productType: 'natural-diamond',
+      name: 'x',
+      price: 'free',
+      specifications: { shape: 'Round' },
+    }).expect(400);
     expect(refused.body).toEqual({
       statusCode: 400,
       message: 'Please fix the validation errors',
@@ -229,24 +333,62 @@ describe('staff product API', () => {
 
   test('a created diamond is found by the public diamond search', async () => {
     await shop.app.get(DiamondIndexService).whenCurrent();
-    const found = await shop.http.get('/api/diamonds').query({ type: 'lab-grown', shape: 'round', facets: false }).expect(200);
+    const found = await shop.http
+      .get('/api/diamonds')
+      .query({ type: 'lab-grown', shape: 'round', facets: false })
+      .expect(200);
     expect(found.body.items.map((item: { id: string }) => item.id)).toContain(ids.lab);
   });
 
   test('jewelry and rings map onto the searched columns', async () => {
     const piece = await create(
-      jewelry({ brand: '', category: 'Pendant' }, { jewelryClassification: 'Lab-Grown Diamond', jewelrySubCategory: 'halo ring', brand: 'Lumen', centerStone: { type: 'lab grown diamond', shape: 'oval', caratWeight: '1.2', gemType: 'Diamond' }, location: { city: 'London', state: '' } }),
+      jewelry(
+        { brand: '', category: 'Pendant' },
+        {
+          jewelryClassification: 'Lab-Grown Diamond',
+          jewelrySubCategory: 'halo ring',
+          brand: 'Lumen',
+          centerStone: { type: 'lab grown diamond', shape: 'oval', caratWeight: '1.2', gemType: 'Diamond' },
+          location: { city: 'London', state: '' },
+        },
+      ),
     ).expect(201);
     ids.jewel = piece.body.id;
     expect(piece.body).toMatchObject({
-      category: 'Engagement Ring', subCategory: 'Halo Ring', classification: 'Lab Grown Diamond', metal: '18K White Gold', brand: 'Lumen',
-      stoneType: 'Lab Grown Diamond', stoneShape: 'Oval', gemType: 'Diamond', imageLinks: ['https://cdn.example/ring.jpg'],
+      category: 'Engagement Ring',
+      subCategory: 'Halo Ring',
+      classification: 'Lab Grown Diamond',
+      metal: '18K White Gold',
+      brand: 'Lumen',
+      stoneType: 'Lab Grown Diamond',
+      stoneShape: 'Oval',
+      gemType: 'Diamond',
+      imageLinks: ['https://cdn.example/ring.jpg'],
     });
     expect(piece.body.specifications).toEqual({
-      stockNumber: 'JW-T1', jewelryClassification: 'Lab Grown Diamond', jewelryCategory: 'Engagement Ring', jewelrySubCategory: 'Halo Ring', metal: '18K White Gold',
-      centerStone: { type: 'Lab Grown Diamond', shape: 'Oval', caratWeight: 1.2, gemType: 'Diamond' }, location: { city: 'London' },
+      stockNumber: 'JW-T1',
+      jewelryClassification: 'Lab Grown Diamond',
+      jewelryCategory: 'Engagement Ring',
+      jewelrySubCategory: 'Halo Ring',
+      metal: '18K White Gold',
+      centerStone: { type: 'Lab Grown Diamond', shape: 'Oval', caratWeight: 1.2, gemType: 'Diamond' },
+      location: { city: 'London' },
     });
-    ids.ring = (await create(jewelry({ productType: 'ring', name: 'Court Band', price: 900 }, { stockNumber: 'RG-T1', jewelryClassification: 'Wedding Band', jewelryCategory: 'Wedding Band', metal: 'Platinum', width: '3 mm', size: 'N' })).expect(201)).body.id;
+    ids.ring = (
+      await create(
+        jewelry(
+          { productType: 'ring', name: 'Court Band', price: 900 },
+          {
+            stockNumber: 'RG-T1',
+            jewelryClassification: 'Wedding Band',
+            jewelryCategory: 'Wedding Band',
+            metal: 'Platinum',
+            width: '3 mm',
+            size: 'N',
+          },
+        ),
+      ).expect(201)
+    ).body.id;
     ids.natural = (await create(natural({ name: 'Zircon-free Oval', price: 7000 })).expect(201)).body.id;
   });
 
@@ -257,14 +399,18 @@ describe('staff product API', () => {
     const page = await list({ sort: ['price', 'DESC'], range: [1, 2] }).expect(200);
     expect(page.body.map((p: { stockNumber: string }) => p.stockNumber)).toEqual(['JW-T1', 'LG-100']);
     expect(page.headers['content-range']).toBe('products 1-2/4');
-    const tab = async (productType: string) => (await list({ filter: { productType }, sort: ['stockNumber', 'ASC'] }).expect(200)).body.map((p: { stockNumber: string }) => p.stockNumber);
+    const tab = async (productType: string) =>
+      (await list({ filter: { productType }, sort: ['stockNumber', 'ASC'] }).expect(200)).body.map(
+        (p: { stockNumber: string }) => p.stockNumber,
+      );
     expect(await tab('diamonds')).toEqual(['LG-100', 'ND-T1']);
     expect(await tab('lab-grown')).toEqual(['LG-100']);
     expect(await tab('natural-diamond')).toEqual(['ND-T1']);
     expect(await tab('jewelry')).toEqual(['JW-T1']);
     expect(await tab('ring')).toEqual(['RG-T1']);
     expect(await tab('all')).toHaveLength(4);
-    const search = async (q: string) => (await list({ filter: { q } }).expect(200)).body.map((p: { stockNumber: string }) => p.stockNumber);
+    const search = async (q: string) =>
+      (await list({ filter: { q } }).expect(200)).body.map((p: { stockNumber: string }) => p.stockNumber);
     expect(await search('lg-1')).toEqual(['LG-100']);
     expect(await search('COURT')).toEqual(['RG-T1']);
     expect(await search('100%')).toEqual([]);
@@ -284,16 +430,44 @@ describe('staff product API', () => {
     const updated = await shop.http
       .put(`/api/admin/products/${ids.lab}`)
       .set(auth)
-      .send({ price: '2600', salePrice: 2400, onSale: true, countInStock: 0, specifications: { availability: 'unavailable', certificateNumber: '' } })
+      .send({
+        price: '2600',
+        salePrice: 2400,
+        onSale: true,
+        countInStock: 0,
+        specifications: { availability: 'unavailable', certificateNumber: '' },
+      })
       .expect(200);
-    expect(updated.body).toMatchObject({ price: 2600, salePrice: 2400, onSale: true, countInStock: 0, labAvailability: 'Unavailable', certificate: { number: null }, name: '1.51 Carat Round Lab-Grown Diamond', shape: 'Round', tags: ['round', 'excellent'] });
+    expect(updated.body).toMatchObject({
+      price: 2600,
+      salePrice: 2400,
+      onSale: true,
+      countInStock: 0,
+      labAvailability: 'Unavailable',
+      certificate: { number: null },
+      name: '1.51 Carat Round Lab-Grown Diamond',
+      shape: 'Round',
+      tags: ['round', 'excellent'],
+    });
     expect(updated.body.specifications).not.toHaveProperty('certificateNumber');
 
-    const bad = await shop.http.put(`/api/admin/products/${ids.lab}`).set(auth).send({ name: ' ', specifications: { weight: 0 } }).expect(400);
+    const bad = await shop.http
+      .put(`/api/admin/products/${ids.lab}`)
+      .set(auth)
+      .send({ name: ' ', specifications: { weight: 0 } })
+      .expect(400);
     expect(bad.body.errors).toEqual({ name: 'Name is required', 'specifications.weight': 'Weight is required' });
-    const taken = await shop.http.put(`/api/admin/products/${ids.lab}`).set(auth).send({ specifications: { stockNumber: 'ND-T1' } }).expect(409);
+    const taken = await shop.http
+      .put(`/api/admin/products/${ids.lab}`)
+      .set(auth)
+      .send({ specifications: { stockNumber: 'ND-T1' } })
+      .expect(409);
     expect(taken.body.message).toBe('A product with stock number ND-T1 already exists');
-    await shop.http.put('/api/admin/products/00000000-0000-4000-8000-000000000000').set(auth).send({ price: 1 }).expect(404);
+    await shop.http
+      .put('/api/admin/products/00000000-0000-4000-8000-000000000000')
+      .set(auth)
+      .send({ price: 1 })
+      .expect(404);
 
     const history = await shop.http.get(`/api/admin/products/${ids.lab}/history`).set(auth).expect(200);
     expect(history.headers['content-range']).toBe('product-history 0-1/2');
@@ -317,9 +491,18 @@ describe('staff product API', () => {
       ]),
     );
     expect(change.changes).toHaveLength(6);
-    expect(creation.changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: '1.51 Carat Round Lab-Grown Diamond' }, { field: 'price', before: null, after: 2450 }]));
+    expect(creation.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: null, after: '1.51 Carat Round Lab-Grown Diamond' },
+        { field: 'price', before: null, after: 2450 },
+      ]),
+    );
 
-    const resource = await shop.http.get('/api/admin/product-history').set(auth).query({ filter: JSON.stringify({ productId: ids.lab }), range: '[0,0]' }).expect(200);
+    const resource = await shop.http
+      .get('/api/admin/product-history')
+      .set(auth)
+      .query({ filter: JSON.stringify({ productId: ids.lab }), range: '[0,0]' })
+      .expect(200);
     expect(resource.headers['content-range']).toBe('product-history 0-0/2');
     expect(resource.body.map((entry: { id: string }) => entry.id)).toEqual([change.id]);
     await shop.http.get('/api/admin/product-history').set(auth).expect(400);
@@ -342,13 +525,19 @@ describe('staff product API', () => {
       .expect(200);
     expect(bulk.body.ids.sort()).toEqual([ids.ring, ids.natural].sort());
     await shop.http.post('/api/admin/products/bulk-delete').set(auth).send({ ids: [] }).expect(400);
-    expect((await shop.http.get('/api/admin/products/counts').set(auth).expect(200)).body).toMatchObject({ all: 1, jewelry: 0, ring: 0 });
+    expect((await shop.http.get('/api/admin/products/counts').set(auth).expect(200)).body).toMatchObject({
+      all: 1,
+      jewelry: 0,
+      ring: 0,
+    });
 
     for (const id of [ids.jewel, ids.ring, ids.natural]) {
       const history = (await shop.http.get(`/api/admin/products/${id}/history`).set(auth).expect(200)).body;
       expect(history.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'create']);
       expect(history[0].actor.email).toBe(DEMO_ADMIN.email);
-      expect(history[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', after: null })]));
+      expect(history[0].changes).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: 'name', after: null })]),
+      );
     }
   });
 
@@ -358,15 +547,31 @@ describe('staff product API', () => {
     const shopper = await shop.http.get(`/api/products/${stocked.body.id}`).expect(200);
     expect(shopper.body.data.availability).toMatchObject({ label: 'Limited Stock (2 remaining)', canOrder: true });
 
-    const soldOut = await shop.http.put(`/api/admin/products/${stocked.body.id}`).set(auth).send({ countInStock: 0 }).expect(200);
-    expect(soldOut.body).toMatchObject({ availability: { canOrder: false }, unorderableReason: 'its stock count is 0' });
+    const soldOut = await shop.http
+      .put(`/api/admin/products/${stocked.body.id}`)
+      .set(auth)
+      .send({ countInStock: 0 })
+      .expect(200);
+    expect(soldOut.body).toMatchObject({
+      availability: { canOrder: false },
+      unorderableReason: 'its stock count is 0',
+    });
 
     const uncounted = await create(jewelry({}, { stockNumber: 'JW-ORD-2' })).expect(201);
-    expect(uncounted.body).toMatchObject({ countInStock: null, availability: { canOrder: false }, unorderableReason: 'it has no stock count' });
+    expect(uncounted.body).toMatchObject({
+      countInStock: null,
+      availability: { canOrder: false },
+      unorderableReason: 'it has no stock count',
+    });
 
     const unavailable = await create(natural({}, { stockNumber: 'ND-ORD-1', availability: 'Unavailable' })).expect(201);
-    expect(unavailable.body).toMatchObject({ availability: { canOrder: false }, unorderableReason: 'its availability is Unavailable' });
-    const available = await create(natural({}, { stockNumber: 'ND-ORD-2', availability: 'Guaranteed Available' })).expect(201);
+    expect(unavailable.body).toMatchObject({
+      availability: { canOrder: false },
+      unorderableReason: 'its availability is Unavailable',
+    });
+    const available = await create(
+      natural({}, { stockNumber: 'ND-ORD-2', availability: 'Guaranteed Available' }),
+    ).expect(201);
     expect(available.body).toMatchObject({ availability: { canOrder: true }, unorderableReason: null });
   });
 });

@@ -19,17 +19,29 @@ describe('staff: users resource', () => {
     const { user } = await registerCustomer(shop, { firstName: 'Zelda', lastName: 'Quartz' });
     const page = await shop.http
       .get('/api/admin/users')
-      .query({ sort: '["createdAt","DESC"]', range: '[0,4]', filter: JSON.stringify({ q: 'zelda quartz'.split(' ')[0] }) })
+      .query({
+        sort: '["createdAt","DESC"]',
+        range: '[0,4]',
+        filter: JSON.stringify({ q: 'zelda quartz'.split(' ')[0] }),
+      })
       .set(admin)
       .expect(200);
     expect(page.headers['content-range']).toMatch(/^users 0-\d+\/\d+$/);
     expect(page.body.map((u: { id: string }) => u.id)).toContain(user.id);
 
-    const admins = await shop.http.get('/api/admin/users').query({ filter: '{"role":"admin"}', range: '[0,49]' }).set(admin).expect(200);
+    const admins = await shop.http
+      .get('/api/admin/users')
+      .query({ filter: '{"role":"admin"}', range: '[0,49]' })
+      .set(admin)
+      .expect(200);
     expect(admins.body.length).toBeGreaterThan(0);
     expect(admins.body.every((u: { role: string }) => u.role === 'admin')).toBe(true);
 
-    const many = await shop.http.get('/api/admin/users').query({ filter: JSON.stringify({ id: [user.id] }) }).set(admin).expect(200);
+    const many = await shop.http
+      .get('/api/admin/users')
+      .query({ filter: JSON.stringify({ id: [user.id] }) })
+      .set(admin)
+      .expect(200);
     expect(many.body).toHaveLength(1);
     expect(many.headers['content-range']).toBe('users 0-0/1');
     await shop.http.get(`/api/admin/users/${user.id}`).set(admin).expect(200);
@@ -37,7 +49,9 @@ describe('staff: users resource', () => {
 
   test('bad list queries get a 400 that says which part is wrong', async () => {
     const bad = async (query: Record<string, string>, message: RegExp) =>
-      expect((await shop.http.get('/api/admin/users').query(query).set(admin).expect(400)).body.message).toMatch(message);
+      expect((await shop.http.get('/api/admin/users').query(query).set(admin).expect(400)).body.message).toMatch(
+        message,
+      );
     await bad({ sort: '["passwordHash","ASC"]' }, /sort must be/);
     await bad({ sort: 'name' }, /sort must be valid JSON/);
     await bad({ range: '[5,1]' }, /range must be/);
@@ -47,15 +61,34 @@ describe('staff: users resource', () => {
 
   test('an admin creates an admin, who can then sign in', async () => {
     const email = `new-admin-${Date.now()}@lumenjewelers.example`;
-    const created = await createAdmin({ name: 'Grace Hopper', email, password: 'long enough', confirmPassword: 'long enough' }).expect(201);
+    const created = await createAdmin({
+      name: 'Grace Hopper',
+      email,
+      password: 'long enough',
+      confirmPassword: 'long enough',
+    }).expect(201);
     expect(created.body).toMatchObject({ name: 'Grace Hopper', email, role: 'admin', isAdmin: true, username: null });
     await shop.http.post('/api/admin/login').send({ email, password: 'long enough' }).expect(200);
-    const again = await createAdmin({ name: 'Grace', email: email.toUpperCase(), password: 'long enough', confirmPassword: 'long enough' }).expect(409);
+    const again = await createAdmin({
+      name: 'Grace',
+      email: email.toUpperCase(),
+      password: 'long enough',
+      confirmPassword: 'long enough',
+    }).expect(409);
     expect(again.body.errors).toEqual({ email: 'An account with this email already exists' });
   });
 
   test('creating an admin checks the spec’s rules', async () => {
-    expect((await createAdmin({ name: 'A', email: 'a@shop.example', password: 'long enough', confirmPassword: 'different!' }).expect(400)).body).toEqual({
+    expect(
+      (
+        await createAdmin({
+          name: 'A',
+          email: 'a@shop.example',
+          password: 'long enough',
+          confirmPassword: 'different!',
+        }).expect(400)
+      ).body,
+    ).toEqual({
       statusCode: 400,
       message: 'Passwords do not match',
       errors: { confirmPassword: 'Passwords do not match' },
@@ -68,10 +101,12 @@ describe('staff: users resource', () => {
 
   test('an admin cannot disable or delete themselves', async () => {
     const me = (await shop.http.get('/api/admin/profile').set(admin).expect(200)).body;
-    expect((await shop.http.put(`/api/admin/users/${me.id}`).set(admin).send({ isDisabled: true }).expect(409)).body.message).toBe(
-      'You cannot disable your own account',
+    expect(
+      (await shop.http.put(`/api/admin/users/${me.id}`).set(admin).send({ isDisabled: true }).expect(409)).body.message,
+    ).toBe('You cannot disable your own account');
+    expect((await shop.http.delete(`/api/admin/users/${me.id}`).set(admin).expect(409)).body.message).toBe(
+      'You cannot delete your own account',
     );
-    expect((await shop.http.delete(`/api/admin/users/${me.id}`).set(admin).expect(409)).body.message).toBe('You cannot delete your own account');
   });
 
   test('the last active administrator cannot be disabled or deleted, whoever asks', async () => {
@@ -83,8 +118,12 @@ describe('staff: users resource', () => {
     await em.nativeUpdate(User, { id: { $in: activeAdmins.slice(1).map((a) => a.id) } }, { isDisabled: true });
     try {
       const someoneElse = em.create(User, { email: 'script@shop.example', name: 'Script', passwordHash: 'unused' });
-      await expect(service.setDisabled(someoneElse, activeAdmins[0].id, true)).rejects.toThrow('The last administrator cannot be disabled');
-      await expect(service.delete(someoneElse, activeAdmins[0].id)).rejects.toThrow('The last administrator cannot be deleted');
+      await expect(service.setDisabled(someoneElse, activeAdmins[0].id, true)).rejects.toThrow(
+        'The last administrator cannot be disabled',
+      );
+      await expect(service.delete(someoneElse, activeAdmins[0].id)).rejects.toThrow(
+        'The last administrator cannot be deleted',
+      );
     } finally {
       await em.nativeUpdate(User, { id: { $in: activeAdmins.map((a) => a.id) } }, { isDisabled: false });
     }

@@ -37,7 +37,9 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     const em = shop.app.get(MikroORM).em.fork();
     // In chunks: one statement takes at most 65,535 bind parameters.
     for (let start = 0; start < products.length; start += 1000) {
-      const chunk = products.slice(start, start + 1000).map((product) => ({ ...product, updatedAt: product.createdAt }));
+      const chunk = products
+        .slice(start, start + 1000)
+        .map((product) => ({ ...product, updatedAt: product.createdAt }));
       await em.insertMany(Product, chunk as unknown as Product[]);
     }
     indexed = await createTestApp({}, database.url);
@@ -51,7 +53,14 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
   });
 
   /** Asks the API and the oracle for a random page of the result, compares everything, answers the total. */
-  async function compare(path: string, oracle: typeof diamondOracle, query: Query, random: Random, app = shop, engine = 'sql'): Promise<number> {
+  async function compare(
+    path: string,
+    oracle: typeof diamondOracle,
+    query: Query,
+    random: Random,
+    app = shop,
+    engine = 'sql',
+  ): Promise<number> {
     const { pages } = oracle(products, { ...query, facets: 'false' });
     const paged = { ...query, ...(random.chance(0.6) ? { page: String(random.int(1, pages + 1)) } : {}) };
     const response = await app.http.get(path).query(paged);
@@ -60,25 +69,38 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
       status: 200,
       engine: expect.stringContaining(`desc="${engine}"`),
     });
-    expect({ query: paged, answer: observed(response.body) }).toEqual({ query: paged, answer: oracle(products, paged) });
+    expect({ query: paged, answer: observed(response.body) }).toEqual({
+      query: paged,
+      answer: oracle(products, paged),
+    });
     return response.body.total;
   }
 
   test.each([
     ['SQL', () => shop, 'sql'],
     ['the in-memory index', () => indexed, 'index'],
-  ] as const)('250 random diamond searches with %s answer what a brute-force filter finds: items, order, paging, facets, ranges', async (_, app, engine) => {
-    const random = seededRandom(SEED + 1);
-    const totals: number[] = [];
-    for (let index = 0; index < 250; index++) totals.push(await compare('/api/diamonds', diamondOracle, randomDiamondQuery(random, diamonds), random, app(), engine));
-    // The mix stays meaningful: most searches find something, some find nothing.
-    expect(totals.filter((total) => total > 0).length).toBeGreaterThan(150);
-    expect(totals).toContain(0);
-  }, 120_000);
+  ] as const)(
+    '250 random diamond searches with %s answer what a brute-force filter finds: items, order, paging, facets, ranges',
+    async (_, app, engine) => {
+      const random = seededRandom(SEED + 1);
+      const totals: number[] = [];
+      for (let index = 0; index < 250; index++)
+        totals.push(
+          await compare('/api/diamonds', diamondOracle, randomDiamondQuery(random, diamonds), random, app(), engine),
+        );
+      // The mix stays meaningful: most searches find something, some find nothing.
+      expect(totals.filter((total) => total > 0).length).toBeGreaterThan(150);
+      expect(totals).toContain(0);
+    },
+    120_000,
+  );
 
   test('a committed price change shows in the very next search, and the index catches up', async () => {
-    const stone = diamonds.find((product) => product.productType === 'lab-grown' && canOrder(product) && !product.onSale)!;
-    const find = () => indexed.http.get('/api/diamonds').query({ type: 'lab-grown', priceMin: 98_000_000, facets: false }).expect(200);
+    const stone = diamonds.find(
+      (product) => product.productType === 'lab-grown' && canOrder(product) && !product.onSale,
+    )!;
+    const find = () =>
+      indexed.http.get('/api/diamonds').query({ type: 'lab-grown', priceMin: 98_000_000, facets: false }).expect(200);
     const em = indexed.app.get(MikroORM).em.fork();
     await em.nativeUpdate(Product, { id: stone.id }, { price: 98_765_432 });
     try {
@@ -96,24 +118,40 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
   });
 
   test('a sale or a change of availability shows in the very next search, and the index catches up', async () => {
-    const stone = diamonds.find((product) => product.productType === 'natural-diamond' && canOrder(product) && product.countInStock === null)!;
-    const cheapestFirst = () => indexed.http.get('/api/diamonds').query({ type: 'natural', sortBy: 'price-asc', limit: 1, facets: false }).expect(200);
+    const stone = diamonds.find(
+      (product) => product.productType === 'natural-diamond' && canOrder(product) && product.countInStock === null,
+    )!;
+    const cheapestFirst = () =>
+      indexed.http
+        .get('/api/diamonds')
+        .query({ type: 'natural', sortBy: 'price-asc', limit: 1, facets: false })
+        .expect(200);
     const em = indexed.app.get(MikroORM).em.fork();
     try {
       await em.nativeUpdate(Product, { id: stone.id }, { onSale: true, salePrice: 0.01 });
       for (const engine of ['sql', 'index']) {
         const { body, headers } = await cheapestFirst();
-        expect({ engine: headers['server-timing'], first: body.items[0].id }).toEqual({ engine: expect.stringContaining(`desc="${engine}"`), first: stone.id });
+        expect({ engine: headers['server-timing'], first: body.items[0].id }).toEqual({
+          engine: expect.stringContaining(`desc="${engine}"`),
+          first: stone.id,
+        });
         await indexed.app.get(DiamondIndexService).whenCurrent();
       }
       await em.nativeUpdate(Product, { id: stone.id }, { availability: 'Unavailable' });
       for (const engine of ['sql', 'index']) {
         const { body, headers } = await cheapestFirst();
-        expect({ engine: headers['server-timing'], first: body.items[0].id }).toEqual({ engine: expect.stringContaining(`desc="${engine}"`), first: expect.not.stringMatching(stone.id) });
+        expect({ engine: headers['server-timing'], first: body.items[0].id }).toEqual({
+          engine: expect.stringContaining(`desc="${engine}"`),
+          first: expect.not.stringMatching(stone.id),
+        });
         await indexed.app.get(DiamondIndexService).whenCurrent();
       }
     } finally {
-      await em.nativeUpdate(Product, { id: stone.id }, { onSale: stone.onSale, salePrice: stone.salePrice, availability: stone.availability });
+      await em.nativeUpdate(
+        Product,
+        { id: stone.id },
+        { onSale: stone.onSale, salePrice: stone.salePrice, availability: stone.availability },
+      );
       await indexed.app.get(DiamondIndexService).whenCurrent();
     }
   });
@@ -121,7 +159,8 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
   test('150 random jewelry searches answer what a brute-force filter finds', async () => {
     const random = seededRandom(SEED + 2);
     const totals: number[] = [];
-    for (let index = 0; index < 150; index++) totals.push(await compare('/api/jewelry', jewelryOracle, randomJewelryQuery(random, jewelry), random));
+    for (let index = 0; index < 150; index++)
+      totals.push(await compare('/api/jewelry', jewelryOracle, randomJewelryQuery(random, jewelry), random));
     expect(totals.filter((total) => total > 0).length).toBeGreaterThan(90);
     expect(totals).toContain(0);
   }, 120_000);
@@ -133,7 +172,10 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     for (const sortBy of Object.values(options.SearchSort)) {
       const seen: string[] = [];
       for (let page = 1; ; page++) {
-        const { body } = await app().http.get('/api/diamonds').query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false, includeUnavailable: true }).expect(200);
+        const { body } = await app()
+          .http.get('/api/diamonds')
+          .query({ type: 'lab-grown', sortBy, limit: 100, page, facets: false, includeUnavailable: true })
+          .expect(200);
         seen.push(...body.items.map((item: { id: string }) => item.id));
         if (page >= body.pages) break;
       }
@@ -144,7 +186,10 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
   });
 
   test('the answer has the documented shape, with canonical spellings and every option of the lists', async () => {
-    const { body } = await shop.http.get('/api/diamonds').query({ type: 'Lab-Grown', shape: 'ROUND', cut: 'very-good', limit: 2 }).expect(200);
+    const { body } = await shop.http
+      .get('/api/diamonds')
+      .query({ type: 'Lab-Grown', shape: 'ROUND', cut: 'very-good', limit: 2 })
+      .expect(200);
     expect(Object.keys(body).sort()).toEqual(['facets', 'items', 'page', 'pages', 'ranges', 'total']);
     expect(Object.keys(body.facets.shape)).toEqual([...options.DIAMOND_SHAPES]);
     expect(Object.keys(body.facets.color)).toEqual(options.DIAMOND_COLORS);
@@ -153,33 +198,73 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     expect(body.facets.shape.Oval).toBeGreaterThan(0);
     expect(body.items).toHaveLength(2);
     for (const item of body.items) {
-      expect(item).toMatchObject({ _id: item.id, productType: 'lab-grown', shape: 'Round', cut: 'Very Good', price: expect.any(Number), createdAt: expect.stringMatching(/Z$/) });
+      expect(item).toMatchObject({
+        _id: item.id,
+        productType: 'lab-grown',
+        shape: 'Round',
+        cut: 'Very Good',
+        price: expect.any(Number),
+        createdAt: expect.stringMatching(/Z$/),
+      });
       // Results are the same product answer as GET /api/products/:id, availability computed by the server.
-      expect(item.availability).toEqual({ status: expect.any(String), label: expect.any(String), canOrder: expect.any(Boolean) });
+      expect(item.availability).toEqual({
+        status: expect.any(String),
+        label: expect.any(String),
+        canOrder: expect.any(Boolean),
+      });
       expect(item).toHaveProperty('certificate');
       expect(item).not.toHaveProperty('passwordHash');
     }
     expect(body.ranges.price.min).toBeLessThanOrEqual(body.ranges.price.max);
 
-    const next = await shop.http.get('/api/diamonds').query({ type: 'lab-grown', page: 2, facets: 'false' }).expect(200);
+    const next = await shop.http
+      .get('/api/diamonds')
+      .query({ type: 'lab-grown', page: 2, facets: 'false' })
+      .expect(200);
     expect(Object.keys(next.body).sort()).toEqual(['items', 'page', 'pages', 'total']);
 
     const jewels = await shop.http.get('/api/jewelry').query({ category: 'rings' }).expect(200);
-    expect(Object.keys(jewels.body.facets)).toEqual(['category', 'subCategory', 'metal', 'classification', 'stoneType', 'stoneShape', 'gemType', 'brand']);
+    expect(Object.keys(jewels.body.facets)).toEqual([
+      'category',
+      'subCategory',
+      'metal',
+      'classification',
+      'stoneType',
+      'stoneShape',
+      'gemType',
+      'brand',
+    ]);
     expect(jewels.body.items.every((item: { category: string }) => item.category === 'Engagement Ring')).toBe(true);
     // Brands in any case count together, under one spelling.
-    expect(Object.keys(jewels.body.facets.brand).map((brand) => brand.toLowerCase())).toEqual(['aurora', 'étoile', 'house collection']);
+    expect(Object.keys(jewels.body.facets.brand).map((brand) => brand.toLowerCase())).toEqual([
+      'aurora',
+      'étoile',
+      'house collection',
+    ]);
   });
 
   test('nothing found: empty page, zero counts and empty ranges', async () => {
     const { body } = await shop.http.get('/api/diamonds').query({ priceMin: 99_999_999 }).expect(200);
-    expect(body).toMatchObject({ items: [], total: 0, page: 1, pages: 0, ranges: { price: { min: null, max: null }, carat: { min: null, max: null } } });
+    expect(body).toMatchObject({
+      items: [],
+      total: 0,
+      page: 1,
+      pages: 0,
+      ranges: { price: { min: null, max: null }, carat: { min: null, max: null } },
+    });
     expect(Object.values(body.facets.shape).every((count) => count === 0)).toBe(true);
   });
 
   test('natural means natural-diamond; without a type the legacy generic diamonds come too', async () => {
     const types = async (query: Query) =>
-      new Set((await shop.http.get('/api/diamonds').query({ ...query, limit: 100, facets: false, includeUnavailable: true }).expect(200)).body.items.map((item: { productType: string }) => item.productType));
+      new Set(
+        (
+          await shop.http
+            .get('/api/diamonds')
+            .query({ ...query, limit: 100, facets: false, includeUnavailable: true })
+            .expect(200)
+        ).body.items.map((item: { productType: string }) => item.productType),
+      );
     expect(await types({ type: 'natural' })).toEqual(new Set(['natural-diamond']));
     expect(await types({})).toEqual(new Set(['lab-grown', 'natural-diamond', 'diamond']));
   });
@@ -218,7 +303,14 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     const { body } = await shop.http.get('/api/openapi.json').expect(200);
     expect(body.paths['/api/diamonds'].get.operationId).toBe('searchDiamonds');
     expect(body.paths['/api/jewelry'].get.operationId).toBe('searchJewelry');
-    for (const name of ['DiamondShape', 'DiamondKind', 'SearchSort', 'JewelryCategoryParam', 'DiamondSearchAnswerDto', 'JewelrySearchAnswerDto']) {
+    for (const name of [
+      'DiamondShape',
+      'DiamondKind',
+      'SearchSort',
+      'JewelryCategoryParam',
+      'DiamondSearchAnswerDto',
+      'JewelrySearchAnswerDto',
+    ]) {
       expect(body.components.schemas).toHaveProperty(name);
     }
   });

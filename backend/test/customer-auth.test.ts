@@ -44,7 +44,10 @@ describe('customer accounts', () => {
   });
 
   test('registration checks every field and says what is wrong', async () => {
-    const response = await shop.http.post('/api/auth/register').send({ email: 'nope', password: '123', phoneNumber: 'call me' }).expect(400);
+    const response = await shop.http
+      .post('/api/auth/register')
+      .send({ email: 'nope', password: '123', phoneNumber: 'call me' })
+      .expect(400);
     expect(response.body.errors).toEqual({
       username: 'Username is required',
       email: 'Please enter a valid email address',
@@ -57,10 +60,16 @@ describe('customer accounts', () => {
 
   test('sign-in: right password signs in; wrong password and unknown address get the same 401', async () => {
     const { input, user } = await registerCustomer(shop);
-    const login = await shop.http.post('/api/auth/login').send({ email: input.email.toUpperCase(), password: input.password }).expect(200);
+    const login = await shop.http
+      .post('/api/auth/login')
+      .send({ email: input.email.toUpperCase(), password: input.password })
+      .expect(200);
     expect(login.body).toMatchObject({ token: expect.any(String), user: { id: user.id } });
     const wrong = await shop.http.post('/api/auth/login').send({ email: input.email, password: 'not-it' }).expect(401);
-    const unknown = await shop.http.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'not-it' }).expect(401);
+    const unknown = await shop.http
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.com', password: 'not-it' })
+      .expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -72,8 +81,17 @@ describe('customer accounts', () => {
 
   test('customers edit their name and phone, nothing else', async () => {
     const { auth } = await registerCustomer(shop);
-    const changed = await shop.http.patch('/api/auth/me').set(auth).send({ firstName: 'Samantha', phoneNumber: '020 7946 0001' }).expect(200);
-    expect(changed.body.user).toMatchObject({ firstName: 'Samantha', lastName: 'Shopper', name: 'Samantha Shopper', phoneNumber: '020 7946 0001' });
+    const changed = await shop.http
+      .patch('/api/auth/me')
+      .set(auth)
+      .send({ firstName: 'Samantha', phoneNumber: '020 7946 0001' })
+      .expect(200);
+    expect(changed.body.user).toMatchObject({
+      firstName: 'Samantha',
+      lastName: 'Shopper',
+      name: 'Samantha Shopper',
+      phoneNumber: '020 7946 0001',
+    });
     await shop.http.patch('/api/auth/me').set(auth).send({ role: 'admin' }).expect(400);
     await shop.http.patch('/api/auth/me').set(auth).send({ phoneNumber: 'x' }).expect(400);
     expect((await shop.http.get('/api/auth/me').set(auth).expect(200)).body.user.role).toBe('customer');
@@ -81,21 +99,34 @@ describe('customer accounts', () => {
 
   test('a customer’s valid credentials at the staff sign-in get 403 Not authorized as admin', async () => {
     const { input } = await registerCustomer(shop);
-    const response = await shop.http.post('/api/admin/login').send({ email: input.email, password: input.password }).expect(403);
+    const response = await shop.http
+      .post('/api/admin/login')
+      .send({ email: input.email, password: input.password })
+      .expect(403);
     expect(response.body).toEqual({ statusCode: 403, message: 'Not authorized as admin' });
   });
 
   test('a disabled customer’s token stops working at once, and they cannot sign in', async () => {
     const { input, user, auth } = await registerCustomer(shop);
-    await shop.http.put(`/api/admin/users/${user.id}`).set(await shop.adminAuth()).send({ isDisabled: true }).expect(200);
+    await shop.http
+      .put(`/api/admin/users/${user.id}`)
+      .set(await shop.adminAuth())
+      .send({ isDisabled: true })
+      .expect(200);
     await shop.http.get('/api/auth/me').set(auth).expect(401);
-    const login = await shop.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(403);
+    const login = await shop.http
+      .post('/api/auth/login')
+      .send({ email: input.email, password: input.password })
+      .expect(403);
     expect(login.body.message).toBe('This account has been disabled. Please contact us.');
   });
 
   test('a deleted customer’s token stops working at once', async () => {
     const { user, auth } = await registerCustomer(shop);
-    await shop.http.delete(`/api/admin/users/${user.id}`).set(await shop.adminAuth()).expect(200);
+    await shop.http
+      .delete(`/api/admin/users/${user.id}`)
+      .set(await shop.adminAuth())
+      .expect(200);
     await shop.http.get('/api/auth/me').set(auth).expect(401);
   });
 });

@@ -48,8 +48,15 @@ describe('trend rule (spec 3 §7)', () => {
 describe('GET /api/admin/dashboard', () => {
   let database: OwnDatabase;
   let shop: TestApp;
-  const sql = (statement: string, params: unknown[] = []) => shop.app.get(EntityManager).fork().getConnection().execute(statement, params);
-  const get = async () => (await shop.http.get('/api/admin/dashboard').set(await shop.adminAuth()).expect(200)).body;
+  const sql = (statement: string, params: unknown[] = []) =>
+    shop.app.get(EntityManager).fork().getConnection().execute(statement, params);
+  const get = async () =>
+    (
+      await shop.http
+        .get('/api/admin/dashboard')
+        .set(await shop.adminAuth())
+        .expect(200)
+    ).body;
 
   // Ids written out, so the answers can be checked exactly.
   const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -78,21 +85,62 @@ describe('GET /api/admin/dashboard', () => {
   test('an empty shop: zeros, 0% trends, 12 empty weeks', async () => {
     const body = await get();
     expect(body.generatedAt).toBe('2026-11-20T17:00:00.000Z');
-    expect(body.products).toEqual({ total: 0, jewelry: 0, rings: 0, diamonds: 0, labGrown: 0, naturalDiamonds: 0, previousMonthTotal: 0 });
+    expect(body.products).toEqual({
+      total: 0,
+      jewelry: 0,
+      rings: 0,
+      diamonds: 0,
+      labGrown: 0,
+      naturalDiamonds: 0,
+      previousMonthTotal: 0,
+    });
     expect(body.appointments).toEqual({ total: 0, pending: 0, previousMonthTotal: 0, previousMonthPending: 0 });
-    expect(body.orders).toEqual({ total: 0, byStatus: { new: 0, contacted: 0, processing: 0, completed: 0, cancelled: 0 }, previousMonthTotal: 0 });
-    expect(body.messages).toEqual({ total: 0, byStatus: { new: 0, read: 0, replied: 0, resolved: 0 }, previousMonthTotal: 0 });
+    expect(body.orders).toEqual({
+      total: 0,
+      byStatus: { new: 0, contacted: 0, processing: 0, completed: 0, cancelled: 0 },
+      previousMonthTotal: 0,
+    });
+    expect(body.messages).toEqual({
+      total: 0,
+      byStatus: { new: 0, read: 0, replied: 0, resolved: 0 },
+      previousMonthTotal: 0,
+    });
     expect(body.customers).toEqual({ total: 0, previousMonthTotal: 0 });
     expect(body.cards).toEqual([
-      { key: 'products', label: 'Total Products', value: 0, previous: 0, trendPercent: 0, trendText: '+0% from last month' },
-      { key: 'appointments', label: 'Total Appointments', value: 0, previous: 0, trendPercent: 0, trendText: '+0% from last month' },
-      { key: 'pendingAppointments', label: 'Pending Appointments', value: 0, previous: 0, trendPercent: 0, trendText: '+0% from last month' },
+      {
+        key: 'products',
+        label: 'Total Products',
+        value: 0,
+        previous: 0,
+        trendPercent: 0,
+        trendText: '+0% from last month',
+      },
+      {
+        key: 'appointments',
+        label: 'Total Appointments',
+        value: 0,
+        previous: 0,
+        trendPercent: 0,
+        trendText: '+0% from last month',
+      },
+      {
+        key: 'pendingAppointments',
+        label: 'Pending Appointments',
+        value: 0,
+        previous: 0,
+        trendPercent: 0,
+        trendText: '+0% from last month',
+      },
       { key: 'users', label: 'Total Users', value: 0, previous: 0, trendPercent: 0, trendText: '+0% from last month' },
     ]);
     expect(body.recentProducts).toEqual([]);
     expect(body.recentAppointments).toEqual([]);
     expect(body.weekly).toHaveLength(12);
-    expect(body.weekly.every((week: Record<string, unknown>) => week.orders === 0 && week.appointments === 0 && week.messages === 0)).toBe(true);
+    expect(
+      body.weekly.every(
+        (week: Record<string, unknown>) => week.orders === 0 && week.appointments === 0 && week.messages === 0,
+      ),
+    ).toBe(true);
     expect(body.leadsBySource).toEqual([]);
     expect(body.topProducts).toEqual([]);
   });
@@ -116,11 +164,26 @@ describe('GET /api/admin/dashboard', () => {
       await product(7, 'diamond', 'Legacy Diamond', 4000, '2026-07-01T15:00:00Z');
       await product(8, 'jewelry', 'Pearl Studs', 450, '2026-11-05T15:00:00Z');
 
-      const appointment = (n: number, status: string, createdAt: string, extra: { spam?: boolean; source?: string; origin?: string } = {}) =>
+      const appointment = (
+        n: number,
+        status: string,
+        createdAt: string,
+        extra: { spam?: boolean; source?: string; origin?: string } = {},
+      ) =>
         sql(
           `insert into appointments (id, source, source_origin, spam, created_at, updated_at, full_name, phone, consultation_date_time, assistance_type, status)
            values (?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, 'Engagement Ring', ?)`,
-          [id(100 + n), extra.source ?? 'storefront', extra.origin ?? null, extra.spam ?? false, createdAt, createdAt, `Visitor ${n}`, '2026-12-01T15:00:00Z', status],
+          [
+            id(100 + n),
+            extra.source ?? 'storefront',
+            extra.origin ?? null,
+            extra.spam ?? false,
+            createdAt,
+            createdAt,
+            `Visitor ${n}`,
+            '2026-12-01T15:00:00Z',
+            status,
+          ],
         );
       await appointment(0, 'completed', '2026-08-01T15:00:00Z'); // before the 12 weeks
       await appointment(1, 'confirmed', '2026-09-20T15:00:00Z'); // a Sunday: week of 14 Sep
@@ -132,27 +195,76 @@ describe('GET /api/admin/dashboard', () => {
       await appointment(7, 'pending', '2026-11-19T16:00:00Z', { spam: true });
       await appointment(8, 'pending', '2026-10-01T15:00:00Z', { spam: true });
 
-      const order = (n: number, status: string, createdAt: string, productId: string, productName: string, extra: { spam?: boolean; source?: string; origin?: string } = {}) =>
+      const order = (
+        n: number,
+        status: string,
+        createdAt: string,
+        productId: string,
+        productName: string,
+        extra: { spam?: boolean; source?: string; origin?: string } = {},
+      ) =>
         sql(
           `insert into orders (id, source, source_origin, spam, created_at, updated_at, full_name, phone, product_id, product_name, product_price, product_type, status)
            values (?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, ?, 100, 'Jewelry', ?)`,
-          [id(200 + n), extra.source ?? 'storefront', extra.origin ?? null, extra.spam ?? false, createdAt, createdAt, `Buyer ${n}`, productId, productName, status],
+          [
+            id(200 + n),
+            extra.source ?? 'storefront',
+            extra.origin ?? null,
+            extra.spam ?? false,
+            createdAt,
+            createdAt,
+            `Buyer ${n}`,
+            productId,
+            productName,
+            status,
+          ],
         );
       // A storefront lead that carries an origin still counts as the storefront.
       await order(1, 'new', '2026-10-05T15:00:00Z', J1, 'Halo Ring (old name)', { origin: 'https://shop.example' });
-      await order(2, 'completed', '2026-10-25T15:00:00Z', J1, 'Halo Ring (old name)', { source: 'widget', origin: 'https://a.example' });
-      await order(3, 'contacted', '2026-11-03T15:00:00Z', LG1, 'Round LG', { source: 'widget', origin: 'https://a.example' });
+      await order(2, 'completed', '2026-10-25T15:00:00Z', J1, 'Halo Ring (old name)', {
+        source: 'widget',
+        origin: 'https://a.example',
+      });
+      await order(3, 'contacted', '2026-11-03T15:00:00Z', LG1, 'Round LG', {
+        source: 'widget',
+        origin: 'https://a.example',
+      });
       await order(4, 'processing', '2026-11-16T04:59:00Z', J1, 'Halo Ring'); // Sun 15 Nov 23:59 EST: week of 9 Nov
-      await order(5, 'cancelled', '2026-11-16T05:00:00Z', LG1, 'Round LG', { source: 'widget', origin: 'https://b.example' }); // Mon 16 Nov 00:00 EST
+      await order(5, 'cancelled', '2026-11-16T05:00:00Z', LG1, 'Round LG', {
+        source: 'widget',
+        origin: 'https://b.example',
+      }); // Mon 16 Nov 00:00 EST
       await order(6, 'new', '2026-11-20T10:00:00Z', GONE, 'Gone Ring');
-      await order(7, 'new', '2026-11-19T10:00:00Z', GONE, 'Gone Ring', { spam: true, source: 'widget', origin: 'https://spam.example' });
-      await order(8, 'new', '2026-11-19T11:00:00Z', GONE, 'Gone Ring', { spam: true, source: 'widget', origin: 'https://spam.example' });
+      await order(7, 'new', '2026-11-19T10:00:00Z', GONE, 'Gone Ring', {
+        spam: true,
+        source: 'widget',
+        origin: 'https://spam.example',
+      });
+      await order(8, 'new', '2026-11-19T11:00:00Z', GONE, 'Gone Ring', {
+        spam: true,
+        source: 'widget',
+        origin: 'https://spam.example',
+      });
 
-      const message = (n: number, status: string, createdAt: string, extra: { spam?: boolean; source?: string; origin?: string } = {}) =>
+      const message = (
+        n: number,
+        status: string,
+        createdAt: string,
+        extra: { spam?: boolean; source?: string; origin?: string } = {},
+      ) =>
         sql(
           `insert into contact_messages (id, source, source_origin, spam, created_at, updated_at, full_name, phone, message, status)
            values (?, ?, ?, ?, ?, ?, ?, '+1 555 0100', 'Hello', ?)`,
-          [id(300 + n), extra.source ?? 'storefront', extra.origin ?? null, extra.spam ?? false, createdAt, createdAt, `Writer ${n}`, status],
+          [
+            id(300 + n),
+            extra.source ?? 'storefront',
+            extra.origin ?? null,
+            extra.spam ?? false,
+            createdAt,
+            createdAt,
+            `Writer ${n}`,
+            status,
+          ],
         );
       await message(1, 'resolved', '2026-09-30T15:00:00Z');
       await message(2, 'new', '2026-11-05T15:00:00Z', { source: 'widget', origin: 'https://b.example' });
@@ -172,13 +284,29 @@ describe('GET /api/admin/dashboard', () => {
     });
 
     test('product counts by type, and as they stood when the month began (shop time zone)', () => {
-      expect(body.products).toEqual({ total: 8, jewelry: 2, rings: 1, diamonds: 5, labGrown: 2, naturalDiamonds: 2, previousMonthTotal: 6 });
+      expect(body.products).toEqual({
+        total: 8,
+        jewelry: 2,
+        rings: 1,
+        diamonds: 5,
+        labGrown: 2,
+        naturalDiamonds: 2,
+        previousMonthTotal: 6,
+      });
     });
 
     test('appointments, orders and messages without spam', () => {
       expect(body.appointments).toEqual({ total: 7, pending: 3, previousMonthTotal: 4, previousMonthPending: 0 });
-      expect(body.orders).toEqual({ total: 6, byStatus: { new: 2, contacted: 1, processing: 1, completed: 1, cancelled: 1 }, previousMonthTotal: 2 });
-      expect(body.messages).toEqual({ total: 3, byStatus: { new: 1, read: 1, replied: 0, resolved: 1 }, previousMonthTotal: 1 });
+      expect(body.orders).toEqual({
+        total: 6,
+        byStatus: { new: 2, contacted: 1, processing: 1, completed: 1, cancelled: 1 },
+        previousMonthTotal: 2,
+      });
+      expect(body.messages).toEqual({
+        total: 3,
+        byStatus: { new: 1, read: 1, replied: 0, resolved: 1 },
+        previousMonthTotal: 1,
+      });
     });
 
     test('customers are users with the customer role (the administrator is not one)', () => {
@@ -187,17 +315,51 @@ describe('GET /api/admin/dashboard', () => {
 
     test('cards with their trends; previous 0 gives +100%', () => {
       expect(body.cards).toEqual([
-        { key: 'products', label: 'Total Products', value: 8, previous: 6, trendPercent: 33.3, trendText: '+33.3% from last month' },
-        { key: 'appointments', label: 'Total Appointments', value: 7, previous: 4, trendPercent: 75, trendText: '+75.0% from last month' },
-        { key: 'pendingAppointments', label: 'Pending Appointments', value: 3, previous: 0, trendPercent: 100, trendText: '+100.0% from last month' },
-        { key: 'users', label: 'Total Users', value: 3, previous: 2, trendPercent: 50, trendText: '+50.0% from last month' },
+        {
+          key: 'products',
+          label: 'Total Products',
+          value: 8,
+          previous: 6,
+          trendPercent: 33.3,
+          trendText: '+33.3% from last month',
+        },
+        {
+          key: 'appointments',
+          label: 'Total Appointments',
+          value: 7,
+          previous: 4,
+          trendPercent: 75,
+          trendText: '+75.0% from last month',
+        },
+        {
+          key: 'pendingAppointments',
+          label: 'Pending Appointments',
+          value: 3,
+          previous: 0,
+          trendPercent: 100,
+          trendText: '+100.0% from last month',
+        },
+        {
+          key: 'users',
+          label: 'Total Users',
+          value: 3,
+          previous: 2,
+          trendPercent: 50,
+          trendText: '+50.0% from last month',
+        },
       ]);
     });
 
     test('the 5 newest products and the 5 newest appointments by creation (spam left out)', () => {
       expect(body.recentProducts).toEqual([
         { id: id(8), name: 'Pearl Studs', price: 450, productType: 'jewelry', createdAt: '2026-11-05T15:00:00.000Z' },
-        { id: id(6), name: 'New Natural', price: 7000, productType: 'natural-diamond', createdAt: '2026-11-01T04:30:00.000Z' },
+        {
+          id: id(6),
+          name: 'New Natural',
+          price: 7000,
+          productType: 'natural-diamond',
+          createdAt: '2026-11-01T04:30:00.000Z',
+        },
         { id: id(4), name: 'Oval LG', price: 1800, productType: 'lab-grown', createdAt: '2026-11-01T03:30:00.000Z' },
         { id: id(2), name: 'Solitaire', price: 3100, productType: 'ring', createdAt: '2026-10-20T15:00:00.000Z' },
         { id: id(1), name: 'Halo Ring', price: 5200, productType: 'jewelry', createdAt: '2026-10-15T15:00:00.000Z' },
@@ -214,7 +376,12 @@ describe('GET /api/admin/dashboard', () => {
     });
 
     test('12 weeks by shop-local Monday, oldest first, zero-filled, spam left out', () => {
-      const week = (weekStart: string, orders = 0, appointments = 0, messages = 0) => ({ weekStart, orders, appointments, messages });
+      const week = (weekStart: string, orders = 0, appointments = 0, messages = 0) => ({
+        weekStart,
+        orders,
+        appointments,
+        messages,
+      });
       expect(body.weekly).toEqual([
         week('2026-08-31'),
         week('2026-09-07'),
@@ -248,14 +415,40 @@ describe('GET /api/admin/dashboard', () => {
     });
 
     test('product counts follow every catalogue change (they are kept only until catalog_revision moves)', async () => {
-      await sql(`insert into products (id, product_type, stock_number, name, description, price, created_at, updated_at)
-                 values (?, 'ring', 'DASH-9', 'Fresh Ring', 'Seeded.', 999, '2026-11-20T12:00:00Z', '2026-11-20T12:00:00Z')`, [id(9)]);
-      expect((await get()).products).toEqual({ total: 9, jewelry: 2, rings: 2, diamonds: 5, labGrown: 2, naturalDiamonds: 2, previousMonthTotal: 6 });
+      await sql(
+        `insert into products (id, product_type, stock_number, name, description, price, created_at, updated_at)
+                 values (?, 'ring', 'DASH-9', 'Fresh Ring', 'Seeded.', 999, '2026-11-20T12:00:00Z', '2026-11-20T12:00:00Z')`,
+        [id(9)],
+      );
+      expect((await get()).products).toEqual({
+        total: 9,
+        jewelry: 2,
+        rings: 2,
+        diamonds: 5,
+        labGrown: 2,
+        naturalDiamonds: 2,
+        previousMonthTotal: 6,
+      });
       await sql(`update products set product_type = 'natural-diamond' where id = ?`, [id(7)]);
       await sql(`delete from products where id = ?`, [id(5)]);
       const after = await get();
-      expect(after.products).toEqual({ total: 8, jewelry: 2, rings: 2, diamonds: 4, labGrown: 2, naturalDiamonds: 2, previousMonthTotal: 5 });
-      expect(after.cards[0]).toEqual({ key: 'products', label: 'Total Products', value: 8, previous: 5, trendPercent: 60, trendText: '+60.0% from last month' });
+      expect(after.products).toEqual({
+        total: 8,
+        jewelry: 2,
+        rings: 2,
+        diamonds: 4,
+        labGrown: 2,
+        naturalDiamonds: 2,
+        previousMonthTotal: 5,
+      });
+      expect(after.cards[0]).toEqual({
+        key: 'products',
+        label: 'Total Products',
+        value: 8,
+        previous: 5,
+        trendPercent: 60,
+        trendText: '+60.0% from last month',
+      });
     });
   });
 });

@@ -20,7 +20,12 @@ const diamonds = [...ofType(ProductType.LabGrown), ...ofType(ProductType.Natural
 const jewelry = ofType(ProductType.Jewelry);
 const values = (products: DemoProduct[], pick: (p: DemoProduct) => unknown) => new Set(products.map(pick));
 // The facts take the entity's optional fields, where a row has nulls.
-const facts = (p: DemoProduct) => ({ ...p, salePrice: p.salePrice ?? undefined, countInStock: p.countInStock ?? undefined, availability: p.availability ?? undefined });
+const facts = (p: DemoProduct) => ({
+  ...p,
+  salePrice: p.salePrice ?? undefined,
+  countInStock: p.countInStock ?? undefined,
+  availability: p.availability ?? undefined,
+});
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 function take<T>(count: number, items: Iterable<T>): T[] {
@@ -51,15 +56,21 @@ describe('the demo catalogue', () => {
 
   test('names diamonds like imports do and prices them by carat and grade, lab-grown far below natural', () => {
     const label = (p: DemoProduct) => (p.productType === ProductType.LabGrown ? 'Lab-Grown' : 'Natural');
-    expect(diamonds.filter((p) => p.name !== `${p.carat!.toFixed(2)} Carat ${p.shape} ${label(p)} Diamond`)).toEqual([]);
+    expect(diamonds.filter((p) => p.name !== `${p.carat!.toFixed(2)} Carat ${p.shape} ${label(p)} Diamond`)).toEqual(
+      [],
+    );
     const perCarat = (type: ProductType) => median(ofType(type).map((p) => p.price / p.carat!));
     expect(perCarat(ProductType.NaturalDiamond)).toBeGreaterThan(3 * perCarat(ProductType.LabGrown));
     const natural = ofType(ProductType.NaturalDiamond);
     const price = (filter: (p: DemoProduct) => boolean) => median(natural.filter(filter).map((p) => p.price));
     expect(price((p) => p.carat! >= 2)).toBeGreaterThan(3 * price((p) => p.carat! < 1));
     const near = (p: DemoProduct) => p.carat! >= 0.9 && p.carat! < 1.2 && p.fancyColor === null;
-    expect(price((p) => near(p) && p.color! <= 'E' && p.clarity!.startsWith('VVS'))).toBeGreaterThan(price((p) => near(p) && p.color! >= 'I' && p.clarity!.startsWith('SI')));
-    expect(values(diamonds, (p) => p.shape)).toEqual(new Set(['Round', 'Oval', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant']));
+    expect(price((p) => near(p) && p.color! <= 'E' && p.clarity!.startsWith('VVS'))).toBeGreaterThan(
+      price((p) => near(p) && p.color! >= 'I' && p.clarity!.startsWith('SI')),
+    );
+    expect(values(diamonds, (p) => p.shape)).toEqual(
+      new Set(['Round', 'Oval', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant']),
+    );
     expect(values(diamonds, (p) => p.lab)).toEqual(new Set(['GIA', 'IGI', 'AGS', 'GCAL', 'EGL', 'GSI']));
     expect(diamonds.filter((p) => !/^[A-Z]{0,2}\d{9,12}$/.test(p.certificateNumber!))).toEqual([]);
   });
@@ -77,25 +88,69 @@ describe('the demo catalogue', () => {
 
   test('covers every jewelry category, sub-category, metal, classification, stone type and gem type of the spec', () => {
     expect(values(jewelry, (p) => p.category)).toEqual(
-      new Set(['Engagement Ring', 'Wedding Band', 'Earrings', 'Necklace', 'Bracelet', 'Pendant', 'Tennis Bracelet', 'Eternity Band']),
+      new Set([
+        'Engagement Ring',
+        'Wedding Band',
+        'Earrings',
+        'Necklace',
+        'Bracelet',
+        'Pendant',
+        'Tennis Bracelet',
+        'Eternity Band',
+      ]),
     );
-    const subCategories = ['Solitaire Ring', 'Classic Ring', 'Halo Ring', 'Three Stone Ring', 'Diamond Ring', 'Stacking Ring', 'Huggie Earrings', 'Stud Earrings', 'Drop Earrings', 'Tennis Necklace', 'Chain Bracelet'];
+    const subCategories = [
+      'Solitaire Ring',
+      'Classic Ring',
+      'Halo Ring',
+      'Three Stone Ring',
+      'Diamond Ring',
+      'Stacking Ring',
+      'Huggie Earrings',
+      'Stud Earrings',
+      'Drop Earrings',
+      'Tennis Necklace',
+      'Chain Bracelet',
+    ];
     expect(values(jewelry, (p) => p.subCategory)).toEqual(new Set([...subCategories, null]));
     expect(values(jewelry, (p) => p.metal)).toEqual(
-      new Set(['14K White Gold', '18K White Gold', '14K Yellow Gold', '18K Yellow Gold', '14K Rose Gold', '18K Rose Gold', 'Platinum', 'Silver']),
+      new Set([
+        '14K White Gold',
+        '18K White Gold',
+        '14K Yellow Gold',
+        '18K Yellow Gold',
+        '14K Rose Gold',
+        '18K Rose Gold',
+        'Platinum',
+        'Silver',
+      ]),
     );
-    expect(values(jewelry, (p) => p.classification)).toEqual(new Set(['Natural Diamond', 'Lab Grown Diamond', 'Wedding Band', 'Precious Metal', 'Other']));
+    expect(values(jewelry, (p) => p.classification)).toEqual(
+      new Set(['Natural Diamond', 'Lab Grown Diamond', 'Wedding Band', 'Precious Metal', 'Other']),
+    );
     expect(values(jewelry, (p) => p.stoneType)).toEqual(new Set(['Diamond', 'Lab Grown Diamond', 'Gemstone', null]));
-    expect(values(jewelry, (p) => p.gemType)).toEqual(new Set(['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other', null]));
+    expect(values(jewelry, (p) => p.gemType)).toEqual(
+      new Set(['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Other', null]),
+    );
     expect(values(jewelry, (p) => p.brand)).toContain('House Collection');
   });
 
   test('reaches every availability message of spec 1 §4', () => {
-    const labels = (products: DemoProduct[]) => values(products, (p) => availabilityOf(facts(p)).label.replace(/\d+/, 'n'));
-    expect(labels(jewelry)).toEqual(new Set(['In Stock (n available)', 'Limited Stock (n remaining)', 'Currently Unavailable', 'Availability Unknown']));
+    const labels = (products: DemoProduct[]) =>
+      values(products, (p) => availabilityOf(facts(p)).label.replace(/\d+/, 'n'));
+    expect(labels(jewelry)).toEqual(
+      new Set([
+        'In Stock (n available)',
+        'Limited Stock (n remaining)',
+        'Currently Unavailable',
+        'Availability Unknown',
+      ]),
+    );
     const uncounted = diamonds.filter((p) => p.countInStock === null);
     expect(uncounted.length / diamonds.length).toBeGreaterThan(0.9);
-    expect(values(uncounted, (p) => p.availability)).toEqual(new Set(['Available', 'Guaranteed Available', 'Unavailable', 'On Memo']));
+    expect(values(uncounted, (p) => p.availability)).toEqual(
+      new Set(['Available', 'Guaranteed Available', 'Unavailable', 'On Memo']),
+    );
     expect(labels(uncounted)).toEqual(new Set(['Available', 'Currently Unavailable', 'Availability Unknown']));
     expect(values(diamonds, (p) => p.countInStock)).toEqual(new Set([null, 0, 1]));
   });
@@ -107,7 +162,9 @@ describe('the demo catalogue', () => {
     }
     const day = 86_400_000;
     const age = (p: DemoProduct) => now.getTime() - p.createdAt.getTime();
-    expect(catalogue.filter((p) => age(p) < 0 || age(p) > 365 * day || p.isNewArrival !== age(p) < 30 * day)).toEqual([]);
+    expect(catalogue.filter((p) => age(p) < 0 || age(p) > 365 * day || p.isNewArrival !== age(p) < 30 * day)).toEqual(
+      [],
+    );
     expect(catalogue.filter((p) => p.rating !== null).length).toBeGreaterThan(100);
   });
 
@@ -159,17 +216,39 @@ describe('the demo pictures', () => {
     'Cuff Bracelet': 'cuff',
   };
   const metalOf = (metal: string) =>
-    ({ '14K White Gold': 'white-gold', '18K White Gold': 'white-gold', '14K Yellow Gold': 'yellow-gold', '18K Yellow Gold': 'yellow-gold', '14K Rose Gold': 'rose-gold', '18K Rose Gold': 'rose-gold', Platinum: 'platinum', Silver: 'silver' })[metal];
-  const GEM_TINTS: Record<string, string> = { Diamond: 'white', Ruby: 'red', Sapphire: 'blue', Emerald: 'green', Other: 'peach' };
+    ({
+      '14K White Gold': 'white-gold',
+      '18K White Gold': 'white-gold',
+      '14K Yellow Gold': 'yellow-gold',
+      '18K Yellow Gold': 'yellow-gold',
+      '14K Rose Gold': 'rose-gold',
+      '18K Rose Gold': 'rose-gold',
+      Platinum: 'platinum',
+      Silver: 'silver',
+    })[metal];
+  const GEM_TINTS: Record<string, string> = {
+    Diamond: 'white',
+    Ruby: 'red',
+    Sapphire: 'blue',
+    Emerald: 'green',
+    Other: 'peach',
+  };
   type StoneSpecs = { shape: string; gemType: string };
 
   test('a diamond shows a loose stone of its own shape and colour', () => {
     const mismatched = diamonds.filter((p) => {
       const art = artOf(p);
-      return art.piece !== 'loose-stone' || art.metal !== null || art.stone?.shape !== p.shape!.toLowerCase() || art.stone.tint !== (p.fancyColor?.toLowerCase() ?? 'white');
+      return (
+        art.piece !== 'loose-stone' ||
+        art.metal !== null ||
+        art.stone?.shape !== p.shape!.toLowerCase() ||
+        art.stone.tint !== (p.fancyColor?.toLowerCase() ?? 'white')
+      );
     });
     expect(mismatched.map((p) => p.stockNumber)).toEqual([]);
-    expect(values(diamonds, (p) => artOf(p).stone!.shape)).toEqual(new Set(['round', 'oval', 'princess', 'emerald', 'asscher', 'marquise', 'pear', 'heart', 'cushion', 'radiant']));
+    expect(values(diamonds, (p) => artOf(p).stone!.shape)).toEqual(
+      new Set(['round', 'oval', 'princess', 'emerald', 'asscher', 'marquise', 'pear', 'heart', 'cushion', 'radiant']),
+    );
     expect(values(diamonds, (p) => artOf(p).stone!.tint)).toEqual(new Set(['white', 'yellow', 'pink']));
   });
 
@@ -177,21 +256,35 @@ describe('the demo pictures', () => {
     const expected = (p: DemoProduct) => {
       const specs = p.specs as { jewelryStyle: string; centerStone?: StoneSpecs; sideStone?: StoneSpecs };
       const main = specs.centerStone ?? specs.sideStone;
-      return { piece: PIECE_OF_STYLE[specs.jewelryStyle], stone: main ? { shape: main.shape.toLowerCase(), tint: GEM_TINTS[main.gemType] } : null, metal: metalOf(p.metal!) };
+      return {
+        piece: PIECE_OF_STYLE[specs.jewelryStyle],
+        stone: main ? { shape: main.shape.toLowerCase(), tint: GEM_TINTS[main.gemType] } : null,
+        metal: metalOf(p.metal!),
+      };
     };
     const mismatched = [...jewelry, ...rings].filter((p) => {
       const { variant: _, ...drawn } = artOf(p);
-      return JSON.stringify(drawn) !== JSON.stringify(p.productType === ProductType.Ring ? { piece: 'band', stone: null, metal: metalOf(p.metal!) } : expected(p));
+      return (
+        JSON.stringify(drawn) !==
+        JSON.stringify(
+          p.productType === ProductType.Ring ? { piece: 'band', stone: null, metal: metalOf(p.metal!) } : expected(p),
+        )
+      );
     });
     expect(mismatched.map((p) => `${p.stockNumber} ${p.name}: ${p.mainImage}`)).toEqual([]);
-    expect(values(jewelry, (p) => artOf(p).metal)).toEqual(new Set(['white-gold', 'yellow-gold', 'rose-gold', 'platinum', 'silver']));
-    expect(values(jewelry, (p) => artOf(p).stone?.tint)).toEqual(new Set(['white', 'red', 'blue', 'green', 'peach', undefined]));
+    expect(values(jewelry, (p) => artOf(p).metal)).toEqual(
+      new Set(['white-gold', 'yellow-gold', 'rose-gold', 'platinum', 'silver']),
+    );
+    expect(values(jewelry, (p) => artOf(p).stone?.tint)).toEqual(
+      new Set(['white', 'red', 'blue', 'green', 'peach', undefined]),
+    );
 
     // The pieces the issue saw drawn wrong.
     const heartSolitaires = jewelry.filter((p) => /^Heart Solitaire/.test(p.name));
     const roundDrops = jewelry.filter((p) => /^Round Drop Earrings/.test(p.name));
     expect(heartSolitaires.length + roundDrops.length).toBeGreaterThan(0);
-    for (const p of heartSolitaires) expect(artOf(p)).toMatchObject({ piece: 'solitaire-ring', stone: { shape: 'heart' } });
+    for (const p of heartSolitaires)
+      expect(artOf(p)).toMatchObject({ piece: 'solitaire-ring', stone: { shape: 'heart' } });
     for (const p of roundDrops) expect(artOf(p)).toMatchObject({ piece: 'drop-earrings', stone: { shape: 'round' } });
   });
 
@@ -205,13 +298,25 @@ describe('the demo pictures', () => {
     }
     // Shape, tint, piece and metal each change the drawing, not only the words.
     const drawing = (art: ArtDescription) => renderArt(art).replace(/<title>.*<\/title>/, '');
-    const base: ArtDescription = { piece: 'solitaire-ring', stone: { shape: 'oval', tint: 'white' }, metal: 'yellow-gold', variant: 'JW-000001' };
-    for (const change of [{ stone: { shape: 'heart', tint: 'white' } }, { stone: { shape: 'oval', tint: 'pink' } }, { piece: 'halo-ring' }, { metal: 'rose-gold' }] as Partial<ArtDescription>[]) {
+    const base: ArtDescription = {
+      piece: 'solitaire-ring',
+      stone: { shape: 'oval', tint: 'white' },
+      metal: 'yellow-gold',
+      variant: 'JW-000001',
+    };
+    for (const change of [
+      { stone: { shape: 'heart', tint: 'white' } },
+      { stone: { shape: 'oval', tint: 'pink' } },
+      { piece: 'halo-ring' },
+      { metal: 'rose-gold' },
+    ] as Partial<ArtDescription>[]) {
       expect(drawing({ ...base, ...change })).not.toBe(drawing(base));
     }
     // Every oval (and every other kind) is a drawing of its own: 300 of each type, a few dozen of each shape.
     for (const type of [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Jewelry, ProductType.Ring]) {
-      const pictures = ofType(type).slice(0, 300).map((p) => renderArt(artOf(p)));
+      const pictures = ofType(type)
+        .slice(0, 300)
+        .map((p) => renderArt(artOf(p)));
       expect(new Set(pictures).size).toBe(pictures.length);
     }
   });
@@ -232,7 +337,13 @@ describe('the demo pictures', () => {
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(String(answer.body)).toBe(renderArt(artOf(heart)));
 
-      for (const wrong of ['necklace/round-white/platinum/X-1.svg', 'pendant/triangle-white/platinum/X-1.svg', 'pendant/round-white/bronze/X-1.svg', 'loose-stone/round-white/platinum/X-1.svg', 'pendant/round-white/platinum/X-1.png']) {
+      for (const wrong of [
+        'necklace/round-white/platinum/X-1.svg',
+        'pendant/triangle-white/platinum/X-1.svg',
+        'pendant/round-white/bronze/X-1.svg',
+        'loose-stone/round-white/platinum/X-1.svg',
+        'pendant/round-white/platinum/X-1.png',
+      ]) {
         const refused = await shop.http.get(`/api/demo-art/${wrong}`).expect(404);
         expect(refused.body).toEqual({ statusCode: 404, message: 'No such demo picture' });
       }
@@ -246,7 +357,13 @@ describe('loadDemoCatalog', () => {
   let orm: MikroORM;
   const counts = async () =>
     Object.fromEntries(
-      (await orm.em.getConnection().execute<{ type: string; n: number }[]>('select product_type as type, count(*)::int as n from products group by 1')).map((r) => [r.type, r.n]),
+      (
+        await orm.em
+          .getConnection()
+          .execute<{ type: string; n: number }[]>(
+            'select product_type as type, count(*)::int as n from products group by 1',
+          )
+      ).map((r) => [r.type, r.n]),
     );
 
   beforeAll(async () => {
@@ -272,7 +389,12 @@ describe('loadDemoCatalog', () => {
 
   test('stores every column as generated, and PostgreSQL adds the price paid', async () => {
     const em = orm.em.fork();
-    for (const generated of [catalogue[0], diamonds.find((p) => p.rotationImages.length)!, jewelry[1], ofType(ProductType.Ring)[0]]) {
+    for (const generated of [
+      catalogue[0],
+      diamonds.find((p) => p.rotationImages.length)!,
+      jewelry[1],
+      ofType(ProductType.Ring)[0],
+    ]) {
       const stored = { ...(await em.findOneOrFail(Product, { stockNumber: generated.stockNumber })) };
       expect(stored).toEqual({ ...generated, paidPrice: paidPriceOf(generated) });
     }
@@ -281,7 +403,13 @@ describe('loadDemoCatalog', () => {
   test('leaves a shop that has its own products alone', async () => {
     await orm.em.getConnection().execute('truncate products');
     const em = orm.em.fork();
-    em.create(Product, { productType: ProductType.Jewelry, stockNumber: 'OWN-1', name: 'Our own ring', description: 'Made here', price: 100 });
+    em.create(Product, {
+      productType: ProductType.Jewelry,
+      stockNumber: 'OWN-1',
+      name: 'Our own ring',
+      description: 'Made here',
+      price: 100,
+    });
     await em.flush();
     expect(await loadDemoCatalog(orm.em.fork(), { log: () => undefined })).toBe(0);
     expect(await counts()).toEqual({ jewelry: 1 });

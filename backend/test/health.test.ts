@@ -10,7 +10,11 @@ describe('GET /api/health', () => {
   test('reports the database and Redis up, with the version', async () => {
     const response = await shop.http.get('/api/health').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toMatchObject({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), role: 'all' });
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      role: 'all',
+    });
     expect(response.body.database).toMatchObject({ status: 'up', latencyMs: expect.any(Number) });
     expect(response.body.redis).toMatchObject({ status: 'up' });
   });
@@ -36,7 +40,10 @@ describe('GET /api/health', () => {
       expect(response.body.redis).toMatchObject({ status: 'down', message: expect.stringMatching(/redis-server/) });
       // What queue features call before queueing: a 503 with the way out, instead of a hang.
       expect(() => noRedis.app.get(RedisStatus).assertAvailable()).toThrow(
-        expect.objectContaining({ status: 503, message: expect.stringMatching(/Redis cannot be reached at redis:\/\/127\.0\.0\.1:9\. Start Redis/) }),
+        expect.objectContaining({
+          status: 503,
+          message: expect.stringMatching(/Redis cannot be reached at redis:\/\/127\.0\.0\.1:9\. Start Redis/),
+        }),
       );
     } finally {
       await noRedis.close();

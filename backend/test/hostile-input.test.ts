@@ -34,7 +34,11 @@ describe('hostile input', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'hostile-input-'));
-    const webApps = { storefront: join(folder, 'storefront'), admin: join(folder, 'admin'), widgets: join(folder, 'widgets') };
+    const webApps = {
+      storefront: join(folder, 'storefront'),
+      admin: join(folder, 'admin'),
+      widgets: join(folder, 'widgets'),
+    };
     for (const dir of Object.values(webApps)) {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
@@ -63,7 +67,12 @@ describe('hostile input', () => {
   });
 
   test('GET /api/products/..%2f..%2f is a 404, not a redirect to the storefront', async () => {
-    for (const target of ['/api/products/..%2f..%2f', '/api/products/..%2F..%2Findex.html', '/api/..%2f', '/media/..%2f..%2f']) {
+    for (const target of [
+      '/api/products/..%2f..%2f',
+      '/api/products/..%2F..%2Findex.html',
+      '/api/..%2f',
+      '/media/..%2f..%2f',
+    ]) {
       const answer = await send({ method: 'GET', target });
       expect({ target, status: answer.status }).toEqual({ target, status: 404 });
     }
@@ -80,9 +89,21 @@ describe('hostile input', () => {
     const before = await rowCounts();
     for (const [path, form] of Object.entries(forms)) {
       for (const field of Object.keys(form)) {
-        const body = `{${Object.entries(form).map(([key, value]) => `${JSON.stringify(key)}:${key === field ? '"x\\ud800"' : JSON.stringify(value)}`).join(',')}}`;
-        const answer = await send({ method: 'POST', target: path, contentType: 'application/json', body: Buffer.from(body) });
-        expect({ path, field, status: answer.status, errors: Object.keys(JSON.parse(answer.text).errors ?? {}) }).toEqual({ path, field, status: 400, errors: [field] });
+        const body = `{${Object.entries(form)
+          .map(([key, value]) => `${JSON.stringify(key)}:${key === field ? '"x\\ud800"' : JSON.stringify(value)}`)
+          .join(',')}}`;
+        const answer = await send({
+          method: 'POST',
+          target: path,
+          contentType: 'application/json',
+          body: Buffer.from(body),
+        });
+        expect({
+          path,
+          field,
+          status: answer.status,
+          errors: Object.keys(JSON.parse(answer.text).errors ?? {}),
+        }).toEqual({ path, field, status: 400, errors: [field] });
       }
     }
     expect(await rowCounts()).toEqual(before);
@@ -92,23 +113,57 @@ describe('hostile input', () => {
 
   test('JSON text inside a field obeys the same rule once decoded: a 400 naming the inner field, nothing stored', async () => {
     const staff = await shop.adminAuth();
-    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
     const tile = (
-      await shop.http.post('/api/admin/shop-categories').set(staff).field('title', 'Hostile tile').field('linkUrl', '/jewelry').attach('image', picture, 'tile.png').expect(201)
+      await shop.http
+        .post('/api/admin/shop-categories')
+        .set(staff)
+        .field('title', 'Hostile tile')
+        .field('linkUrl', '/jewelry')
+        .attach('image', picture, 'tile.png')
+        .expect(201)
     ).body;
     const before = await rowCounts();
     const specifications = (comment: string) =>
       `{"stockNumber":"LG-HOSTILE-${process.pid}-${Date.now()}","shape":"Round","weight":1.51,"color":"F","clarity":"VS1","certComment":"${comment}"}`;
-    const product = { productType: 'lab-grown', name: 'Hostile stone', description: 'x', price: 2450, mainImage: '/media/products/lg.webp' };
-    const created = await shop.http.post('/api/admin/products').set(staff).send({ ...product, specifications: specifications('a\\u0000b') });
-    expect({ status: created.status, errors: created.body.errors }).toEqual({ status: 400, errors: { 'specifications.certComment': expect.stringContaining('NUL') } });
+    const product = {
+      productType: 'lab-grown',
+      name: 'Hostile stone',
+      description: 'x',
+      price: 2450,
+      mainImage: '/media/products/lg.webp',
+    };
+    const created = await shop.http
+      .post('/api/admin/products')
+      .set(staff)
+      .send({ ...product, specifications: specifications('a\\u0000b') });
+    expect({ status: created.status, errors: created.body.errors }).toEqual({
+      status: 400,
+      errors: { 'specifications.certComment': expect.stringContaining('NUL') },
+    });
 
-    const updated = await shop.http.put(`/api/admin/shop-categories/${tile.id}`).set(staff).send({ productFilters: '{"category":"\\ud800"}' });
-    expect({ status: updated.status, errors: updated.body.errors }).toEqual({ status: 400, errors: { 'productFilters.category': expect.stringContaining('surrogate') } });
+    const updated = await shop.http
+      .put(`/api/admin/shop-categories/${tile.id}`)
+      .set(staff)
+      .send({ productFilters: '{"category":"\\ud800"}' });
+    expect({ status: updated.status, errors: updated.body.errors }).toEqual({
+      status: 400,
+      errors: { 'productFilters.category': expect.stringContaining('surrogate') },
+    });
     expect(await rowCounts()).toEqual(before);
     // The same requests with text in place of the escapes are taken.
-    await shop.http.post('/api/admin/products').set(staff).send({ ...product, specifications: specifications('ab') }).expect(201);
-    await shop.http.put(`/api/admin/shop-categories/${tile.id}`).set(staff).send({ productFilters: '{"category":"rings"}' }).expect(200);
+    await shop.http
+      .post('/api/admin/products')
+      .set(staff)
+      .send({ ...product, specifications: specifications('ab') })
+      .expect(201);
+    await shop.http
+      .put(`/api/admin/shop-categories/${tile.id}`)
+      .set(staff)
+      .send({ productFilters: '{"category":"rings"}' })
+      .expect(200);
   });
 
   test('every operation of the API document survives the hostile corpus', async () => {
@@ -142,21 +197,33 @@ describe('hostile input', () => {
         const problem = await check(testCase);
         if (!problem) continue;
         failed.set(testCase.operation, (failed.get(testCase.operation) ?? 0) + 1);
-        if (failed.get(testCase.operation)! <= 3) failures.push(`${testCase.who} ${testCase.operation} [${testCase.what}] ${testCase.target.slice(0, 120)}: ${problem}`);
+        if (failed.get(testCase.operation)! <= 3)
+          failures.push(
+            `${testCase.who} ${testCase.operation} [${testCase.what}] ${testCase.target.slice(0, 120)}: ${problem}`,
+          );
       }
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.log(`hostile input: ${cases.length} cases against ${Object.values(document.paths).reduce((n, m) => n + Object.keys(m).length, 0)} operations in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `hostile input: ${cases.length} cases against ${Object.values(document.paths).reduce((n, m) => n + Object.keys(m).length, 0)} operations in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
 
-    expect({ failed: Object.fromEntries(failed), failures, rows: await rowCounts() }).toEqual({ failed: {}, failures: [], rows: before });
+    expect({ failed: Object.fromEntries(failed), failures, rows: await rowCounts() }).toEqual({
+      failed: {},
+      failures: [],
+      rows: before,
+    });
   }, 300_000);
 
   /** Answers what is wrong with the server's answer to one case, or undefined. */
   async function check(testCase: HostileCase & { authorization?: string }): Promise<string | undefined> {
     let answer: Answer;
     try {
-      answer = await send({ ...testCase, headers: testCase.authorization ? { Authorization: testCase.authorization } : {} });
+      answer = await send({
+        ...testCase,
+        headers: testCase.authorization ? { Authorization: testCase.authorization } : {},
+      });
     } catch (error) {
       return `no answer (${(error as Error).message})`;
     }
@@ -171,13 +238,20 @@ describe('hostile input', () => {
     const message = typeof body.message === 'string' ? body.message : '';
     if (!message || GENERIC_MESSAGES.has(message)) return `400 with no reason: ${answer.text.slice(0, 200)}`;
     const said = [message, ...Object.keys(body.errors ?? {})].join(' ').toLowerCase();
-    const named = testCase.names.some((name) => said.includes(name.toLowerCase())) || Object.keys(body.errors ?? {}).length > 0;
-    if (!named && !WHOLE_REQUEST_PROBLEMS.test(message)) return `400 that names nothing of ${testCase.names.slice(0, 5).join(', ')}: ${message.slice(0, 200)}`;
+    const named =
+      testCase.names.some((name) => said.includes(name.toLowerCase())) || Object.keys(body.errors ?? {}).length > 0;
+    if (!named && !WHOLE_REQUEST_PROBLEMS.test(message))
+      return `400 that names nothing of ${testCase.names.slice(0, 5).join(', ')}: ${message.slice(0, 200)}`;
     return undefined;
   }
 
   /** Values for the path's parameters that exist: a record's id from its list, or the documented value. */
-  async function existingPath(document: OpenApiDocument, path: string, method: string, staff: string): Promise<Record<string, string> | undefined> {
+  async function existingPath(
+    document: OpenApiDocument,
+    path: string,
+    method: string,
+    staff: string,
+  ): Promise<Record<string, string> | undefined> {
     const keys = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
     if (!keys.length) return undefined;
     const values: Record<string, string> = {};
@@ -195,16 +269,19 @@ describe('hostile input', () => {
     const answer = await send({ method: 'GET', target: listPath, headers: { Authorization: staff } });
     if (answer.status !== 200) return undefined;
     const body = JSON.parse(answer.text) as { id?: string }[] | { items?: { id?: string }[] };
-    return (Array.isArray(body) ? body : body.items ?? [])[0]?.id;
+    return (Array.isArray(body) ? body : (body.items ?? []))[0]?.id;
   }
 
   async function rowCounts(): Promise<Record<string, number>> {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
     try {
-      const tables = await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+      const tables = await client.query<{ name: string }>(
+        "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+      );
       const counts: Record<string, number> = {};
-      for (const { name } of tables.rows) counts[name] = Number((await client.query(`select count(*) from "${name}"`)).rows[0].count);
+      for (const { name } of tables.rows)
+        counts[name] = Number((await client.query(`select count(*) from "${name}"`)).rows[0].count);
       return counts;
     } finally {
       await client.end();
@@ -212,19 +289,38 @@ describe('hostile input', () => {
   }
 
   /** One request over the keep-alive pool, with the target sent byte for byte as given. */
-  function send(request: { method: string; target: string; contentType?: string; body?: Buffer; headers?: Record<string, string> }): Promise<Answer> {
+  function send(request: {
+    method: string;
+    target: string;
+    contentType?: string;
+    body?: Buffer;
+    headers?: Record<string, string>;
+  }): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const headers: Record<string, string | number> = { ...request.headers };
       if (request.body) {
         headers['Content-Type'] = request.contentType ?? 'application/json';
         headers['Content-Length'] = request.body.length;
       }
-      const outgoing = http.request({ host: base.hostname, port: base.port, method: request.method, path: request.target, headers, agent, timeout: 30_000 }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      });
+      const outgoing = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method: request.method,
+          path: request.target,
+          headers,
+          agent,
+          timeout: 30_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          response.on('error', reject);
+        },
+      );
       outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')));
       outgoing.on('error', reject);
       outgoing.end(request.body);

@@ -22,7 +22,9 @@ function rawGet(base: string, path: string, headers: Record<string, string> = {}
     get(base + path, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     }).on('error', reject);
   });
@@ -35,7 +37,10 @@ function decoded({ headers, body }: RawAnswer): Buffer {
   return body;
 }
 
-const varyList = (headers: IncomingHttpHeaders) => String(headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
+const varyList = (headers: IncomingHttpHeaders) =>
+  String(headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/);
 
 // Browsers list gzip first, all at the same weight; brotli is the smaller, so it wins the tie.
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
@@ -44,7 +49,10 @@ const IDENTITY = { 'Accept-Encoding': 'identity' };
 
 /** A script the size of a real chunk, varied enough that compression has work to do. */
 const script = (name: string) =>
-  Array.from({ length: 400 }, (_, i) => `export function ${name}${i}(value) { return value * ${i} + "${name}-${(i * 7919) % 1000}"; }\n`).join('');
+  Array.from(
+    { length: 400 },
+    (_, i) => `export function ${name}${i}(value) { return value * ${i} + "${name}-${(i * 7919) % 1000}"; }\n`,
+  ).join('');
 
 describe('compression, caching and security headers over HTTP', () => {
   let webApps: string;
@@ -65,13 +73,27 @@ describe('compression, caching and security headers over HTTP', () => {
     write('storefront/index.html', readFileSync(resolve(repoRoot, 'storefront/index.html')));
     write('storefront/page-paths.json', readFileSync(resolve(repoRoot, 'storefront/src/page-paths.json')));
     write('storefront/assets/index-abc123.js', script('shop'));
-    write('storefront/catalog/diamond-round.svg', readFileSync(resolve(repoRoot, 'storefront/public/catalog/diamond-round.svg')));
+    write(
+      'storefront/catalog/diamond-round.svg',
+      readFileSync(resolve(repoRoot, 'storefront/public/catalog/diamond-round.svg')),
+    );
     // A photo's bytes: PNG's signature, then noise that no coding would shrink.
-    write('storefront/home/photo.png', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 2654435761) % 251))]));
+    write(
+      'storefront/home/photo.png',
+      Buffer.concat([
+        Buffer.from('89504e470d0a1a0a', 'hex'),
+        Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 2654435761) % 251)),
+      ]),
+    );
     write('admin/index.html', readFileSync(resolve(repoRoot, 'admin/index.html')));
     write('admin/assets/index-def456.js', script('console'));
     write('widgets/v1/widgets.js', script('widget'));
-    execFileSync(process.execPath, [resolve(repoRoot, 'scripts/precompress.mjs'), file('storefront'), file('admin'), file('widgets')]);
+    execFileSync(process.execPath, [
+      resolve(repoRoot, 'scripts/precompress.mjs'),
+      file('storefront'),
+      file('admin'),
+      file('widgets'),
+    ]);
     // Built without the step: compressed on the fly instead.
     write('storefront/assets/late-xyz789.js', script('late'));
 
@@ -93,7 +115,12 @@ describe('compression, caching and security headers over HTTP', () => {
   }
 
   test('the build step writes a brotli and a gzip copy beside each text file, none beside pictures', () => {
-    for (const path of ['storefront/assets/index-abc123.js', 'storefront/catalog/diamond-round.svg', 'admin/assets/index-def456.js', 'widgets/v1/widgets.js']) {
+    for (const path of [
+      'storefront/assets/index-abc123.js',
+      'storefront/catalog/diamond-round.svg',
+      'admin/assets/index-def456.js',
+      'widgets/v1/widgets.js',
+    ]) {
       expect(brotliDecompressSync(readFileSync(file(`${path}.br`)))).toEqual(readFileSync(file(path)));
       expect(gunzipSync(readFileSync(file(`${path}.gz`)))).toEqual(readFileSync(file(path)));
     }
@@ -101,40 +128,53 @@ describe('compression, caching and security headers over HTTP', () => {
   });
 
   test.each([
-    ['the storefront', '/assets/index-abc123.js', 'storefront/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
-    ['the console', '/admin/assets/index-def456.js', 'admin/assets/index-def456.js', 'public, max-age=31536000, immutable'],
+    [
+      'the storefront',
+      '/assets/index-abc123.js',
+      'storefront/assets/index-abc123.js',
+      'public, max-age=31536000, immutable',
+    ],
+    [
+      'the console',
+      '/admin/assets/index-def456.js',
+      'admin/assets/index-def456.js',
+      'public, max-age=31536000, immutable',
+    ],
     ['the partner widgets', '/widgets/v1/widgets.js', 'widgets/v1/widgets.js', 'public, max-age=300'],
-  ])('a script of %s travels as its precompressed copy: brotli when accepted, else gzip, else as it is', async (_app, url, path, cacheControl) => {
-    const original = readFileSync(file(path));
-    const brotli = await rawGet(base, url, BROWSER);
-    expect(brotli.status).toBe(200);
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.body).toEqual(readFileSync(file(`${path}.br`)));
-    expect(decoded(brotli)).toEqual(original);
-    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(brotli.headers['cache-control']).toBe(cacheControl);
-    expect(varyList(brotli.headers)).toContain('accept-encoding');
+  ])(
+    'a script of %s travels as its precompressed copy: brotli when accepted, else gzip, else as it is',
+    async (_app, url, path, cacheControl) => {
+      const original = readFileSync(file(path));
+      const brotli = await rawGet(base, url, BROWSER);
+      expect(brotli.status).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.body).toEqual(readFileSync(file(`${path}.br`)));
+      expect(decoded(brotli)).toEqual(original);
+      expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(brotli.headers['cache-control']).toBe(cacheControl);
+      expect(varyList(brotli.headers)).toContain('accept-encoding');
 
-    const gzip = await rawGet(base, url, GZIP_ONLY);
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.body).toEqual(readFileSync(file(`${path}.gz`)));
-    expect(decoded(gzip)).toEqual(original);
-    expect(gzip.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(varyList(gzip.headers)).toContain('accept-encoding');
+      const gzip = await rawGet(base, url, GZIP_ONLY);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body).toEqual(readFileSync(file(`${path}.gz`)));
+      expect(decoded(gzip)).toEqual(original);
+      expect(gzip.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(varyList(gzip.headers)).toContain('accept-encoding');
 
-    for (const headers of [IDENTITY, {}]) {
-      const plain = await rawGet(base, url, headers);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toEqual(original);
-      expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(plain.headers['cache-control']).toBe(cacheControl);
-      expect(varyList(plain.headers)).toContain('accept-encoding');
-    }
-    // Each coding is its own representation: its own validator, and a revalidation answers 304 for it.
-    expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
-    const again = await rawGet(base, url, { ...BROWSER, 'If-None-Match': brotli.headers.etag! });
-    expect(again.status).toBe(304);
-  });
+      for (const headers of [IDENTITY, {}]) {
+        const plain = await rawGet(base, url, headers);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toEqual(original);
+        expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(plain.headers['cache-control']).toBe(cacheControl);
+        expect(varyList(plain.headers)).toContain('accept-encoding');
+      }
+      // Each coding is its own representation: its own validator, and a revalidation answers 304 for it.
+      expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
+      const again = await rawGet(base, url, { ...BROWSER, 'If-None-Match': brotli.headers.etag! });
+      expect(again.status).toBe(304);
+    },
+  );
 
   test('a script without copies is compressed on the fly', async () => {
     const original = readFileSync(file('storefront/assets/late-xyz789.js'));
@@ -155,7 +195,10 @@ describe('compression, caching and security headers over HTTP', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers['content-type']).toMatch(/^text\/html/);
     expect(plain.body.length).toBeGreaterThan(1024);
-    for (const [headers, coding] of [[BROWSER, 'br'], [GZIP_ONLY, 'gzip']] as const) {
+    for (const [headers, coding] of [
+      [BROWSER, 'br'],
+      [GZIP_ONLY, 'gzip'],
+    ] as const) {
       const answer = await rawGet(base, page, headers);
       expect(answer.headers['content-encoding']).toBe(coding);
       expect(decoded(answer).toString()).toBe(plain.body.toString());
@@ -172,7 +215,10 @@ describe('compression, caching and security headers over HTTP', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(varyList(plain.headers)).toContain('accept-encoding');
-    for (const [headers, coding] of [[BROWSER, 'br'], [GZIP_ONLY, 'gzip']] as const) {
+    for (const [headers, coding] of [
+      [BROWSER, 'br'],
+      [GZIP_ONLY, 'gzip'],
+    ] as const) {
       const answer = await rawGet(base, url, headers);
       expect(answer.headers['content-encoding']).toBe(coding);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -196,9 +242,16 @@ describe('compression, caching and security headers over HTTP', () => {
     const list = await shop.http.get('/api/products?limit=1').expect(200);
     expect(list.headers['cache-control']).toBe(CATALOGUE);
     const product = list.body.products[0];
-    for (const url of [`/api/products/${product.id}`, `/api/products/stock-number/${encodeURIComponent(product.stockNumber)}`]) {
+    for (const url of [
+      `/api/products/${product.id}`,
+      `/api/products/stock-number/${encodeURIComponent(product.stockNumber)}`,
+    ]) {
       const answer = await shop.http.get(url);
-      expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, 200, 'public, max-age=0, s-maxage=60']);
+      expect([url, answer.status, answer.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'public, max-age=0, s-maxage=60',
+      ]);
       // The browser's check costs no body while the product is unchanged.
       await shop.http.get(url).set('If-None-Match', answer.headers.etag).expect(304);
     }
@@ -230,13 +283,18 @@ describe('compression, caching and security headers over HTTP', () => {
       const answer = await shop.http.get(url).set(auth);
       expect([url, answer.status, answer.headers['cache-control']]).toEqual([url, status, 'no-store']);
     }
-    const signIn = await shop.http.post('/api/auth/login').send({ email: customer.input.email, password: customer.input.password }).expect(200);
+    const signIn = await shop.http
+      .post('/api/auth/login')
+      .send({ email: customer.input.email, password: customer.input.password })
+      .expect(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
   test('art is cached long: demo drawings for good (their address is their content), the storefront’s art for a week', async () => {
     const { body } = await shop.http.get('/api/products?limit=24').expect(200);
-    const drawing = (body.products as Array<{ mainImage: string | null }>).map((product) => product.mainImage).find((image) => image?.startsWith('/api/demo-art/'));
+    const drawing = (body.products as Array<{ mainImage: string | null }>)
+      .map((product) => product.mainImage)
+      .find((image) => image?.startsWith('/api/demo-art/'));
     expect(drawing).toBeDefined();
     const art = await rawGet(base, drawing!, BROWSER);
     expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -252,15 +310,20 @@ describe('compression, caching and security headers over HTTP', () => {
   test('a Permissions-Policy switches off what the shop never uses, and leaves fullscreen to the 360° viewer', async () => {
     for (const url of ['/', '/api/shop', '/admin']) {
       const policy = String((await rawGet(base, url)).headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy).toContain(`${feature}=()`);
       expect(policy).not.toContain('fullscreen');
     }
   });
 
   test('HSTS only over HTTPS: never over plain HTTP, and X-Forwarded-Proto counts only with TRUST_PROXY', async () => {
     expect((await rawGet(base, '/')).headers['strict-transport-security']).toBeUndefined();
-    expect((await rawGet(base, '/', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await rawGet(base, '/', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security'],
+    ).toBeUndefined();
     expect((await rawGet(proxiedBase, '/')).headers['strict-transport-security']).toBeUndefined();
-    expect((await rawGet(proxiedBase, '/api/shop', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      (await rawGet(proxiedBase, '/api/shop', { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security'],
+    ).toBe('max-age=31536000; includeSubDomains');
   });
 });

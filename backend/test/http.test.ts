@@ -15,7 +15,10 @@ describe('HTTP basics', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.body).toMatchObject({ name: 'Lumen Jewelers', timeZone: 'Europe/London' });
 
-    const preflight = await shop.http.options('/api/shop').set('Origin', 'https://partner.example').set('Access-Control-Request-Method', 'GET');
+    const preflight = await shop.http
+      .options('/api/shop')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'GET');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
   });
@@ -26,7 +29,10 @@ describe('HTTP basics', () => {
   });
 
   test('the staff API never grants CORS, even to an allowed origin', async () => {
-    const preflight = await shop.http.options('/api/admin/login').set('Origin', 'https://partner.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await shop.http
+      .options('/api/admin/login')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -65,9 +71,20 @@ describe('partner pages across origins', () => {
     mkdirSync(join(webApps, 'widgets/v1/assets'), { recursive: true });
     writeFileSync(join(webApps, 'widgets/v1/widgets.js'), "import('./assets/card-abc123.js');\n");
     writeFileSync(join(webApps, 'widgets/v1/assets/card-abc123.js'), 'export const card = 1;\n');
-    const options = { serveWebApps: true, webAppDirs: { storefront: join(webApps, 'storefront'), admin: join(webApps, 'admin'), widgets: join(webApps, 'widgets') } };
+    const options = {
+      serveWebApps: true,
+      webAppDirs: {
+        storefront: join(webApps, 'storefront'),
+        admin: join(webApps, 'admin'),
+        widgets: join(webApps, 'widgets'),
+      },
+    };
     open = await createTestApp({}, undefined, options);
-    allowList = await createTestApp({ PUBLIC_CORS_ORIGINS: `${PARTNER},https://other-partner.example` }, undefined, options);
+    allowList = await createTestApp(
+      { PUBLIC_CORS_ORIGINS: `${PARTNER},https://other-partner.example` },
+      undefined,
+      options,
+    );
   });
   afterAll(async () => {
     await open?.close();

@@ -62,7 +62,9 @@ describe('npm run import (the terminal import)', () => {
     expect(errorRows).toHaveLength(failed + 1);
 
     expect(await count(`select count(*) from products where product_type = 'lab-grown'`)).toBe(300 - failed);
-    expect(await count(`select count(*) from product_audit_entries where actor_id is null and actor_name = 'Command line'`)).toBe(300 - failed);
+    expect(
+      await count(`select count(*) from product_audit_entries where actor_id is null and actor_name = 'Command line'`),
+    ).toBe(300 - failed);
     const [job] = (await db.query(`select status, actor_id, actor_name, processed_rows from imports`)).rows;
     expect(job).toEqual({ status: 'done', actor_id: null, actor_name: 'Command line', processed_rows: 300 });
     // The runner's copy is gone; the person's file and the error file stay.
@@ -79,7 +81,14 @@ describe('npm run import (the terminal import)', () => {
   });
 
   test('bad arguments exit 2 with the usage; a file that is not a feed of the category exits 1', async () => {
-    for (const args of [[], ['--category', 'lab-grown'], ['--category', 'rings', 'feed.csv'], ['--category', 'natural', '--mode', 'merge', 'feed.csv'], ['--category', 'natural', '/no/such/file.csv'], ['--nope']]) {
+    for (const args of [
+      [],
+      ['--category', 'lab-grown'],
+      ['--category', 'rings', 'feed.csv'],
+      ['--category', 'natural', '--mode', 'merge', 'feed.csv'],
+      ['--category', 'natural', '/no/such/file.csv'],
+      ['--nope'],
+    ]) {
       const run = cli(...args);
       expect({ args, code: run.code }).toEqual({ args, code: 2 });
       expect(run.stderr).toContain('Usage: npm run import -- --category');

@@ -47,37 +47,82 @@ describe('bulk CSV import', () => {
     }
     throw new Error('the import did not finish');
   };
-  const importFile = async (path: string, fields: Record<string, string>) => finished((await upload(path, fields).expect(202)).body.id);
+  const importFile = async (path: string, fields: Record<string, string>) =>
+    finished((await upload(path, fields).expect(202)).body.id);
   const productCount = async (where = 'true') =>
-    Number((await shop.app.get(EntityManager).fork().execute<{ count: string }[]>(`select count(*) from products where ${where}`))[0].count);
+    Number(
+      (
+        await shop.app
+          .get(EntityManager)
+          .fork()
+          .execute<{ count: string }[]>(`select count(*) from products where ${where}`)
+      )[0].count,
+    );
   const incoming = () => (existsSync(join(importDir, 'incoming')) ? readdirSync(join(importDir, 'incoming')) : []);
 
   test('a generated lab-grown feed: every broken row refused exactly, the rest created, searchable and audited; repeated, nothing changes', async () => {
     const feed = generateFeed('lab-grown', 2500, { seed: 11, badRate: 0.02 });
     const queued = await upload(feed.path, { category: 'lab-grown' }).expect(202);
-    expect(queued.body).toMatchObject({ status: 'queued', category: 'lab-grown', mode: 'upsert', dryRun: false, fileName: expect.stringMatching(/\.csv$/) });
+    expect(queued.body).toMatchObject({
+      status: 'queued',
+      category: 'lab-grown',
+      mode: 'upsert',
+      dryRun: false,
+      fileName: expect.stringMatching(/\.csv$/),
+    });
 
     const done = await finished(queued.body.id);
-    expect(done).toMatchObject({ status: 'done', progress: 100, totalItems: 2500, failedCount: feed.brokenRows.length, createdCount: 2500 - feed.brokenRows.length, updatedCount: 0 });
+    expect(done).toMatchObject({
+      status: 'done',
+      progress: 100,
+      totalItems: 2500,
+      failedCount: feed.brokenRows.length,
+      createdCount: 2500 - feed.brokenRows.length,
+      updatedCount: 0,
+    });
     expect(done.successCount).toBe(done.createdCount);
     expect(done.failedItems.map((item: { rowIndex: number }) => item.rowIndex)).toEqual(feed.brokenRows);
-    for (const item of done.failedItems) expect(item).toEqual({ rowIndex: expect.any(Number), stockNumber: expect.any(String), field: expect.any(String), error: expect.any(String) });
+    for (const item of done.failedItems)
+      expect(item).toEqual({
+        rowIndex: expect.any(Number),
+        stockNumber: expect.any(String),
+        field: expect.any(String),
+        error: expect.any(String),
+      });
     expect(await productCount("product_type = 'lab-grown'")).toBe(2500 - feed.brokenRows.length);
     expect(incoming()).toEqual([]);
 
     const good = [...Array(2500).keys()].map((i) => i + 1).find((row) => !feed.brokenRows.includes(row))!;
     const stockNumber = `LG-${String(good).padStart(7, '0')}`;
-    const [product] = (await shop.http.get('/api/admin/products').set(auth).query({ filter: JSON.stringify({ q: stockNumber }) }).expect(200)).body;
+    const [product] = (
+      await shop.http
+        .get('/api/admin/products')
+        .set(auth)
+        .query({ filter: JSON.stringify({ q: stockNumber }) })
+        .expect(200)
+    ).body;
     expect(product).toMatchObject({ stockNumber, productType: 'lab-grown' });
     expect(product.imageLinks[0]).toMatch(/^https:\/\/img\.example\.com\//);
     const history = (await shop.http.get(`/api/admin/products/${product.id}/history`).set(auth).expect(200)).body;
-    expect(history).toEqual([expect.objectContaining({ action: 'import', changes: expect.arrayContaining([expect.objectContaining({ field: 'price', before: null })]) })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: 'import',
+        changes: expect.arrayContaining([expect.objectContaining({ field: 'price', before: null })]),
+      }),
+    ]);
 
     const again = await importFile(feed.path, { category: 'lab-grown' });
-    expect(again).toMatchObject({ status: 'done', createdCount: 0, updatedCount: 2500 - feed.brokenRows.length, failedCount: feed.brokenRows.length });
+    expect(again).toMatchObject({
+      status: 'done',
+      createdCount: 0,
+      updatedCount: 2500 - feed.brokenRows.length,
+      failedCount: feed.brokenRows.length,
+    });
     expect(await productCount("product_type = 'lab-grown'")).toBe(2500 - feed.brokenRows.length);
     // Nothing changed, so nothing new in the history.
-    expect((await shop.http.get(`/api/admin/products/${product.id}/history`).set(auth).expect(200)).body).toHaveLength(1);
+    expect((await shop.http.get(`/api/admin/products/${product.id}/history`).set(auth).expect(200)).body).toHaveLength(
+      1,
+    );
 
     // The error file: the refused rows as they were, plus why; fixed or not, it uploads again.
     const errors = await shop.http.get(`/api/admin/imports/${done.id}/errors.csv`).set(auth).buffer(true).expect(200);
@@ -92,19 +137,31 @@ describe('bulk CSV import', () => {
 
   test('duplicates inside a file, a stock number of another type, and a dry run that changes nothing', async () => {
     const header = 'Stock #,Shape,Weight,Color,Clarity,Total Price,Image Link';
-    const row = (stock: string, price = 1000) => `${stock},Round,1.01,G,VS1,${price},https://img.example.com/${stock}.jpg`;
+    const row = (stock: string, price = 1000) =>
+      `${stock},Round,1.01,G,VS1,${price},https://img.example.com/${stock}.jpg`;
     const jewelry = await importFile(
-      writeFeed('jewelry.csv', 'Stock Number,Jewelry Style,Jewelry Classification,Metal,Total Price,Image Link\r\nDUP-J1,Stud Earrings,Natural Diamond,Platinum,900,https://img.example.com/j.jpg\r\n'),
+      writeFeed(
+        'jewelry.csv',
+        'Stock Number,Jewelry Style,Jewelry Classification,Metal,Total Price,Image Link\r\nDUP-J1,Stud Earrings,Natural Diamond,Platinum,900,https://img.example.com/j.jpg\r\n',
+      ),
       { category: 'jewelry' },
     );
     expect(jewelry).toMatchObject({ status: 'done', createdCount: 1, failedCount: 0 });
 
-    const feed = writeFeed('dups.csv', [header, row('DUP-1'), row('DUP-2'), row('DUP-1', 2000), row('DUP-J1')].join('\r\n'));
+    const feed = writeFeed(
+      'dups.csv',
+      [header, row('DUP-1'), row('DUP-2'), row('DUP-1', 2000), row('DUP-J1')].join('\r\n'),
+    );
     const dry = await importFile(feed, { category: 'lab-grown', dryRun: 'true' });
     expect(dry).toMatchObject({ status: 'done', dryRun: true, createdCount: 2, updatedCount: 0, failedCount: 2 });
     expect(dry.failedItems).toEqual([
       { rowIndex: 3, stockNumber: 'DUP-1', field: 'Stock #', error: 'Stock number DUP-1 repeats row 1' },
-      { rowIndex: 4, stockNumber: 'DUP-J1', field: 'Stock #', error: 'Stock number DUP-J1 already belongs to a jewelry product' },
+      {
+        rowIndex: 4,
+        stockNumber: 'DUP-J1',
+        field: 'Stock #',
+        error: 'Stock number DUP-J1 already belongs to a jewelry product',
+      },
     ]);
     expect(await productCount("stock_number like 'DUP-%' and product_type = 'lab-grown'")).toBe(0);
 
@@ -117,7 +174,9 @@ describe('bulk CSV import', () => {
     const header = 'Stock #,Shape,Weight,Color,Clarity,Total Price,Image Link,Availability';
     const row = (stock: string) => `${stock},Oval,0.9,F,VS2,1500,https://img.example.com/${stock}.jpg,Available`;
     const labGrownUnavailable = await productCount("product_type = 'lab-grown' and availability = 'Unavailable'");
-    await importFile(writeFeed('nat-a.csv', [header, row('RP-1'), row('RP-2'), row('RP-3')].join('\n')), { category: 'natural' });
+    await importFile(writeFeed('nat-a.csv', [header, row('RP-1'), row('RP-2'), row('RP-3')].join('\n')), {
+      category: 'natural',
+    });
     const keepTwo = writeFeed('nat-b.csv', [header, row('RP-1'), row('RP-2')].join('\n'));
 
     const dry = await importFile(keepTwo, { category: 'natural', mode: 'replace', dryRun: 'true' });
@@ -140,22 +199,40 @@ describe('bulk CSV import', () => {
     try {
       const { body } = await upload(feed.path, { category: 'natural' }).expect(202);
       const runner = new ImportRunner(shop.app.get(EntityManager), shop.app.get(ImportsRepository), importDir);
-      const killed = runner.run(body.id, { afterBatch: () => { throw new Error('worker killed'); } });
+      const killed = runner.run(body.id, {
+        afterBatch: () => {
+          throw new Error('worker killed');
+        },
+      });
       await expect(killed).rejects.toThrow('worker killed');
       const firstBatchFailures = feed.brokenRows.filter((row) => row <= 2000).length;
       expect((await shop.http.get(`/api/admin/imports/${body.id}`).set(auth).expect(200)).body).toMatchObject({
-        status: 'running', totalItems: 2000, createdCount: 2000 - firstBatchFailures, failedCount: firstBatchFailures,
+        status: 'running',
+        totalItems: 2000,
+        createdCount: 2000 - firstBatchFailures,
+        failedCount: firstBatchFailures,
       });
 
       const done = await runner.run(body.id);
-      expect(done).toMatchObject({ status: 'done', processedRows: 4500, failedCount: feed.brokenRows.length, createdCount: 4500 - feed.brokenRows.length, updatedCount: 0 });
+      expect(done).toMatchObject({
+        status: 'done',
+        processedRows: 4500,
+        failedCount: feed.brokenRows.length,
+        createdCount: 4500 - feed.brokenRows.length,
+        updatedCount: 0,
+      });
     } finally {
       await queue.resume(true);
     }
-    expect(await productCount("product_type = 'natural-diamond' and stock_number like 'ND-%'")).toBe(4500 - feed.brokenRows.length);
-    const [audit] = await shop.app.get(EntityManager).fork().execute<{ count: string }[]>(
-      "select count(*) from product_audit_entries where action = 'import' and stock_number like 'ND-%'",
+    expect(await productCount("product_type = 'natural-diamond' and stock_number like 'ND-%'")).toBe(
+      4500 - feed.brokenRows.length,
     );
+    const [audit] = await shop.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ count: string }[]>(
+        "select count(*) from product_audit_entries where action = 'import' and stock_number like 'ND-%'",
+      );
     expect(Number(audit.count)).toBe(4500 - feed.brokenRows.length);
   });
 
@@ -171,7 +248,9 @@ describe('bulk CSV import', () => {
     await insert('00000000-0000-4000-8000-00000000a001', 'running');
     await insert('00000000-0000-4000-8000-00000000a002', 'queued');
     expect(await repository.claim('00000000-0000-4000-8000-00000000a002', 'test-lock')).toBe(false);
-    await em.execute(`update imports set heartbeat_at = now() - interval '5 minutes' where id = '00000000-0000-4000-8000-00000000a001'`);
+    await em.execute(
+      `update imports set heartbeat_at = now() - interval '5 minutes' where id = '00000000-0000-4000-8000-00000000a001'`,
+    );
     expect(await repository.claim('00000000-0000-4000-8000-00000000a002', 'test-lock')).toBe(true);
   });
 
@@ -181,7 +260,10 @@ describe('bulk CSV import', () => {
       expect(body.errors.file).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     };
     await refused(writeFeed('empty.csv', ''), /^The file is empty/);
-    await refused(writeFeed('image.csv', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')), 'Please select a valid CSV file');
+    await refused(
+      writeFeed('image.csv', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')),
+      'Please select a valid CSV file',
+    );
     await refused(writeFeed('book.csv', Buffer.from('504b0304140000000800', 'hex')), /Excel workbook/);
     await refused(writeFeed('latin1.csv', Buffer.from('Stock #,Shape\nA1,R\xe9\n', 'latin1')), /not UTF-8/);
     await refused(writeFeed('nostock.csv', 'Shape,Weight\nRound,1\n'), /Stock #/);
@@ -190,8 +272,17 @@ describe('bulk CSV import', () => {
     const headerOnly = await importFile(writeFeed('header.csv', `\ufeff${template}\r\n`), { category: 'lab-grown' });
     expect(headerOnly).toMatchObject({ status: 'done', totalItems: 0, successCount: 0, failedCount: 0 });
 
-    const broken = await importFile(writeFeed('broken.csv', `${template}\n${generateFeed('lab-grown', 1, { seed: 4 }).text.split('\n')[1]}\n"LG-X,"Round\n`), { category: 'lab-grown' });
-    expect(broken).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The file is not valid CSV: Invalid Closing Quote: .* at line 3/) });
+    const broken = await importFile(
+      writeFeed(
+        'broken.csv',
+        `${template}\n${generateFeed('lab-grown', 1, { seed: 4 }).text.split('\n')[1]}\n"LG-X,"Round\n`,
+      ),
+      { category: 'lab-grown' },
+    );
+    expect(broken).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^The file is not valid CSV: Invalid Closing Quote: .* at line 3/),
+    });
 
     const { body: noCategory } = await upload(writeFeed('ok.csv', 'Stock #\nX\n'), { category: 'watches' }).expect(400);
     expect(noCategory.message).toMatch(/category/);
@@ -202,8 +293,16 @@ describe('bulk CSV import', () => {
   });
 
   test('templates: each category’s header and example row, which import cleanly', async () => {
-    for (const [category, name] of [['lab-grown', 'lab-grown-diamond-template.csv'], ['natural', 'natural-diamond-template.csv'], ['jewelry', 'jewelry-template.csv']]) {
-      const response = await shop.http.get(`/api/admin/imports/templates/${category}`).set(auth).buffer(true).expect(200);
+    for (const [category, name] of [
+      ['lab-grown', 'lab-grown-diamond-template.csv'],
+      ['natural', 'natural-diamond-template.csv'],
+      ['jewelry', 'jewelry-template.csv'],
+    ]) {
+      const response = await shop.http
+        .get(`/api/admin/imports/templates/${category}`)
+        .set(auth)
+        .buffer(true)
+        .expect(200);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
       const rows = parse(response.text) as string[][];
       expect(rows).toHaveLength(2);
@@ -238,12 +337,23 @@ describe('bulk CSV import', () => {
 describe('bulk CSV import without Redis', () => {
   test('the upload is refused with 503 and nothing is kept', async () => {
     const database = await createOwnDatabase('imports_no_redis');
-    const shop = await createTestApp({ IMPORT_DIR: `${importDir}-no-redis`, REDIS_URL: 'redis://127.0.0.1:6399' }, database.url);
+    const shop = await createTestApp(
+      { IMPORT_DIR: `${importDir}-no-redis`, REDIS_URL: 'redis://127.0.0.1:6399' },
+      database.url,
+    );
     try {
       await createDemoAdmin(shop);
       const auth = await shop.adminAuth();
-      const path = writeFeed('no-redis.csv', 'Stock #,Shape,Weight,Color,Clarity,Total Price,Image Link\nNR-1,Round,1,G,VS1,100,https://img.example.com/1.jpg\n');
-      const { body } = await shop.http.post('/api/admin/imports').set(auth).field('category', 'lab-grown').attach('file', path).expect(503);
+      const path = writeFeed(
+        'no-redis.csv',
+        'Stock #,Shape,Weight,Color,Clarity,Total Price,Image Link\nNR-1,Round,1,G,VS1,100,https://img.example.com/1.jpg\n',
+      );
+      const { body } = await shop.http
+        .post('/api/admin/imports')
+        .set(auth)
+        .field('category', 'lab-grown')
+        .attach('file', path)
+        .expect(503);
       expect(body.message).toMatch(/^Imports are unavailable right now/);
       expect((await shop.http.get('/api/admin/imports').set(auth).expect(200)).body).toEqual([]);
       expect(readdirSync(join(`${importDir}-no-redis`, 'incoming'))).toEqual([]);

@@ -88,14 +88,20 @@ describe('public lead forms', () => {
 
     test('unknown and unorderable products are refused on productId', async () => {
       const unknown = await post('/api/orders', orderBody('00000000-0000-4000-8000-000000000000')).expect(400);
-      expect(unknown.body).toEqual({ statusCode: 400, message: 'Product not found', errors: { productId: 'Product not found' } });
+      expect(unknown.body).toEqual({
+        statusCode: 400,
+        message: 'Product not found',
+        errors: { productId: 'Product not found' },
+      });
       for (const overrides of [{ countInStock: 0 }, { availability: 'Unavailable' }, { availability: undefined }]) {
         const product = await createProduct(shop, overrides);
         const refused = await post('/api/orders', orderBody(product.id)).expect(400);
         expect(refused.body.errors).toEqual({ productId: 'This product is currently unavailable' });
       }
       expect(await errorsOf('/api/orders', orderBody('not-a-uuid'))).toEqual({ productId: 'Product is required' });
-      expect(await errorsOf('/api/orders', orderBody(productId, { productId: undefined }))).toEqual({ productId: 'Product is required' });
+      expect(await errorsOf('/api/orders', orderBody(productId, { productId: undefined }))).toEqual({
+        productId: 'Product is required',
+      });
     });
 
     test('every field rule with the spec’s message, at its boundaries', async () => {
@@ -127,7 +133,12 @@ describe('public lead forms', () => {
       expect(many.body).toEqual({
         statusCode: 400,
         message: 'Full name is required',
-        errors: { fullName: 'Full name is required', phone: 'Please enter a valid phone number', email: 'Please enter a valid email address', productId: 'Product is required' },
+        errors: {
+          fullName: 'Full name is required',
+          phone: 'Please enter a valid phone number',
+          email: 'Please enter a valid email address',
+          productId: 'Product is required',
+        },
       });
       const unknownField = await post('/api/orders', orderBody(productId, { isAdmin: true })).expect(400);
       expect(unknownField.body.errors).toHaveProperty('isAdmin');
@@ -140,7 +151,14 @@ describe('public lead forms', () => {
       const response = await post('/api/contact', contactBody({ message: text })).expect(201);
       expect(response.body).toEqual({ message: CONTACT_THANKS, id: expect.any(String) });
       const contact = await em().findOneOrFail(ContactMessage, { id: response.body.id });
-      expect(contact).toMatchObject({ message: text.trim(), status: 'new', spam: false, source: 'storefront', fullName: 'Grace Hopper', phone: '+1 (555) 010-9999' });
+      expect(contact).toMatchObject({
+        message: text.trim(),
+        status: 'new',
+        spam: false,
+        source: 'storefront',
+        fullName: 'Grace Hopper',
+        phone: '+1 (555) 010-9999',
+      });
     });
 
     test('every field rule with the spec’s message, at its boundaries', async () => {
@@ -169,7 +187,14 @@ describe('public lead forms', () => {
   describe('POST /api/appointments', () => {
     test('stores the booking with the shortlist copied and answers the spec’s sentence', async () => {
       const first = await createProduct(shop, { name: 'Oval', price: 3000 });
-      const second = await createProduct(shop, { name: 'Band', productType: ProductType.Ring, countInStock: 2, price: 800, onSale: true, salePrice: 700 });
+      const second = await createProduct(shop, {
+        name: 'Band',
+        productType: ProductType.Ring,
+        countInStock: 2,
+        price: 800,
+        onSale: true,
+        salePrice: 700,
+      });
       const response = await post(
         '/api/appointments',
         appointmentBody({ productIds: [second.id, first.id, second.id, '00000000-0000-4000-8000-000000000000'] }),
@@ -186,8 +211,20 @@ describe('public lead forms', () => {
         spam: false,
       });
       expect(appointment.items).toEqual([
-        { id: second.id, name: 'Band', stockNumber: second.stockNumber, price: 700, image: '/catalog/diamond-round.svg' },
-        { id: first.id, name: 'Oval', stockNumber: first.stockNumber, price: 3000, image: '/catalog/diamond-round.svg' },
+        {
+          id: second.id,
+          name: 'Band',
+          stockNumber: second.stockNumber,
+          price: 700,
+          image: '/catalog/diamond-round.svg',
+        },
+        {
+          id: first.id,
+          name: 'Oval',
+          stockNumber: first.stockNumber,
+          price: 3000,
+          image: '/catalog/diamond-round.svg',
+        },
       ]);
     });
 
@@ -212,17 +249,30 @@ describe('public lead forms', () => {
       await check({ city: 'c'.repeat(100), state: 's'.repeat(100) }, null);
       await check({ city: 'c'.repeat(101) }, { city: 'City must be less than 100 characters' });
       await check({ state: 's'.repeat(101) }, { state: 'State must be less than 100 characters' });
-      await check({ consultationDateTime: undefined }, { consultationDateTime: 'Consultation date and time is required' });
+      await check(
+        { consultationDateTime: undefined },
+        { consultationDateTime: 'Consultation date and time is required' },
+      );
       await check({ consultationDateTime: '' }, { consultationDateTime: 'Consultation date and time is required' });
-      await check({ consultationDateTime: '2026-11-23 14:00' }, { consultationDateTime: 'Please enter a valid date and time' });
-      await check({ consultationDateTime: '2026-11-23T14:00:00' }, { consultationDateTime: 'Please enter a valid date and time' });
+      await check(
+        { consultationDateTime: '2026-11-23 14:00' },
+        { consultationDateTime: 'Please enter a valid date and time' },
+      );
+      await check(
+        { consultationDateTime: '2026-11-23T14:00:00' },
+        { consultationDateTime: 'Please enter a valid date and time' },
+      );
       await check({ assistanceType: undefined }, { assistanceType: 'Please select what we can help you with' });
       await check({ assistanceType: 'Watches' }, { assistanceType: 'Please select what we can help you with' });
-      for (const assistanceType of ['Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry']) await check({ assistanceType }, null);
+      for (const assistanceType of ['Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry'])
+        await check({ assistanceType }, null);
       for (const budget of [0, 5000, 10000, 25000, 50000, null, undefined]) await check({ budget }, null);
       await check({ budget: 7500 }, { budget: 'Please select a budget from the list' });
       await check({ additionalDetails: 'd'.repeat(2000) }, null);
-      await check({ additionalDetails: 'd'.repeat(2001) }, { additionalDetails: 'Additional details must be less than 2000 characters' });
+      await check(
+        { additionalDetails: 'd'.repeat(2001) },
+        { additionalDetails: 'Additional details must be less than 2000 characters' },
+      );
       const six = Array.from({ length: 6 }, (_, n) => `00000000-0000-4000-8000-00000000000${n}`);
       await check({ productIds: six.slice(0, 5) }, null);
       await check({ productIds: six }, { productIds: 'You can add at most 5 products' });
@@ -308,10 +358,14 @@ describe('public lead forms', () => {
 
     test('source widget records the Origin header, never a body value; storefront records none', async () => {
       for (const [path, body] of forms()) {
-        const widget = await post(path, { ...body, source: 'widget' }).set('Origin', 'https://partner.example').expect(201);
+        const widget = await post(path, { ...body, source: 'widget' })
+          .set('Origin', 'https://partner.example')
+          .expect(201);
         const storefront = await post(path, body).set('Origin', 'https://partner.example').expect(201);
         const withoutOrigin = await post(path, { ...body, source: 'widget' }).expect(201);
-        const rejected = await post(path, { ...body, source: 'widget', sourceOrigin: 'https://evil.example' }).expect(400);
+        const rejected = await post(path, { ...body, source: 'widget', sourceOrigin: 'https://evil.example' }).expect(
+          400,
+        );
         expect(rejected.body.errors).toHaveProperty('sourceOrigin');
         const entity = path === '/api/orders' ? Order : path === '/api/contact' ? ContactMessage : Appointment;
         const read = (id: string) => em().findOneOrFail(entity as typeof Order, { id });
@@ -336,7 +390,8 @@ describe('lead rate limit per IP', () => {
 
   test('the third lead from one IP within the window gets 429 with Retry-After; other IPs and forms are not affected', async () => {
     const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-    for (let n = 0; n < 2; n++) await shop.http.post('/api/orders').set(from('203.0.113.7')).send(orderBody(productId)).expect(201);
+    for (let n = 0; n < 2; n++)
+      await shop.http.post('/api/orders').set(from('203.0.113.7')).send(orderBody(productId)).expect(201);
     const limited = await shop.http.post('/api/orders').set(from('203.0.113.7')).send(orderBody(productId)).expect(429);
     expect(limited.body).toEqual({ statusCode: 429, message: 'Too many requests. Please try again later.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
@@ -345,6 +400,10 @@ describe('lead rate limit per IP', () => {
     await shop.http.post('/api/contact').set(from('203.0.113.7')).send(contactBody()).expect(201);
     await shop.http.post('/api/contact').set(from('203.0.113.7')).send(contactBody()).expect(201);
     await shop.http.post('/api/contact').set(from('203.0.113.7')).send(contactBody()).expect(429);
-    await shop.http.post('/api/appointments').set(from('203.0.113.7')).send(appointmentBody({ consultationDateTime: '2099-11-23T14:00:00Z' })).expect(201);
+    await shop.http
+      .post('/api/appointments')
+      .set(from('203.0.113.7'))
+      .send(appointmentBody({ consultationDateTime: '2099-11-23T14:00:00Z' }))
+      .expect(201);
   });
 });

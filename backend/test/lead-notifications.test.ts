@@ -14,7 +14,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -55,7 +59,12 @@ describe('lead e-mails', () => {
     const outbox = mkdtempSync(join(tmpdir(), 'shop-leads-outbox-'));
     beforeAll(async () => {
       shop = await createTestApp(
-        { MAIL_OUTBOX_DIR: outbox, LEAD_NOTIFY_EMAILS: 'owner@shop.test, sales@shop.test', PUBLIC_URL: 'https://shop.test', LEAD_RATE_LIMIT_PER_IP: '100000/1h' },
+        {
+          MAIL_OUTBOX_DIR: outbox,
+          LEAD_NOTIFY_EMAILS: 'owner@shop.test, sales@shop.test',
+          PUBLIC_URL: 'https://shop.test',
+          LEAD_RATE_LIMIT_PER_IP: '100000/1h',
+        },
         database.url,
       );
       setNow(shop, '2026-11-20T09:00:00Z');
@@ -80,9 +89,17 @@ describe('lead e-mails', () => {
       const visitor = bySubject(mails, /^Your consultation/);
       expect(visitor.to).toMatchObject({ text: 'mary@example.com' });
       expect(visitor.text).toContain('Your appointment has been booked! We will contact you shortly to confirm.');
-      const raw = readFileSync(join(outbox, readdirSync(outbox).find((file) => file.includes('your-consultation'))!), 'utf8');
+      const raw = readFileSync(
+        join(
+          outbox,
+          readdirSync(outbox).find((file) => file.includes('your-consultation'))!,
+        ),
+        'utf8',
+      );
       expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
-      const ics = (visitor.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString() ?? raw).replace(/\r?\n /g, '');
+      const ics = (
+        visitor.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString() ?? raw
+      ).replace(/\r?\n /g, '');
       expect(ics).toContain('METHOD:REQUEST');
       expect(ics).toContain('DTSTART:20261123T140000Z');
       // The shop's zone is named, and the local time is in the description.
@@ -93,13 +110,21 @@ describe('lead e-mails', () => {
       expect(ics).toContain('ATTENDEE;CN="Mary <Somerville>"');
 
       const rows = await em().find(LeadNotification, { leadId: body.id });
-      expect(rows.map((row) => [row.audience, row.status])).toEqual(expect.arrayContaining([['staff', 'queued'], ['visitor', 'queued']]));
+      expect(rows.map((row) => [row.audience, row.status])).toEqual(
+        expect.arrayContaining([
+          ['staff', 'queued'],
+          ['visitor', 'queued'],
+        ]),
+      );
     });
 
     test('an order without e-mail tells the staff only; a contact message tells both', async () => {
       const before = readdirSync(outbox).length;
       const product = await createProduct(shop, { name: 'Cushion 2ct' });
-      const order = await shop.http.post('/api/orders').send(orderBody(product.id, { email: undefined })).expect(201);
+      const order = await shop.http
+        .post('/api/orders')
+        .send(orderBody(product.id, { email: undefined }))
+        .expect(201);
       const contact = await shop.http.post('/api/contact').send(contactBody()).expect(201);
       const mails = await mailsIn(outbox, before + 3);
       const staffOrder = bySubject(mails, /^New order request: Cushion 2ct from Ada Lovelace$/);
@@ -114,25 +139,48 @@ describe('lead e-mails', () => {
     test('budgets read as the booking form’s bands and prices as the site writes them (cents only when not whole)', async () => {
       const before = readdirSync(outbox).length;
       const whole = await createProduct(shop, { name: 'Pear 0.9ct', stockNumber: `PEAR-${Date.now()}`, price: 1002 });
-      const withCents = await createProduct(shop, { name: 'Marquise 0.8ct', stockNumber: `MQ-${Date.now()}`, price: 1002.5 });
-      await shop.http.post('/api/orders').send(orderBody(whole.id, { fullName: 'Whole Dollars', email: 'whole@example.com' })).expect(201);
-      await shop.http.post('/api/orders').send(orderBody(withCents.id, { fullName: 'Some Cents', email: undefined })).expect(201);
+      const withCents = await createProduct(shop, {
+        name: 'Marquise 0.8ct',
+        stockNumber: `MQ-${Date.now()}`,
+        price: 1002.5,
+      });
+      await shop.http
+        .post('/api/orders')
+        .send(orderBody(whole.id, { fullName: 'Whole Dollars', email: 'whole@example.com' }))
+        .expect(201);
+      await shop.http
+        .post('/api/orders')
+        .send(orderBody(withCents.id, { fullName: 'Some Cents', email: undefined }))
+        .expect(201);
       await shop.http
         .post('/api/appointments')
-        .send(appointmentBody({ fullName: 'Band Ten', budget: 10000, productIds: [withCents.id, whole.id], consultationDateTime: '2026-11-24T11:00:00Z' }))
+        .send(
+          appointmentBody({
+            fullName: 'Band Ten',
+            budget: 10000,
+            productIds: [withCents.id, whole.id],
+            consultationDateTime: '2026-11-24T11:00:00Z',
+          }),
+        )
         .expect(201);
       const mails = await mailsIn(outbox, before + 5);
 
       const wholeOrder = bySubject(mails, /^New order request: Pear 0\.9ct from Whole Dollars$/);
       expect(wholeOrder.text).toContain('Price: $1,002\n');
       expect(bySubject(mails, /^We received your order request/).text).toContain('Price: $1,002\n');
-      expect(bySubject(mails, /^New order request: Marquise 0\.8ct from Some Cents$/).text).toContain('Price: $1,002.50\n');
+      expect(bySubject(mails, /^New order request: Marquise 0\.8ct from Some Cents$/).text).toContain(
+        'Price: $1,002.50\n',
+      );
 
       const booking = bySubject(mails, /^New appointment: Band Ten/);
-      const confirmation = mails.find((mail) => /^Your consultation/.test(mail.subject ?? '') && mail.text?.includes('Dear Band Ten'))!;
+      const confirmation = mails.find(
+        (mail) => /^Your consultation/.test(mail.subject ?? '') && mail.text?.includes('Dear Band Ten'),
+      )!;
       for (const mail of [booking, confirmation]) {
         expect(mail.text).toContain('Budget: $10,000 - $25,000\n');
-        expect(mail.text).toContain(`Marquise 0.8ct (${withCents.stockNumber}), $1,002.50\nPear 0.9ct (${whole.stockNumber}), $1,002\n`);
+        expect(mail.text).toContain(
+          `Marquise 0.8ct (${withCents.stockNumber}), $1,002.50\nPear 0.9ct (${whole.stockNumber}), $1,002\n`,
+        );
         expect(mail.html).toContain('$10,000 - $25,000');
         expect(mail.text).not.toMatch(/\$10,000\.00|\$1,002\.00/);
       }
@@ -160,7 +208,12 @@ describe('lead e-mails', () => {
       expect(await em().count(Order, {})).toBe(200);
       expect(await em().count(Order, { fullName: 'Buyer 7' })).toBe(1);
       expect(await em().count(LeadNotification, {})).toBe(200);
-      await waitFor('every notification queued', async () => ((await em().count(LeadNotification, { status: LeadNotificationStatus.Pending })) === 0 ? true : undefined), 30000);
+      await waitFor(
+        'every notification queued',
+        async () =>
+          (await em().count(LeadNotification, { status: LeadNotificationStatus.Pending })) === 0 ? true : undefined,
+        30000,
+      );
       const jobsAfter = await queue.getJobCountByTypes(['completed', 'waiting', 'active', 'delayed', 'failed']);
       expect(jobsAfter - jobsBefore).toBe(200);
     }, 60000);
@@ -168,16 +221,28 @@ describe('lead e-mails', () => {
 
   describe('with Redis down', () => {
     test('the lead is saved and its e-mails wait in the outbox until a process with Redis relays them', async () => {
-      const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', LEAD_RATE_LIMIT_PER_IP: '100000/1h' }, database.url);
+      const down = await createTestApp(
+        { REDIS_URL: 'redis://127.0.0.1:1', LEAD_RATE_LIMIT_PER_IP: '100000/1h' },
+        database.url,
+      );
       let ids: string[];
       try {
         setNow(down, '2026-11-20T09:00:00Z');
         const product = await createProduct(down);
-        const order = await down.http.post('/api/orders').send(orderBody(product.id, { email: 'offline@example.com' })).expect(201);
-        const booking = await down.http.post('/api/appointments').send(appointmentBody({ email: undefined })).expect(201);
+        const order = await down.http
+          .post('/api/orders')
+          .send(orderBody(product.id, { email: 'offline@example.com' }))
+          .expect(201);
+        const booking = await down.http
+          .post('/api/appointments')
+          .send(appointmentBody({ email: undefined }))
+          .expect(201);
         ids = [order.body.id, booking.body.id];
         await sleep(300);
-        const rows = await down.app.get(EntityManager).fork().find(LeadNotification, { leadId: { $in: ids } });
+        const rows = await down.app
+          .get(EntityManager)
+          .fork()
+          .find(LeadNotification, { leadId: { $in: ids } });
         expect(rows).toHaveLength(3);
         expect(rows.every((row) => row.status === 'pending')).toBe(true);
       } finally {
@@ -193,7 +258,10 @@ describe('lead e-mails', () => {
           expect.stringMatching(/^New order request: /),
           'We received your order request - Lumen Jewelers',
         ]);
-        const rows = await up.app.get(EntityManager).fork().find(LeadNotification, { leadId: { $in: ids } });
+        const rows = await up.app
+          .get(EntityManager)
+          .fork()
+          .find(LeadNotification, { leadId: { $in: ids } });
         expect(rows.every((row) => row.status === 'queued' && row.queuedAt)).toBe(true);
       } finally {
         await up.close();

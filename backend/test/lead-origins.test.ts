@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { appointmentBody, closeAfterRelay, contactBody, createDemoAdmin, createProduct, orderBody, setNow } from './support/leads.js';
+import {
+  appointmentBody,
+  closeAfterRelay,
+  contactBody,
+  createDemoAdmin,
+  createProduct,
+  orderBody,
+  setNow,
+} from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
@@ -43,15 +51,27 @@ describe('partner origins of leads (staff)', () => {
     // Storefront leads never record one, whatever the header says.
     await send('/api/contact', contactBody(), 'https://storefront-header.example');
     // Spam (the honeypot filled) is left out.
-    await send('/api/orders', orderBody(product.id, { ...widget, website: 'http://spam.example' }), 'https://bot.example');
+    await send(
+      '/api/orders',
+      orderBody(product.id, { ...widget, website: 'http://spam.example' }),
+      'https://bot.example',
+    );
     await send('/api/contact', contactBody({ ...widget, website: 'x' }), 'https://bot.example');
 
     const answer = await origins().expect(200);
-    expect(answer.body).toEqual({ data: ['http://localhost:8080', 'https://alpha.example', 'https://partner.example', 'https://zeta.example'] });
+    expect(answer.body).toEqual({
+      data: ['http://localhost:8080', 'https://alpha.example', 'https://partner.example', 'https://zeta.example'],
+    });
 
     // Each one is a working sourceOrigin filter of the lists.
     const filtered = async (resource: string, origin: string) =>
-      (await shop.http.get(`/api/admin/${resource}`).query({ filter: JSON.stringify({ sourceOrigin: origin }) }).set(auth).expect(200)).body.length;
+      (
+        await shop.http
+          .get(`/api/admin/${resource}`)
+          .query({ filter: JSON.stringify({ sourceOrigin: origin }) })
+          .set(auth)
+          .expect(200)
+      ).body.length;
     expect(await filtered('orders', 'https://partner.example')).toBe(1);
     expect(await filtered('appointments', 'https://partner.example')).toBe(1);
     expect(await filtered('contacts', 'https://alpha.example')).toBe(1);

@@ -27,11 +27,22 @@ describe('staff API for leads', () => {
     await createDemoAdmin(shop);
     auth = await shop.adminAuth();
     setNow(shop, '2026-11-20T09:00:00Z');
-    const ring = await createProduct(shop, { productType: ProductType.Jewelry, name: 'Halo Ring', stockNumber: 'RING-77', countInStock: 4, price: 1500 });
+    const ring = await createProduct(shop, {
+      productType: ProductType.Jewelry,
+      name: 'Halo Ring',
+      stockNumber: 'RING-77',
+      countInStock: 4,
+      price: 1500,
+    });
     const stone = await createProduct(shop, { name: 'Round Brilliant', stockNumber: 'STONE-1', price: 4200 });
     const orders: Array<[string, string, Record<string, unknown>, string]> = [
       ['ada', stone.id, { fullName: 'Ada Lovelace', email: 'ada@example.com' }, '2026-11-18T10:00:00Z'],
-      ['grace', ring.id, { fullName: 'Grace Hopper', email: 'grace@navy.example', message: 'Size 6 please' }, '2026-11-01T00:30:00Z'],
+      [
+        'grace',
+        ring.id,
+        { fullName: 'Grace Hopper', email: 'grace@navy.example', message: 'Size 6 please' },
+        '2026-11-01T00:30:00Z',
+      ],
       ['alan', stone.id, { fullName: 'Alan Turing', phone: '0161 496 0000', email: undefined }, '2026-10-31T23:30:00Z'],
       ['july', ring.id, { fullName: 'July Summer', email: 'july@example.com' }, '2026-06-30T23:30:00Z'],
       ['widget', ring.id, { fullName: 'Wanda Widget', source: 'widget' }, '2026-09-10T12:00:00Z'],
@@ -87,14 +98,21 @@ describe('staff API for leads', () => {
 
     test('sort by any listed field; unknown fields are refused', async () => {
       const byName = await get('/api/admin/orders', { sort: ['fullName', 'ASC'] }).expect(200);
-      expect(names(byName.body)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'July Summer', 'Wanda Widget']);
+      expect(names(byName.body)).toEqual([
+        'Ada Lovelace',
+        'Alan Turing',
+        'Grace Hopper',
+        'July Summer',
+        'Wanda Widget',
+      ]);
       const byPrice = await get('/api/admin/orders', { sort: ['productPrice', 'DESC'], range: [0, 1] }).expect(200);
       expect(byPrice.body.map((order: { productPrice: number }) => order.productPrice)).toEqual([4200, 4200]);
       await get('/api/admin/orders', { sort: ['mood', 'ASC'] }).expect(400);
     });
 
     test('filters: q, status, priority, productType, source, sourceOrigin, spam, id', async () => {
-      const filtered = async (filter: Record<string, unknown>) => names((await get('/api/admin/orders', { filter }).expect(200)).body);
+      const filtered = async (filter: Record<string, unknown>) =>
+        names((await get('/api/admin/orders', { filter }).expect(200)).body);
       expect(await filtered({ q: 'grace' })).toEqual(['Grace Hopper']);
       expect(await filtered({ q: 'NAVY.example' })).toEqual(['Grace Hopper']);
       expect(await filtered({ q: '0161 496' })).toEqual(['Alan Turing']);
@@ -115,7 +133,8 @@ describe('staff API for leads', () => {
     });
 
     test('createdFrom / createdTo are whole days in the shop’s time zone', async () => {
-      const filtered = async (filter: Record<string, unknown>) => names((await get('/api/admin/orders', { filter }).expect(200)).body);
+      const filtered = async (filter: Record<string, unknown>) =>
+        names((await get('/api/admin/orders', { filter }).expect(200)).body);
       // 2026-06-30T23:30Z is 1 July 00:30 in London (summer time).
       expect(await filtered({ createdFrom: '2026-07-01', createdTo: '2026-07-01' })).toEqual(['July Summer']);
       expect(await filtered({ createdTo: '2026-06-30' })).toEqual([]);
@@ -125,7 +144,10 @@ describe('staff API for leads', () => {
     });
 
     test('show, and 404 for unknown or malformed ids', async () => {
-      expect((await get(`/api/admin/orders/${ids.grace}`).expect(200)).body).toMatchObject({ id: ids.grace, fullName: 'Grace Hopper' });
+      expect((await get(`/api/admin/orders/${ids.grace}`).expect(200)).body).toMatchObject({
+        id: ids.grace,
+        fullName: 'Grace Hopper',
+      });
       expect((await get(`/api/admin/orders/${ids.spam}`).expect(200)).body).toMatchObject({ spam: true });
       const missing = await get('/api/admin/orders/00000000-0000-4000-8000-000000000000').expect(404);
       expect(missing.body).toEqual({ statusCode: 404, message: 'Order not found' });
@@ -136,21 +158,37 @@ describe('staff API for leads', () => {
       const put = (body: object) => shop.http.put(`/api/admin/orders/${ids.alan}`).set(auth).send(body);
       setNow(shop, '2026-11-20T10:00:00Z');
       const noted = await put({ adminNotes: '  Called, no answer  ', priority: 'high' }).expect(200);
-      expect(noted.body).toMatchObject({ adminNotes: 'Called, no answer', priority: 'high', status: 'new', contactedAt: null });
+      expect(noted.body).toMatchObject({
+        adminNotes: 'Called, no answer',
+        priority: 'high',
+        status: 'new',
+        contactedAt: null,
+      });
       const contacted = await put({ status: 'contacted' }).expect(200);
-      expect(contacted.body).toMatchObject({ status: 'contacted', contactedAt: '2026-11-20T10:00:00.000Z', priority: 'high', adminNotes: 'Called, no answer' });
+      expect(contacted.body).toMatchObject({
+        status: 'contacted',
+        contactedAt: '2026-11-20T10:00:00.000Z',
+        priority: 'high',
+        adminNotes: 'Called, no answer',
+      });
       setNow(shop, '2026-11-21T15:00:00Z');
       await put({ status: 'processing' }).expect(200);
       const again = await put({ status: 'contacted' }).expect(200);
       expect(again.body.contactedAt).toBe('2026-11-20T10:00:00.000Z');
       expect((await put({ adminNotes: '' }).expect(200)).body.adminNotes).toBeNull();
       const invalid = await put({ status: 'shipped' }).expect(400);
-      expect(invalid.body.errors).toEqual({ status: 'Status must be one of new, contacted, processing, completed, cancelled' });
+      expect(invalid.body.errors).toEqual({
+        status: 'Status must be one of new, contacted, processing, completed, cancelled',
+      });
       const unknown = await put({ mood: 'Changed' }).expect(400);
       expect(unknown.body.errors).toHaveProperty('mood');
       // What the customer wrote is read-only: sent back with the record, it is ignored.
       expect((await put({ fullName: 'Changed', status: 'contacted' }).expect(200)).body.fullName).not.toBe('Changed');
-      await shop.http.put('/api/admin/orders/00000000-0000-4000-8000-000000000000').set(auth).send({ status: 'new' }).expect(404);
+      await shop.http
+        .put('/api/admin/orders/00000000-0000-4000-8000-000000000000')
+        .set(auth)
+        .send({ status: 'new' })
+        .expect(404);
       setNow(shop, '2026-11-20T09:00:00Z');
     });
 
@@ -170,10 +208,20 @@ describe('staff API for leads', () => {
     });
 
     test('export.csv: the filtered, sorted list with formula cells neutralised', async () => {
-      const tricky = await createProduct(shop, { name: '=HYPERLINK("http://evil.example","click")', stockNumber: '@STOCK', price: 10 });
+      const tricky = await createProduct(shop, {
+        name: '=HYPERLINK("http://evil.example","click")',
+        stockNumber: '@STOCK',
+        price: 10,
+      });
       const { body } = await shop.http
         .post('/api/orders')
-        .send(orderBody(tricky.id, { fullName: '-Minus, "Quoted"', message: '+SUM(A1)\nsecond line', email: 'x@example.com' }))
+        .send(
+          orderBody(tricky.id, {
+            fullName: '-Minus, "Quoted"',
+            message: '+SUM(A1)\nsecond line',
+            email: 'x@example.com',
+          }),
+        )
         .expect(201);
       await shop.http.put(`/api/admin/orders/${body.id}`).set(auth).send({ adminNotes: '=1+1' }).expect(200);
       const csv = await get('/api/admin/orders/export.csv', { filter: { q: 'evil.example' } }).expect(200);
@@ -213,18 +261,41 @@ describe('staff API for leads', () => {
       setNow(shop, '2026-11-20T09:00:00Z');
       const bookings: Array<[string, Record<string, unknown>]> = [
         ['mary', { fullName: 'Mary Somerville', consultationDateTime: '2026-11-23T10:30:00Z', productIds: [] }],
-        ['emmy', { fullName: 'Emmy Noether', email: 'emmy@example.com', consultationDateTime: '2026-11-24T03:30:00+09:00' }],
-        ['late', { fullName: 'Lise Meitner', email: undefined, consultationDateTime: '2026-11-28T12:30:00-05:00', budget: undefined }],
+        [
+          'emmy',
+          { fullName: 'Emmy Noether', email: 'emmy@example.com', consultationDateTime: '2026-11-24T03:30:00+09:00' },
+        ],
+        [
+          'late',
+          {
+            fullName: 'Lise Meitner',
+            email: undefined,
+            consultationDateTime: '2026-11-28T12:30:00-05:00',
+            budget: undefined,
+          },
+        ],
         ['bot', { fullName: 'Bot', website: 'x' }],
       ];
-      for (const [key, overrides] of bookings) ids[key] = (await shop.http.post('/api/appointments').send(appointmentBody(overrides)).expect(201)).body.id;
+      for (const [key, overrides] of bookings)
+        ids[key] = (await shop.http.post('/api/appointments').send(appointmentBody(overrides)).expect(201)).body.id;
     });
 
     test('list: latest consultation first, spam hidden, date filter on the shop’s calendar', async () => {
       const list = await get('/api/admin/appointments').expect(200);
-      expect(list.body.map((a: { fullName: string }) => a.fullName)).toEqual(['Lise Meitner', 'Emmy Noether', 'Mary Somerville']);
+      expect(list.body.map((a: { fullName: string }) => a.fullName)).toEqual([
+        'Lise Meitner',
+        'Emmy Noether',
+        'Mary Somerville',
+      ]);
       expect(list.headers['content-range']).toBe('appointments 0-2/3');
-      expect(list.body[0]).toMatchObject({ budget: null, email: null, status: 'pending', items: [], notes: null, consultationDateTime: '2026-11-28T17:30:00.000Z' });
+      expect(list.body[0]).toMatchObject({
+        budget: null,
+        email: null,
+        status: 'pending',
+        items: [],
+        notes: null,
+        consultationDateTime: '2026-11-28T17:30:00.000Z',
+      });
       const monday = await get('/api/admin/appointments', { filter: { date: '2026-11-23' } }).expect(200);
       expect(monday.body.map((a: { fullName: string }) => a.fullName)).toEqual(['Emmy Noether', 'Mary Somerville']);
       const search = await get('/api/admin/appointments', { filter: { q: 'emmy@' } }).expect(200);
@@ -235,7 +306,11 @@ describe('staff API for leads', () => {
     });
 
     test('update status and notes, stats, export, delete', async () => {
-      const updated = await shop.http.put(`/api/admin/appointments/${ids.emmy}`).set(auth).send({ status: 'confirmed', notes: 'Bring the ring' }).expect(200);
+      const updated = await shop.http
+        .put(`/api/admin/appointments/${ids.emmy}`)
+        .set(auth)
+        .send({ status: 'confirmed', notes: 'Bring the ring' })
+        .expect(200);
       expect(updated.body).toMatchObject({ status: 'confirmed', notes: 'Bring the ring' });
       await shop.http.put(`/api/admin/appointments/${ids.emmy}`).set(auth).send({ adminNotes: 'x' }).expect(400);
       expect((await get('/api/admin/appointments/stats').expect(200)).body).toEqual({
@@ -249,16 +324,31 @@ describe('staff API for leads', () => {
         'id,consultationDateTime,status,fullName,phone,email,city,state,assistanceType,budget,additionalDetails,items,notes,createdAt,source,sourceOrigin,spam',
       );
       expect(csv.text.trim().split('\r\n')).toHaveLength(4);
-      expect((await shop.http.delete(`/api/admin/appointments/${ids.late}`).set(auth).expect(200)).body.fullName).toBe('Lise Meitner');
+      expect((await shop.http.delete(`/api/admin/appointments/${ids.late}`).set(auth).expect(200)).body.fullName).toBe(
+        'Lise Meitner',
+      );
       expect(await em().count(Appointment, { id: ids.late })).toBe(0);
     });
   });
 
   describe('contacts', () => {
     test('list, search, status filter, update, stats, export, delete', async () => {
-      const first = (await shop.http.post('/api/contact').send(contactBody({ message: 'Do you engrave?' })).expect(201)).body.id;
-      const second = (await shop.http.post('/api/contact').send(contactBody({ fullName: 'Hedy Lamarr', message: '@everyone =cmd' })).expect(201)).body.id;
-      await shop.http.post('/api/contact').send(contactBody({ website: 'spam' })).expect(201);
+      const first = (
+        await shop.http
+          .post('/api/contact')
+          .send(contactBody({ message: 'Do you engrave?' }))
+          .expect(201)
+      ).body.id;
+      const second = (
+        await shop.http
+          .post('/api/contact')
+          .send(contactBody({ fullName: 'Hedy Lamarr', message: '@everyone =cmd' }))
+          .expect(201)
+      ).body.id;
+      await shop.http
+        .post('/api/contact')
+        .send(contactBody({ website: 'spam' }))
+        .expect(201);
       const list = await get('/api/admin/contacts').expect(200);
       expect(list.headers['content-range']).toBe('contacts 0-1/2');
       expect(list.body[0]).toEqual({
@@ -274,9 +364,19 @@ describe('staff API for leads', () => {
         spam: false,
         createdAt: expect.any(String),
       });
-      expect((await get('/api/admin/contacts', { filter: { q: 'ENGRAVE' } }).expect(200)).body.map((c: { id: string }) => c.id)).toEqual([first]);
-      await shop.http.put(`/api/admin/contacts/${first}`).set(auth).send({ status: 'replied', adminNotes: 'Yes we do' }).expect(200);
-      expect((await get('/api/admin/contacts', { filter: { status: ['replied', 'resolved'] } }).expect(200)).body).toHaveLength(1);
+      expect(
+        (await get('/api/admin/contacts', { filter: { q: 'ENGRAVE' } }).expect(200)).body.map(
+          (c: { id: string }) => c.id,
+        ),
+      ).toEqual([first]);
+      await shop.http
+        .put(`/api/admin/contacts/${first}`)
+        .set(auth)
+        .send({ status: 'replied', adminNotes: 'Yes we do' })
+        .expect(200);
+      expect(
+        (await get('/api/admin/contacts', { filter: { status: ['replied', 'resolved'] } }).expect(200)).body,
+      ).toHaveLength(1);
       expect((await get('/api/admin/contacts/stats').expect(200)).body).toEqual({
         total: 2,
         byStatus: { new: 1, read: 0, replied: 1, resolved: 0 },

@@ -17,7 +17,9 @@ async function probe(port: number): Promise<string> {
 /** The log lines that mention a request id, once the server had time to write them. */
 async function linesOf(output: () => string, id: string): Promise<string[]> {
   await new Promise((r) => setTimeout(r, 300));
-  return output().split('\n').filter((line) => line.includes(id));
+  return output()
+    .split('\n')
+    .filter((line) => line.includes(id));
 }
 
 describe('logs a person can read', () => {
@@ -32,7 +34,13 @@ describe('logs a person can read', () => {
   test('development at the default level: a start banner with the URLs and the demo login, then one short line per request without headers', async () => {
     const port = await freePort();
     // An empty database in development: the demo admin and catalogue are made on this start.
-    const server = startServer({ NODE_ENV: 'development', LOG_LEVEL: undefined, PORT: String(port), DATABASE_URL: own.url, QUEUE_PREFIX: 'shop-test-logs' });
+    const server = startServer({
+      NODE_ENV: 'development',
+      LOG_LEVEL: undefined,
+      PORT: String(port),
+      DATABASE_URL: own.url,
+      QUEUE_PREFIX: 'shop-test-logs',
+    });
     try {
       await server.waitFor('Demo admin ', 60_000);
       const banner = server.output();
@@ -50,10 +58,21 @@ describe('logs a person can read', () => {
       const [line] = lines;
       expect(Buffer.byteLength(line)).toBeLessThan(300);
       const entry = JSON.parse(line);
-      expect(entry).toMatchObject({ level: 30, req: { id, method: 'GET', path: '/api/health' }, res: { statusCode: 200 } });
+      expect(entry).toMatchObject({
+        level: 30,
+        req: { id, method: 'GET', path: '/api/health' },
+        res: { statusCode: 200 },
+      });
       expect(entry.responseTime).toEqual(expect.any(Number));
       expect(entry.msg).toMatch(/^GET \/api\/health 200 \d+ ms$/);
-      for (const secret of ['user-agent', 'log-probe-agent', 'authorization', 'secret-probe-token', 'probe=1', 'headers']) {
+      for (const secret of [
+        'user-agent',
+        'log-probe-agent',
+        'authorization',
+        'secret-probe-token',
+        'probe=1',
+        'headers',
+      ]) {
         expect(line.toLowerCase()).not.toContain(secret);
       }
 

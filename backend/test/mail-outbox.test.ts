@@ -43,7 +43,10 @@ describe('mail while Redis is down', () => {
     const { input } = await registerCustomer(shop);
     const response = await shop.http.post('/api/auth/forgot-password').send({ email: input.email }).expect(503);
     expect(response.body.message).toMatch(/Redis cannot be reached.*Start Redis/);
-    const tokens = await shop.app.get(EntityManager).fork().count(PasswordResetToken, { user: { email: input.email } });
+    const tokens = await shop.app
+      .get(EntityManager)
+      .fork()
+      .count(PasswordResetToken, { user: { email: input.email } });
     expect(tokens).toBe(0);
     // Sign-in does not need Redis: its rate limits fall back to this process.
     await shop.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(200);

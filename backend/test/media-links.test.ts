@@ -15,7 +15,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const PUBLIC_HOST = 'shop.example';
 
 const png = (seed: number) =>
-  sharp({ create: { width: 40, height: 40, channels: 3, background: { r: seed, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 40, channels: 3, background: { r: seed, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 /** The smallest file the media upload recognises as an MP4 (an ISO `ftyp` box). */
 const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
 
@@ -47,12 +49,22 @@ describe('media links in answers work on any host name', () => {
     database = await createOwnDatabase('media_links');
     mediaDir = mkdtempSync(join(tmpdir(), 'media-links-'));
     outbox = mkdtempSync(join(tmpdir(), 'media-links-outbox-'));
-    shop = await createTestApp({ PUBLIC_URL: `https://${PUBLIC_HOST}`, MEDIA_DIR: mediaDir, MAIL_OUTBOX_DIR: outbox }, database.url);
+    shop = await createTestApp(
+      { PUBLIC_URL: `https://${PUBLIC_HOST}`, MEDIA_DIR: mediaDir, MAIL_OUTBOX_DIR: outbox },
+      database.url,
+    );
     await createDemoAdmin(shop);
     admin = await shop.adminAuth();
 
     const upload = async (kind: string, bytes: Buffer, filename: string) =>
-      (await shop.http.post('/api/admin/media').set(admin).field('kind', kind).attach('file', bytes, filename).expect(201)).body;
+      (
+        await shop.http
+          .post('/api/admin/media')
+          .set(admin)
+          .field('kind', kind)
+          .attach('file', bytes, filename)
+          .expect(201)
+      ).body;
     picture = await upload('image', await png(10), 'ring.png');
     video = await upload('video', mp4, 'turntable.mp4');
 
@@ -69,10 +81,25 @@ describe('media links in answers work on any host name', () => {
     stockNumber = product.stockNumber;
 
     const slide = (image: Buffer) =>
-      shop.http.post('/api/admin/featured-images').set(admin).field('title', 'Autumn light').attach('image', image, 'slide.png').expect(201);
+      shop.http
+        .post('/api/admin/featured-images')
+        .set(admin)
+        .field('title', 'Autumn light')
+        .attach('image', image, 'slide.png')
+        .expect(201);
     await slide(await png(20));
-    await shop.http.post('/api/admin/shop-categories').set(admin).field('title', 'Rings').field('linkUrl', '/jewelry').attach('image', await png(30), 'tile.png').expect(201);
-    await shop.http.post('/api/admin/reviews').set(admin).send({ customerName: 'Ines P.', reviewText: 'Lovely.', customerImage: picture.variants.thumbnail }).expect(201);
+    await shop.http
+      .post('/api/admin/shop-categories')
+      .set(admin)
+      .field('title', 'Rings')
+      .field('linkUrl', '/jewelry')
+      .attach('image', await png(30), 'tile.png')
+      .expect(201);
+    await shop.http
+      .post('/api/admin/reviews')
+      .set(admin)
+      .send({ customerName: 'Ines P.', reviewText: 'Lovely.', customerImage: picture.variants.thumbnail })
+      .expect(201);
   }, 60_000);
 
   afterAll(async () => {

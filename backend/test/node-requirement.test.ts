@@ -21,7 +21,15 @@ describe('the Node.js a first install needs', () => {
     const [major, minor] = minimum.split('.').map(Number);
     const older = minor > 0 ? `${major}.${minor - 1}.9` : `${major - 1}.99.0`;
     const launch = (version: string) =>
-      spawnSync(process.execPath, ['--input-type=module', '-e', `Object.defineProperty(process.versions, 'node', { value: '${version}' }); await import(${lib}); console.log('loaded')`], { encoding: 'utf8' });
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `Object.defineProperty(process.versions, 'node', { value: '${version}' }); await import(${lib}); console.log('loaded')`,
+        ],
+        { encoding: 'utf8' },
+      );
 
     expect(launch(`${minimum}.0`).stdout).toContain('loaded');
     const refused = launch(older);

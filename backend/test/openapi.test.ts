@@ -23,7 +23,11 @@ describe('OpenAPI', () => {
     // The options of the widgets' `api-types` script: a property with a default stays optional in requests,
     // and each enum's values are exported as an array (the front ends' one list of allowed values).
     const cli = resolve(repoRoot, 'node_modules/openapi-typescript/bin/cli.js');
-    execFileSync(process.execPath, [cli, 'openapi.json', '--default-non-nullable', 'false', '--enum-values', '-o', target], { cwd: repoRoot, stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      [cli, 'openapi.json', '--default-non-nullable', 'false', '--enum-values', '-o', target],
+      { cwd: repoRoot, stdio: 'ignore' },
+    );
     expect(readFileSync(resolve(repoRoot, 'widgets/src/api/schema.ts'), 'utf8')).toBe(readFileSync(target, 'utf8'));
   });
 
@@ -36,7 +40,9 @@ describe('OpenAPI', () => {
 
   test('every operation has a summary, and operation ids are unique', () => {
     const document = buildOpenApiDocument(shop.app, '0.0.0');
-    const operations = Object.values(document.paths).flatMap((item) => Object.values(item as Record<string, { operationId: string; summary?: string }>));
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId: string; summary?: string }>),
+    );
     expect(operations.filter((operation) => !operation.summary)).toEqual([]);
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);

@@ -22,7 +22,10 @@ function startSmtpServer() {
     },
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
+      ),
     nextMail: (timeoutMs = 10000) =>
       new Promise<ParsedMail>((resolve, reject) => {
         const queued = inbox.shift();
@@ -48,7 +51,11 @@ describe('password reset', () => {
   let shop: TestApp;
   beforeAll(async () => {
     const port = await smtp.listen();
-    shop = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.test', MAIL_FROM: 'Lumen Jewelers <hello@shop.test>' });
+    shop = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: 'https://shop.test',
+      MAIL_FROM: 'Lumen Jewelers <hello@shop.test>',
+    });
   });
   afterAll(async () => {
     await shop.close();
@@ -57,8 +64,13 @@ describe('password reset', () => {
 
   test('the reset e-mail arrives with a working absolute link, in plain text and HTML', async () => {
     const { input, auth } = await registerCustomer(shop);
-    const answer = await shop.http.post('/api/auth/forgot-password').send({ email: input.email.toUpperCase() }).expect(200);
-    expect(answer.body).toEqual({ message: 'If an account exists for that email, we have sent a password reset link.' });
+    const answer = await shop.http
+      .post('/api/auth/forgot-password')
+      .send({ email: input.email.toUpperCase() })
+      .expect(200);
+    expect(answer.body).toEqual({
+      message: 'If an account exists for that email, we have sent a password reset link.',
+    });
 
     const mail = await smtp.nextMail();
     expect(mail.to).toMatchObject({ text: input.email });
@@ -76,14 +88,22 @@ describe('password reset', () => {
     await shop.http.post('/api/auth/login').send({ email: input.email, password: 'brand-new-secret' }).expect(200);
 
     // The link works once.
-    const reused = await shop.http.post('/api/auth/reset-password').send({ token, password: 'another-secret' }).expect(400);
+    const reused = await shop.http
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'another-secret' })
+      .expect(400);
     expect(reused.body).toEqual({ statusCode: 400, message: 'The password reset link is invalid or has expired.' });
     await shop.http.get(`/api/auth/verify-reset-token/${token}`).expect(400);
   });
 
   test('an unknown address gets the same answer and no e-mail', async () => {
-    const answer = await shop.http.post('/api/auth/forgot-password').send({ email: 'nobody-here@example.com' }).expect(200);
-    expect(answer.body).toEqual({ message: 'If an account exists for that email, we have sent a password reset link.' });
+    const answer = await shop.http
+      .post('/api/auth/forgot-password')
+      .send({ email: 'nobody-here@example.com' })
+      .expect(200);
+    expect(answer.body).toEqual({
+      message: 'If an account exists for that email, we have sent a password reset link.',
+    });
     await expect(smtp.nextMail(1500)).rejects.toThrow('no e-mail arrived');
   });
 
@@ -92,7 +112,11 @@ describe('password reset', () => {
     await shop.http.post('/api/auth/forgot-password').send({ email: input.email }).expect(200);
     const token = tokenOf(await smtp.nextMail());
     const em = shop.app.get(EntityManager).fork();
-    await em.nativeUpdate(PasswordResetToken, { user: { email: input.email } }, { expiresAt: new Date(Date.now() - 1000) });
+    await em.nativeUpdate(
+      PasswordResetToken,
+      { user: { email: input.email } },
+      { expiresAt: new Date(Date.now() - 1000) },
+    );
     await shop.http.get(`/api/auth/verify-reset-token/${token}`).expect(400);
     await shop.http.post('/api/auth/reset-password').send({ token, password: 'brand-new-secret' }).expect(400);
     await shop.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(200);
@@ -103,9 +127,15 @@ describe('password reset', () => {
       const verify = await shop.http.get(`/api/auth/verify-reset-token/${encodeURIComponent(token)}`).expect(400);
       expect(verify.body.message).toBe('The password reset link is invalid or has expired.');
     }
-    const reset = await shop.http.post('/api/auth/reset-password').send({ token: 'B'.repeat(43), password: 'brand-new-secret' }).expect(400);
+    const reset = await shop.http
+      .post('/api/auth/reset-password')
+      .send({ token: 'B'.repeat(43), password: 'brand-new-secret' })
+      .expect(400);
     expect(reset.body.message).toBe('The password reset link is invalid or has expired.');
-    const tooShort = await shop.http.post('/api/auth/reset-password').send({ token: 'B'.repeat(43), password: '123' }).expect(400);
+    const tooShort = await shop.http
+      .post('/api/auth/reset-password')
+      .send({ token: 'B'.repeat(43), password: '123' })
+      .expect(400);
     expect(tooShort.body.errors).toEqual({ password: 'Password must be at least 6 characters' });
   });
 
@@ -113,7 +143,10 @@ describe('password reset', () => {
     const { input } = await registerCustomer(shop);
     await shop.http.post('/api/auth/forgot-password').send({ email: input.email }).expect(200);
     const token = tokenOf(await smtp.nextMail());
-    const stored = await shop.app.get(EntityManager).fork().find(PasswordResetToken, { user: { email: input.email } });
+    const stored = await shop.app
+      .get(EntityManager)
+      .fork()
+      .find(PasswordResetToken, { user: { email: input.email } });
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0].tokenHash).not.toContain(token);

@@ -4,20 +4,54 @@ import { Product, ProductType } from '../src/modules/catalog/entities/product.en
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const diamond = { productType: ProductType.LabGrown, description: 'A stone.', price: 1000, shape: 'Round', carat: 1, lab: 'IGI', availability: 'Available' };
-const jewel = { productType: ProductType.Jewelry, description: 'A piece.', price: 800, category: 'Rings', countInStock: 2 };
+const diamond = {
+  productType: ProductType.LabGrown,
+  description: 'A stone.',
+  price: 1000,
+  shape: 'Round',
+  carat: 1,
+  lab: 'IGI',
+  availability: 'Available',
+};
+const jewel = {
+  productType: ProductType.Jewelry,
+  description: 'A piece.',
+  price: 800,
+  category: 'Rings',
+  countInStock: 2,
+};
 
 // Names and numbers chosen so every rule has something to get wrong: wildcards, odd Unicode, shared and
 // prefix-sharing identifiers, and a name that contains another product's stock number.
 const catalogue = [
   { ...diamond, stockNumber: 'LG-7731', name: 'Round Brilliant 1.00 ct', certificateNumber: 'IGI-552104' },
   { ...diamond, stockNumber: 'LG-77310', name: 'Oval 1.20 ct', certificateNumber: '2141937456' },
-  { ...diamond, stockNumber: 'ND-1', productType: ProductType.NaturalDiamond, name: 'Natural Pear', certificateNumber: 'SHARED-9' },
-  { ...diamond, stockNumber: 'ND-2', productType: ProductType.NaturalDiamond, name: 'Natural Pear Twin', certificateNumber: 'SHARED-9' },
+  {
+    ...diamond,
+    stockNumber: 'ND-1',
+    productType: ProductType.NaturalDiamond,
+    name: 'Natural Pear',
+    certificateNumber: 'SHARED-9',
+  },
+  {
+    ...diamond,
+    stockNumber: 'ND-2',
+    productType: ProductType.NaturalDiamond,
+    name: 'Natural Pear Twin',
+    certificateNumber: 'SHARED-9',
+  },
   { ...jewel, stockNumber: 'JW-1', name: '100% Recycled Gold Band' },
   { ...jewel, stockNumber: 'JW-2', name: 'Rose_Gold Hoops' },
   { ...jewel, stockNumber: 'JW-3', name: 'Rose Gold Studs' },
-  { ...jewel, stockNumber: 'JW-4', name: 'Éclat Solitaire 💎', price: 1200, onSale: true, originalPrice: 1200, salePrice: 950 },
+  {
+    ...jewel,
+    stockNumber: 'JW-4',
+    name: 'Éclat Solitaire 💎',
+    price: 1200,
+    onSale: true,
+    originalPrice: 1200,
+    salePrice: 950,
+  },
   { ...jewel, stockNumber: 'JW-5', name: 'Кольцо Aurora' },
   { ...jewel, stockNumber: 'JW-6', name: 'Pendant for LG-7731 lovers' },
 ];
@@ -37,17 +71,26 @@ describe('GET /api/products/lookup (header search)', () => {
     await database.drop();
   });
 
-  const lookup = async (q: string, limit?: number) => (await shop.http.get('/api/products/lookup').query({ q, limit }).expect(200)).body;
+  const lookup = async (q: string, limit?: number) =>
+    (await shop.http.get('/api/products/lookup').query({ q, limit }).expect(200)).body;
   const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
 
   test('an exact stock number names its product, listed first, before products that only start with it or mention it', async () => {
     const body = await lookup('LG-7731');
-    expect(body.exact).toMatchObject({ stockNumber: 'LG-7731', name: 'Round Brilliant 1.00 ct', id: expect.any(String), _id: body.exact.id });
+    expect(body.exact).toMatchObject({
+      stockNumber: 'LG-7731',
+      name: 'Round Brilliant 1.00 ct',
+      id: expect.any(String),
+      _id: body.exact.id,
+    });
     expect(names(body)).toEqual(['Round Brilliant 1.00 ct', 'Oval 1.20 ct', 'Pendant for LG-7731 lovers']);
   });
 
   test('an exact certificate number names its product, whatever the case and surrounding spaces', async () => {
-    expect((await lookup('2141937456')).exact).toMatchObject({ stockNumber: 'LG-77310', certificate: { number: '2141937456' } });
+    expect((await lookup('2141937456')).exact).toMatchObject({
+      stockNumber: 'LG-77310',
+      certificate: { number: '2141937456' },
+    });
     expect((await lookup('  igi-552104 ')).exact).toMatchObject({ stockNumber: 'LG-7731' });
     expect((await lookup('lg-77310')).exact).toMatchObject({ stockNumber: 'LG-77310' });
   });

@@ -7,7 +7,10 @@ import { createDemoAdmin } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const image = (seed: number) => sharp({ create: { width: 80, height: 60, channels: 3, background: { r: seed, g: 90, b: 160 } } }).png().toBuffer();
+const image = (seed: number) =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: { r: seed, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 describe('product media: files follow the products that use them', () => {
   let database: OwnDatabase;
@@ -30,8 +33,14 @@ describe('product media: files follow the products that use them', () => {
   });
 
   const upload = async (seed: number) =>
-    (await shop.http.post('/api/admin/media').set(admin).field('kind', 'image').attach('file', await image(seed), { filename: `p${seed}.png`, contentType: 'image/png' }).expect(201))
-      .body.path as string;
+    (
+      await shop.http
+        .post('/api/admin/media')
+        .set(admin)
+        .field('kind', 'image')
+        .attach('file', await image(seed), { filename: `p${seed}.png`, contentType: 'image/png' })
+        .expect(201)
+    ).body.path as string;
 
   const product = (stockNumber: string, mainImage: string) => ({
     productType: 'lab-grown',
@@ -44,14 +53,22 @@ describe('product media: files follow the products that use them', () => {
 
   test('replacing an image deletes the old file; deleting the product deletes its file; a shared file stays', async () => {
     const [first, second, shared] = [await upload(10), await upload(20), await upload(30)];
-    const { body: created } = await shop.http.post('/api/admin/products').set(admin).send(product('LG-MEDIA-1', first)).expect(201);
+    const { body: created } = await shop.http
+      .post('/api/admin/products')
+      .set(admin)
+      .send(product('LG-MEDIA-1', first))
+      .expect(201);
     await shop.http.post('/api/admin/products').set(admin).send(product('LG-MEDIA-2', shared)).expect(201);
 
     await shop.http.put(`/api/admin/products/${created.id}`).set(admin).send({ mainImage: second }).expect(200);
     await shop.http.get(first).expect(404);
     await shop.http.get(second).expect(200);
 
-    await shop.http.put(`/api/admin/products/${created.id}`).set(admin).send({ galleryImages: [shared] }).expect(200);
+    await shop.http
+      .put(`/api/admin/products/${created.id}`)
+      .set(admin)
+      .send({ galleryImages: [shared] })
+      .expect(200);
     await shop.http.delete(`/api/admin/products/${created.id}`).set(admin).expect(200);
     await shop.http.get(second).expect(404);
     // Still the main image of LG-MEDIA-2.
@@ -60,7 +77,11 @@ describe('product media: files follow the products that use them', () => {
 
   test('a file a hero slide also shows (the same picture uploaded twice) stays when the product goes', async () => {
     const picture = await upload(40);
-    const { body: created } = await shop.http.post('/api/admin/products').set(admin).send(product('LG-MEDIA-3', picture)).expect(201);
+    const { body: created } = await shop.http
+      .post('/api/admin/products')
+      .set(admin)
+      .send(product('LG-MEDIA-3', picture))
+      .expect(201);
     const { body: slide } = await shop.http
       .post('/api/admin/featured-images')
       .set(admin)

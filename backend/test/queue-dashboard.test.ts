@@ -27,7 +27,8 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
   });
 
   /** Asks for a ticket the way the console does; answers its address. */
-  const ticketUrl = async (headers = auth) => (await shop.http.post(`${DASHBOARD}/session`).set(headers).expect(200)).body.url as string;
+  const ticketUrl = async (headers = auth) =>
+    (await shop.http.post(`${DASHBOARD}/session`).set(headers).expect(200)).body.url as string;
 
   /** Redeems a ticket; answers the session cookie ("name=value") and the whole Set-Cookie line. */
   const redeem = async (url: string, headers: Record<string, string> = {}) => {
@@ -48,7 +49,10 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
 
   test('a customer is refused with 403, by bearer and when asking for a session', async () => {
     const customer = await registerCustomer(shop);
-    expect((await shop.http.get(DASHBOARD).set(customer.auth).expect(403)).body).toEqual({ statusCode: 403, message: 'This area is for shop staff only' });
+    expect((await shop.http.get(DASHBOARD).set(customer.auth).expect(403)).body).toEqual({
+      statusCode: 403,
+      message: 'This area is for shop staff only',
+    });
     await shop.http.get(QUEUES_JSON).set(customer.auth).expect(403);
     await shop.http.post(`${DASHBOARD}/session`).set(customer.auth).expect(403);
   });
@@ -62,7 +66,11 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((src) => src.startsWith('static/'))).toBe(true);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    await shop.http.get(`${DASHBOARD}/${scripts[0]}`).set(auth).expect(200).expect('Content-Type', /javascript/);
+    await shop.http
+      .get(`${DASHBOARD}/${scripts[0]}`)
+      .set(auth)
+      .expect(200)
+      .expect('Content-Type', /javascript/);
 
     const queues = await shop.http.get(QUEUES_JSON).set(auth).expect(200);
     expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['imports', 'mail']);
@@ -90,7 +98,9 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
 
   test('the redirect keeps the path and other parameters, drops the ticket; the cookie is Secure behind https', async () => {
     const ticket = new URL(await ticketUrl(), 'http://x').searchParams.get('ticket')!;
-    const { response, line } = await redeem(`${DASHBOARD}/queue/imports?status=failed&ticket=${ticket}`, { 'X-Forwarded-Proto': 'https' });
+    const { response, line } = await redeem(`${DASHBOARD}/queue/imports?status=failed&ticket=${ticket}`, {
+      'X-Forwarded-Proto': 'https',
+    });
     expect(response.headers.location).toBe(`${DASHBOARD}/queue/imports?status=failed`);
     expect(line).toContain('Secure');
   });
@@ -121,9 +131,18 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
     const session = cookie.split('=')[1]!;
 
     // Dashboard tokens as API bearer tokens.
-    await shop.http.get('/api/admin/products').set({ Authorization: `Bearer ${session}` }).expect(401);
-    await shop.http.get('/api/admin/products').set({ Authorization: `Bearer ${ticket}` }).expect(401);
-    await shop.http.get(DASHBOARD).set({ Authorization: `Bearer ${session}` }).expect(401);
+    await shop.http
+      .get('/api/admin/products')
+      .set({ Authorization: `Bearer ${session}` })
+      .expect(401);
+    await shop.http
+      .get('/api/admin/products')
+      .set({ Authorization: `Bearer ${ticket}` })
+      .expect(401);
+    await shop.http
+      .get(DASHBOARD)
+      .set({ Authorization: `Bearer ${session}` })
+      .expect(401);
     // An API token as a ticket or a session cookie; a session as a ticket; a ticket as a session.
     await shop.http.get(`${DASHBOARD}?ticket=${apiToken}`).expect(401);
     await shop.http.get(DASHBOARD).set('Cookie', `queue_dashboard_session=${apiToken}`).expect(401);
@@ -134,11 +153,16 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
 
   test('the account is checked when the session starts and on every request', async () => {
     const em = shop.app.get(EntityManager).fork();
-    const staff = await createAdminAccount(em, { email: 'queues-staff@example.com', password: 'secret-123456', name: 'Queue Staff' });
+    const staff = await createAdminAccount(em, {
+      email: 'queues-staff@example.com',
+      password: 'secret-123456',
+      name: 'Queue Staff',
+    });
     const staffAuth = {
       Authorization: `Bearer ${(await shop.http.post('/api/admin/login').send({ email: staff.email, password: 'secret-123456' }).expect(200)).body.token}`,
     };
-    const setAccount = (changes: Partial<Pick<User, 'role' | 'isDisabled'>>) => em.nativeUpdate(User, { id: staff.id }, changes);
+    const setAccount = (changes: Partial<Pick<User, 'role' | 'isDisabled'>>) =>
+      em.nativeUpdate(User, { id: staff.id }, changes);
 
     // Demoted between asking for the ticket and opening it.
     const ticket = await ticketUrl(staffAuth);

@@ -3,7 +3,10 @@ import { createTestApp, registerCustomer, type TestApp } from './support/test-ap
 
 describe('brute-force protection', () => {
   let shop: TestApp;
-  beforeAll(async () => (shop = await createTestApp({ AUTH_RATE_LIMIT_PER_ADDRESS: '3/10m', AUTH_RATE_LIMIT_PER_IP: '30/10m' })));
+  beforeAll(
+    async () =>
+      (shop = await createTestApp({ AUTH_RATE_LIMIT_PER_ADDRESS: '3/10m', AUTH_RATE_LIMIT_PER_IP: '30/10m' })),
+  );
   afterAll(() => shop.close());
 
   test('sign-in attempts are limited per address, with a clear 429 and Retry-After', async () => {
@@ -12,8 +15,14 @@ describe('brute-force protection', () => {
       await shop.http.post('/api/auth/login').send({ email: input.email, password: 'wrong' }).expect(401);
     }
     // Even the right password waits now: the address is locked for the window.
-    const locked = await shop.http.post('/api/auth/login').send({ email: input.email.toUpperCase(), password: input.password }).expect(429);
-    expect(locked.body).toEqual({ statusCode: 429, message: 'Too many sign-in attempts. Please try again in 10 minutes.' });
+    const locked = await shop.http
+      .post('/api/auth/login')
+      .send({ email: input.email.toUpperCase(), password: input.password })
+      .expect(429);
+    expect(locked.body).toEqual({
+      statusCode: 429,
+      message: 'Too many sign-in attempts. Please try again in 10 minutes.',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(500);
     // The staff sign-in shares the counter for that address.
     await shop.http.post('/api/admin/login').send({ email: input.email, password: input.password }).expect(429);
@@ -31,7 +40,8 @@ describe('brute-force protection', () => {
 
   test('password-reset requests are limited per address too', async () => {
     const email = 'reset-target@example.com';
-    for (let attempt = 0; attempt < 3; attempt++) await shop.http.post('/api/auth/forgot-password').send({ email }).expect(200);
+    for (let attempt = 0; attempt < 3; attempt++)
+      await shop.http.post('/api/auth/forgot-password').send({ email }).expect(200);
     const locked = await shop.http.post('/api/auth/forgot-password').send({ email }).expect(429);
     expect(locked.body.message).toBe('Too many password reset requests. Please try again in 10 minutes.');
     expect(locked.headers['retry-after']).toBeDefined();
@@ -41,7 +51,10 @@ describe('brute-force protection', () => {
     const other = await createTestApp({ AUTH_RATE_LIMIT_PER_ADDRESS: '100/10m', AUTH_RATE_LIMIT_PER_IP: '4/10m' });
     try {
       for (let attempt = 0; attempt < 4; attempt++) {
-        await other.http.post('/api/auth/login').send({ email: `guess-${attempt}@example.com`, password: 'x' }).expect(401);
+        await other.http
+          .post('/api/auth/login')
+          .send({ email: `guess-${attempt}@example.com`, password: 'x' })
+          .expect(401);
       }
       await other.http.post('/api/auth/login').send({ email: 'guess-new@example.com', password: 'x' }).expect(429);
     } finally {

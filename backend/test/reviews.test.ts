@@ -9,8 +9,26 @@ import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
-const PUBLIC_KEYS = ['customerImage', 'customerLocation', 'customerName', 'dateSubmitted', 'id', 'isFeatured', 'productType', 'rating', 'reviewText'];
-const STAFF_KEYS = [...PUBLIC_KEYS, 'adminNotes', 'createdAt', 'displayOrder', 'isActive', 'orderReference', 'updatedAt'].sort();
+const PUBLIC_KEYS = [
+  'customerImage',
+  'customerLocation',
+  'customerName',
+  'dateSubmitted',
+  'id',
+  'isFeatured',
+  'productType',
+  'rating',
+  'reviewText',
+];
+const STAFF_KEYS = [
+  ...PUBLIC_KEYS,
+  'adminNotes',
+  'createdAt',
+  'displayOrder',
+  'isActive',
+  'orderReference',
+  'updatedAt',
+].sort();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let database: OwnDatabase;
@@ -31,7 +49,11 @@ afterAll(async () => {
 
 const removeAllReviews = () => shop.app.get(EntityManager).fork().nativeDelete(CustomerReview, {});
 
-const review = (overrides: Record<string, unknown> = {}) => ({ customerName: 'Emily R.', reviewText: 'Beautiful ring, quick delivery.', ...overrides });
+const review = (overrides: Record<string, unknown> = {}) => ({
+  customerName: 'Emily R.',
+  reviewText: 'Beautiful ring, quick delivery.',
+  ...overrides,
+});
 
 async function createReview(overrides: Record<string, unknown> = {}) {
   return (await shop.http.post('/api/admin/reviews').set(auth).send(review(overrides)).expect(201)).body;
@@ -50,10 +72,14 @@ async function list(query: { filter?: object; sort?: [string, string]; range?: [
   return response;
 }
 
-const names = async (query: Parameters<typeof list>[0]) => (await list(query)).body.map((row: { customerName: string }) => row.customerName);
+const names = async (query: Parameters<typeof list>[0]) =>
+  (await list(query)).body.map((row: { customerName: string }) => row.customerName);
 
 async function refused(method: 'post' | 'put', path: string, body: unknown) {
-  const response = await shop.http[method](path).set(auth).send(body as object).expect(400);
+  const response = await shop.http[method](path)
+    .set(auth)
+    .send(body as object)
+    .expect(400);
   expect(response.body.statusCode).toBe(400);
   return response.body as { message: string; errors: Record<string, string> };
 }
@@ -68,7 +94,10 @@ describe('access', () => {
   });
 
   test('the public list answers other origins (partner pages), like every public endpoint', async () => {
-    const response = await shop.http.get('/api/customer-reviews/active').set('Origin', 'https://partner.example').expect(200);
+    const response = await shop.http
+      .get('/api/customer-reviews/active')
+      .set('Origin', 'https://partner.example')
+      .expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 });
@@ -78,7 +107,11 @@ describe('create', () => {
 
   test('applies the defaults, trims, and answers the whole staff record', async () => {
     const before = Date.now();
-    const created = await createReview({ customerName: '  Emily R.  ', reviewText: ' Lovely. ', customerLocation: ' Austin, TX ' });
+    const created = await createReview({
+      customerName: '  Emily R.  ',
+      reviewText: ' Lovely. ',
+      customerLocation: ' Austin, TX ',
+    });
     expect(Object.keys(created).sort()).toEqual(STAFF_KEYS);
     expect(created).toMatchObject({
       customerName: 'Emily R.',
@@ -123,7 +156,11 @@ describe('create', () => {
 
   test('a new review goes to the top: one above the highest displayOrder', async () => {
     const first = await createReview({ customerName: 'First' });
-    await shop.http.patch('/api/admin/reviews/bulk/display-order').set(auth).send({ reviews: [{ id: first.id, displayOrder: 40 }] }).expect(200);
+    await shop.http
+      .patch('/api/admin/reviews/bulk/display-order')
+      .set(auth)
+      .send({ reviews: [{ id: first.id, displayOrder: 40 }] })
+      .expect(200);
     const second = await createReview({ customerName: 'Second' });
     expect(second.displayOrder).toBe(41);
     expect(await names({})).toEqual(['Second', 'First']);
@@ -138,12 +175,24 @@ describe('create', () => {
     const blank = await refused('post', '/api/admin/reviews', { customerName: '   ', reviewText: '\n' });
     expect(blank.errors).toEqual({ customerName: 'Customer name is required', reviewText: 'Review text is required' });
     const wrongType = await refused('post', '/api/admin/reviews', { customerName: 42, reviewText: null });
-    expect(wrongType.errors).toEqual({ customerName: 'Customer name is required', reviewText: 'Review text is required' });
+    expect(wrongType.errors).toEqual({
+      customerName: 'Customer name is required',
+      reviewText: 'Review text is required',
+    });
   });
 
   test('lengths: name at most 100 characters, text at most 2000, location and order reference at most 100', async () => {
     await createReview({ customerName: 'n'.repeat(100), reviewText: 't'.repeat(2000) });
-    const long = await refused('post', '/api/admin/reviews', review({ customerName: 'n'.repeat(101), reviewText: 't'.repeat(2001), customerLocation: 'l'.repeat(101), orderReference: 'o'.repeat(101) }));
+    const long = await refused(
+      'post',
+      '/api/admin/reviews',
+      review({
+        customerName: 'n'.repeat(101),
+        reviewText: 't'.repeat(2001),
+        customerLocation: 'l'.repeat(101),
+        orderReference: 'o'.repeat(101),
+      }),
+    );
     expect(long.errors).toEqual({
       customerName: 'Customer name must be at most 100 characters',
       reviewText: 'Review text must be at most 2000 characters',
@@ -154,30 +203,52 @@ describe('create', () => {
 
   test('rating: a whole number from 1 to 5', async () => {
     for (const rating of [0, 6, 4.5, '5', null, -1]) {
-      expect((await refused('post', '/api/admin/reviews', review({ rating }))).errors).toEqual({ rating: 'Rating must be between 1 and 5' });
+      expect((await refused('post', '/api/admin/reviews', review({ rating }))).errors).toEqual({
+        rating: 'Rating must be between 1 and 5',
+      });
     }
     for (const rating of [1, 5]) expect((await createReview({ rating })).rating).toBe(rating);
   });
 
   test('customerImage: an http(s) URL or a /media path', async () => {
-    for (const customerImage of ['ftp://cdn.example/a.jpg', 'javascript:alert(1)', 'not a url', '/media/../secrets', '/uploads/a.jpg', 'https://', 'a'.repeat(501)]) {
-      expect((await refused('post', '/api/admin/reviews', review({ customerImage }))).errors).toEqual({ customerImage: 'Please enter a valid image URL' });
+    for (const customerImage of [
+      'ftp://cdn.example/a.jpg',
+      'javascript:alert(1)',
+      'not a url',
+      '/media/../secrets',
+      '/uploads/a.jpg',
+      'https://',
+      'a'.repeat(501),
+    ]) {
+      expect((await refused('post', '/api/admin/reviews', review({ customerImage }))).errors).toEqual({
+        customerImage: 'Please enter a valid image URL',
+      });
     }
-    for (const customerImage of ['https://cdn.example/a.jpg', 'http://localhost:3000/media/ab/c.png', '/media/3f/3fa9-card.webp']) {
+    for (const customerImage of [
+      'https://cdn.example/a.jpg',
+      'http://localhost:3000/media/ab/c.png',
+      '/media/3f/3fa9-card.webp',
+    ]) {
       expect((await createReview({ customerImage })).customerImage).toBe(customerImage);
     }
     expect((await createReview({ customerImage: '' })).customerImage).toBeNull();
   });
 
   test('productType, flags and date: only allowed values; unknown fields and displayOrder are refused', async () => {
-    const wrong = await refused('post', '/api/admin/reviews', review({ productType: 'rings', isActive: 'yes', isFeatured: 1, dateSubmitted: 'yesterday' }));
+    const wrong = await refused(
+      'post',
+      '/api/admin/reviews',
+      review({ productType: 'rings', isActive: 'yes', isFeatured: 1, dateSubmitted: 'yesterday' }),
+    );
     expect(wrong.errors).toEqual({
       productType: 'Product type must be one of general, jewelry, diamonds, engagement, wedding, custom',
       isActive: 'Active must be true or false',
       isFeatured: 'Featured must be true or false',
       dateSubmitted: 'Date submitted must be a valid date',
     });
-    expect((await refused('post', '/api/admin/reviews', review({ displayOrder: 99 }))).errors).toHaveProperty('displayOrder');
+    expect((await refused('post', '/api/admin/reviews', review({ displayOrder: 99 }))).errors).toHaveProperty(
+      'displayOrder',
+    );
     expect((await refused('post', '/api/admin/reviews', review({ stars: 5 }))).errors).toHaveProperty('stars');
   });
 });
@@ -186,8 +257,19 @@ describe('show, update, delete', () => {
   beforeEach(removeAllReviews);
 
   test('update changes only the fields sent; an empty optional text clears it', async () => {
-    const created = await createReview({ customerLocation: 'Austin, TX', orderReference: 'ORD-1', adminNotes: 'note', rating: 4 });
-    const updated = (await shop.http.put(`/api/admin/reviews/${created.id}`).set(auth).send({ reviewText: '  Even better.  ', customerLocation: '', adminNotes: null }).expect(200)).body;
+    const created = await createReview({
+      customerLocation: 'Austin, TX',
+      orderReference: 'ORD-1',
+      adminNotes: 'note',
+      rating: 4,
+    });
+    const updated = (
+      await shop.http
+        .put(`/api/admin/reviews/${created.id}`)
+        .set(auth)
+        .send({ reviewText: '  Even better.  ', customerLocation: '', adminNotes: null })
+        .expect(200)
+    ).body;
     expect(updated).toMatchObject({
       ...created,
       reviewText: 'Even better.',
@@ -202,13 +284,18 @@ describe('show, update, delete', () => {
   test('update checks what is sent: required fields cannot be emptied, and null is no rating', async () => {
     const created = await createReview();
     const path = `/api/admin/reviews/${created.id}`;
-    expect((await refused('put', path, { customerName: '', reviewText: null })).errors).toEqual({ customerName: 'Customer name is required', reviewText: 'Review text is required' });
+    expect((await refused('put', path, { customerName: '', reviewText: null })).errors).toEqual({
+      customerName: 'Customer name is required',
+      reviewText: 'Review text is required',
+    });
     expect((await refused('put', path, { rating: null, productType: null, isActive: null })).errors).toEqual({
       rating: 'Rating must be between 1 and 5',
       productType: 'Product type must be one of general, jewelry, diamonds, engagement, wedding, custom',
       isActive: 'Active must be true or false',
     });
-    expect((await refused('put', path, { customerImage: 'file:///etc/passwd' })).errors).toEqual({ customerImage: 'Please enter a valid image URL' });
+    expect((await refused('put', path, { customerImage: 'file:///etc/passwd' })).errors).toEqual({
+      customerImage: 'Please enter a valid image URL',
+    });
     expect((await shop.http.get(path).set(auth).expect(200)).body).toEqual(created);
   });
 
@@ -245,9 +332,12 @@ describe('toggles', () => {
 
   test('toggle-featured switches featured and back, and nothing else', async () => {
     const created = await createReview();
-    const featured = (await shop.http.patch(`/api/admin/reviews/${created.id}/toggle-featured`).set(auth).expect(200)).body;
+    const featured = (await shop.http.patch(`/api/admin/reviews/${created.id}/toggle-featured`).set(auth).expect(200))
+      .body;
     expect(featured).toMatchObject({ isFeatured: true, isActive: true });
-    expect((await shop.http.patch(`/api/admin/reviews/${created.id}/toggle-featured`).set(auth).expect(200)).body.isFeatured).toBe(false);
+    expect(
+      (await shop.http.patch(`/api/admin/reviews/${created.id}/toggle-featured`).set(auth).expect(200)).body.isFeatured,
+    ).toBe(false);
   });
 });
 
@@ -255,11 +345,17 @@ describe('display order', () => {
   beforeEach(removeAllReviews);
 
   test('the console sends list length − index: the top item gets the highest and lists first', async () => {
-    const [a, b, c] = [await createReview({ customerName: 'A' }), await createReview({ customerName: 'B' }), await createReview({ customerName: 'C' })];
+    const [a, b, c] = [
+      await createReview({ customerName: 'A' }),
+      await createReview({ customerName: 'B' }),
+      await createReview({ customerName: 'C' }),
+    ];
     expect(await names({})).toEqual(['C', 'B', 'A']);
     const wanted = [a, c, b];
     const body = { reviews: wanted.map((row, index) => ({ id: row.id, displayOrder: wanted.length - index })) };
-    expect((await shop.http.patch('/api/admin/reviews/bulk/display-order').set(auth).send(body).expect(200)).body).toEqual({ updated: 3 });
+    expect(
+      (await shop.http.patch('/api/admin/reviews/bulk/display-order').set(auth).send(body).expect(200)).body,
+    ).toEqual({ updated: 3 });
     expect(await names({})).toEqual(['A', 'C', 'B']);
     expect((await list({})).body.map((row: { displayOrder: number }) => row.displayOrder)).toEqual([3, 2, 1]);
     expect(await names({ sort: ['displayOrder', 'ASC'] })).toEqual(['B', 'C', 'A']);
@@ -270,7 +366,12 @@ describe('display order', () => {
     const response = await shop.http
       .patch('/api/admin/reviews/bulk/display-order')
       .set(auth)
-      .send({ reviews: [{ id: a.id, displayOrder: 50 }, { id: UNKNOWN_ID, displayOrder: 49 }] })
+      .send({
+        reviews: [
+          { id: a.id, displayOrder: 50 },
+          { id: UNKNOWN_ID, displayOrder: 49 },
+        ],
+      })
       .expect(404);
     expect(response.body.message).toBe('Review not found');
     expect((await shop.http.get(`/api/admin/reviews/${a.id}`).set(auth)).body.displayOrder).toBe(a.displayOrder);
@@ -280,14 +381,36 @@ describe('display order', () => {
     const a = await createReview();
     const path = '/api/admin/reviews/bulk/display-order';
     const listMessage = 'Reviews must be a list of 1 to 500 { id, displayOrder }';
-    const bad = async (body: unknown) => (await shop.http.patch(path).set(auth).send(body as object).expect(400)).body;
+    const bad = async (body: unknown) =>
+      (
+        await shop.http
+          .patch(path)
+          .set(auth)
+          .send(body as object)
+          .expect(400)
+      ).body;
     expect((await bad({})).errors).toEqual({ reviews: listMessage });
     expect((await bad({ reviews: [] })).errors).toEqual({ reviews: listMessage });
     expect((await bad({ reviews: 'all' })).errors).toEqual({ reviews: listMessage });
-    expect((await bad({ reviews: [{ id: a.id, displayOrder: 1 }, { id: a.id, displayOrder: 2 }] })).errors).toEqual({ reviews: 'Each review may appear only once' });
-    expect((await bad({ reviews: [{ id: a.id, displayOrder: -1 }] })).errors).toEqual({ 'reviews.0.displayOrder': 'Display order must be a whole number of 0 or more' });
-    expect((await bad({ reviews: [{ id: a.id, displayOrder: 1.5 }] })).errors).toEqual({ 'reviews.0.displayOrder': 'Display order must be a whole number of 0 or more' });
-    expect((await bad({ reviews: [{ id: 'x', displayOrder: 1 }] })).errors).toEqual({ 'reviews.0.id': 'Review id must be a UUID' });
+    expect(
+      (
+        await bad({
+          reviews: [
+            { id: a.id, displayOrder: 1 },
+            { id: a.id, displayOrder: 2 },
+          ],
+        })
+      ).errors,
+    ).toEqual({ reviews: 'Each review may appear only once' });
+    expect((await bad({ reviews: [{ id: a.id, displayOrder: -1 }] })).errors).toEqual({
+      'reviews.0.displayOrder': 'Display order must be a whole number of 0 or more',
+    });
+    expect((await bad({ reviews: [{ id: a.id, displayOrder: 1.5 }] })).errors).toEqual({
+      'reviews.0.displayOrder': 'Display order must be a whole number of 0 or more',
+    });
+    expect((await bad({ reviews: [{ id: 'x', displayOrder: 1 }] })).errors).toEqual({
+      'reviews.0.id': 'Review id must be a UUID',
+    });
   });
 });
 
@@ -297,10 +420,41 @@ describe('the staff list', () => {
   beforeAll(async () => {
     await removeAllReviews();
     const rows = [
-      { customerName: 'Alice Moreau', customerLocation: 'Paris', reviewText: 'Stunning oval diamond.', rating: 5, productType: 'diamonds', dateSubmitted: '2026-01-10T00:00:00Z', isFeatured: true },
-      { customerName: 'Bob Stone', customerLocation: 'Austin, TX', reviewText: 'Good wedding bands, a bit slow.', rating: 3, productType: 'wedding', dateSubmitted: '2026-03-05T00:00:00Z' },
-      { customerName: 'Carla Diaz', customerLocation: 'Madrid', reviewText: 'The engagement ring is perfect 100%.', rating: 4, productType: 'engagement', dateSubmitted: '2026-02-01T00:00:00Z', isActive: false },
-      { customerName: 'Dev Patel', customerLocation: 'London', reviewText: 'Helpful staff in PARIS store.', rating: 1, productType: 'general', dateSubmitted: '2026-04-20T00:00:00Z', isActive: false },
+      {
+        customerName: 'Alice Moreau',
+        customerLocation: 'Paris',
+        reviewText: 'Stunning oval diamond.',
+        rating: 5,
+        productType: 'diamonds',
+        dateSubmitted: '2026-01-10T00:00:00Z',
+        isFeatured: true,
+      },
+      {
+        customerName: 'Bob Stone',
+        customerLocation: 'Austin, TX',
+        reviewText: 'Good wedding bands, a bit slow.',
+        rating: 3,
+        productType: 'wedding',
+        dateSubmitted: '2026-03-05T00:00:00Z',
+      },
+      {
+        customerName: 'Carla Diaz',
+        customerLocation: 'Madrid',
+        reviewText: 'The engagement ring is perfect 100%.',
+        rating: 4,
+        productType: 'engagement',
+        dateSubmitted: '2026-02-01T00:00:00Z',
+        isActive: false,
+      },
+      {
+        customerName: 'Dev Patel',
+        customerLocation: 'London',
+        reviewText: 'Helpful staff in PARIS store.',
+        rating: 1,
+        productType: 'general',
+        dateSubmitted: '2026-04-20T00:00:00Z',
+        isActive: false,
+      },
     ];
     ids = {};
     for (const row of rows) ids[row.customerName] = (await createReview(row)).id;
@@ -334,25 +488,75 @@ describe('the staff list', () => {
     expect(await names({ filter: { productType: ['diamonds', 'general'] } })).toEqual(['Dev Patel', 'Alice Moreau']);
     expect(await names({ filter: { isFeatured: true } })).toEqual(['Alice Moreau']);
     expect(await names({ filter: { isFeatured: 'false', status: 'active' } })).toEqual(['Bob Stone']);
-    expect(await names({ filter: { status: 'active', rating: 5, productType: 'diamonds', q: 'oval' } })).toEqual(['Alice Moreau']);
-    expect(await names({ filter: { id: [ids['Bob Stone'], ids['Alice Moreau'], 'junk'] } })).toEqual(['Bob Stone', 'Alice Moreau']);
+    expect(await names({ filter: { status: 'active', rating: 5, productType: 'diamonds', q: 'oval' } })).toEqual([
+      'Alice Moreau',
+    ]);
+    expect(await names({ filter: { id: [ids['Bob Stone'], ids['Alice Moreau'], 'junk'] } })).toEqual([
+      'Bob Stone',
+      'Alice Moreau',
+    ]);
   });
 
   test('sort by dateSubmitted, rating, customerName, either way', async () => {
-    expect(await names({ sort: ['dateSubmitted', 'DESC'] })).toEqual(['Dev Patel', 'Bob Stone', 'Carla Diaz', 'Alice Moreau']);
-    expect(await names({ sort: ['dateSubmitted', 'ASC'] })).toEqual(['Alice Moreau', 'Carla Diaz', 'Bob Stone', 'Dev Patel']);
+    expect(await names({ sort: ['dateSubmitted', 'DESC'] })).toEqual([
+      'Dev Patel',
+      'Bob Stone',
+      'Carla Diaz',
+      'Alice Moreau',
+    ]);
+    expect(await names({ sort: ['dateSubmitted', 'ASC'] })).toEqual([
+      'Alice Moreau',
+      'Carla Diaz',
+      'Bob Stone',
+      'Dev Patel',
+    ]);
     expect(await names({ sort: ['rating', 'DESC'] })).toEqual(['Alice Moreau', 'Carla Diaz', 'Bob Stone', 'Dev Patel']);
-    expect(await names({ sort: ['customerName', 'DESC'] })).toEqual(['Dev Patel', 'Carla Diaz', 'Bob Stone', 'Alice Moreau']);
-    expect(await names({ sort: ['customerName', 'ASC'] })).toEqual(['Alice Moreau', 'Bob Stone', 'Carla Diaz', 'Dev Patel']);
+    expect(await names({ sort: ['customerName', 'DESC'] })).toEqual([
+      'Dev Patel',
+      'Carla Diaz',
+      'Bob Stone',
+      'Alice Moreau',
+    ]);
+    expect(await names({ sort: ['customerName', 'ASC'] })).toEqual([
+      'Alice Moreau',
+      'Bob Stone',
+      'Carla Diaz',
+      'Dev Patel',
+    ]);
   });
 
   test('the spec’s sortBy filter wins over sort', async () => {
     const sort: [string, string] = ['customerName', 'ASC'];
-    expect(await names({ sort, filter: { sortBy: 'latest' } })).toEqual(['Dev Patel', 'Bob Stone', 'Carla Diaz', 'Alice Moreau']);
-    expect(await names({ sort, filter: { sortBy: 'oldest' } })).toEqual(['Alice Moreau', 'Carla Diaz', 'Bob Stone', 'Dev Patel']);
-    expect(await names({ sort, filter: { sortBy: 'rating-high' } })).toEqual(['Alice Moreau', 'Carla Diaz', 'Bob Stone', 'Dev Patel']);
-    expect(await names({ sort, filter: { sortBy: 'rating-low' } })).toEqual(['Dev Patel', 'Bob Stone', 'Carla Diaz', 'Alice Moreau']);
-    expect(await names({ sort, filter: { sortBy: 'order' } })).toEqual(['Dev Patel', 'Carla Diaz', 'Bob Stone', 'Alice Moreau']);
+    expect(await names({ sort, filter: { sortBy: 'latest' } })).toEqual([
+      'Dev Patel',
+      'Bob Stone',
+      'Carla Diaz',
+      'Alice Moreau',
+    ]);
+    expect(await names({ sort, filter: { sortBy: 'oldest' } })).toEqual([
+      'Alice Moreau',
+      'Carla Diaz',
+      'Bob Stone',
+      'Dev Patel',
+    ]);
+    expect(await names({ sort, filter: { sortBy: 'rating-high' } })).toEqual([
+      'Alice Moreau',
+      'Carla Diaz',
+      'Bob Stone',
+      'Dev Patel',
+    ]);
+    expect(await names({ sort, filter: { sortBy: 'rating-low' } })).toEqual([
+      'Dev Patel',
+      'Bob Stone',
+      'Carla Diaz',
+      'Alice Moreau',
+    ]);
+    expect(await names({ sort, filter: { sortBy: 'order' } })).toEqual([
+      'Dev Patel',
+      'Carla Diaz',
+      'Bob Stone',
+      'Alice Moreau',
+    ]);
   });
 
   test('rating ties keep the newest first', async () => {
@@ -365,15 +569,27 @@ describe('the staff list', () => {
   });
 
   test('wrong filter or sort values are 400 with a message naming them', async () => {
-    const message = async (query: Record<string, string>) => (await shop.http.get('/api/admin/reviews').set(auth).query(query).expect(400)).body.message;
-    expect(await message({ filter: JSON.stringify({ status: 'pending' }) })).toBe('filter.status must be one of active, inactive');
-    expect(await message({ filter: JSON.stringify({ rating: 6 }) })).toBe('filter.rating must be a whole number from 1 to 5');
-    expect(await message({ filter: JSON.stringify({ rating: 'five' }) })).toBe('filter.rating must be a whole number from 1 to 5');
+    const message = async (query: Record<string, string>) =>
+      (await shop.http.get('/api/admin/reviews').set(auth).query(query).expect(400)).body.message;
+    expect(await message({ filter: JSON.stringify({ status: 'pending' }) })).toBe(
+      'filter.status must be one of active, inactive',
+    );
+    expect(await message({ filter: JSON.stringify({ rating: 6 }) })).toBe(
+      'filter.rating must be a whole number from 1 to 5',
+    );
+    expect(await message({ filter: JSON.stringify({ rating: 'five' }) })).toBe(
+      'filter.rating must be a whole number from 1 to 5',
+    );
     expect(await message({ filter: JSON.stringify({ productType: 'rings' }) })).toBe(
       'filter.productType must be one of general, jewelry, diamonds, engagement, wedding, custom',
     );
-    expect(await message({ filter: JSON.stringify({ isFeatured: 'maybe' }) })).toBe('filter.isFeatured must be true or false');
-    for (const sortBy of ['best', 'constructor']) expect(await message({ filter: JSON.stringify({ sortBy }) })).toBe('filter.sortBy must be one of latest, oldest, rating-high, rating-low, order');
+    expect(await message({ filter: JSON.stringify({ isFeatured: 'maybe' }) })).toBe(
+      'filter.isFeatured must be true or false',
+    );
+    for (const sortBy of ['best', 'constructor'])
+      expect(await message({ filter: JSON.stringify({ sortBy }) })).toBe(
+        'filter.sortBy must be one of latest, oldest, rating-high, rating-low, order',
+      );
     expect(await message({ sort: JSON.stringify(['mood', 'ASC']) })).toBe(
       'sort must be ["field","ASC"|"DESC"] with field one of id, customerName, customerLocation, rating, reviewText, customerImage, productType, ' +
         'orderReference, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt',
@@ -424,20 +640,31 @@ describe('stats', () => {
 describe('GET /api/customer-reviews/active (public)', () => {
   beforeAll(async () => {
     await removeAllReviews();
-    await createReview({ customerName: 'Old featured', isFeatured: true, adminNotes: 'secret note', orderReference: 'ORD-9', customerImage: '/media/ab/face.webp' });
+    await createReview({
+      customerName: 'Old featured',
+      isFeatured: true,
+      adminNotes: 'secret note',
+      orderReference: 'ORD-9',
+      customerImage: '/media/ab/face.webp',
+    });
     await createReview({ customerName: 'Hidden', isFeatured: true, isActive: false, adminNotes: 'never public' });
     await createReview({ customerName: 'Plain', customerImage: 'https://cdn.example/p.jpg' });
     await createReview({ customerName: 'Newest featured', isFeatured: true });
   });
 
-  const active = async (query: Record<string, string> = {}) => (await shop.http.get('/api/customer-reviews/active').query(query).expect(200)).body;
+  const active = async (query: Record<string, string> = {}) =>
+    (await shop.http.get('/api/customer-reviews/active').query(query).expect(200)).body;
 
   test('answers the spec’s shape: active reviews only, top of the staff order first', async () => {
     const body = await active();
     expect(Object.keys(body).sort()).toEqual(['data', 'success']);
     expect(body.success).toBe(true);
     expect(Object.keys(body.data)).toEqual(['reviews']);
-    expect(body.data.reviews.map((row: { customerName: string }) => row.customerName)).toEqual(['Newest featured', 'Plain', 'Old featured']);
+    expect(body.data.reviews.map((row: { customerName: string }) => row.customerName)).toEqual([
+      'Newest featured',
+      'Plain',
+      'Old featured',
+    ]);
   });
 
   test('never answers staff fields: every review has exactly the public keys', async () => {
@@ -447,7 +674,9 @@ describe('GET /api/customer-reviews/active (public)', () => {
   });
 
   test('customer images: the shop’s own root-relative (any host name works), other sites’ absolute', async () => {
-    const byName = Object.fromEntries((await active()).data.reviews.map((row: { customerName: string }) => [row.customerName, row]));
+    const byName = Object.fromEntries(
+      (await active()).data.reviews.map((row: { customerName: string }) => [row.customerName, row]),
+    );
     expect(byName['Old featured'].customerImage).toBe('/media/ab/face.webp');
     expect(byName.Plain.customerImage).toBe('https://cdn.example/p.jpg');
     expect(byName['Newest featured'].customerImage).toBeNull();
@@ -455,9 +684,14 @@ describe('GET /api/customer-reviews/active (public)', () => {
 
   test('featured=true answers featured ones only; featured=false all active ones; limit caps the list', async () => {
     const featured = await active({ featured: 'true' });
-    expect(featured.data.reviews.map((row: { customerName: string }) => row.customerName)).toEqual(['Newest featured', 'Old featured']);
+    expect(featured.data.reviews.map((row: { customerName: string }) => row.customerName)).toEqual([
+      'Newest featured',
+      'Old featured',
+    ]);
     expect((await active({ featured: 'false' })).data.reviews).toHaveLength(3);
-    expect((await active({ limit: '1' })).data.reviews.map((row: { customerName: string }) => row.customerName)).toEqual(['Newest featured']);
+    expect(
+      (await active({ limit: '1' })).data.reviews.map((row: { customerName: string }) => row.customerName),
+    ).toEqual(['Newest featured']);
   });
 
   test('the default limit is 10', async () => {
@@ -467,8 +701,10 @@ describe('GET /api/customer-reviews/active (public)', () => {
   });
 
   test('limit 1 to 50 and featured true|false, else 400', async () => {
-    const message = async (query: Record<string, string>) => (await shop.http.get('/api/customer-reviews/active').query(query).expect(400)).body.message;
-    for (const limit of ['0', '51', 'ten', '2.5']) expect(await message({ limit })).toBe('limit: must be a whole number from 1 to 50');
+    const message = async (query: Record<string, string>) =>
+      (await shop.http.get('/api/customer-reviews/active').query(query).expect(400)).body.message;
+    for (const limit of ['0', '51', 'ten', '2.5'])
+      expect(await message({ limit })).toBe('limit: must be a whole number from 1 to 50');
     expect(await message({ featured: 'yes' })).toBe('featured: must be true or false');
   });
 });
@@ -483,8 +719,12 @@ describe('demo reviews', () => {
     expect(await em().count(CustomerReview, {})).toBe(DEMO_REVIEWS.length);
 
     const shown = (await shop.http.get('/api/customer-reviews/active').expect(200)).body.data.reviews;
-    expect(shown.map((row: { customerName: string }) => row.customerName)).toEqual(DEMO_REVIEWS.filter((row) => row.isActive !== false).map((row) => row.customerName));
-    expect((await shop.http.get('/api/customer-reviews/active?featured=true').expect(200)).body.data.reviews.length).toBeGreaterThan(0);
+    expect(shown.map((row: { customerName: string }) => row.customerName)).toEqual(
+      DEMO_REVIEWS.filter((row) => row.isActive !== false).map((row) => row.customerName),
+    );
+    expect(
+      (await shop.http.get('/api/customer-reviews/active?featured=true').expect(200)).body.data.reviews.length,
+    ).toBeGreaterThan(0);
   });
 
   test('the shop adds them at start when DEMO_DATA is on, not when off, and never twice', async () => {

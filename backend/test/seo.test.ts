@@ -22,8 +22,20 @@ const catalogue = [
     description: `An ideal round brilliant, "eye clean" & bright.\n${'Graded by IGI. '.repeat(20)}`,
     mainImage: '/catalog/diamond-round.svg',
   },
-  { ...base, stockNumber: 'JW-1', productType: ProductType.Jewelry, name: 'Halo <script>alert("x")</script> & Ring $\'', category: 'Engagement Ring' },
-  { ...base, stockNumber: 'RG-1', productType: ProductType.Ring, name: 'Band', mainImage: 'https://cdn.example/band.jpg' },
+  {
+    ...base,
+    stockNumber: 'JW-1',
+    productType: ProductType.Jewelry,
+    name: 'Halo <script>alert("x")</script> & Ring $\'',
+    category: 'Engagement Ring',
+  },
+  {
+    ...base,
+    stockNumber: 'RG-1',
+    productType: ProductType.Ring,
+    name: 'Band',
+    mainImage: 'https://cdn.example/band.jpg',
+  },
   {
     stockNumber: 'LG-SALE',
     productType: ProductType.LabGrown,
@@ -41,11 +53,44 @@ const catalogue = [
     lab: 'IGI',
     certificateNumber: 'LG600123456',
     availability: 'Available',
-    mainImage: artPath({ piece: 'loose-stone', stone: { shape: 'oval', tint: 'white' }, metal: null, variant: 'LG-SALE' }),
+    mainImage: artPath({
+      piece: 'loose-stone',
+      stone: { shape: 'oval', tint: 'white' },
+      metal: null,
+      variant: 'LG-SALE',
+    }),
   },
-  { ...base, stockNumber: 'ND-GONE-SOON', productType: ProductType.NaturalDiamond, name: 'Natural pear', carat: 0.9, availability: 'Unavailable' },
-  { ...base, stockNumber: 'ND-OUT', productType: ProductType.NaturalDiamond, name: '0.90 Carat Pear Natural Diamond', carat: 0.9, cut: 'Very Good', color: 'G', clarity: 'SI1', lab: 'GIA', certificateNumber: '2141438171', availability: 'Unavailable' },
-  { ...base, stockNumber: 'JW-BRAND', productType: ProductType.Jewelry, name: 'Tennis Bracelet', brand: 'Maison Lumen', category: 'Bracelet', countInStock: 12, description: '' },
+  {
+    ...base,
+    stockNumber: 'ND-GONE-SOON',
+    productType: ProductType.NaturalDiamond,
+    name: 'Natural pear',
+    carat: 0.9,
+    availability: 'Unavailable',
+  },
+  {
+    ...base,
+    stockNumber: 'ND-OUT',
+    productType: ProductType.NaturalDiamond,
+    name: '0.90 Carat Pear Natural Diamond',
+    carat: 0.9,
+    cut: 'Very Good',
+    color: 'G',
+    clarity: 'SI1',
+    lab: 'GIA',
+    certificateNumber: '2141438171',
+    availability: 'Unavailable',
+  },
+  {
+    ...base,
+    stockNumber: 'JW-BRAND',
+    productType: ProductType.Jewelry,
+    name: 'Tennis Bracelet',
+    brand: 'Maison Lumen',
+    category: 'Bracelet',
+    countInStock: 12,
+    description: '',
+  },
 ];
 
 /** What Vite writes to .vite/manifest.json, cut to what the server reads: the entry and two pages' chunks. */
@@ -53,8 +98,17 @@ const buildManifest = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'], css: ['assets/index-c1.css'] },
   '_react-r1.js': { file: 'assets/react-r1.js' },
   '_forms-f1.js': { file: 'assets/forms-f1.js', imports: ['_react-r1.js'], css: ['assets/forms-s1.css'] },
-  'src/pages/info/BookAppointmentPage.tsx': { file: 'assets/BookAppointmentPage-b1.js', isDynamicEntry: true, imports: ['_forms-f1.js', '_react-r1.js', 'index.html'] },
-  'src/pages/catalog/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-p1.js', isDynamicEntry: true, imports: ['_react-r1.js', 'index.html'], css: ['assets/index-c1.css'] },
+  'src/pages/info/BookAppointmentPage.tsx': {
+    file: 'assets/BookAppointmentPage-b1.js',
+    isDynamicEntry: true,
+    imports: ['_forms-f1.js', '_react-r1.js', 'index.html'],
+  },
+  'src/pages/catalog/ProductDetailPage.tsx': {
+    file: 'assets/ProductDetailPage-p1.js',
+    isDynamicEntry: true,
+    imports: ['_react-r1.js', 'index.html'],
+    css: ['assets/index-c1.css'],
+  },
 };
 
 describe('search engines and link previews', () => {
@@ -77,10 +131,18 @@ describe('search engines and link previews', () => {
     mkdirSync(join(webApps, 'storefront/.vite'));
     writeFileSync(join(webApps, 'storefront/.vite/manifest.json'), JSON.stringify(buildManifest));
     plainIndex = readFileSync(join(webApps, 'storefront/index.html'), 'utf8');
-    const webAppDirs = { storefront: join(webApps, 'storefront'), admin: join(webApps, 'admin'), widgets: join(webApps, 'widgets') };
+    const webAppDirs = {
+      storefront: join(webApps, 'storefront'),
+      admin: join(webApps, 'admin'),
+      widgets: join(webApps, 'widgets'),
+    };
 
     database = await createOwnDatabase('seo');
-    shop = await createTestApp({ PUBLIC_URL: 'https://shop.example', MEDIA_DIR: join(webApps, 'media') }, database.url, { serveWebApps: true, webAppDirs });
+    shop = await createTestApp(
+      { PUBLIC_URL: 'https://shop.example', MEDIA_DIR: join(webApps, 'media') },
+      database.url,
+      { serveWebApps: true, webAppDirs },
+    );
     await createDemoAdmin(shop);
     const em = shop.app.get(EntityManager).fork();
     const products = catalogue.map((row) => em.create(Product, row));
@@ -96,7 +158,8 @@ describe('search engines and link previews', () => {
     rmSync(webApps, { recursive: true, force: true });
   });
 
-  const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+  const metaContent = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
   test('a product page arrives with its title, description, canonical address and share tags', async () => {
     const id = ids['LG-1'];
@@ -120,7 +183,9 @@ describe('search engines and link previews', () => {
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:title')).toBe('1.01 Carat Round Lab-Grown Diamond | Lumen Jewelers');
     // A JPEG share sites display (issue 18.5), not the product's SVG.
-    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^https://shop\\.example/share-images/products/${id}\\.jpg\\?v=[0-9a-f]+$`));
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^https://shop\\.example/share-images/products/${id}\\.jpg\\?v=[0-9a-f]+$`),
+    );
     expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(html, 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'og:image:height')).toBe('630');
@@ -129,21 +194,34 @@ describe('search engines and link previews', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  test('product names are escaped (and $\' stays text), paths ignore case, and the canonical address follows the product’s kind', async () => {
+  test("product names are escaped (and $' stays text), paths ignore case, and the canonical address follows the product’s kind", async () => {
     const id = ids['JW-1'];
     const html = (await shop.http.get(`/ENGAGEMENT/${id}`).expect(200)).text;
-    expect(html).toContain('<title>Halo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Ring $&#39; | Lumen Jewelers</title>');
+    expect(html).toContain(
+      '<title>Halo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Ring $&#39; | Lumen Jewelers</title>',
+    );
     expect(html).not.toContain('<script>alert');
     expect(html).toContain(`<link rel="canonical" href="https://shop.example/jewelry/${id}" />`);
     // No picture of its own: still a share image (the shop's), and the large card.
-    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^https://shop\\.example/share-images/products/${id}\\.jpg\\?v=`));
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^https://shop\\.example/share-images/products/${id}\\.jpg\\?v=`),
+    );
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'description')).toBe('A fine piece.');
   });
 
   test('the storefront’s other pages get the plain index.html with a 200', async () => {
     // Percent-encoded as browsers may send them: the storefront's router decodes them too.
-    for (const path of ['/diamonds', '/DIAMONDS/', '/jewelry', '/about-us', '/about%2Dus', '/search', '/my-account', '/reset-password/some-token']) {
+    for (const path of [
+      '/diamonds',
+      '/DIAMONDS/',
+      '/jewelry',
+      '/about-us',
+      '/about%2Dus',
+      '/search',
+      '/my-account',
+      '/reset-password/some-token',
+    ]) {
       const response = await shop.http.get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.text).toBe(plainIndex);
@@ -163,7 +241,9 @@ describe('search engines and link previews', () => {
     const product = (await shop.http.get(`/diamonds/${ids['LG-1']}`).expect(200)).text;
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductDetailPage-p1.js">');
     // And its opening picture, the first the gallery shows.
-    expect(product).toContain('<link rel="preload" as="image" href="/catalog/diamond-round.svg" fetchpriority="high" />');
+    expect(product).toContain(
+      '<link rel="preload" as="image" href="/catalog/diamond-round.svg" fetchpriority="high" />',
+    );
     expect(product).toContain('<script type="application/ld+json">');
     expect((await shop.http.get('/no-such-page').expect(404)).text).toBe(plainIndex);
   });
@@ -194,7 +274,9 @@ describe('search engines and link previews', () => {
     const response = await shop.http.get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const files = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(files).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products-1.xml']);
 
@@ -223,7 +305,8 @@ describe('search engines and link previews', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/api', '/my-account', '/login', '/register']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api', '/my-account', '/login', '/register'])
+      expect(lines).toContain(`Disallow: ${path}`);
     // What the storefront renders from stays readable for crawlers that run JavaScript.
     expect(lines).toContain('Allow: /api/products/');
     expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
@@ -232,11 +315,16 @@ describe('search engines and link previews', () => {
 
   /** The page's one schema.org block, parsed. */
   const jsonLdOf = (html: string) => {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]),
+    );
     expect(blocks).toHaveLength(1);
     return blocks[0];
   };
-  const property = (data: { additionalProperty?: Array<{ '@type': string; name: string; value: unknown }> }, name: string) => {
+  const property = (
+    data: { additionalProperty?: Array<{ '@type': string; name: string; value: unknown }> },
+    name: string,
+  ) => {
     const found = data.additionalProperty?.filter((entry) => entry.name === name) ?? [];
     expect(found.every((entry) => entry['@type'] === 'PropertyValue')).toBe(true);
     return found.length === 1 ? found[0].value : found.length ? found : undefined;
@@ -311,7 +399,9 @@ describe('search engines and link previews', () => {
     expect(jewel.sku).toBe('JW-BRAND');
     // No description: the name stands in; no picture: the share image.
     expect(jewel.description).toBe('Tennis Bracelet');
-    expect(jewel.image).toEqual([expect.stringMatching(new RegExp(`^https://shop\\.example/share-images/products/${id}\\.jpg`))]);
+    expect(jewel.image).toEqual([
+      expect.stringMatching(new RegExp(`^https://shop\\.example/share-images/products/${id}\\.jpg`)),
+    ]);
     expect(jewel.offers.availability).toBe('https://schema.org/InStock');
     expect(jewel.offers.itemCondition).toBe('https://schema.org/NewCondition');
     expect(jewel.additionalProperty).toBeUndefined();
@@ -319,7 +409,11 @@ describe('search engines and link previews', () => {
 
   test('the home page has its canonical address, share tags and the shop as a JewelryStore with the settings’ address, phone and hours', async () => {
     const admin = await shop.adminAuth();
-    const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, open: '09:00', close: '17:00' }));
+    const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({
+      day,
+      open: '09:00',
+      close: '17:00',
+    }));
     await shop.http
       .put('/api/admin/settings')
       .set(admin)
@@ -327,7 +421,13 @@ describe('search engines and link previews', () => {
         name: 'Lumen Jewelers',
         phone: '+44 20 7000 1234',
         email: 'showroom@lumen.example',
-        address: { line1: '5 Greville Street', line2: 'Floor 2', city: 'London', postcode: 'EC1N 8PQ', country: 'United Kingdom' },
+        address: {
+          line1: '5 Greville Street',
+          line2: 'Floor 2',
+          city: 'London',
+          postcode: 'EC1N 8PQ',
+          country: 'United Kingdom',
+        },
         openingHours: [...hours, { day: 'saturday', open: '10:00', close: '16:00' }, { day: 'sunday', closed: true }],
         timeZone: 'Europe/London',
         bookingNoticeMinutes: 60,
@@ -363,34 +463,71 @@ describe('search engines and link previews', () => {
       addressCountry: 'United Kingdom',
     });
     expect(store.openingHoursSpecification).toHaveLength(6);
-    expect(store.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '17:00' });
-    expect(store.openingHoursSpecification[5]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '16:00' });
+    expect(store.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '09:00',
+      closes: '17:00',
+    });
+    expect(store.openingHoursSpecification[5]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Saturday',
+      opens: '10:00',
+      closes: '16:00',
+    });
     await shareImageOf(html);
   });
 
   test('every product and the home page have a 1200×630 JPEG share image, drawn from the product’s own picture where the shop has it', async () => {
     const home = await shareImageOf((await shop.http.get('/').expect(200)).text);
     const pictures: Record<string, Buffer> = {};
-    for (const [stockNumber, list] of [['LG-SALE', 'diamonds'], ['LG-1', 'diamonds'], ['RG-1', 'rings'], ['JW-1', 'jewelry'], ['JW-BRAND', 'jewelry']]) {
-      pictures[stockNumber] = await shareImageOf((await shop.http.get(`/${list}/${ids[stockNumber]}`).expect(200)).text);
+    for (const [stockNumber, list] of [
+      ['LG-SALE', 'diamonds'],
+      ['LG-1', 'diamonds'],
+      ['RG-1', 'rings'],
+      ['JW-1', 'jewelry'],
+      ['JW-BRAND', 'jewelry'],
+    ]) {
+      pictures[stockNumber] = await shareImageOf(
+        (await shop.http.get(`/${list}/${ids[stockNumber]}`).expect(200)).text,
+      );
     }
     // A demo drawing and a bundled picture are the product's own; a supplier's link (never fetched) and no picture give the shop's.
     expect(pictures['LG-SALE'].equals(home)).toBe(false);
     expect(pictures['LG-1'].equals(home)).toBe(false);
     expect(pictures['RG-1'].equals(home)).toBe(true);
     // The shop's image does not pose as the band in its data: the supplier's picture stands alone.
-    expect(jsonLdOf((await shop.http.get(`/rings/${ids['RG-1']}`).expect(200)).text).image).toEqual(['https://cdn.example/band.jpg']);
+    expect(jsonLdOf((await shop.http.get(`/rings/${ids['RG-1']}`).expect(200)).text).image).toEqual([
+      'https://cdn.example/band.jpg',
+    ]);
     expect(pictures['JW-1'].equals(home)).toBe(true);
 
     // An upload: a red square sits whole in the middle of the page colour.
     const admin = await shop.adminAuth();
-    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d00000' } }).png().toBuffer();
-    const upload = (await shop.http.post('/api/admin/media').set(admin).field('kind', 'image').attach('file', red, 'red.png').expect(201)).body;
+    const red = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d00000' } })
+      .png()
+      .toBuffer();
+    const upload = (
+      await shop.http
+        .post('/api/admin/media')
+        .set(admin)
+        .field('kind', 'image')
+        .attach('file', red, 'red.png')
+        .expect(201)
+    ).body;
     const em = shop.app.get(EntityManager).fork();
-    const product = em.create(Product, { ...base, stockNumber: 'JW-UPLOAD', productType: ProductType.Jewelry, name: 'Ruby ring', mainImage: upload.path });
+    const product = em.create(Product, {
+      ...base,
+      stockNumber: 'JW-UPLOAD',
+      productType: ProductType.Jewelry,
+      name: 'Ruby ring',
+      mainImage: upload.path,
+    });
     await em.flush();
     const jpeg = await shareImageOf((await shop.http.get(`/jewelry/${product.id}`).expect(200)).text);
-    const pixel = async (left: number, top: number) => [...(await sharp(jpeg).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())];
+    const pixel = async (left: number, top: number) => [
+      ...(await sharp(jpeg).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()),
+    ];
     const [r, g, b] = await pixel(600, 315);
     expect(r).toBeGreaterThan(180);
     expect(g + b).toBeLessThan(80);
@@ -403,7 +540,10 @@ describe('search engines and link previews', () => {
   test('a deleted product’s page is gone (410), its share image unknown; the API still says 404', async () => {
     const id = ids['ND-GONE-SOON'];
     await shop.http.get(`/diamonds/${id}`).expect(200);
-    await shop.http.delete(`/api/admin/products/${id}`).set(await shop.adminAuth()).expect(200);
+    await shop.http
+      .delete(`/api/admin/products/${id}`)
+      .set(await shop.adminAuth())
+      .expect(200);
     for (const path of [`/diamonds/${id}`, `/JEWELRY/${id}/`]) {
       const response = await shop.http.get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 410 });

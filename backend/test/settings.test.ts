@@ -30,7 +30,8 @@ const settingsBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const withDay = (day: string, hours: Record<string, unknown>) => DEFAULT_HOURS.map((entry) => (entry.day === day ? { day, ...hours } : entry));
+const withDay = (day: string, hours: Record<string, unknown>) =>
+  DEFAULT_HOURS.map((entry) => (entry.day === day ? { day, ...hours } : entry));
 
 describe('shop settings', () => {
   let shop: TestApp;
@@ -38,7 +39,11 @@ describe('shop settings', () => {
   let other: TestApp;
   const em = () => shop.app.get(EntityManager).fork();
   let auth: { Authorization: string };
-  const put = (body: unknown) => shop.http.put('/api/admin/settings').set(auth).send(body as object);
+  const put = (body: unknown) =>
+    shop.http
+      .put('/api/admin/settings')
+      .set(auth)
+      .send(body as object);
   const errorsOf = async (body: unknown) => {
     const response = await put(body);
     expect(response.status).toBe(400);
@@ -46,7 +51,11 @@ describe('shop settings', () => {
   };
 
   beforeAll(async () => {
-    shop = await createTestApp({ LEAD_RATE_LIMIT_PER_IP: '100000/1h', LEAD_NOTIFY_EMAILS: 'owner@shop.test', SHOP_TIME_ZONE: 'Europe/London' });
+    shop = await createTestApp({
+      LEAD_RATE_LIMIT_PER_IP: '100000/1h',
+      LEAD_NOTIFY_EMAILS: 'owner@shop.test',
+      SHOP_TIME_ZONE: 'Europe/London',
+    });
     other = await createTestApp({ LEAD_NOTIFY_EMAILS: 'owner@shop.test' });
     // The jest database is shared by every test file: start from the defaults, leave them behind.
     await em().nativeDelete(ShopSettingsRecord, {});
@@ -70,8 +79,16 @@ describe('shop settings', () => {
   });
 
   test('before any save: the spec’s defaults, with the zone and recipients from the configuration', async () => {
-    const { body } = await shop.http.get('/api/admin/settings').set(await shop.adminAuth()).expect(200);
-    expect(body).toEqual({ ...settingsBody(), leadNotifyEmails: ['owner@shop.test'], updatedAt: null, updatedBy: null });
+    const { body } = await shop.http
+      .get('/api/admin/settings')
+      .set(await shop.adminAuth())
+      .expect(200);
+    expect(body).toEqual({
+      ...settingsBody(),
+      leadNotifyEmails: ['owner@shop.test'],
+      updatedAt: null,
+      updatedBy: null,
+    });
     const publicInfo = await shop.http.get('/api/shop').expect(200);
     expect(publicInfo.body).toEqual({
       name: 'Lumen Jewelers',
@@ -116,17 +133,27 @@ describe('shop settings', () => {
       'leadNotifyEmails.3': 'Email is required',
     });
     const response = await put(settingsBody({ email: 'nope' })).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: 'Please enter a valid email address', errors: { email: 'Please enter a valid email address' } });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address' },
+    });
   });
 
   test('validation: opening hours make sense', async () => {
-    expect(await errorsOf(settingsBody({ openingHours: withDay('saturday', { open: '17:30', close: '10:30' }) }))).toEqual({
+    expect(
+      await errorsOf(settingsBody({ openingHours: withDay('saturday', { open: '17:30', close: '10:30' }) })),
+    ).toEqual({
       'openingHours.saturday.close': 'Saturday closing time must be after the opening time',
     });
-    expect(await errorsOf(settingsBody({ openingHours: withDay('monday', { open: '10:30', close: '10:30' }) }))).toEqual({
+    expect(
+      await errorsOf(settingsBody({ openingHours: withDay('monday', { open: '10:30', close: '10:30' }) })),
+    ).toEqual({
       'openingHours.monday.close': 'Monday closing time must be after the opening time',
     });
-    expect(await errorsOf(settingsBody({ openingHours: withDay('tuesday', { open: '9:00', close: '24:00' }) }))).toEqual({
+    expect(
+      await errorsOf(settingsBody({ openingHours: withDay('tuesday', { open: '9:00', close: '24:00' }) })),
+    ).toEqual({
       'openingHours.tuesday.open': 'Tuesday opening time must be a 24-hour time like 10:30',
       'openingHours.tuesday.close': 'Tuesday closing time must be a 24-hour time like 10:30',
     });
@@ -137,13 +164,21 @@ describe('shop settings', () => {
     expect(await errorsOf(settingsBody({ openingHours: DEFAULT_HOURS.slice(0, 5) }))).toEqual({
       openingHours: 'Opening hours are missing for Saturday, Sunday',
     });
-    expect(await errorsOf(settingsBody({ openingHours: [...DEFAULT_HOURS, { day: 'monday', closed: true }] }))).toEqual({
-      openingHours: 'Monday is listed twice',
-    });
-    expect(await errorsOf(settingsBody({ openingHours: [...DEFAULT_HOURS.slice(1), { day: 'funday', closed: true }] }))).toEqual({
+    expect(await errorsOf(settingsBody({ openingHours: [...DEFAULT_HOURS, { day: 'monday', closed: true }] }))).toEqual(
+      {
+        openingHours: 'Monday is listed twice',
+      },
+    );
+    expect(
+      await errorsOf(settingsBody({ openingHours: [...DEFAULT_HOURS.slice(1), { day: 'funday', closed: true }] })),
+    ).toEqual({
       openingHours: 'Unknown day "funday": days are monday, tuesday, wednesday, thursday, friday, saturday, sunday',
     });
-    expect(await errorsOf({})).toMatchObject({ name: 'Shop name is required', openingHours: 'Opening hours are required: one entry per weekday', timeZone: 'Time zone is required' });
+    expect(await errorsOf({})).toMatchObject({
+      name: 'Shop name is required',
+      openingHours: 'Opening hours are required: one entry per weekday',
+      timeZone: 'Time zone is required',
+    });
     // Offsets are no IANA zones; a zone's spelling is made canonical.
     expect(await errorsOf(settingsBody({ timeZone: '+01:00' }))).toEqual({
       timeZone: 'Unknown time zone "+01:00": choose an IANA time zone such as Europe/London',
@@ -157,7 +192,13 @@ describe('shop settings', () => {
     const saved = await put(
       settingsBody({
         name: '  Lumen Fine Jewelry ',
-        address: { line1: '12 Hatton Garden', line2: 'Second floor', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
+        address: {
+          line1: '12 Hatton Garden',
+          line2: 'Second floor',
+          city: 'London',
+          postcode: 'EC1N 8AN',
+          country: 'United Kingdom',
+        },
         openingHours: withDay('saturday', { open: '10:30', close: '16:00' }),
         timeZone: 'europe/london',
         leadNotifyEmails: ['bookings@shop.test'],
@@ -173,32 +214,58 @@ describe('shop settings', () => {
       updatedAt: expect.stringMatching(/^\d{4}-/),
     });
     expect(await em().count(ShopSettingsAuditEntry, {})).toBe(before + 1);
-    const { body: history } = await shop.http.get('/api/admin/settings/history').set(await shop.adminAuth()).expect(200);
-    expect(history[0]).toMatchObject({ actor: { name: DEMO_ADMIN.name, email: DEMO_ADMIN.email }, createdAt: saved.body.updatedAt });
+    const { body: history } = await shop.http
+      .get('/api/admin/settings/history')
+      .set(await shop.adminAuth())
+      .expect(200);
+    expect(history[0]).toMatchObject({
+      actor: { name: DEMO_ADMIN.name, email: DEMO_ADMIN.email },
+      createdAt: saved.body.updatedAt,
+    });
     expect(history[0].changes).toEqual([
       { field: 'name', before: 'Lumen Jewelers', after: 'Lumen Fine Jewelry' },
       { field: 'address.line2', before: null, after: 'Second floor' },
-      { field: 'openingHours.saturday', before: { open: '10:30', close: '17:30' }, after: { open: '10:30', close: '16:00' } },
+      {
+        field: 'openingHours.saturday',
+        before: { open: '10:30', close: '17:30' },
+        after: { open: '10:30', close: '16:00' },
+      },
       { field: 'leadNotifyEmails', before: ['owner@shop.test'], after: ['bookings@shop.test'] },
     ]);
-    const reread = await shop.http.get('/api/admin/settings').set(await shop.adminAuth()).expect(200);
+    const reread = await shop.http
+      .get('/api/admin/settings')
+      .set(await shop.adminAuth())
+      .expect(200);
     expect(reread.body).toEqual(saved.body);
 
     // Saving the same again still records who saved, with nothing changed.
     await put(reread.body).expect(200);
-    const { body: again } = await shop.http.get('/api/admin/settings/history?limit=1').set(await shop.adminAuth()).expect(200);
+    const { body: again } = await shop.http
+      .get('/api/admin/settings/history?limit=1')
+      .set(await shop.adminAuth())
+      .expect(200);
     expect(again).toHaveLength(1);
     expect(again[0].changes).toEqual([]);
   });
 
   test('GET /api/shop follows a save at once in the saving process and within seconds in another, without a restart', async () => {
     await put(settingsBody()).expect(200);
-    expect((await other.http.get('/api/shop').expect(200)).body.openingHours[5]).toEqual({ day: 'saturday', open: '10:30', close: '17:30' });
+    expect((await other.http.get('/api/shop').expect(200)).body.openingHours[5]).toEqual({
+      day: 'saturday',
+      open: '10:30',
+      close: '17:30',
+    });
 
     await put(
       settingsBody({
         phone: '+44 20 7000 0000',
-        address: { line1: '1 New Street', line2: 'Unit 4', city: 'Manchester', postcode: 'M1 1AA', country: 'United Kingdom' },
+        address: {
+          line1: '1 New Street',
+          line2: 'Unit 4',
+          city: 'Manchester',
+          postcode: 'M1 1AA',
+          country: 'United Kingdom',
+        },
         openingHours: withDay('saturday', { open: '11:00', close: '16:00' }),
         timeZone: 'America/New_York',
         bookingNoticeMinutes: 120,
@@ -207,7 +274,13 @@ describe('shop settings', () => {
     const here = (await shop.http.get('/api/shop').expect(200)).body;
     expect(here).toMatchObject({
       phone: '+44 20 7000 0000',
-      address: { line1: '1 New Street', line2: 'Unit 4', city: 'Manchester', postcode: 'M1 1AA', country: 'United Kingdom' },
+      address: {
+        line1: '1 New Street',
+        line2: 'Unit 4',
+        city: 'Manchester',
+        postcode: 'M1 1AA',
+        country: 'United Kingdom',
+      },
       timeZone: 'America/New_York',
       bookingNoticeMinutes: 120,
     });
@@ -220,13 +293,16 @@ describe('shop settings', () => {
   });
 
   test('bookings follow the stored hours, notice and zone', async () => {
-    const book = (consultationDateTime: string) => shop.http.post('/api/appointments').send(appointmentBody({ consultationDateTime }));
+    const book = (consultationDateTime: string) =>
+      shop.http.post('/api/appointments').send(appointmentBody({ consultationDateTime }));
     // Friday 20 November 2026, 09:00 in London; Saturday is the 21st.
     setNow(shop, '2026-11-20T09:00:00Z');
     await put(settingsBody({ openingHours: withDay('saturday', { open: '10:30', close: '16:00' }) })).expect(200);
 
     const late = await book('2026-11-21T16:30:00+00:00').expect(400);
-    expect(late.body.errors).toEqual({ consultationDateTime: 'Saturday consultations are available from 10:30 AM to 4:00 PM' });
+    expect(late.body.errors).toEqual({
+      consultationDateTime: 'Saturday consultations are available from 10:30 AM to 4:00 PM',
+    });
     await book('2026-11-21T15:30:00+00:00').expect(201);
     // The closing time itself is bookable, as before (both ends included).
     await book('2026-11-21T16:00:00+00:00').expect(201);
@@ -236,9 +312,17 @@ describe('shop settings', () => {
     await book('2026-11-21T16:30:00+00:00').expect(201);
 
     // Sunday opened, Monday closed.
-    await put(settingsBody({ openingHours: withDay('monday', { closed: true }).map((entry) => (entry.day === 'sunday' ? { day: 'sunday', open: '12:00', close: '16:00' } : entry)) })).expect(200);
+    await put(
+      settingsBody({
+        openingHours: withDay('monday', { closed: true }).map((entry) =>
+          entry.day === 'sunday' ? { day: 'sunday', open: '12:00', close: '16:00' } : entry,
+        ),
+      }),
+    ).expect(200);
     await book('2026-11-22T13:00:00+00:00').expect(201);
-    expect((await book('2026-11-23T13:00:00+00:00').expect(400)).body.errors).toEqual({ consultationDateTime: 'No consultations available on Mondays' });
+    expect((await book('2026-11-23T13:00:00+00:00').expect(400)).body.errors).toEqual({
+      consultationDateTime: 'No consultations available on Mondays',
+    });
 
     // A day's notice: Saturday 08:30 (23.5 hours ahead) is too soon, 10:30 (25.5 hours) is fine.
     await put(settingsBody({ bookingNoticeMinutes: 24 * 60 })).expect(200);
@@ -251,7 +335,9 @@ describe('shop settings', () => {
     await book('2026-11-21T10:30:00+00:00').expect(400);
     await book('2026-11-23T10:30:00+00:00').expect(201);
     // No notice: ten minutes from now on an open day is fine.
-    await put(settingsBody({ bookingNoticeMinutes: 0, openingHours: withDay('friday', { open: '08:00', close: '18:30' }) })).expect(200);
+    await put(
+      settingsBody({ bookingNoticeMinutes: 0, openingHours: withDay('friday', { open: '08:00', close: '18:30' }) }),
+    ).expect(200);
     await book('2026-11-20T09:10:00+00:00').expect(201);
 
     // The zone: Saturday 10:30 in New York is 15:30 UTC; 10:30 UTC is 05:30 there, before opening.

@@ -33,7 +33,10 @@ class Shop {
   token!: string;
   readonly processes: ShopProcess[] = [];
 
-  constructor(readonly name: string, private readonly role: 'api' | 'all') {
+  constructor(
+    readonly name: string,
+    private readonly role: 'api' | 'all',
+  ) {
     this.dir = join(tmpdir(), `shop-two-shops-${name}-${process.pid}`);
     this.importDir = join(this.dir, 'imports');
     this.outbox = join(this.dir, 'outbox');
@@ -45,8 +48,15 @@ class Shop {
 
   private env(role: string): Record<string, string> {
     return {
-      ROLE: role, PORT: String(this.port), DATABASE_URL: this.database.url, DEMO_DATA: 'false', SEARCH_INDEX: 'off',
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, IMPORT_DIR: this.importDir, MAIL_OUTBOX_DIR: this.outbox,
+      ROLE: role,
+      PORT: String(this.port),
+      DATABASE_URL: this.database.url,
+      DEMO_DATA: 'false',
+      SEARCH_INDEX: 'off',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      IMPORT_DIR: this.importDir,
+      MAIL_OUTBOX_DIR: this.outbox,
       LEAD_RATE_LIMIT_PER_IP: '3/1h',
     };
   }
@@ -81,7 +91,11 @@ class Shop {
     const form = new FormData();
     form.append('category', category);
     form.append('file', new Blob([readFileSync(path)], { type: 'text/csv' }), 'feed.csv');
-    const response = await fetch(`http://localhost:${this.port}/api/admin/imports`, { method: 'POST', headers: { Authorization: `Bearer ${this.token}` }, body: form });
+    const response = await fetch(`http://localhost:${this.port}/api/admin/imports`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${this.token}` },
+      body: form,
+    });
     expect(response.status).toBe(202);
     return ((await response.json()) as { id: string }).id;
   }
@@ -114,7 +128,7 @@ class Shop {
     for (const running of this.processes) await running.stop();
     if (this.database) {
       const redis = new Redis(REDIS_URL);
-      for (let cursor = '0'; ; ) {
+      for (let cursor = '0'; ;) {
         const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.scope.prefix}:*`, 'COUNT', 1000);
         if (keys.length) await redis.del(...keys);
         if ((cursor = next) === '0') break;
@@ -134,7 +148,13 @@ async function insertLostImport(shop: Shop, feed: string, requeued: boolean): Pr
   await shop.query(
     `insert into imports (id, file_name, stored_file, file_size, category, status, columns, created_at, heartbeat_at, requeued_at)
      values ($1, 'lost.csv', $2, $3, 'jewelry', $4, '[]', now() - interval '10 minutes', $5, $5)`,
-    [id, `incoming/${id}.csv`, readFileSync(feed).length, requeued ? 'running' : 'queued', requeued ? new Date(Date.now() - 600_000) : null],
+    [
+      id,
+      `incoming/${id}.csv`,
+      readFileSync(feed).length,
+      requeued ? 'running' : 'queued',
+      requeued ? new Date(Date.now() - 600_000) : null,
+    ],
   );
   return id;
 }
@@ -177,7 +197,12 @@ describe('two shops on one Redis, default settings', () => {
     const mailDeadline = Date.now() + 20_000;
     while (a.mails().length < 2 && Date.now() < mailDeadline) await sleep(200);
     expect(a.mails()).toHaveLength(2);
-    expect(a.mails().map((file) => readFileSync(join(a.outbox, file), 'utf8')).join('\n')).toContain('Ada Only-A');
+    expect(
+      a
+        .mails()
+        .map((file) => readFileSync(join(a.outbox, file), 'utf8'))
+        .join('\n'),
+    ).toContain('Ada Only-A');
     expect(b.mails()).toEqual([]);
     expect(await b.query("select 1 from products where product_type = 'lab-grown'")).toEqual([]);
 
@@ -189,7 +214,12 @@ describe('two shops on one Redis, default settings', () => {
     expect(aWorker.output()).toMatch(/lost its job again/);
     const retried = await a.call('POST', `/api/admin/imports/${lostAgain}/retry`);
     expect(retried).toMatchObject({ status: 202, body: { status: 'queued', error: null } });
-    expect(await a.finished(lostAgain)).toMatchObject({ status: 'done', createdCount: 0, updatedCount: 30, retryable: false });
+    expect(await a.finished(lostAgain)).toMatchObject({
+      status: 'done',
+      createdCount: 0,
+      updatedCount: 30,
+      retryable: false,
+    });
     expect((await a.call('POST', `/api/admin/imports/${lostAgain}/retry`)).status).toBe(409);
   });
 
@@ -203,7 +233,10 @@ describe('two shops on one Redis, default settings', () => {
   test("a job of another database that reaches A's queues is failed, naming both databases, never completed", async () => {
     const stranger = 'elsewhere.example:5432/other_shop';
     const jobs = await Promise.all(
-      [['imports', { importId: randomUUID() }], ['mail', { to: 'x@example.com', subject: 'Not ours', text: 'x', html: 'x' }]].map(async ([name, data]) => {
+      [
+        ['imports', { importId: randomUUID() }],
+        ['mail', { to: 'x@example.com', subject: 'Not ours', text: 'x', html: 'x' }],
+      ].map(async ([name, data]) => {
         const queue = new Bull(name as string, REDIS_URL, { prefix: a.scope.prefix });
         const job = await queue.add({ ...(data as object), database: stranger }, { attempts: 1 });
         return { queue, job };
@@ -244,8 +277,23 @@ describe('two shops on one Redis, default settings', () => {
     // A new worker takes the job once the dead one's lock expires, and resumes after the last committed batch.
     aWorker = await a.startWorker();
     const resumed = await a.finished(id);
-    const counters = ({ status, totalItems, createdCount, updatedCount, successCount, failedCount, unavailableCount }: Record<string, unknown>) =>
-      ({ status, totalItems, createdCount, updatedCount, successCount, failedCount, unavailableCount });
+    const counters = ({
+      status,
+      totalItems,
+      createdCount,
+      updatedCount,
+      successCount,
+      failedCount,
+      unavailableCount,
+    }: Record<string, unknown>) => ({
+      status,
+      totalItems,
+      createdCount,
+      updatedCount,
+      successCount,
+      failedCount,
+      unavailableCount,
+    });
     expect(counters(resumed)).toEqual(counters(clean));
 
     const rows = `select to_jsonb(p) - 'id' - 'created_at' - 'updated_at' as row from products p where product_type = 'natural-diamond' order by stock_number`;

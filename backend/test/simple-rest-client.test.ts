@@ -44,7 +44,11 @@ const png = () =>
     .toBuffer();
 
 /** POST through fetchJson (react-admin's own http client), as the console does for the upload forms. */
-async function postForm(url: string, fields: Record<string, string>, file: { field: string; bytes: Buffer; name: string; type: string }) {
+async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  file: { field: string; bytes: Buffer; name: string; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -57,7 +61,11 @@ const staffFetch = (url: string, options: fetchUtils.Options = {}) =>
 
 let baseUrl = '';
 const publicPost = async (path: string, body: unknown) => {
-  const response = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as RaRecord;
 };
@@ -72,7 +80,13 @@ const productInput = (n: number, name: string) => ({
   countInStock: n % 4 === 0 ? undefined : n % 7,
   featured: n % 2 === 0,
   mainImage: '/catalog/diamond-round.svg',
-  specifications: { stockNumber: `SR-${n}-Ω`, shape: ['Round', 'Oval', 'Pear'][n % 3], weight: 0.5 + n / 10, color: 'DEFGH'[n % 5], clarity: 'VS1' },
+  specifications: {
+    stockNumber: `SR-${n}-Ω`,
+    shape: ['Round', 'Oval', 'Pear'][n % 3],
+    weight: 0.5 + n / 10,
+    color: 'DEFGH'[n % 5],
+    clarity: 'VS1',
+  },
 });
 
 interface ResourceCase {
@@ -100,7 +114,8 @@ const resources: ResourceCase[] = [
     search: { q: SEARCHED.q },
     seed: async () => {
       productIds = [];
-      for (const [n, name] of ODD_NAMES.entries()) productIds.push(String((await client.create('products', { data: productInput(n, name) })).data.id));
+      for (const [n, name] of ODD_NAMES.entries())
+        productIds.push(String((await client.create('products', { data: productInput(n, name) })).data.id));
       return productIds;
     },
     change: { name: 'Ŕenamed 💎 piece', featured: true },
@@ -116,7 +131,20 @@ const resources: ResourceCase[] = [
       const ids: string[] = [];
       for (const [n, fullName] of ODD_NAMES.entries()) {
         // Products 0 and 2: the searched name (product 1) is then in no order's product name.
-        ids.push(String((await publicPost('/orders', orderBody(productIds[(n % 2) * 2], { fullName, email: `buyer${n}@example.com`, message: `Ünïcode ${n}` }))).id));
+        ids.push(
+          String(
+            (
+              await publicPost(
+                '/orders',
+                orderBody(productIds[(n % 2) * 2], {
+                  fullName,
+                  email: `buyer${n}@example.com`,
+                  message: `Ünïcode ${n}`,
+                }),
+              )
+            ).id,
+          ),
+        );
       }
       return ids;
     },
@@ -125,7 +153,11 @@ const resources: ResourceCase[] = [
     reference: {
       target: 'productId',
       parent: async () => {
-        const { data } = await client.getList('orders', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+        const { data } = await client.getList('orders', {
+          pagination: { page: 1, perPage: 100 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        });
         const id = productIds[0];
         return { id, children: data.filter((order) => order.productId === id).map((order) => String(order.id)) };
       },
@@ -141,7 +173,13 @@ const resources: ResourceCase[] = [
       for (const [n, fullName] of ODD_NAMES.entries()) {
         const day = 23 + (n % 5);
         const hour = 15 + Math.floor(n / 5);
-        const body = appointmentBody({ fullName, email: `guest${n}@example.com`, consultationDateTime: `2026-11-${day}T${hour}:00:00Z`, budget: n % 2 ? 10000 : undefined, city: n % 3 ? 'Zürich' : undefined });
+        const body = appointmentBody({
+          fullName,
+          email: `guest${n}@example.com`,
+          consultationDateTime: `2026-11-${day}T${hour}:00:00Z`,
+          budget: n % 2 ? 10000 : undefined,
+          city: n % 3 ? 'Zürich' : undefined,
+        });
         ids.push(String((await publicPost('/appointments', body)).id));
       }
       return ids;
@@ -155,7 +193,21 @@ const resources: ResourceCase[] = [
     search: { q: SEARCHED.q },
     seed: async () => {
       const ids: string[] = [];
-      for (const [n, fullName] of ODD_NAMES.entries()) ids.push(String((await publicPost('/contact', contactBody({ fullName, email: n % 4 ? `writer${n}@example.com` : undefined, message: `Hello ${n} 👋` }))).id));
+      for (const [n, fullName] of ODD_NAMES.entries())
+        ids.push(
+          String(
+            (
+              await publicPost(
+                '/contact',
+                contactBody({
+                  fullName,
+                  email: n % 4 ? `writer${n}@example.com` : undefined,
+                  message: `Hello ${n} 👋`,
+                }),
+              )
+            ).id,
+          ),
+        );
       return ids;
     },
     change: { status: 'read', adminNotes: 'Ünïcode answer ✓' },
@@ -169,7 +221,18 @@ const resources: ResourceCase[] = [
       const ids: string[] = [];
       for (const [n, title] of ODD_NAMES.entries()) {
         const fields = { title, subtitle: `Sübtitle ${n}`, isActive: String(n % 2 === 0) };
-        ids.push(String((await postForm(`${baseUrl}/api/admin/featured-images`, fields, { field: 'image', bytes: await png(), name: `slide-${n}.png`, type: 'image/png' })).id));
+        ids.push(
+          String(
+            (
+              await postForm(`${baseUrl}/api/admin/featured-images`, fields, {
+                field: 'image',
+                bytes: await png(),
+                name: `slide-${n}.png`,
+                type: 'image/png',
+              })
+            ).id,
+          ),
+        );
       }
       return ids;
     },
@@ -185,7 +248,18 @@ const resources: ResourceCase[] = [
       const ids: string[] = [];
       for (const [n, title] of ODD_NAMES.entries()) {
         const fields = { title, linkUrl: '/jewelry', description: `Dëscription ${n}`, isActive: String(n % 3 !== 0) };
-        ids.push(String((await postForm(`${baseUrl}/api/admin/shop-categories`, fields, { field: 'image', bytes: await png(), name: `tile-${n}.png`, type: 'image/png' })).id));
+        ids.push(
+          String(
+            (
+              await postForm(`${baseUrl}/api/admin/shop-categories`, fields, {
+                field: 'image',
+                bytes: await png(),
+                name: `tile-${n}.png`,
+                type: 'image/png',
+              })
+            ).id,
+          ),
+        );
       }
       return ids;
     },
@@ -200,7 +274,13 @@ const resources: ResourceCase[] = [
     seed: async () => {
       const ids: string[] = [];
       for (const [n, customerName] of ODD_NAMES.entries()) {
-        const data = { customerName, reviewText: `Lovely ${n} ★★★`, rating: 1 + (n % 5), customerLocation: n % 2 ? 'Kraków, PL' : null, isFeatured: n % 3 === 0 };
+        const data = {
+          customerName,
+          reviewText: `Lovely ${n} ★★★`,
+          rating: 1 + (n % 5),
+          customerLocation: n % 2 ? 'Kraków, PL' : null,
+          isFeatured: n % 3 === 0,
+        };
         ids.push(String((await client.create('reviews', { data })).data.id));
       }
       return ids;
@@ -217,13 +297,23 @@ const resources: ResourceCase[] = [
     seed: async () => {
       const ids: string[] = [];
       for (const [n, name] of ODD_NAMES.entries()) {
-        const data = { name, email: `staff${n}.ünï@example.com`.normalize('NFC').replace('ünï', 'uni'), password: 'secret-pass-1', confirmPassword: 'secret-pass-1' };
+        const data = {
+          name,
+          email: `staff${n}.ünï@example.com`.normalize('NFC').replace('ünï', 'uni'),
+          password: 'secret-pass-1',
+          confirmPassword: 'secret-pass-1',
+        };
         ids.push(String((await client.create('users', { data })).data.id));
       }
       return ids;
     },
     change: { isDisabled: true },
-    create: () => ({ name: 'Ńew Ädmin 🛡', email: 'new.admin@example.com', password: 'secret-pass-1', confirmPassword: 'secret-pass-1' }),
+    create: () => ({
+      name: 'Ńew Ädmin 🛡',
+      email: 'new.admin@example.com',
+      password: 'secret-pass-1',
+      confirmPassword: 'secret-pass-1',
+    }),
     deletable: true,
   },
   {
@@ -233,11 +323,19 @@ const resources: ResourceCase[] = [
       // The console's own templates (header and one example row), as dry runs: nothing is stored.
       // The three categories, so the worker runs three at a time (one import per category at once).
       const categories = ['lab-grown', 'natural', 'jewelry'];
-      const templates = await Promise.all(categories.map(async (category) => Buffer.from((await staffFetch(`${baseUrl}/api/admin/imports/templates/${category}`)).body)));
+      const templates = await Promise.all(
+        categories.map(async (category) =>
+          Buffer.from((await staffFetch(`${baseUrl}/api/admin/imports/templates/${category}`)).body),
+        ),
+      );
       const ids: string[] = [];
       for (const [n, name] of ODD_NAMES.entries()) {
         const file = { field: 'file', bytes: templates[n % 3], name: `${name}.csv`, type: 'text/csv' };
-        ids.push(String((await postForm(`${baseUrl}/api/admin/imports`, { category: categories[n % 3], dryRun: 'true' }, file)).id));
+        ids.push(
+          String(
+            (await postForm(`${baseUrl}/api/admin/imports`, { category: categories[n % 3], dryRun: 'true' }, file)).id,
+          ),
+        );
       }
       // The worker in this process runs them; sorting on a status that moves meanwhile would prove nothing.
       for (let tries = 0; ; tries += 1) {
@@ -249,7 +347,20 @@ const resources: ResourceCase[] = [
       return ids;
     },
     deletable: false,
-    volatile: ['status', 'progress', 'totalItems', 'createdCount', 'updatedCount', 'successCount', 'failedCount', 'unavailableCount', 'failedItems', 'error', 'startedAt', 'finishedAt'],
+    volatile: [
+      'status',
+      'progress',
+      'totalItems',
+      'createdCount',
+      'updatedCount',
+      'successCount',
+      'failedCount',
+      'unavailableCount',
+      'failedItems',
+      'error',
+      'startedAt',
+      'finishedAt',
+    ],
   },
 ];
 
@@ -279,7 +390,8 @@ const explained = (error: HttpError): never => {
 };
 
 /** The fields of a record, leaving out those the server may change on any save. */
-const steady = (record: RaRecord, volatile: string[] = []) => Object.fromEntries(Object.entries(record).filter(([key]) => !volatile.includes(key)));
+const steady = (record: RaRecord, volatile: string[] = []) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !volatile.includes(key)));
 
 beforeAll(async () => {
   database = await createOwnDatabase('simple_rest');
@@ -307,7 +419,11 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
   }, 180_000);
 
   test('getList with the default sort ["id","ASC"] answers every record in id order, with the total', async () => {
-    const answer = await client.getList(resource.name, { pagination: page(100), sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const answer = await client.getList(resource.name, {
+      pagination: page(100),
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     all = answer.data;
     expect(answer.total).toBe(all.length);
     expect(ids(all)).toEqual(expect.arrayContaining(seeded));
@@ -316,7 +432,11 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
     const byId = new Map(all.map((record) => [String(record.id), record]));
     if (resource.name !== 'imports') expect(seeded.map((id) => byId.get(id)?.[resource.nameField])).toEqual(ODD_NAMES);
     // A range is a window of the same order.
-    const window = await client.getList(resource.name, { pagination: page(5, 2), sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const window = await client.getList(resource.name, {
+      pagination: page(5, 2),
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(ids(window.data)).toEqual(ids(all).slice(5, 10));
     expect(window.total).toBe(all.length);
   });
@@ -327,17 +447,22 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
     for (const field of fields) {
       for (const order of ['ASC', 'DESC'] as const) {
         const sort = { field, order };
-        const whole = await client.getList(resource.name, { pagination: page(100), sort, filter: {} }).catch((error: HttpError) => {
-          throw new Error(`sort ${JSON.stringify(sort)} refused: ${error.status} ${error.message}`);
-        });
+        const whole = await client
+          .getList(resource.name, { pagination: page(100), sort, filter: {} })
+          .catch((error: HttpError) => {
+            throw new Error(`sort ${JSON.stringify(sort)} refused: ${error.status} ${error.message}`);
+          });
         expect(whole.total).toBe(all.length);
         expect(ids(whole.data).sort()).toEqual(ids(all).sort());
         // Pages of 5 put together give the same list: ties are broken the same way every time.
         const paged: RaRecord[] = [];
-        for (let n = 1; (n - 1) * 5 < all.length; n += 1) paged.push(...(await client.getList(resource.name, { pagination: page(5, n), sort, filter: {} })).data);
+        for (let n = 1; (n - 1) * 5 < all.length; n += 1)
+          paged.push(...(await client.getList(resource.name, { pagination: page(5, n), sort, filter: {} })).data);
         expect({ sort, ids: ids(paged) }).toEqual({ sort, ids: ids(whole.data) });
         // Numbers, flags and instants are in order (texts follow the database's collation).
-        const values = whole.data.map((record) => record[field]).filter((value) => value !== null && value !== undefined);
+        const values = whole.data
+          .map((record) => record[field])
+          .filter((value) => value !== null && value !== undefined);
         if (values.every((value) => typeof value === 'number' || typeof value === 'boolean' || isInstant(value))) {
           const keys = values.map((value) => (isInstant(value) ? Date.parse(value) : Number(value)));
           const sorted = [...keys].sort((a, b) => (order === 'ASC' ? a - b : b - a));
@@ -349,7 +474,11 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
 
   test('getList filters (q finds an astral-plane name) and getMany answers every id asked for', async () => {
     if (resource.search) {
-      const found = await client.getList(resource.name, { pagination: page(100), sort: { field: 'id', order: 'ASC' }, filter: resource.search });
+      const found = await client.getList(resource.name, {
+        pagination: page(100),
+        sort: { field: 'id', order: 'ASC' },
+        filter: resource.search,
+      });
       expect(found.data.map((record) => record[resource.nameField])).toEqual([SEARCHED.name]);
       expect(found.total).toBe(1);
     }
@@ -359,7 +488,9 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
     const one = await client.getOne(resource.name, { id: seeded[3] });
     expect(one.data.id).toBe(seeded[3]);
     if (resource.name !== 'imports') expect(one.data[resource.nameField]).toBe(ODD_NAMES[3]);
-    expect((await refusal(client.getOne(resource.name, { id: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404);
+    expect((await refusal(client.getOne(resource.name, { id: '00000000-0000-4000-8000-000000000000' }))).status).toBe(
+      404,
+    );
   });
 
   if (resource.reference) {
@@ -394,27 +525,44 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
       const id = seeded[4];
       const before = (await client.getOne(resource.name, { id })).data;
       // As react-admin's edit form sends it: the record as loaded, back whole, unchanged.
-      const same = await client.update(resource.name, { id, data: { ...before }, previousData: before }).catch(explained);
+      const same = await client
+        .update(resource.name, { id, data: { ...before }, previousData: before })
+        .catch(explained);
       expect(steady(same.data, resource.volatile)).toEqual(steady(before, resource.volatile));
-      const saved = await client.update(resource.name, { id, data: { ...before, ...change }, previousData: before }).catch(explained);
+      const saved = await client
+        .update(resource.name, { id, data: { ...before, ...change }, previousData: before })
+        .catch(explained);
       expect(saved.data).toMatchObject(change);
       const after = (await client.getOne(resource.name, { id })).data;
       expect(after).toEqual(saved.data);
-      const untouched = (record: RaRecord) => Object.fromEntries(Object.entries(steady(record, resource.volatile)).filter(([key]) => !(key in change)));
+      const untouched = (record: RaRecord) =>
+        Object.fromEntries(Object.entries(steady(record, resource.volatile)).filter(([key]) => !(key in change)));
       // Fields computed from the changed ones may follow them (a product's metaDescription follows its name).
       // An order's first move to contacted stamps contactedAt.
       const derived = ['metaDescription', 'contactedAt'];
-      expect(Object.keys(untouched(after)).filter((key) => !derived.includes(key) && JSON.stringify(after[key]) !== JSON.stringify(before[key]))).toEqual([]);
+      expect(
+        Object.keys(untouched(after)).filter(
+          (key) => !derived.includes(key) && JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+        ),
+      ).toEqual([]);
     });
 
     test('update refuses an unknown field with a 400 that names it, and changes nothing', async () => {
       const id = seeded[5];
       const before = (await client.getOne(resource.name, { id })).data;
-      const error = await refusal(client.update(resource.name, { id, data: { ...before, ...change, favouriteColour: 'teal' }, previousData: before }));
+      const error = await refusal(
+        client.update(resource.name, {
+          id,
+          data: { ...before, ...change, favouriteColour: 'teal' },
+          previousData: before,
+        }),
+      );
       expect(error.status).toBe(400);
       expect(error.body).toMatchObject({ statusCode: 400 });
       expect(JSON.stringify(error.body)).toContain('favouriteColour');
-      expect(steady((await client.getOne(resource.name, { id })).data, resource.volatile)).toEqual(steady(before, resource.volatile));
+      expect(steady((await client.getOne(resource.name, { id })).data, resource.volatile)).toEqual(
+        steady(before, resource.volatile),
+      );
     });
 
     test('updateMany applies the change to each id', async () => {
@@ -431,8 +579,13 @@ describe.each(resources)('ra-data-simple-rest on $name', (resource) => {
       expect(deleted.data.id).toBe(seeded[8]);
       const many = await client.deleteMany(resource.name, { ids: [seeded[9], seeded[10]] });
       expect(many.data).toEqual([seeded[9], seeded[10]]);
-      for (const id of [seeded[8], seeded[9], seeded[10]]) expect((await refusal(client.getOne(resource.name, { id }))).status).toBe(404);
-      const left = await client.getList(resource.name, { pagination: page(100), sort: { field: 'id', order: 'ASC' }, filter: {} });
+      for (const id of [seeded[8], seeded[9], seeded[10]])
+        expect((await refusal(client.getOne(resource.name, { id }))).status).toBe(404);
+      const left = await client.getList(resource.name, {
+        pagination: page(100),
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
       expect(ids(left.data)).not.toEqual(expect.arrayContaining([seeded[8]]));
     });
   }
@@ -442,12 +595,19 @@ describe('ra-data-simple-rest on product-history', () => {
   test('getManyReference by productId answers a product’s history, sorted on any listed field', async () => {
     const productId = productIds[0];
     const reference = (field: string, order: 'ASC' | 'DESC') =>
-      client.getManyReference('product-history', { target: 'productId', id: productId, pagination: page(100), sort: { field, order }, filter: {} });
+      client.getManyReference('product-history', {
+        target: 'productId',
+        id: productId,
+        pagination: page(100),
+        sort: { field, order },
+        filter: {},
+      });
     const answer = await reference('id', 'ASC');
     expect(answer.total).toBeGreaterThan(0);
     expect(answer.data.every((entry) => entry.productId === productId)).toBe(true);
     expect(ids(answer.data)).toEqual([...ids(answer.data)].sort());
     const fields = listedFields(answer.data);
-    for (const field of fields) for (const order of ['ASC', 'DESC'] as const) expect((await reference(field, order)).total).toBe(answer.total);
+    for (const field of fields)
+      for (const order of ['ASC', 'DESC'] as const) expect((await reference(field, order)).total).toBe(answer.total);
   });
 });

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 // The picture a supplier's image host sends in these tests: as large as a product photo, so it can still
 // be a page's largest paint, in a few bytes.
-const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="1000" height="1000" fill="#e8e2d9"/></svg>';
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="1000" height="1000" fill="#e8e2d9"/></svg>';
 
 /**
  * Supplier feeds link pictures on their own hosts (the generated feeds use img.example.com), which this
@@ -13,6 +14,9 @@ export async function answerForeignImages(target: Page | BrowserContext, baseURL
   const shop = new URL(baseURL).host;
   await target.route(
     (url) => url.host !== shop,
-    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }) : route.fallback()),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: PICTURE })
+        : route.fallback(),
   );
 }

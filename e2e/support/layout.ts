@@ -21,7 +21,11 @@ export async function pageWidth(page: Page): Promise<{ scrollWidth: number; inne
     const reachesPast = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
     // Only the outermost: the children of a too-wide box are mostly too wide because of it.
     const widest = [...document.body.querySelectorAll('*')]
-      .filter((element) => reachesPast(element) && !(element.parentElement && element.parentElement !== document.body && reachesPast(element.parentElement)))
+      .filter(
+        (element) =>
+          reachesPast(element) &&
+          !(element.parentElement && element.parentElement !== document.body && reachesPast(element.parentElement)),
+      )
       .slice(0, 5)
       .map(describe);
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
@@ -35,7 +39,10 @@ export async function pageWidth(page: Page): Promise<{ scrollWidth: number; inne
 export async function expectNoHorizontalScroll(page: Page, where = page.url(), { soft = false } = {}) {
   const { scrollWidth, innerWidth, widest } = await pageWidth(page);
   const check = soft ? expect.soft : expect;
-  check(scrollWidth, `${where} at ${innerWidth} px is ${scrollWidth} px wide (reaching past: ${widest.join(' | ')})`).toBeLessThanOrEqual(innerWidth);
+  check(
+    scrollWidth,
+    `${where} at ${innerWidth} px is ${scrollWidth} px wide (reaching past: ${widest.join(' | ')})`,
+  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** One element whose words do not fit: what it says, and the tag and classes that find it. */
@@ -54,10 +61,32 @@ export interface ClippedText {
 export async function findClippedText(page: Page): Promise<ClippedText[]> {
   return page.evaluate(() => {
     const selector = [
-      'button', 'a', 'label', 'legend', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'td',
-      '[role=button]', '[role=link]', '[role=menuitem]', '[role=tab]', '[role=option]', '[role=columnheader]',
-      '[role=cell]', '.MuiChip-label', '.MuiInputLabel-root', '.MuiFormControlLabel-label',
-      '.MuiListItemText-primary', '.MuiListItemText-secondary', '.MuiSelect-select', '.MuiTypography-noWrap',
+      'button',
+      'a',
+      'label',
+      'legend',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'th',
+      'td',
+      '[role=button]',
+      '[role=link]',
+      '[role=menuitem]',
+      '[role=tab]',
+      '[role=option]',
+      '[role=columnheader]',
+      '[role=cell]',
+      '.MuiChip-label',
+      '.MuiInputLabel-root',
+      '.MuiFormControlLabel-label',
+      '.MuiListItemText-primary',
+      '.MuiListItemText-secondary',
+      '.MuiSelect-select',
+      '.MuiTypography-noWrap',
     ].join(',');
     const isShown = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -75,12 +104,14 @@ export async function findClippedText(page: Page): Promise<ClippedText[]> {
         if (!text.textContent?.trim() || !holder || getComputedStyle(holder).position === 'absolute') continue;
         const range = document.createRange();
         range.selectNodeContents(text);
-        if ([...range.getClientRects()].some((line) => line.right > box.right + 1 || line.left < box.left - 1)) return true;
+        if ([...range.getClientRects()].some((line) => line.right > box.right + 1 || line.left < box.left - 1))
+          return true;
       }
       return false;
     };
     const scrolls = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX);
-    const hides = (style: CSSStyleDeclaration) => ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+    const hides = (style: CSSStyleDeclaration) =>
+      ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
     const hasText = (element: HTMLElement) => !!element.innerText?.trim();
     const found: ClippedText[] = [];
     const seen = new Set<Element>();

@@ -16,7 +16,11 @@ export async function latestMailTo(to: string, since: number): Promise<string> {
           .map((name) => join(E2E_OUTBOX, name))
           .filter((file) => statSync(file).mtimeMs >= since)
           .sort();
-        found = files.map((file) => readFileSync(file, 'utf8')).reverse().find((mail) => mail.includes(`To: ${to}`)) ?? '';
+        found =
+          files
+            .map((file) => readFileSync(file, 'utf8'))
+            .reverse()
+            .find((mail) => mail.includes(`To: ${to}`)) ?? '';
         return found;
       },
       { timeout: 15_000 },

@@ -11,7 +11,13 @@ export const HOSTILE_CSS =
   '* { font: 40px serif !important; color: red !important } button { display: none } div, p, section { margin: 30px !important; padding: 30px !important }';
 
 /** The events a partner page can listen for (documented in the widgets' README / demo page). */
-export const WIDGET_EVENTS = ['gem:ready', 'gem:product-not-found', 'gem:order-submitted', 'gem:appointment-booked', 'gem:contact-sent'] as const;
+export const WIDGET_EVENTS = [
+  'gem:ready',
+  'gem:product-not-found',
+  'gem:order-submitted',
+  'gem:appointment-booked',
+  'gem:contact-sent',
+] as const;
 
 /** What the page's recorder keeps per event, read back with `window.partnerEvents`. */
 export interface RecordedEvent {
@@ -104,7 +110,9 @@ export async function startPartnerSite(pages: Record<string, () => PageAnswer>):
     }
     const answer = page();
     const { html, headers } = typeof answer === 'string' ? { html: answer, headers: {} } : answer;
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(html);
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+      .end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

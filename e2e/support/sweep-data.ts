@@ -43,7 +43,12 @@ interface PreparedSweep {
 }
 
 // Long names with accents and non-Latin letters: what a layout must hold without clipping.
-const CUSTOMER = { firstName: 'Zoë-Amélie', lastName: 'Ångström-Łukasiewicz', phoneNumber: '+44 20 7946 0958', password: 'sweep-secret-1' };
+const CUSTOMER = {
+  firstName: 'Zoë-Amélie',
+  lastName: 'Ångström-Łukasiewicz',
+  phoneNumber: '+44 20 7946 0958',
+  password: 'sweep-secret-1',
+};
 
 interface ListedProduct {
   id: string;
@@ -67,7 +72,11 @@ function weekdayNoon(): string {
 /** A small lab-grown feed from the shared generator with a few rows broken on purpose. */
 function feedWithRefusedRows(): Buffer {
   const tool = resolve(import.meta.dirname, '../../scripts/gen-inventory.mjs');
-  const run = spawnSync(process.execPath, [tool, '--kind', 'lab-grown', '--rows', '40', '--seed', '16', '--bad-rate', '0.1'], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [tool, '--kind', 'lab-grown', '--rows', '40', '--seed', '16', '--bad-rate', '0.1'],
+    { encoding: 'utf8' },
+  );
   return Buffer.from(run.stdout);
 }
 
@@ -87,15 +96,33 @@ async function sendRequests(request: APIRequestContext, token: string, email: st
   const headers = { Authorization: `Bearer ${token}` };
   const fullName = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
   const contact = { fullName, email, phone: CUSTOMER.phoneNumber };
-  await json(request.post('/api/orders', { headers, data: { ...contact, productId, message: 'Could the stone be set in platinum?' } }), 201);
   await json(
-    request.post('/api/appointments', {
+    request.post('/api/orders', {
       headers,
-      data: { ...contact, consultationDateTime: weekdayNoon(), assistanceType: 'Engagement Ring', budget: 10000, productIds: [productId] },
+      data: { ...contact, productId, message: 'Could the stone be set in platinum?' },
     }),
     201,
   );
-  await json(request.post('/api/contact', { headers, data: { ...contact, message: 'Do you engrave inside the band? ✨ Ünïcödé welcome.' } }), 201);
+  await json(
+    request.post('/api/appointments', {
+      headers,
+      data: {
+        ...contact,
+        consultationDateTime: weekdayNoon(),
+        assistanceType: 'Engagement Ring',
+        budget: 10000,
+        productIds: [productId],
+      },
+    }),
+    201,
+  );
+  await json(
+    request.post('/api/contact', {
+      headers,
+      data: { ...contact, message: 'Do you engrave inside the band? ✨ Ünïcödé welcome.' },
+    }),
+    201,
+  );
 }
 
 /** Creates what the pages show (a customer with requests, a reset link, an import) through the API and the storefront. */
@@ -103,10 +130,14 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
   const context = await browser.newContext({ baseURL });
   const request = context.request;
 
-  const diamonds = await json<{ items: ListedProduct[] }>(request.get('/api/diamonds?type=lab-grown&limit=100&facets=false'));
+  const diamonds = await json<{ items: ListedProduct[] }>(
+    request.get('/api/diamonds?type=lab-grown&limit=100&facets=false'),
+  );
   const orderable = diamonds.items.filter((item) => item.availability.canOrder);
   const onSale = orderable.find((item) => item.onSale) ?? orderable[0];
-  const natural = await json<{ items: ListedProduct[] }>(request.get('/api/diamonds?type=natural&limit=1&facets=false'));
+  const natural = await json<{ items: ListedProduct[] }>(
+    request.get('/api/diamonds?type=natural&limit=1&facets=false'),
+  );
 
   const jewelryList = await context.newPage();
   await jewelryList.goto('/jewelry');
@@ -119,18 +150,28 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
 
   const unique = Date.now().toString(36);
   const email = `sweep-${unique}@example.com`;
-  const session = await json<{ token: string }>(request.post('/api/auth/register', { data: { ...CUSTOMER, username: `sweep_${unique}`, email } }), 201);
+  const session = await json<{ token: string }>(
+    request.post('/api/auth/register', { data: { ...CUSTOMER, username: `sweep_${unique}`, email } }),
+    201,
+  );
   await sendRequests(request, session.token, email, onSale.id);
   const askedAt = Date.now() - 1000;
   await json(request.post('/api/auth/forgot-password', { data: { email } }), 200);
   // The welcome e-mail may land after the request too: wait for the one with the link.
   let resetToken = '';
   await expect
-    .poll(async () => (resetToken = (await latestMailTo(email, askedAt)).match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? ''), { timeout: 20_000 })
+    .poll(
+      async () =>
+        (resetToken = (await latestMailTo(email, askedAt)).match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? ''),
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   const customer: StorageState = {
     cookies: visitor.cookies,
-    origins: visitor.origins.map((origin) => ({ ...origin, localStorage: [...origin.localStorage, { name: 'shop.customerToken', value: session.token }] })),
+    origins: visitor.origins.map((origin) => ({
+      ...origin,
+      localStorage: [...origin.localStorage, { name: 'shop.customerToken', value: session.token }],
+    })),
   };
 
   const staffContext = await browser.newContext({ baseURL });
@@ -145,7 +186,11 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
     request.post('/api/admin/imports', {
       headers: { Authorization: `Bearer ${adminToken}` },
       // A dry run: its page reports what the feed would do, and the catalogue the storefront pages show stays the demo's.
-      multipart: { category: 'lab-grown', dryRun: 'true', file: { name: 'supplier-feed.csv', mimeType: 'text/csv', buffer: feedWithRefusedRows() } },
+      multipart: {
+        category: 'lab-grown',
+        dryRun: 'true',
+        file: { name: 'supplier-feed.csv', mimeType: 'text/csv', buffer: feedWithRefusedRows() },
+      },
     }),
     202,
   );
@@ -176,7 +221,8 @@ export async function openSweep(browser: Browser, baseURL: string, preparedFile:
   }
   const opened = new Map<SweepSession, Promise<BrowserContext>>();
   const session = (name: SweepSession) => {
-    if (!opened.has(name)) opened.set(name, openContext(browser, baseURL, name === 'stranger' ? undefined : prepared.states[name]));
+    if (!opened.has(name))
+      opened.set(name, openContext(browser, baseURL, name === 'stranger' ? undefined : prepared.states[name]));
     return opened.get(name)!;
   };
   const close = async () => {

@@ -20,12 +20,18 @@ export function startEarlyReads(queryClient: QueryClient, { pathname, search }: 
   if (matchPath(pages.diamonds, pathname)) {
     const filters = diamondFiltersFromParams(params);
     const query = diamondSearchQuery(filters, filters.page);
-    void queryClient.prefetchQuery({ queryKey: catalogSearchKey('diamonds', query), queryFn: () => fetchDiamonds(query) });
+    void queryClient.prefetchQuery({
+      queryKey: catalogSearchKey('diamonds', query),
+      queryFn: () => fetchDiamonds(query),
+    });
   }
   if (matchPath(pages.jewelry, pathname)) {
     const filters = jewelryFiltersFromParams(params);
     const query = jewelrySearchQuery(filters, filters.page);
-    void queryClient.prefetchQuery({ queryKey: catalogSearchKey('jewelry', query), queryFn: () => fetchJewelry(query) });
+    void queryClient.prefetchQuery({
+      queryKey: catalogSearchKey('jewelry', query),
+      queryFn: () => fetchJewelry(query),
+    });
   }
   for (const pattern of Object.values(productPages)) {
     const id = matchPath(pattern, pathname)?.params.id;

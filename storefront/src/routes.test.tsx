@@ -128,7 +128,10 @@ describe('root error boundary', () => {
 describe('the one list of pages', () => {
   /** Every path the route tree answers (the index route is '/'), the catch-all left out. */
   function routePaths(routes: RouteObject[]): string[] {
-    return routes.flatMap((route) => [...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []), ...routePaths(route.children ?? [])]);
+    return routes.flatMap((route) => [
+      ...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []),
+      ...routePaths(route.children ?? []),
+    ]);
   }
 
   test('the routes are exactly the pages of page-paths.json, which the server reads to answer 404 for anything else', () => {

@@ -19,26 +19,46 @@ import pagePaths from './page-paths.json';
 const { pages, productPages } = pagePaths;
 const HomePage = lazy(() => import('./pages/home/HomePage').then((module) => ({ default: module.HomePage })));
 const AboutPage = lazy(() => import('./pages/info/AboutPage').then((module) => ({ default: module.AboutPage })));
-const DiamondsPage = lazy(() => import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })));
-const JewelryPage = lazy(() => import('./pages/catalog/JewelryPage').then((module) => ({ default: module.JewelryPage })));
-const CollectionPage = lazy(() => import('./pages/catalog/CollectionPage').then((module) => ({ default: module.CollectionPage })));
+const DiamondsPage = lazy(() =>
+  import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })),
+);
+const JewelryPage = lazy(() =>
+  import('./pages/catalog/JewelryPage').then((module) => ({ default: module.JewelryPage })),
+);
+const CollectionPage = lazy(() =>
+  import('./pages/catalog/CollectionPage').then((module) => ({ default: module.CollectionPage })),
+);
 const ProductDetailPage = lazy(() =>
   import('./pages/catalog/ProductDetailPage').then((module) => ({ default: module.ProductDetailPage })),
 );
 // The account pages share their forms and session calls: one chunk for the five.
 const LoginPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.ResetPasswordPage })));
-const MyAccountPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.MyAccountPage })));
+const RegisterPage = lazy(() =>
+  import('./pages/account/accountPages').then((module) => ({ default: module.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/account/accountPages').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/account/accountPages').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const MyAccountPage = lazy(() =>
+  import('./pages/account/accountPages').then((module) => ({ default: module.MyAccountPage })),
+);
 // The lead pages carry the shared forms (@gem-shop/widgets/forms).
-const BookAppointmentPage = lazy(() => import('./pages/info/BookAppointmentPage').then((module) => ({ default: module.BookAppointmentPage })));
+const BookAppointmentPage = lazy(() =>
+  import('./pages/info/BookAppointmentPage').then((module) => ({ default: module.BookAppointmentPage })),
+);
 const ContactPage = lazy(() => import('./pages/info/ContactPage').then((module) => ({ default: module.ContactPage })));
 // The shortlist comparison is for returning shoppers only: on demand as well.
-const ShortlistPage = lazy(() => import('./pages/shortlist/ShortlistPage').then((module) => ({ default: module.ShortlistPage })));
+const ShortlistPage = lazy(() =>
+  import('./pages/shortlist/ShortlistPage').then((module) => ({ default: module.ShortlistPage })),
+);
 // Search results list product cards, like the catalogues: on demand too.
 const SearchPage = lazy(() => import('./pages/search/SearchPage').then((module) => ({ default: module.SearchPage })));
-const CustomJewelryPage = lazy(() => import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })));
+const CustomJewelryPage = lazy(() =>
+  import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })),
+);
 
 function PageLoading() {
   return (

@@ -36,7 +36,9 @@ test("elements the partner's script adds after loading render too", async () => 
   container.innerHTML = '<gem-shop-info></gem-shop-info>';
   document.body.append(container);
 
-  expect(await shadowQueries(container.firstElementChild!).findByRole('heading', { name: 'Lumen Jewelers' })).toBeInTheDocument();
+  expect(
+    await shadowQueries(container.firstElementChild!).findByRole('heading', { name: 'Lumen Jewelers' }),
+  ).toBeInTheDocument();
   expect(requestedUrls(fetchMock)).toEqual(['https://shop.example/api/shop']);
 });
 

@@ -1,4 +1,15 @@
-import { Avatar, Button, Dialog, DialogActions, DialogTitle, Grid, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogTitle,
+  Grid,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+} from '@mui/material';
 import { DialogFact } from '../leads/DialogFact';
 import { ReadingDialogContent } from '../shared/ReadingDialogContent';
 import { formatPrice } from '../leads/money';
@@ -22,7 +33,13 @@ export const AppointmentDetailsDialog = ({
 }) => {
   const location = [appointment.city, appointment.state].filter(Boolean).join(', ');
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`appointment-${appointment.id}-title`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={`appointment-${appointment.id}-title`}
+    >
       <DialogTitle id={`appointment-${appointment.id}-title`}>Appointment Details</DialogTitle>
       <ReadingDialogContent>
         <Grid container columnSpacing={3}>
@@ -79,11 +96,18 @@ export const AppointmentDetailsDialog = ({
                   {appointment.items.map((item) => (
                     <ListItem key={item.id} disableGutters>
                       <ListItemAvatar>
-                        <Avatar variant="rounded" src={item.image ?? undefined} alt={item.image ? item.name : undefined} />
+                        <Avatar
+                          variant="rounded"
+                          src={item.image ?? undefined}
+                          alt={item.image ? item.name : undefined}
+                        />
                       </ListItemAvatar>
                       <ListItemText
                         primary={item.name}
-                        secondary={[item.stockNumber && `Stock #: ${item.stockNumber}`, item.price != null && formatPrice(item.price)]
+                        secondary={[
+                          item.stockNumber && `Stock #: ${item.stockNumber}`,
+                          item.price != null && formatPrice(item.price),
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       />

@@ -65,12 +65,18 @@ describe('AppointmentList', () => {
     expect(cyRow.getByText('cy@shop.test')).toBeInTheDocument();
     expect(await cyRow.findByText('Mar 2, 2026, 10:30 AM')).toBeInTheDocument();
     expect(cyRow.getByText('Engagement Ring')).toBeInTheDocument();
-    expect(cyRow.getByText('Confirmed', { selector: '.MuiChip-label' }).closest('[data-colour]')).toHaveAttribute('data-colour', 'green');
+    expect(cyRow.getByText('Confirmed', { selector: '.MuiChip-label' }).closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'green',
+    );
 
     const diRow = await rowOf('Di Park');
     expect(diRow.getByText('N/A')).toBeInTheDocument();
     // A missing status shows as pending.
-    expect(diRow.getByText('Pending', { selector: '.MuiChip-label' }).closest('[data-colour]')).toHaveAttribute('data-colour', 'yellow');
+    expect(diRow.getByText('Pending', { selector: '.MuiChip-label' }).closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'yellow',
+    );
 
     expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
@@ -112,7 +118,9 @@ describe('AppointmentList', () => {
     expect(resource).toBe('appointments');
     expect(params.previousData).toEqual(cy);
     // The record goes whole; what differs from previousData is the status alone.
-    const changed = Object.entries(params.data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(cy[key as keyof Appointment]));
+    const changed = Object.entries(params.data).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(cy[key as keyof Appointment]),
+    );
     expect(Object.fromEntries(changed)).toEqual({ status: 'completed' });
   });
 
@@ -152,7 +160,9 @@ describe('AppointmentList', () => {
 
     expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
     expect(update.mock.calls[0][1].data).toMatchObject({ status: 'completed', notes: 'Bought the oval' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Appointment Status' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Update Appointment Status' })).not.toBeInTheDocument(),
+    );
   });
 
   test('a person without a budget or location: Not specified, no Location', async () => {
@@ -172,7 +182,9 @@ describe('AppointmentList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Appointment' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await waitFor(() =>
-      expect(dialog).toHaveTextContent('Are you sure you want to delete the appointment for Cy Moss on Mar 2, 2026 at 10:30 AM?'),
+      expect(dialog).toHaveTextContent(
+        'Are you sure you want to delete the appointment for Cy Moss on Mar 2, 2026 at 10:30 AM?',
+      ),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -185,7 +197,9 @@ describe('AppointmentList', () => {
     render();
 
     fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Appointment' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Appointment' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByText('Failed to delete appointment. Please try again.')).toBeInTheDocument();
   });
@@ -207,9 +221,12 @@ describe('AppointmentList', () => {
     expect(await card.findByText('Mar 2, 2026, 10:30 AM')).toBeInTheDocument();
     expect(card.getByText('Engagement Ring')).toBeInTheDocument();
     expect(card.getByText('cy@shop.test')).toBeInTheDocument();
-    for (const action of ['View', 'Edit', 'Delete']) expect(card.getByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['View', 'Edit', 'Delete'])
+      expect(card.getByRole('button', { name: action })).toBeInTheDocument();
 
-    fireEvent.change(card.getByRole('combobox', { name: "Status of Cy Moss's appointment" }), { target: { value: 'completed' } });
+    fireEvent.change(card.getByRole('combobox', { name: "Status of Cy Moss's appointment" }), {
+      target: { value: 'completed' },
+    });
     expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,7 @@ import { EmptyState, ListState } from '../leads/ListState';
 import { PreviousNextPagination } from '../leads/Pagers';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
-import {
-  AppointmentDateTimeField,
-  AppointmentEmailField,
-  AppointmentStatusField,
-} from './AppointmentFields';
+import { AppointmentDateTimeField, AppointmentEmailField, AppointmentStatusField } from './AppointmentFields';
 import { appointmentFilters } from './appointmentFilters';
 import { AppointmentRowActions } from './AppointmentRowActions';
 

@@ -4,9 +4,18 @@ import { formatShopDate, useShopTimeZone } from '../leads/shopTime';
 import type { Appointment } from './types';
 
 /** 'Jan 15, 2026 at 2:05 PM' in the shop's zone. */
-const when = (iso: string, zone: string) => `${formatShopDate(iso, zone, 'date')} at ${formatShopDate(iso, zone, 'time')}`;
+const when = (iso: string, zone: string) =>
+  `${formatShopDate(iso, zone, 'date')} at ${formatShopDate(iso, zone, 'time')}`;
 
-export const DeleteAppointmentDialog = ({ appointment, open, onClose }: { appointment: Appointment; open: boolean; onClose: () => void }) => {
+export const DeleteAppointmentDialog = ({
+  appointment,
+  open,
+  onClose,
+}: {
+  appointment: Appointment;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const zone = useShopTimeZone();
   return (
     <ConfirmDeleteDialog

@@ -21,8 +21,15 @@ const message = (fields: Partial<ContactMessage> & Pick<ContactMessage, 'id' | '
   ...fields,
 });
 
-const long = 'I would like to know whether you can reset the diamond from my grandmother’s ring into a new platinum setting, and how long it would take.';
-const eve = message({ id: 'm-1', fullName: 'Eve Lund', email: 'eve@shop.test', message: long, adminNotes: 'Called back' });
+const long =
+  'I would like to know whether you can reset the diamond from my grandmother’s ring into a new platinum setting, and how long it would take.';
+const eve = message({
+  id: 'm-1',
+  fullName: 'Eve Lund',
+  email: 'eve@shop.test',
+  message: long,
+  adminNotes: 'Called back',
+});
 const fay = message({ id: 'm-2', fullName: 'Fay Ng', status: 'resolved' });
 
 const { getList, getOne, update, deleteOne, dataProvider } = leadMocks();
@@ -61,7 +68,9 @@ describe('ContactList', () => {
     render();
     await rowOf('Eve Lund');
 
-    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), { target: { value: 'ring' } });
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), {
+      target: { value: 'ring' },
+    });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Replied' }));
     await waitFor(() => expect(lastFilter()).toEqual({ q: 'ring', status: 'replied' }));
@@ -129,7 +138,11 @@ describe('ContactList', () => {
     fireEvent.change(notes, { target: { value: 'Sent the quote — 2 ½ weeks' } });
     fireEvent.blur(notes);
     expect(await screen.findByText('Message notes updated successfully')).toBeInTheDocument();
-    expect(update.mock.calls[1][1].data).toEqual({ ...eve, status: 'replied', adminNotes: 'Sent the quote — 2 ½ weeks' });
+    expect(update.mock.calls[1][1].data).toEqual({
+      ...eve,
+      status: 'replied',
+      adminNotes: 'Sent the quote — 2 ½ weeks',
+    });
 
     // Closing reloads the list, which a changed message may have left.
     const loads = getList.mock.calls.length;
@@ -142,7 +155,9 @@ describe('ContactList', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render();
 
-    fireEvent.change((await rowOf('Fay Ng')).getByRole('combobox', { name: 'Status of the message from Fay Ng' }), { target: { value: 'read' } });
+    fireEvent.change((await rowOf('Fay Ng')).getByRole('combobox', { name: 'Status of the message from Fay Ng' }), {
+      target: { value: 'read' },
+    });
 
     expect(await screen.findByText('Failed to update message status. Please try again.')).toBeInTheDocument();
   });
@@ -167,7 +182,9 @@ describe('ContactList', () => {
     expect(await screen.findByText('No contact messages found')).toBeInTheDocument();
     expect(screen.getByText('Messages will appear here when customers submit the contact form.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), { target: { value: 'zz' } });
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), {
+      target: { value: 'zz' },
+    });
     expect(await screen.findByText('Try adjusting your search or filters.')).toBeInTheDocument();
   });
 });

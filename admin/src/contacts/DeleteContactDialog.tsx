@@ -2,7 +2,15 @@ import { Typography } from '@mui/material';
 import { ConfirmDeleteDialog } from '../leads/ConfirmDeleteDialog';
 import type { ContactMessage } from './types';
 
-export const DeleteContactDialog = ({ contact, open, onClose }: { contact: ContactMessage; open: boolean; onClose: () => void }) => (
+export const DeleteContactDialog = ({
+  contact,
+  open,
+  onClose,
+}: {
+  contact: ContactMessage;
+  open: boolean;
+  onClose: () => void;
+}) => (
   <ConfirmDeleteDialog
     resource="contacts"
     record={contact}

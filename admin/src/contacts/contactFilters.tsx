@@ -11,7 +11,14 @@ export const contactFilters = [
     sx={{ minWidth: 320 }}
     slotProps={{ htmlInput: { 'aria-label': 'Search contact messages' } }}
   />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn choices={choicesOf('contact')} emptyText="All Status" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={choicesOf('contact')}
+    emptyText="All Status"
+  />,
   <SourceInput key="source" source="source" alwaysOn />,
   <PartnerSiteInput key="sourceOrigin" source="sourceOrigin" alwaysOn />,
   <ShowSpamInput key="spam" source="spam" alwaysOn />,

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred } from '../test-support/renderScreen';
-import { dashboardAnswer, dashboardCalls, mockDashboardFetch, mockResizeObserver, renderDashboard, type DashboardReply } from './dashboard.test-kit';
+import {
+  dashboardAnswer,
+  dashboardCalls,
+  mockDashboardFetch,
+  mockResizeObserver,
+  renderDashboard,
+  type DashboardReply,
+} from './dashboard.test-kit';
 import type { DashboardData } from './types';
 
 const originalResizeObserver = globalThis.ResizeObserver;
@@ -33,14 +40,20 @@ describe('Dashboard', () => {
 
     const products = card('Total Products');
     expect(within(products).getByText('42')).toBeInTheDocument();
-    expect(within(products).getByText('+13.5% from last month').closest('[data-trend]')).toHaveAttribute('data-trend', 'up');
+    expect(within(products).getByText('+13.5% from last month').closest('[data-trend]')).toHaveAttribute(
+      'data-trend',
+      'up',
+    );
     // The direction is in words as well as in colour and arrow.
     expect(products).toHaveTextContent('Increase: +13.5% from last month');
 
     const appointments = card('Total Appointments');
     expect(within(appointments).getByText('33')).toBeInTheDocument();
     expect(appointments).toHaveTextContent('Decrease: -2.9% from last month');
-    expect(within(appointments).getByText('-2.9% from last month').closest('[data-trend]')).toHaveAttribute('data-trend', 'down');
+    expect(within(appointments).getByText('-2.9% from last month').closest('[data-trend]')).toHaveAttribute(
+      'data-trend',
+      'down',
+    );
 
     expect(card('Pending Appointments')).toHaveTextContent('No change: +0% from last month');
     expect(card('Total Users')).toHaveTextContent('1,250');
@@ -121,7 +134,8 @@ describe('Dashboard', () => {
     const drawing = within(weekly).getByTestId('chart-drawing');
     expect(drawing).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(drawing.querySelectorAll('.recharts-line')).toHaveLength(3));
-    for (const series of ['Orders', 'Appointments', 'Messages']) expect(within(drawing).getByText(series)).toBeInTheDocument();
+    for (const series of ['Orders', 'Appointments', 'Messages'])
+      expect(within(drawing).getByText(series)).toBeInTheDocument();
   });
 
   it('draws leads by source (storefront and each partner origin) and the most-ordered products, largest first', async () => {
@@ -136,7 +150,9 @@ describe('Dashboard', () => {
       'Widget · partner.example | 9',
       'Widget · rings.example.org | 4',
     ]);
-    expect(figure(leads)).toHaveAccessibleDescription('43 leads in all: 30 from the storefront and 13 from 2 partner widgets.');
+    expect(figure(leads)).toHaveAccessibleDescription(
+      '43 leads in all: 30 from the storefront and 13 from 2 partner widgets.',
+    );
 
     const top = 'Most-ordered products';
     expect(tableRows(top)).toEqual([
@@ -145,14 +161,20 @@ describe('Dashboard', () => {
       'Classic Diamond Stud Earrings in 18k White Gold | 3',
     ]);
     expect(figure(top)).toHaveAccessibleDescription('Most ordered: Solitaire Engagement Ring with 5 orders.');
-    await waitFor(() => expect(within(figure(top)).getByTestId('chart-drawing').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(figure(top)).getByTestId('chart-drawing').querySelectorAll('.recharts-bar-rectangle')).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('fits a 375 px phone: the charts draw at the width the container reports', async () => {
     mockResizeObserver(343);
     answering(dashboardAnswer());
     renderDashboard();
-    const drawing = await within(screen.getByRole('figure', { name: 'Most-ordered products' })).findByTestId('chart-drawing');
+    const drawing = await within(screen.getByRole('figure', { name: 'Most-ordered products' })).findByTestId(
+      'chart-drawing',
+    );
     await waitFor(() => expect(drawing.querySelector('svg.recharts-surface')).toHaveAttribute('width', '343'));
     // Long names are shortened on the axis; the table keeps them whole.
     expect(within(drawing).getByText('Classic Diamond S…')).toBeInTheDocument();
@@ -177,7 +199,10 @@ describe('Dashboard', () => {
   });
 
   it('shows an error with Try Again, which asks again and shows the figures', async () => {
-    let replies: DashboardReply[] = [{ status: 500, body: { message: 'boom' } }, { status: 200, body: dashboardAnswer() }];
+    let replies: DashboardReply[] = [
+      { status: 500, body: { message: 'boom' } },
+      { status: 200, body: dashboardAnswer() },
+    ];
     const fetchMock = mockDashboardFetch(() => replies.shift()!);
     renderDashboard();
 
@@ -208,7 +233,9 @@ describe('Dashboard', () => {
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
     expect(screen.getByText('No appointments yet')).toBeInTheDocument();
     expect(within(figure('Most-ordered products')).getByText('No orders yet')).toBeInTheDocument();
-    expect(within(figure('Leads by source (storefront and partner widgets)')).getByText('No leads yet')).toBeInTheDocument();
+    expect(
+      within(figure('Leads by source (storefront and partner widgets)')).getByText('No leads yet'),
+    ).toBeInTheDocument();
     expect(
       within(figure('Orders, appointments and messages per week (last 12 weeks)')).getByText(
         'No orders, appointments or messages in the last 12 weeks',

@@ -13,7 +13,11 @@ import { visuallyHidden } from './visuallyHidden';
 // Spec 3 §2.2 with issue 10: one call (GET /api/admin/dashboard) feeds the cards, the recent lists and
 // three performance charts. The banner and the quick actions need no data and show at once. App.tsx lazy-loads this module, so Recharts stays in this screen's chunk.
 
-const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
+const twoColumns = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+};
 
 const Dashboard = () => {
   const { data, isPending, isError, isFetching, refetch } = useDashboard();

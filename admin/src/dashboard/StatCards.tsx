@@ -100,7 +100,11 @@ export const StatCards = ({ cards }: { cards?: DashboardCard[] }) => (
   <Box
     component="section"
     aria-label="Shop figures"
-    sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    }}
   >
     {cards
       ? order.flatMap((key) => {

@@ -15,23 +15,79 @@ export const dashboardAnswer = (): DashboardData => ({
   generatedAt: '2026-11-20T12:00:00.000Z',
   products: { total: 42, jewelry: 20, rings: 10, diamonds: 8, labGrown: 3, naturalDiamonds: 1, previousMonthTotal: 37 },
   appointments: { total: 33, pending: 4, previousMonthTotal: 34, previousMonthPending: 4 },
-  orders: { total: 12, byStatus: { new: 3, contacted: 2, processing: 2, completed: 4, cancelled: 1 }, previousMonthTotal: 9 },
+  orders: {
+    total: 12,
+    byStatus: { new: 3, contacted: 2, processing: 2, completed: 4, cancelled: 1 },
+    previousMonthTotal: 9,
+  },
   messages: { total: 7, byStatus: { new: 2, read: 2, replied: 2, resolved: 1 }, previousMonthTotal: 5 },
   customers: { total: 1250, previousMonthTotal: 1000 },
   cards: [
-    { key: 'products', label: 'Total Products', value: 42, previous: 37, trendPercent: 13.5, trendText: '+13.5% from last month' },
-    { key: 'appointments', label: 'Total Appointments', value: 33, previous: 34, trendPercent: -2.9, trendText: '-2.9% from last month' },
-    { key: 'pendingAppointments', label: 'Pending Appointments', value: 4, previous: 4, trendPercent: 0, trendText: '+0% from last month' },
-    { key: 'users', label: 'Total Users', value: 1250, previous: 1000, trendPercent: 25, trendText: '+25.0% from last month' },
+    {
+      key: 'products',
+      label: 'Total Products',
+      value: 42,
+      previous: 37,
+      trendPercent: 13.5,
+      trendText: '+13.5% from last month',
+    },
+    {
+      key: 'appointments',
+      label: 'Total Appointments',
+      value: 33,
+      previous: 34,
+      trendPercent: -2.9,
+      trendText: '-2.9% from last month',
+    },
+    {
+      key: 'pendingAppointments',
+      label: 'Pending Appointments',
+      value: 4,
+      previous: 4,
+      trendPercent: 0,
+      trendText: '+0% from last month',
+    },
+    {
+      key: 'users',
+      label: 'Total Users',
+      value: 1250,
+      previous: 1000,
+      trendPercent: 25,
+      trendText: '+25.0% from last month',
+    },
   ],
   recentProducts: [
-    { id: 'p1', name: 'Solitaire Engagement Ring', price: 4250, productType: 'ring', createdAt: '2026-11-19T10:00:00.000Z' },
-    { id: 'p2', name: 'Oval Lab Diamond 1.20ct', price: 1899.5, productType: 'lab-grown', createdAt: '2026-11-18T10:00:00.000Z' },
+    {
+      id: 'p1',
+      name: 'Solitaire Engagement Ring',
+      price: 4250,
+      productType: 'ring',
+      createdAt: '2026-11-19T10:00:00.000Z',
+    },
+    {
+      id: 'p2',
+      name: 'Oval Lab Diamond 1.20ct',
+      price: 1899.5,
+      productType: 'lab-grown',
+      createdAt: '2026-11-18T10:00:00.000Z',
+    },
     { id: 'p3', name: 'Tennis Bracelet', price: 12500, productType: 'jewelry', createdAt: '2026-11-17T10:00:00.000Z' },
   ],
   recentAppointments: [
-    { id: 'a1', fullName: 'Ada Lovelace', assistanceType: 'Engagement Rings', consultationDateTime: '2026-11-24T14:30:00.000Z', status: 'confirmed' },
-    { id: 'a2', fullName: 'Grace Hopper', assistanceType: 'Custom Jewelry', consultationDateTime: '2026-11-25T11:00:00.000Z', status: 'pending' },
+    {
+      id: 'a1',
+      fullName: 'Ada Lovelace',
+      assistanceType: 'Engagement Rings',
+      consultationDateTime: '2026-11-24T14:30:00.000Z',
+      status: 'confirmed',
+    },
+    {
+      id: 'a2',
+      fullName: 'Grace Hopper',
+      assistanceType: 'Custom Jewelry',
+      consultationDateTime: '2026-11-25T11:00:00.000Z',
+      status: 'pending',
+    },
   ],
   weekly: Array.from({ length: 12 }, (_, index) => {
     const monday = new Date(Date.UTC(2026, 7, 31) + index * 7 * 86_400_000).toISOString().slice(0, 10);
@@ -80,7 +136,10 @@ export function mockResizeObserver(width = 800) {
   globalThis.ResizeObserver = class {
     constructor(private readonly callback: ResizeObserverCallback) {}
     observe(target: Element) {
-      this.callback([{ target, contentRect: { width, height: 300 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      this.callback(
+        [{ target, contentRect: { width, height: 300 } } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      );
     }
     unobserve() {}
     disconnect() {}

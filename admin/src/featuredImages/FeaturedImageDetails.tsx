@@ -44,7 +44,11 @@ export const FeaturedImageDetails = ({ record }: { record: FeaturedImage }) => (
       </Typography>
     )}
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {[record.category, record.linkUrl && `${record.linkText} → ${record.linkUrl}`, `Displayed ${record.displayCount} times`]
+      {[
+        record.category,
+        record.linkUrl && `${record.linkText} → ${record.linkUrl}`,
+        `Displayed ${record.displayCount} times`,
+      ]
         .filter(Boolean)
         .join(' · ')}
     </Typography>

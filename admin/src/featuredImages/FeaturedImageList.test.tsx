@@ -34,7 +34,11 @@ const sparkle = slide({
   linkText: 'Shop Now',
   category: 'Diamonds',
   displayCount: 12,
-  imageVariants: { thumbnail: 'https://shop.test/media/fi-1-thumb.webp', card: 'https://shop.test/media/fi-1-card.webp', large: '' },
+  imageVariants: {
+    thumbnail: 'https://shop.test/media/fi-1-thumb.webp',
+    card: 'https://shop.test/media/fi-1-card.webp',
+    large: '',
+  },
 });
 const bridal = slide({ id: 'fi-2', title: 'Bridal Week', order: 1, isActive: false });
 const custom = slide({ id: 'fi-3', title: 'Custom Rings', order: 2 });
@@ -113,7 +117,10 @@ describe('Featured images', () => {
     render();
     fireEvent.click((await rowOf(sparkle.title)).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Featured Image' }));
-    expect(dialog.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'https://shop.test/media/fi-1-card.webp');
+    expect(dialog.getByRole('img', { name: 'Image preview' })).toHaveAttribute(
+      'src',
+      'https://shop.test/media/fi-1-card.webp',
+    );
     expect(field('Title')).toHaveValue('Sparkle Sale');
 
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Active' }));
@@ -178,7 +185,11 @@ describe('Featured images', () => {
     const soon = new Date(Date.now() + 3 * day).toISOString();
     const past = new Date(Date.now() - 3 * day).toISOString();
     mocks.getList.mockResolvedValue({
-      data: [sparkle, { ...bridal, startsAt: soon }, { ...custom, startsAt: past, endsAt: new Date(Date.now() - day).toISOString() }],
+      data: [
+        sparkle,
+        { ...bridal, startsAt: soon },
+        { ...custom, startsAt: past, endsAt: new Date(Date.now() - day).toISOString() },
+      ],
       total: 3,
     });
     render();
@@ -186,7 +197,10 @@ describe('Featured images', () => {
     const first = await rowOf(sparkle.title);
     expect(first.getByText('Up to 30% off')).toBeInTheDocument();
     expect(first.getByText('Diamonds · Shop Now → /diamonds · Displayed 12 times')).toBeInTheDocument();
-    const thumbnail = screen.getByRole('button', { name: `Reorder ${sparkle.title}` }).closest('li')!.querySelector('img');
+    const thumbnail = screen
+      .getByRole('button', { name: `Reorder ${sparkle.title}` })
+      .closest('li')!
+      .querySelector('img');
     expect(thumbnail).toHaveAttribute('src', 'https://shop.test/media/fi-1-thumb.webp');
     expect(first.queryByText('Scheduled')).not.toBeInTheDocument();
 

@@ -36,7 +36,8 @@ export const ScheduleFields = ({ form }: { form: FieldsProps<FeaturedImageValues
         Schedule (optional)
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Leave empty to show the slide whenever it is active. Times are in the shop's time zone{zone ? ` (${zone})` : ''}.
+        Leave empty to show the slide whenever it is active. Times are in the shop's time zone{zone ? ` (${zone})` : ''}
+        .
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {input('startsAt', 'Starts')}

@@ -13,7 +13,8 @@ function validate(values: FeaturedImageValues) {
   const link = values.linkUrl.trim();
   if (link && !isLink(link)) errors.linkUrl = 'Please enter a valid URL';
   const time = (iso: string) => new Date(iso).getTime();
-  if (values.startsAt && values.endsAt && time(values.endsAt) <= time(values.startsAt)) errors.endsAt = 'The end date must be after the start date';
+  if (values.startsAt && values.endsAt && time(values.endsAt) <= time(values.startsAt))
+    errors.endsAt = 'The end date must be after the start date';
   return errors;
 }
 
@@ -26,7 +27,8 @@ export const featuredImageScreen: HomeContentScreen<FeaturedImage, FeaturedImage
     <>
       <Typography color="text.secondary">Manage homepage slider images with automatic rotation</Typography>
       <Alert severity="info" sx={{ mt: 1 }}>
-        The homepage slider shows 4 active images at a time and rotates to the next 4 every 24 hours, in the order of this list.
+        The homepage slider shows 4 active images at a time and rotates to the next 4 every 24 hours, in the order of
+        this list.
       </Alert>
     </>
   ),

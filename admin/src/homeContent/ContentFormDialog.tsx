@@ -48,7 +48,10 @@ const ContentForm = <R extends HomeContentRecord, V extends FormValues>({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors<V> = { ...screen.validate(values), ...(!record && !image ? { image: 'Image is required' } : {}) };
+    const found: FieldErrors<V> = {
+      ...screen.validate(values),
+      ...(!record && !image ? { image: 'Image is required' } : {}),
+    };
     setErrors(found);
     if (hasErrors(found)) return;
     setSaving(true);
@@ -108,8 +111,17 @@ export const ContentFormDialog = <R extends HomeContentRecord, V extends FormVal
   session,
   ...form
 }: ContentFormProps<R, V> & { open: boolean; session: number }) => (
-  <Dialog open={open} onClose={form.onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="content-form-title">
-    <DialogTitle id="content-form-title">{form.record ? form.screen.dialogTitle.edit : form.screen.dialogTitle.add}</DialogTitle>
+  <Dialog
+    open={open}
+    onClose={form.onClose}
+    fullWidth
+    maxWidth="sm"
+    scroll="paper"
+    aria-labelledby="content-form-title"
+  >
+    <DialogTitle id="content-form-title">
+      {form.record ? form.screen.dialogTitle.edit : form.screen.dialogTitle.add}
+    </DialogTitle>
     <ContentForm key={session} {...form} />
   </Dialog>
 );

@@ -108,7 +108,12 @@ export const ContentRow = <R extends HomeContentRecord, V extends FormValues>({
         />
         <ActiveSwitch resource={screen.resource} record={record} />
         <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => onEdit(record)} />
-        <RowIconButton label="Delete" color="error" icon={<DeleteOutlined fontSize="small" />} onClick={() => setDeleting(true)} />
+        <RowIconButton
+          label="Delete"
+          color="error"
+          icon={<DeleteOutlined fontSize="small" />}
+          onClick={() => setDeleting(true)}
+        />
       </Stack>
       <ConfirmDeleteDialog
         resource={screen.resource}

@@ -62,9 +62,20 @@ export const SelectInput = <V extends FormValues>({
 );
 
 /** Display order and the Active checkbox, which both screens' modals end with. */
-export const OrderAndActive = <V extends FormValues & { order: string; isActive: boolean }>({ form }: { form: FieldsProps<V> }) => (
+export const OrderAndActive = <V extends FormValues & { order: string; isActive: boolean }>({
+  form,
+}: {
+  form: FieldsProps<V>;
+}) => (
   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-    <TextInput form={form} name="order" label="Display Order" type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} sx={{ maxWidth: 200 }} />
+    <TextInput
+      form={form}
+      name="order"
+      label="Display Order"
+      type="number"
+      slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      sx={{ maxWidth: 200 }}
+    />
     <FormControlLabel
       label="Active"
       control={

@@ -28,7 +28,11 @@ function useReorderableRows<R extends HomeContentRecord>(resource: string, reord
     setMoved({ from: data ?? [], rows: next });
     const offset = (page - 1) * perPage;
     try {
-      await dataProvider.reorderContent(resource, reorderKey, next.map((record, index) => ({ id: record.id, order: offset + index })));
+      await dataProvider.reorderContent(
+        resource,
+        reorderKey,
+        next.map((record, index) => ({ id: record.id, order: offset + index })),
+      );
     } catch {
       setMoved(undefined);
     }
@@ -55,7 +59,13 @@ const ContentList = <R extends HomeContentRecord, V extends FormValues>({
       nameOf={(record) => record.title}
       onReorder={(next) => void move(next)}
       renderItem={(record, handle) => (
-        <ContentRow screen={screen} record={record} position={(page - 1) * perPage + rows.indexOf(record) + 1} handle={handle} onEdit={onEdit} />
+        <ContentRow
+          screen={screen}
+          record={record}
+          position={(page - 1) * perPage + rows.indexOf(record) + 1}
+          handle={handle}
+          onEdit={onEdit}
+        />
       )}
     />
   );
@@ -72,7 +82,11 @@ function useFormDialog<R>() {
   };
 }
 
-const PageContent = <R extends HomeContentRecord, V extends FormValues>({ screen }: { screen: HomeContentScreen<R, V> }) => {
+const PageContent = <R extends HomeContentRecord, V extends FormValues>({
+  screen,
+}: {
+  screen: HomeContentScreen<R, V>;
+}) => {
   const notify = useNotify();
   const { total, refetch } = useListContext<R>();
   const dialog = useFormDialog<R>();
@@ -120,7 +134,11 @@ const PageContent = <R extends HomeContentRecord, V extends FormValues>({ screen
  * The Featured Images and Shop Categories screens (spec 3 §2.6, §2.7): heading, stat cards, the
  * drag-to-reorder list in staff order with 10 to a page, and the add/edit modal over it.
  */
-export const HomeContentPage = <R extends HomeContentRecord, V extends FormValues>({ screen }: { screen: HomeContentScreen<R, V> }) => (
+export const HomeContentPage = <R extends HomeContentRecord, V extends FormValues>({
+  screen,
+}: {
+  screen: HomeContentScreen<R, V>;
+}) => (
   <ListBase resource={screen.resource} perPage={PER_PAGE} sort={{ field: 'order', order: 'ASC' }}>
     <PageContent screen={screen} />
   </ListBase>

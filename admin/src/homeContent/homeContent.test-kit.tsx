@@ -45,7 +45,8 @@ export function homeContentMocks(stats: HomeContentStats) {
     // The fetch mock awaits what it is given, so an answer may be a promise the test settles.
     mockFetch('America/New_York', respond as unknown as (url: string, init?: RequestInit) => Response);
   }
-  const callsTo = (method: string, path: string) => api.calls.filter((call) => call.method === method && call.path === path);
+  const callsTo = (method: string, path: string) =>
+    api.calls.filter((call) => call.method === method && call.path === path);
   return { ...data, api, install, callsTo };
 }
 
@@ -55,9 +56,15 @@ export const renderContentList = (resource: string, List: ComponentType, mocks: 
 
 /** The titles of the rows, top to bottom. */
 export const rowTitles = () =>
-  screen.getAllByTestId('sortable-row').map((row) => within(row).getByRole('button', { name: /^Reorder / }).getAttribute('aria-label')!.slice('Reorder '.length));
+  screen.getAllByTestId('sortable-row').map((row) =>
+    within(row)
+      .getByRole('button', { name: /^Reorder / })
+      .getAttribute('aria-label')!
+      .slice('Reorder '.length),
+  );
 
-export const rowOf = async (title: string) => within((await screen.findByRole('button', { name: `Reorder ${title}` })).closest('li')!);
+export const rowOf = async (title: string) =>
+  within((await screen.findByRole('button', { name: `Reorder ${title}` })).closest('li')!);
 
 const elementRect = Element.prototype.getBoundingClientRect;
 
@@ -69,7 +76,17 @@ export function layOutRows() {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     if (this.dataset.testid !== 'sortable-row') return elementRect.call(this);
     const index = Array.from(this.parentElement!.children).indexOf(this);
-    return { x: 0, y: index * 60, top: index * 60, left: 0, right: 800, bottom: index * 60 + 60, width: 800, height: 60, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: index * 60,
+      top: index * 60,
+      left: 0,
+      right: 800,
+      bottom: index * 60 + 60,
+      width: 800,
+      height: 60,
+      toJSON: () => ({}),
+    };
   });
   Element.prototype.scrollIntoView = jest.fn();
 }
@@ -80,7 +97,9 @@ export async function dragOneDown(title: string) {
   act(() => handle.focus());
   fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
   // The live region says the row was picked up (or, a moment later, where it is now).
-  expect(await screen.findByText(/^(Picked up .* at position \d+ of \d+|.* is over position \d+ of \d+)\.$/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/^(Picked up .* at position \d+ of \d+|.* is over position \d+ of \d+)\.$/),
+  ).toBeInTheDocument();
   // The sensor listens for the arrows from the next task on.
   await act(() => new Promise((resolve) => setTimeout(resolve)));
   fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
@@ -89,9 +108,16 @@ export async function dragOneDown(title: string) {
 
 /** A FormData body's fields, as text (files by name). */
 export const formFields = (body: BodyInit | null | undefined) =>
-  Object.fromEntries(Array.from((body as FormData).entries()).map(([name, value]) => [name, typeof value === 'string' ? value : value.name]));
+  Object.fromEntries(
+    Array.from((body as FormData).entries()).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : value.name,
+    ]),
+  );
 
-export const record = <R extends HomeContentRecord>(fields: Omit<R, 'createdAt' | 'updatedAt' | 'imagePath' | 'imageVariants'> & Partial<R>): R =>
+export const record = <R extends HomeContentRecord>(
+  fields: Omit<R, 'createdAt' | 'updatedAt' | 'imagePath' | 'imageVariants'> & Partial<R>,
+): R =>
   ({
     imagePath: `/media/${fields.id}.jpg`,
     imageVariants: null,

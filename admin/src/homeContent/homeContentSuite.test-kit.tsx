@@ -3,7 +3,15 @@ import type { ComponentType } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fileOf } from '../test-support/fakeXhr';
 import { deferred, field } from '../test-support/renderScreen';
-import { dragOneDown, homeContentMocks, type ApiAnswer, layOutRows, renderContentList, rowOf, rowTitles } from './homeContent.test-kit';
+import {
+  dragOneDown,
+  homeContentMocks,
+  type ApiAnswer,
+  layOutRows,
+  renderContentList,
+  rowOf,
+  rowTitles,
+} from './homeContent.test-kit';
 import type { HomeContentRecord, HomeContentStats } from './types';
 
 export interface SuiteOptions<R extends HomeContentRecord> {
@@ -51,7 +59,12 @@ export function describeHomeContentScreen<R extends HomeContentRecord>(options: 
       expect(screen.getByRole('heading', { name: options.heading })).toBeInTheDocument();
       expect(screen.getByText(options.intro)).toBeInTheDocument();
       await waitFor(() => expect(rowTitles()).toEqual(records.map((record) => record.title)));
-      for (const [label, value] of [['Total', '13'], ['Active', '9'], ['Inactive', '4'], ['Recent Uploads', '2']]) {
+      for (const [label, value] of [
+        ['Total', '13'],
+        ['Active', '9'],
+        ['Inactive', '4'],
+        ['Recent Uploads', '2'],
+      ]) {
         expect(await within(screen.getByRole('group', { name: label })).findByText(value)).toBeInTheDocument();
       }
       expect(mocks.getList).toHaveBeenCalledWith(
@@ -118,7 +131,9 @@ export function describeHomeContentScreen<R extends HomeContentRecord>(options: 
       expect(mocks.deleteOne).not.toHaveBeenCalled();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-      await waitFor(() => expect(mocks.deleteOne).toHaveBeenCalledWith(resource, expect.objectContaining({ id: third.id })));
+      await waitFor(() =>
+        expect(mocks.deleteOne).toHaveBeenCalledWith(resource, expect.objectContaining({ id: third.id })),
+      );
     });
 
     test('dragging a row moves it at once, then saves order = list index and reloads', async () => {
@@ -151,7 +166,11 @@ export function describeHomeContentScreen<R extends HomeContentRecord>(options: 
       layOutRows();
       mocks.getList.mockResolvedValue({ data: records, total: 13 });
       render();
-      fireEvent.click(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Go to page 2' }));
+      fireEvent.click(
+        within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', {
+          name: 'Go to page 2',
+        }),
+      );
       await waitFor(() => expect(mocks.getList.mock.calls.at(-1)![1].pagination).toEqual({ page: 2, perPage: 10 }));
       await rowOf(first.title);
 
@@ -168,7 +187,9 @@ export function describeHomeContentScreen<R extends HomeContentRecord>(options: 
 
     test('when saving the order fails the list is reloaded and shows the stored order', async () => {
       layOutRows();
-      mocks.api.answer.mockImplementation((call) => (call.path.endsWith('/reorder') ? { status: 500, body: { message: 'Boom' } } : undefined));
+      mocks.api.answer.mockImplementation((call) =>
+        call.path.endsWith('/reorder') ? { status: 500, body: { message: 'Boom' } } : undefined,
+      );
       render();
       await rowOf(first.title);
       const calls = mocks.getList.mock.calls.length;

@@ -58,12 +58,16 @@ describe('ImportCreate', () => {
     expect(startButton()).not.toBeInTheDocument();
     await waitForElementToBeRemoved(() => screen.queryByText('Please select a valid CSV file'));
 
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [fileOf('notes.txt', 'text/plain')] } });
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), {
+      dataTransfer: { files: [fileOf('notes.txt', 'text/plain')] },
+    });
     expect(await screen.findByText('Please select a valid CSV file')).toBeInTheDocument();
     expect(startButton()).not.toBeInTheDocument();
 
     // Windows types .csv files as Excel: the name is enough.
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [fileOf('feed.CSV', 'application/vnd.ms-excel')] } });
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), {
+      dataTransfer: { files: [fileOf('feed.CSV', 'application/vnd.ms-excel')] },
+    });
     expect(screen.getByText('feed.CSV')).toBeInTheDocument();
   });
 
@@ -96,7 +100,9 @@ describe('ImportCreate', () => {
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/admin/imports');
     expect(request.headers.Authorization).toBe('Bearer tok-1');
-    expect([...request.body!.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toEqual([
+    expect(
+      [...request.body!.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]),
+    ).toEqual([
       ['category', 'natural'],
       ['mode', 'replace'],
       ['dryRun', 'true'],
@@ -145,7 +151,13 @@ describe('ImportCreate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show Detailed Guide' }));
     const guide = within(screen.getByRole('region', { name: 'Jewelry Upload Guide' }));
     expect(screen.queryByRole('region', { name: 'Quick tips' })).not.toBeInTheDocument();
-    for (const section of ['Required Fields', 'Recommended Fields', 'Valid Jewelry Styles', 'Valid Metal Types', 'Example CSV Rows']) {
+    for (const section of [
+      'Required Fields',
+      'Recommended Fields',
+      'Valid Jewelry Styles',
+      'Valid Metal Types',
+      'Example CSV Rows',
+    ]) {
       expect(guide.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'false');
     }
     expect(guide.getByRole('heading', { name: 'Important Notes' })).toBeInTheDocument();
@@ -153,19 +165,48 @@ describe('ImportCreate', () => {
 
     fireEvent.click(guide.getByRole('button', { name: 'Valid Jewelry Styles' }));
     expect(guide.getByRole('button', { name: 'Valid Jewelry Styles' })).toHaveAttribute('aria-expanded', 'true');
-    const groups = ['Engagement rings', 'Wedding bands', 'Fashion rings', 'Earrings', 'Bracelets', 'Necklaces', 'Pearls'];
-    const styles = groups.flatMap((group) => within(guide.getByRole('list', { name: group })).getAllByRole('listitem').map((item) => item.textContent));
+    const groups = [
+      'Engagement rings',
+      'Wedding bands',
+      'Fashion rings',
+      'Earrings',
+      'Bracelets',
+      'Necklaces',
+      'Pearls',
+    ];
+    const styles = groups.flatMap((group) =>
+      within(guide.getByRole('list', { name: group }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    );
     expect(styles).toHaveLength(35);
     expect(new Set(styles).size).toBe(35);
-    expect(styles).toEqual(expect.arrayContaining(['Solitaire Engagement Ring', "Men's Wedding Band", 'Pearl Ring', 'Pendant Necklace']));
+    expect(styles).toEqual(
+      expect.arrayContaining(['Solitaire Engagement Ring', "Men's Wedding Band", 'Pearl Ring', 'Pendant Necklace']),
+    );
 
     fireEvent.click(guide.getByRole('button', { name: 'Valid Metal Types' }));
-    const metals = within(guide.getByRole('list', { name: 'Metal types' })).getAllByRole('listitem').map((item) => item.textContent);
+    const metals = within(guide.getByRole('list', { name: 'Metal types' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(metals).toEqual([
-      '10K White Gold', '14K White Gold', '18K White Gold', '21K White Gold',
-      '10K Yellow Gold', '14K Yellow Gold', '18K Yellow Gold', '22K Yellow Gold', '24K Yellow Gold',
-      '10K Rose Gold', '14K Rose Gold', '18K Rose Gold', '21K Rose Gold',
-      'Platinum', 'Silver', 'Mix Metal', 'Two Tone',
+      '10K White Gold',
+      '14K White Gold',
+      '18K White Gold',
+      '21K White Gold',
+      '10K Yellow Gold',
+      '14K Yellow Gold',
+      '18K Yellow Gold',
+      '22K Yellow Gold',
+      '24K Yellow Gold',
+      '10K Rose Gold',
+      '14K Rose Gold',
+      '18K Rose Gold',
+      '21K Rose Gold',
+      'Platinum',
+      'Silver',
+      'Mix Metal',
+      'Two Tone',
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide Guide' }));
@@ -175,7 +216,9 @@ describe('ImportCreate', () => {
 
   test('Download Template fetches the category’s template with the token and saves it', async () => {
     localStorage.setItem('shop.adminToken', 'tok-1');
-    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(new Response('Stock Number,Jewelry Style\r\n', { status: 200 }));
+    const fetchMock = jest
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('Stock Number,Jewelry Style\r\n', { status: 200 }));
     globalThis.fetch = fetchMock;
     URL.createObjectURL = jest.fn(() => 'blob:template');
     URL.revokeObjectURL = jest.fn();
@@ -188,6 +231,8 @@ describe('ImportCreate', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Download Template' }));
     await waitFor(() => expect(saved).toEqual(['jewelry-template.csv']));
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/templates/jewelry', { headers: { Authorization: 'Bearer tok-1' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/templates/jewelry', {
+      headers: { Authorization: 'Bearer tok-1' },
+    });
   });
 });

@@ -82,19 +82,36 @@ const ImportList = () => {
     >
       <ListState
         loading="Loading uploads..."
-        empty={<EmptyState title="No bulk uploads yet" hint="Upload a CSV file of diamonds or jewelry with New Bulk Upload." />}
+        empty={
+          <EmptyState
+            title="No bulk uploads yet"
+            hint="Upload a CSV file of diamonds or jewelry with New Bulk Upload."
+          />
+        }
       >
         {isSmall ? (
           <ImportCards />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <FunctionField<ImportRecord> label="When" source="createdAt" render={(record) => <ShopDate value={record.createdAt} />} />
+            <FunctionField<ImportRecord>
+              label="When"
+              source="createdAt"
+              render={(record) => <ShopDate value={record.createdAt} />}
+            />
             <FunctionField<ImportRecord> label="Who" sortable={false} render={who} />
             <TextField source="fileName" label="File" />
-            <FunctionField<ImportRecord> label="Category" source="category" render={(record) => categoryTitle(record.category)} />
+            <FunctionField<ImportRecord>
+              label="Category"
+              source="category"
+              render={(record) => categoryTitle(record.category)}
+            />
             <FunctionField<ImportRecord> label="Mode" source="mode" render={modeOf} />
             <FunctionField<ImportRecord> label="Status" source="status" render={() => <StatusField />} />
-            <FunctionField<ImportRecord> label="Items" sortable={false} render={(record) => <Counts record={record} />} />
+            <FunctionField<ImportRecord>
+              label="Items"
+              sortable={false}
+              render={(record) => <Counts record={record} />}
+            />
           </Datagrid>
         )}
       </ListState>

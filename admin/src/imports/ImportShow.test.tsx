@@ -81,7 +81,11 @@ describe('ImportShow', () => {
     fireEvent.click(section.getByRole('button', { name: 'Show Details' }));
     const table = within(section.getByRole('table', { name: 'Items not uploaded' }));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Stock #', 'Error', 'Actions']);
-    const rows = () => table.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent));
+    const rows = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent));
     expect(rows()).toEqual([
       ['LG-2', 'Weight: Weight is required'],
       ['Row 7', 'Stock #: Stock number is required'],
@@ -106,7 +110,9 @@ describe('ImportShow', () => {
     render();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Show Details' }));
-    expect(screen.getByText('Showing the first 3 of 40 failed rows; the error file lists them all.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing the first 3 of 40 failed rows; the error file lists them all.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Items not uploaded' }).parentElement).toHaveStyle({ maxHeight: '400px' });
   });
 
@@ -125,7 +131,9 @@ describe('ImportShow', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Download error file' }));
     await waitFor(() => expect(saved).toEqual(['march-stock-errors.csv']));
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/imp-1/errors.csv', { headers: { Authorization: 'Bearer tok-1' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/imp-1/errors.csv', {
+      headers: { Authorization: 'Bearer tok-1' },
+    });
 
     fireEvent.click(screen.getByRole('link', { name: 'Upload another file' }));
     await waitFor(() => expect(location()).toBe('/imports/create'));
@@ -143,7 +151,13 @@ describe('ImportShow', () => {
   test('a failed import shows and toasts its error', async () => {
     answers(
       importRecord({ status: 'running', progress: 10 }),
-      importRecord({ status: 'failed', totalItems: 0, successCount: 0, failedCount: 0, error: "The file has no 'Stock #' column" }),
+      importRecord({
+        status: 'failed',
+        totalItems: 0,
+        successCount: 0,
+        failedCount: 0,
+        error: "The file has no 'Stock #' column",
+      }),
     );
     render(true);
 
@@ -157,9 +171,16 @@ describe('ImportShow', () => {
 
   test('an import whose job was lost offers Retry: it asks the API, then follows the import again', async () => {
     localStorage.setItem('shop.adminToken', 'tok-1');
-    const lost = importRecord({ status: 'failed', totalItems: 2000, error: 'The import stopped: its job was lost twice.', retryable: true });
+    const lost = importRecord({
+      status: 'failed',
+      totalItems: 2000,
+      error: 'The import stopped: its job was lost twice.',
+      retryable: true,
+    });
     answers(lost, importRecord({ status: 'queued', progress: 0 }));
-    const fetchMock = mockFetch('America/New_York', () => Response.json(importRecord({ status: 'queued' }), { status: 202 }));
+    const fetchMock = mockFetch('America/New_York', () =>
+      Response.json(importRecord({ status: 'queued' }), { status: 202 }),
+    );
     render();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The import stopped: its job was lost twice.');
@@ -174,14 +195,19 @@ describe('ImportShow', () => {
   });
 
   test('a dry run says nothing changed and words the counters as would-be; replace shows the unavailable count', async () => {
-    answers(importRecord({ status: 'running', progress: 90 }), importRecord({ dryRun: true, mode: 'replace', unavailableCount: 5 }));
+    answers(
+      importRecord({ status: 'running', progress: 90 }),
+      importRecord({ dryRun: true, mode: 'replace', unavailableCount: 5 }),
+    );
     render(true);
 
     const results = within(await screen.findByRole('region', { name: 'Results' }));
     expect(results.getByText('Would Upload').previousSibling).toHaveTextContent('12');
     expect(results.getByText('Would Fail to Upload')).toBeInTheDocument();
     expect(results.getByText('Total Items Checked')).toBeInTheDocument();
-    expect(results.getByText('Would be created: 8 · Would be updated: 4 · Would be made unavailable: 5')).toBeInTheDocument();
+    expect(
+      results.getByText('Would be created: 8 · Would be updated: 4 · Would be made unavailable: 5'),
+    ).toBeInTheDocument();
     expect(await screen.findAllByText('Dry run: nothing was changed')).not.toHaveLength(0);
     expect(await screen.findByText('3 items would fail to upload. Check details below.')).toBeInTheDocument();
     expect(screen.queryByText(/Successfully uploaded/)).not.toBeInTheDocument();
@@ -190,10 +216,14 @@ describe('ImportShow', () => {
 
 describe('finishMessages', () => {
   test('spec 2 §8 wording', () => {
-    expect(finishMessages(importRecord({ failedCount: 0 }))).toEqual([{ message: 'Successfully uploaded 12 items!', type: 'success' }]);
+    expect(finishMessages(importRecord({ failedCount: 0 }))).toEqual([
+      { message: 'Successfully uploaded 12 items!', type: 'success' },
+    ]);
     expect(finishMessages(importRecord({ successCount: 0, failedCount: 1 }))).toEqual([
       { message: '1 item failed to upload. Check details below.', type: 'warning' },
     ]);
-    expect(finishMessages(importRecord({ status: 'failed', error: null }))).toEqual([{ message: 'Upload failed', type: 'error' }]);
+    expect(finishMessages(importRecord({ status: 'failed', error: null }))).toEqual([
+      { message: 'Upload failed', type: 'error' },
+    ]);
   });
 });

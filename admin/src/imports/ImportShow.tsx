@@ -44,7 +44,12 @@ const ImportShow = () => {
   );
   useFinishToasts(record, Boolean((location.state as ImportShowState | null)?.justStarted));
 
-  if (error && !record) return <Alert severity="error" sx={{ mt: 2 }}>This upload could not be loaded.</Alert>;
+  if (error && !record)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        This upload could not be loaded.
+      </Alert>
+    );
   if (!record) return <LinearProgress sx={{ mt: 2 }} aria-label="Loading upload" />;
 
   const active = isActive(record);

@@ -10,5 +10,10 @@ const looks: Record<ImportStatus, { label: string; color: 'default' | 'info' | '
 };
 
 export const ImportStatusBadge = ({ status }: { status: ImportStatus }) => (
-  <Chip size="small" label={looks[status].label} color={looks[status].color} sx={{ fontWeight: 600, borderRadius: 999 }} />
+  <Chip
+    size="small"
+    label={looks[status].label}
+    color={looks[status].color}
+    sx={{ fontWeight: 600, borderRadius: 999 }}
+  />
 );

@@ -42,9 +42,14 @@ test('asks for a one-time ticket and opens the dashboard in the tab it opened on
 test('closes the tab and says why when the dashboard cannot be opened', async () => {
   const tab = { opener: {}, location: { href: 'about:blank' }, close: jest.fn() };
   window.open = jest.fn(() => tab) as unknown as typeof window.open;
-  globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(
-    Response.json({ statusCode: 503, message: 'The job queue is unavailable because Redis cannot be reached.' }, { status: 503 }),
-  );
+  globalThis.fetch = jest
+    .fn<typeof fetch>()
+    .mockResolvedValue(
+      Response.json(
+        { statusCode: 503, message: 'The job queue is unavailable because Redis cannot be reached.' },
+        { status: 503 },
+      ),
+    );
 
   renderButton();
   fireEvent.click(screen.getByRole('button', { name: 'Queue Dashboard' }));

@@ -17,15 +17,29 @@ test('checkImportFile: CSV by type or name, at most 100 MB', () => {
 });
 
 describe('startImport', () => {
-  const request: ImportRequest = { file: fileOf('a.csv', 'text/csv'), category: 'jewelry', mode: 'upsert', dryRun: false };
+  const request: ImportRequest = {
+    file: fileOf('a.csv', 'text/csv'),
+    category: 'jewelry',
+    mode: 'upsert',
+    dryRun: false,
+  };
   beforeEach(installFakeXhr);
   afterEach(removeFakeXhr);
 
   test('a refusal rejects with the field’s message, else the message, with the status', async () => {
-    FakeXhr.answer = () => ({ status: 400, body: { statusCode: 400, message: 'Bad Request', errors: { category: 'Please select a category and CSV file' } } });
-    await expect(startImport(request, () => undefined)).rejects.toMatchObject({ status: 400, message: 'Please select a category and CSV file' });
+    FakeXhr.answer = () => ({
+      status: 400,
+      body: { statusCode: 400, message: 'Bad Request', errors: { category: 'Please select a category and CSV file' } },
+    });
+    await expect(startImport(request, () => undefined)).rejects.toMatchObject({
+      status: 400,
+      message: 'Please select a category and CSV file',
+    });
     FakeXhr.answer = () => ({ status: 413, body: { statusCode: 413, message: 'The file is larger than 100 MB' } });
-    await expect(startImport(request, () => undefined)).rejects.toMatchObject({ status: 413, message: 'The file is larger than 100 MB' });
+    await expect(startImport(request, () => undefined)).rejects.toMatchObject({
+      status: 413,
+      message: 'The file is larger than 100 MB',
+    });
     FakeXhr.answer = () => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
     await expect(startImport(request, () => undefined)).rejects.toMatchObject({ status: 401 });
     FakeXhr.answer = () => ({ status: 502, body: undefined });

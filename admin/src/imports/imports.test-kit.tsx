@@ -2,7 +2,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  memoryStore,
+  type DataProvider,
+} from 'react-admin';
 import { customMethods } from '../dataProvider';
 import { i18nProvider } from '../i18nProvider';
 import type { ImportRecord } from './types';
@@ -36,11 +43,20 @@ export const importRecord = (fields: Partial<ImportRecord> = {}): ImportRecord =
  * and short-lived toasts (so a second toast shows soon); `location()` is the current path. The
  * console's own methods (upload, retry) are the real ones, over the test's fetch and XHR mocks.
  */
-export function renderImports(screen: ReactElement, route: string, entry: string | { pathname: string; state: unknown }, dataProvider: DataProvider) {
+export function renderImports(
+  screen: ReactElement,
+  route: string,
+  entry: string | { pathname: string; state: unknown },
+  dataProvider: DataProvider,
+) {
   let pathname = typeof entry === 'string' ? entry : entry.pathname;
   render(
     <TestMemoryRouter initialEntries={[entry]} locationCallback={(location) => (pathname = location.pathname)}>
-      <AdminContext dataProvider={{ ...customMethods, ...dataProvider }} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={{ ...customMethods, ...dataProvider }}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <ResourceContextProvider value="imports">
           <Routes>
             <Route path={route} element={screen} />

@@ -9,9 +9,15 @@ export interface GuideField {
 
 /** What the server refuses a row without (the add form's rules apply to every row). */
 export const requiredFields: GuideField[] = [
-  { column: 'Stock Number', note: 'Unique across all jewelry; a stock number already in the shop updates that product.' },
+  {
+    column: 'Stock Number',
+    note: 'Unique across all jewelry; a stock number already in the shop updates that product.',
+  },
   { column: 'Jewelry Style', note: 'One of the 35 valid styles below; it sets the jewelry category.' },
-  { column: 'Jewelry Classification', note: 'Natural Diamond, Lab-Grown Diamond or Other (also Wedding Band, Precious Metal).' },
+  {
+    column: 'Jewelry Classification',
+    note: 'Natural Diamond, Lab-Grown Diamond or Other (also Wedding Band, Precious Metal).',
+  },
   { column: 'Metal', note: 'One of the valid metal types below.' },
   { column: 'Total Price', note: 'The price in USD, greater than 0.' },
   { column: 'Image Link', note: 'A valid, publicly accessible http(s) URL (Image Link 2 to 6 are optional).' },

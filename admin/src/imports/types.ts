@@ -41,4 +41,5 @@ export interface ImportRecord {
 }
 
 /** Still being worked on: the show page keeps asking. */
-export const isActive = (record?: Pick<ImportRecord, 'status'>) => record?.status === 'queued' || record?.status === 'running';
+export const isActive = (record?: Pick<ImportRecord, 'status'>) =>
+  record?.status === 'queued' || record?.status === 'running';

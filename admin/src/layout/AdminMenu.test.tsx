@@ -29,7 +29,13 @@ describe('AdminMenu', () => {
   });
 
   test.each([
-    ['Home Page', [['Featured Images', '/featured-images'], ['Shop Categories', '/shop-categories']]],
+    [
+      'Home Page',
+      [
+        ['Featured Images', '/featured-images'],
+        ['Shop Categories', '/shop-categories'],
+      ],
+    ],
     [
       'Products',
       [
@@ -39,7 +45,14 @@ describe('AdminMenu', () => {
         ['Customer Reviews', '/reviews'],
       ],
     ],
-    ['Users', [['User Management', '/users'], ['Orders', '/orders'], ['Contact Us', '/contacts']]],
+    [
+      'Users',
+      [
+        ['User Management', '/users'],
+        ['Orders', '/orders'],
+        ['Contact Us', '/contacts'],
+      ],
+    ],
   ])('the %s group opens from the keyboard onto its screens', (group, entries) => {
     renderMenu();
     const header = item(group);

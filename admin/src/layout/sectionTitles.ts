@@ -13,5 +13,4 @@ const sectionTitles: Record<string, string> = {
   settings: 'Settings',
 };
 
-export const sectionTitle = (pathname: string): string =>
-  sectionTitles[pathname.split('/')[1] ?? ''] ?? 'Admin Panel';
+export const sectionTitle = (pathname: string): string => sectionTitles[pathname.split('/')[1] ?? ''] ?? 'Admin Panel';

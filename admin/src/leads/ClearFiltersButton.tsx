@@ -6,11 +6,7 @@ import { Button } from '../shared/Button';
 export const ClearFiltersButton = () => {
   const { filterValues, setFilters } = useListContext();
   return (
-    <Button
-      label="Clear Filters"
-      onClick={() => setFilters({}, {})}
-      disabled={Object.keys(filterValues).length === 0}
-    >
+    <Button label="Clear Filters" onClick={() => setFilters({}, {})} disabled={Object.keys(filterValues).length === 0}>
       <FilterAltOffOutlined />
     </Button>
   );

@@ -14,7 +14,6 @@ export function exportUrl(resource: string, filter: object, sort: { field: strin
   return `${API_URL}/admin/${resource}/export.csv?${query}`;
 }
 
-
 /** Downloads what the list shows (every page) as CSV. */
 export const ExportButton = () => {
   const { resource, filterValues, sort } = useListContext();
@@ -24,7 +23,10 @@ export const ExportButton = () => {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(exportUrl(resource, filterValues, sort), `${resource}-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadFile(
+        exportUrl(resource, filterValues, sort),
+        `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch {
       const message = 'Export failed. Please try again.';
       notify(message, { type: 'error', messageArgs: { _: message } });

@@ -10,11 +10,45 @@ import { forgetShopTimeZone } from './shopTime';
 
 jest.setTimeout(20_000);
 
-const lead = { source: 'widget', sourceOrigin: 'https://partner.example', spam: false, createdAt: '2026-01-05T12:00:00.000Z' };
+const lead = {
+  source: 'widget',
+  sourceOrigin: 'https://partner.example',
+  spam: false,
+  createdAt: '2026-01-05T12:00:00.000Z',
+};
 const lists: Array<[resource: string, List: ComponentType, row: object]> = [
-  ['orders', OrderList, { ...lead, id: 'o-1', fullName: 'Bo Reyes', phone: '555-010-1111', productName: 'Halo Pendant', productPrice: 900, status: 'new', priority: 'medium' }],
-  ['appointments', AppointmentList, { ...lead, id: 'p-1', fullName: 'Bo Reyes', phone: '555-010-2222', consultationDateTime: '2026-03-02T15:30:00.000Z', assistanceType: 'Diamond', status: 'pending' }],
-  ['contacts', ContactList, { ...lead, id: 'm-1', fullName: 'Bo Reyes', phone: '555-010-3333', message: 'Hello', status: 'new' }],
+  [
+    'orders',
+    OrderList,
+    {
+      ...lead,
+      id: 'o-1',
+      fullName: 'Bo Reyes',
+      phone: '555-010-1111',
+      productName: 'Halo Pendant',
+      productPrice: 900,
+      status: 'new',
+      priority: 'medium',
+    },
+  ],
+  [
+    'appointments',
+    AppointmentList,
+    {
+      ...lead,
+      id: 'p-1',
+      fullName: 'Bo Reyes',
+      phone: '555-010-2222',
+      consultationDateTime: '2026-03-02T15:30:00.000Z',
+      assistanceType: 'Diamond',
+      status: 'pending',
+    },
+  ],
+  [
+    'contacts',
+    ContactList,
+    { ...lead, id: 'm-1', fullName: 'Bo Reyes', phone: '555-010-3333', message: 'Hello', status: 'new' },
+  ],
 ];
 
 const { getList, getLeadOrigins, dataProvider } = leadMocks();

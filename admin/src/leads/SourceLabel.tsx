@@ -18,9 +18,7 @@ const host = (origin: string) => {
 /** 'Storefront', or 'Widget · partner.example' naming the partner page's origin; a Spam chip on spam. */
 export const SourceLabel = ({ lead }: { lead: LeadOrigin }) => (
   <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-    {lead.source === 'widget'
-      ? `Widget${lead.sourceOrigin ? ` · ${host(lead.sourceOrigin)}` : ''}`
-      : 'Storefront'}
+    {lead.source === 'widget' ? `Widget${lead.sourceOrigin ? ` · ${host(lead.sourceOrigin)}` : ''}` : 'Storefront'}
     {lead.spam && <Chip label="Spam" size="small" color="warning" variant="outlined" sx={{ ml: 1, height: 18 }} />}
   </Typography>
 );

@@ -52,7 +52,11 @@ const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 export function formatShopDate(value: string | Date, timeZone: string, style: DateStyle = 'datetime'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { ...styles[style], hour12: style === 'date' ? undefined : true, timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    ...styles[style],
+    hour12: style === 'date' ? undefined : true,
+    timeZone,
+  }).format(date);
 }
 
 /** A date in the shop's zone; nothing until the zone is known, and `emptyText` for a missing value. */

@@ -61,7 +61,14 @@ describe('LoginPage', () => {
   });
 
   test("an admin's credentials sign in and say so", async () => {
-    answerLogin(200, { id: 'a-1', _id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true, token: 'jwt-1' });
+    answerLogin(200, {
+      id: 'a-1',
+      _id: 'a-1',
+      name: 'Ada Stone',
+      email: 'ada@shop.test',
+      isAdmin: true,
+      token: 'jwt-1',
+    });
     renderLogin();
 
     signIn('ada@shop.test', 'secret');

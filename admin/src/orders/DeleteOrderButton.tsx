@@ -12,7 +12,12 @@ export const DeleteOrderButton = () => {
 
   return (
     <>
-      <RowIconButton label="Delete" color="error" icon={<DeleteOutlined fontSize="small" />} onClick={() => setConfirming(true)} />
+      <RowIconButton
+        label="Delete"
+        color="error"
+        icon={<DeleteOutlined fontSize="small" />}
+        onClick={() => setConfirming(true)}
+      />
       <ConfirmDeleteDialog
         resource="orders"
         record={order}

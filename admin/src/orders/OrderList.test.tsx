@@ -83,7 +83,10 @@ describe('OrderList', () => {
     expect(row.getByText('555-010-1111')).toBeInTheDocument();
     expect(row.getByText('Round 1.01 ct Lab-Grown Diamond')).toBeInTheDocument();
     expect(row.getByText('Stock #: LG-1001')).toBeInTheDocument();
-    expect(row.getByRole('img', { name: 'Round 1.01 ct Lab-Grown Diamond' })).toHaveAttribute('src', 'https://shop.test/media/p1.jpg');
+    expect(row.getByRole('img', { name: 'Round 1.01 ct Lab-Grown Diamond' })).toHaveAttribute(
+      'src',
+      'https://shop.test/media/p1.jpg',
+    );
     expect(row.getByText('$12,345')).toBeInTheDocument();
     expect(row.getByText('New').closest('[data-colour]')).toHaveAttribute('data-colour', 'blue');
     expect(row.getByText('Medium').closest('[data-colour]')).toHaveAttribute('data-colour', 'yellow');
@@ -133,7 +136,7 @@ describe('OrderList', () => {
     await waitFor(() => expect(lastFilter()).toEqual({}));
   });
 
-  test("the details dialog: status saves at once, priority carries the status, notes save on blur; each confirms", async () => {
+  test('the details dialog: status saves at once, priority carries the status, notes save on blur; each confirms', async () => {
     update.mockImplementation(async (_, { data }) => ({ data: { ...ada, ...data } }));
     render();
 
@@ -146,7 +149,11 @@ describe('OrderList', () => {
 
     fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0][1]).toMatchObject({ id: 'o-1', data: expect.objectContaining({ status: 'contacted' }), previousData: ada });
+    expect(update.mock.calls[0][1]).toMatchObject({
+      id: 'o-1',
+      data: expect.objectContaining({ status: 'contacted' }),
+      previousData: ada,
+    });
     expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
 
     update.mockClear();

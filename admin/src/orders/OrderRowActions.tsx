@@ -12,7 +12,11 @@ export const OrderRowActions = () => {
   if (!order) return null;
   return (
     <Stack direction="row" spacing={0.5}>
-      <RowIconButton label="View" icon={<VisibilityOutlined fontSize="small" />} onClick={() => showDetails(order.id)} />
+      <RowIconButton
+        label="View"
+        icon={<VisibilityOutlined fontSize="small" />}
+        onClick={() => showDetails(order.id)}
+      />
       <DeleteOrderButton />
     </Stack>
   );

@@ -18,7 +18,14 @@ export const orderFilters = [
     sx={{ minWidth: 320 }}
     slotProps={{ htmlInput: { 'aria-label': 'Search orders' } }}
   />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn choices={choicesOf('order')} emptyText="All Status" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={choicesOf('order')}
+    emptyText="All Status"
+  />,
   <SelectInput
     key="priority"
     source="priority"

@@ -12,14 +12,23 @@ export const DeleteProductButton = () => {
 
   return (
     <>
-      <RowIconButton label="Delete" color="error" icon={<DeleteOutlined fontSize="small" />} onClick={() => setConfirming(true)} />
+      <RowIconButton
+        label="Delete"
+        color="error"
+        icon={<DeleteOutlined fontSize="small" />}
+        onClick={() => setConfirming(true)}
+      />
       <ConfirmDeleteDialog
         resource="products"
         record={product}
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete Product"
-        content={<>Are you sure you want to delete {product.name} ({product.stockNumber})? This action cannot be undone.</>}
+        content={
+          <>
+            Are you sure you want to delete {product.name} ({product.stockNumber})? This action cannot be undone.
+          </>
+        }
         succeeded="Product deleted"
         failed="Could not delete the product. Please try again."
         refreshAfter

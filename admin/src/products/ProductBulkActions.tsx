@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { Product } from './types';

@@ -41,7 +41,10 @@ function fillJewelry() {
 }
 
 const refusal = (message: string) =>
-  new HttpError(message, 409, { message, errors: { 'specifications.stockNumber': message, root: { serverError: message } } });
+  new HttpError(message, 409, {
+    message,
+    errors: { 'specifications.stockNumber': message, root: { serverError: message } },
+  });
 
 describe('ProductCreate', () => {
   test('shows the three category cards; a card opens its form, X and Cancel go back to the cards', () => {
@@ -134,7 +137,9 @@ describe('ProductCreate', () => {
     fillJewelry();
     expect(field('Stock Count')).toHaveAccessibleDescription('Shoppers can order the piece while this is above 0');
     fireEvent.change(field('Stock Count'), { target: { value: '2' } });
-    create.mockImplementation(async (_resource, { data }) => ({ data: { ...data, id: 'p-9', unorderableReason: null } }));
+    create.mockImplementation(async (_resource, { data }) => ({
+      data: { ...data, id: 'p-9', unorderableReason: null },
+    }));
 
     fireEvent.click(addButton());
 
@@ -144,14 +149,18 @@ describe('ProductCreate', () => {
   });
 
   test('saving a piece shoppers cannot order warns with the reason the server gives', async () => {
-    create.mockImplementation(async (_resource, { data }) => ({ data: { ...data, id: 'p-9', unorderableReason: 'its stock count is 0' } }));
+    create.mockImplementation(async (_resource, { data }) => ({
+      data: { ...data, id: 'p-9', unorderableReason: 'its stock count is 0' },
+    }));
     const { location } = render();
     fillJewelry();
     fireEvent.change(field('Stock Count'), { target: { value: '0' } });
 
     fireEvent.click(addButton());
 
-    expect(await screen.findByText('Jewelry added successfully! Shoppers cannot order this piece: its stock count is 0.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Jewelry added successfully! Shoppers cannot order this piece: its stock count is 0.'),
+    ).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith('products', { data: expect.objectContaining({ countInStock: 0 }) });
     // Saved all the same: the wizard goes on to the list.
     await waitFor(() => expect(location()).toBe('/products'));
@@ -200,7 +209,11 @@ describe('ProductCreate', () => {
   test.each([
     ['a 500 without a body message', 'Failed to add jewelry', new HttpError('Internal Server Error', 500, {})],
     ['a network failure', 'Failed to add jewelry', new Error('Failed to fetch')],
-    ['a refusal whose body has a message', 'Price is too high', new HttpError('Bad Request', 400, { message: 'Price is too high' })],
+    [
+      'a refusal whose body has a message',
+      'Price is too high',
+      new HttpError('Bad Request', 400, { message: 'Price is too high' }),
+    ],
   ])('a failure without field errors (%s) toasts "%s"', async (_case, toast, error) => {
     create.mockRejectedValue(error);
     expectFailureLogs();

@@ -14,7 +14,10 @@ export interface ProductDialogs {
   edit(product: Product): void;
   showHistory(product: Product): void;
 }
-export const ProductDialogsContext = createContext<ProductDialogs>({ edit: () => undefined, showHistory: () => undefined });
+export const ProductDialogsContext = createContext<ProductDialogs>({
+  edit: () => undefined,
+  showHistory: () => undefined,
+});
 
 export const ProductDetailsField = () => {
   const product = useRecordContext<Product>();

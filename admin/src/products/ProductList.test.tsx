@@ -16,7 +16,14 @@ const product = (fields: Partial<Product> & Pick<Product, 'id' | 'name' | 'stock
 });
 
 const oval = product({ id: 'p-1', name: '1.51 Carat Oval Lab-Grown Diamond', stockNumber: 'LG-1001' });
-const halo = product({ id: 'p-2', name: 'Halo Ring', stockNumber: 'JW-7', productType: 'ring', price: 1299.5, mainImage: null });
+const halo = product({
+  id: 'p-2',
+  name: 'Halo Ring',
+  stockNumber: 'JW-7',
+  productType: 'ring',
+  price: 1299.5,
+  mainImage: null,
+});
 const counts: ProductCounts = { jewelry: 4, ring: 2, diamonds: 9, 'lab-grown': 6, 'natural-diamond': 3, all: 15 };
 
 jest.setTimeout(20_000);
@@ -137,10 +144,11 @@ describe('ProductList', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Selected Products' }));
     const names = dialog.getByRole('list', { name: 'Products to delete' });
-    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1.51 Carat Oval Lab-Grown Diamond (LG-1001)',
-      'Halo Ring (JW-7)',
-    ]);
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.51 Carat Oval Lab-Grown Diamond (LG-1001)', 'Halo Ring (JW-7)']);
     fireEvent.click(dialog.getByRole('button', { name: 'Delete Selected' }));
 
     await waitFor(() => expect(bulkDeleteProducts).toHaveBeenCalledWith(['p-1', 'p-2']));

@@ -15,7 +15,13 @@ const EXTRA_LINKS = [2, 3, 4, 5, 6];
  * gallery, the video as a URL or a file; a natural diamond's certificate file; and, when editing a
  * diamond, its 360° frames and zoom images.
  */
-export const ProductMediaInputs = ({ productType, editing = false }: { productType: ProductType; editing?: boolean }) => (
+export const ProductMediaInputs = ({
+  productType,
+  editing = false,
+}: {
+  productType: ProductType;
+  editing?: boolean;
+}) => (
   <Box component="section" sx={{ mt: 3 }}>
     <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
       Images &amp; Video
@@ -23,7 +29,13 @@ export const ProductMediaInputs = ({ productType, editing = false }: { productTy
     <MainImageInput source="mainImage" validate={required(IMAGE_REQUIRED)} />
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}>
       {EXTRA_LINKS.map((number, index) => (
-        <TextInput key={number} source={`imageLinks.${index}`} label={`Image Link ${number}`} type="url" helperText={false} />
+        <TextInput
+          key={number}
+          source={`imageLinks.${index}`}
+          label={`Image Link ${number}`}
+          type="url"
+          helperText={false}
+        />
       ))}
     </Box>
     <GalleryInput source="galleryImages" kind="image" max={5} label="Gallery Images" />

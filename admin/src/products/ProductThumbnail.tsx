@@ -51,7 +51,11 @@ export const ProductThumbnail = () => {
       <Dialog open={zoomed} onClose={() => setZoomed(false)} maxWidth="md" aria-labelledby={`zoom-${product.id}`}>
         <DialogTitle id={`zoom-${product.id}`} sx={{ pr: 6 }}>
           {product.name}
-          <IconButton aria-label="Close" onClick={() => setZoomed(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton
+            aria-label="Close"
+            onClick={() => setZoomed(false)}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
             <CloseOutlined />
           </IconButton>
         </DialogTitle>

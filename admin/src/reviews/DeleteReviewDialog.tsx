@@ -40,7 +40,9 @@ export const DeleteReviewDialog = ({ review, onClose }: { review?: Review; onClo
       content={
         review && (
           <>
-            <Typography gutterBottom>Are you sure you want to delete this review? This action cannot be undone.</Typography>
+            <Typography gutterBottom>
+              Are you sure you want to delete this review? This action cannot be undone.
+            </Typography>
             <Box sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{review.customerName}</Typography>
               {review.customerLocation && (

@@ -12,7 +12,12 @@ export const RatingInput = () => {
   return (
     <FormControl component="fieldset" margin="dense">
       <FormLabel component="legend">Rating</FormLabel>
-      <RadioGroup row name={field.name} value={field.value ?? 5} onChange={(event) => field.onChange(Number(event.target.value))}>
+      <RadioGroup
+        row
+        name={field.name}
+        value={field.value ?? 5}
+        onChange={(event) => field.onChange(Number(event.target.value))}
+      >
         {ratingsHighFirst.map((rating) => (
           <FormControlLabel
             key={rating}

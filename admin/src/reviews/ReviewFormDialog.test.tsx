@@ -56,7 +56,13 @@ describe('ReviewFormDialog', () => {
     const dialog = await openAdd();
 
     const ratings = within(dialog.getByRole('radiogroup'));
-    expect(ratings.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['5', '4', '3', '2', '1']);
+    expect(ratings.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
     expect(ratings.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(dialog.getByRole('combobox', { name: /^Product Type/ })).toHaveTextContent('General');
     expect(dialog.getByRole('switch', { name: 'Active (shown on the storefront)' })).toBeChecked();

@@ -23,7 +23,12 @@ const editableFields = [
 type ReviewInput = Pick<Review, (typeof editableFields)[number]>;
 
 // Spec 3 §9.
-const newReviewDefaults: Partial<ReviewInput> = { rating: 5, productType: 'general', isActive: true, isFeatured: false };
+const newReviewDefaults: Partial<ReviewInput> = {
+  rating: 5,
+  productType: 'general',
+  isActive: true,
+  isFeatured: false,
+};
 
 const editableValues = (values: Record<string, unknown>) =>
   Object.fromEntries(editableFields.filter((name) => values[name] !== undefined).map((name) => [name, values[name]]));
@@ -39,7 +44,15 @@ const fieldErrorsOf = (error: unknown) => {
  * starts clean (§4); an error leaves the field as soon as the field is edited (react-hook-form
  * re-validates on change after a submit).
  */
-export const ReviewFormDialog = ({ open, review, onClose }: { open: boolean; review?: Review; onClose: () => void }) => {
+export const ReviewFormDialog = ({
+  open,
+  review,
+  onClose,
+}: {
+  open: boolean;
+  review?: Review;
+  onClose: () => void;
+}) => {
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const toast = useReviewToast();
@@ -94,16 +107,32 @@ export const ReviewFormDialog = ({ open, review, onClose }: { open: boolean; rev
               validate={required('Review text is required')}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
-            <TextInput source="customerImage" label="Customer Image URL" type="url" helperText="Optional photo of the customer" />
+            <TextInput
+              source="customerImage"
+              label="Customer Image URL"
+              type="url"
+              helperText="Optional photo of the customer"
+            />
             <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-              <SelectInput source="productType" label="Product Type" choices={productTypeChoices} validate={required()} />
+              <SelectInput
+                source="productType"
+                label="Product Type"
+                choices={productTypeChoices}
+                validate={required()}
+              />
               <TextInput source="orderReference" label="Order Reference" />
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               <BooleanInput source="isActive" label="Active (shown on the storefront)" />
               <BooleanInput source="isFeatured" label="Featured" />
             </Box>
-            <TextInput source="adminNotes" label="Admin Notes" multiline minRows={3} helperText="Internal — never shown to shoppers" />
+            <TextInput
+              source="adminNotes"
+              label="Admin Notes"
+              multiline
+              minRows={3}
+              helperText="Internal — never shown to shoppers"
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>

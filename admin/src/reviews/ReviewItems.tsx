@@ -13,7 +13,13 @@ import { useReviewToast } from './useReviewToast';
  * The reviews of the page, in the order staff arrange them. A drop shows the new order at once, then
  * saves the display orders of the whole list shown (spec 3 §4); a failed save reloads the list.
  */
-export const ReviewItems = ({ onEdit, onDelete }: { onEdit: (review: Review) => void; onDelete: (review: Review) => void }) => {
+export const ReviewItems = ({
+  onEdit,
+  onDelete,
+}: {
+  onEdit: (review: Review) => void;
+  onDelete: (review: Review) => void;
+}) => {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { data = [], sort } = useListContext<Review>();
   const refresh = useRefresh();
@@ -49,7 +55,9 @@ export const ReviewItems = ({ onEdit, onDelete }: { onEdit: (review: Review) => 
         nameOf={(review) => `the review by ${review.customerName}`}
         onReorder={(reordered) => void reorder(reordered)}
         disabled={!byDisplayOrder}
-        renderItem={(review, handle) => <ReviewRow review={review} handle={handle} onEdit={onEdit} onDelete={onDelete} />}
+        renderItem={(review, handle) => (
+          <ReviewRow review={review} handle={handle} onEdit={onEdit} onDelete={onDelete} />
+        )}
       />
     </>
   );

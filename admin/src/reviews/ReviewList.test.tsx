@@ -6,7 +6,13 @@ import { mockReviewRoutes, renderReviews, review, reviewMocks, rowOf, stats, typ
 jest.setTimeout(20_000);
 
 const longText = `${'Beautiful craftsmanship and a stone that sparkles in every light. '.repeat(3)}Thank you!`;
-const ann = review({ id: 'r-1', customerName: 'Ann Lee', displayOrder: 3, reviewText: longText, customerLocation: 'Boston, MA' });
+const ann = review({
+  id: 'r-1',
+  customerName: 'Ann Lee',
+  displayOrder: 3,
+  reviewText: longText,
+  customerLocation: 'Boston, MA',
+});
 const ben = review({ id: 'r-2', customerName: 'Ben Ito', displayOrder: 2, rating: 4, isFeatured: true });
 const cat = review({ id: 'r-3', customerName: 'Cat Roy', displayOrder: 1, rating: 3, isActive: false });
 
@@ -41,7 +47,13 @@ describe('ReviewList', () => {
     const chart = within(screen.getByRole('region', { name: 'Rating Distribution' }));
     const bars = chart.getAllByRole('progressbar');
     // 5 stars first, each as long as its share of the 20 reviews.
-    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['5 stars: 12', '4 stars: 5', '3 stars: 2', '2 stars: 0', '1 star: 1']);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      '5 stars: 12',
+      '4 stars: 5',
+      '3 stars: 2',
+      '2 stars: 0',
+      '1 star: 1',
+    ]);
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['60', '25', '10', '0', '5']);
   });
 
@@ -53,7 +65,10 @@ describe('ReviewList', () => {
     expect(row.getByRole('img', { name: '5 stars' })).toBeInTheDocument();
     expect(await row.findByText('Mar 1, 2026')).toBeInTheDocument();
     expect(articleNames()).toEqual(['Review by Ann Lee', 'Review by Ben Ito', 'Review by Cat Roy']);
-    expect(lastListParams()).toMatchObject({ pagination: { page: 1, perPage: 10 }, sort: { field: 'displayOrder', order: 'DESC' } });
+    expect(lastListParams()).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'displayOrder', order: 'DESC' },
+    });
 
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(pager).toHaveTextContent('Showing 1 to 10 of 23 reviews');
@@ -72,7 +87,9 @@ describe('ReviewList', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
-    await waitFor(() => expect(lastListParams()).toMatchObject({ filter: { status: 'inactive' }, pagination: { page: 1 } }));
+    await waitFor(() =>
+      expect(lastListParams()).toMatchObject({ filter: { status: 'inactive' }, pagination: { page: 1 } }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(lastListParams().pagination.page).toBe(2));
@@ -92,7 +109,9 @@ describe('ReviewList', () => {
     await waitFor(() => expect(lastListParams().pagination.page).toBe(3));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort By' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Lowest Rating' }));
-    await waitFor(() => expect(lastListParams()).toMatchObject({ sort: { field: 'rating', order: 'ASC' }, pagination: { page: 1 } }));
+    await waitFor(() =>
+      expect(lastListParams()).toMatchObject({ sort: { field: 'rating', order: 'ASC' }, pagination: { page: 1 } }),
+    );
     // Dragging writes the display order, so it waits for that sort.
     expect(screen.getByText('Sort by display order to drag reviews into place.')).toBeInTheDocument();
     expect((await rowOf('Ann Lee')).getByRole('button', { name: 'Reorder the review by Ann Lee' })).toBeDisabled();
@@ -155,7 +174,9 @@ describe('ReviewList', () => {
     renderReviews(dataProvider);
 
     fireEvent.click((await rowOf('Ben Ito')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Review' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Review' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete review')).toBeInTheDocument();
   });
 });
@@ -189,7 +210,9 @@ describe('ReviewList drag to reorder', () => {
     renderReviews(dataProvider);
     await moveDownByKeyboard('Ann Lee');
 
-    await waitFor(() => expect(articleNames()).toEqual(['Review by Ben Ito', 'Review by Ann Lee', 'Review by Cat Roy']));
+    await waitFor(() =>
+      expect(articleNames()).toEqual(['Review by Ben Ito', 'Review by Ann Lee', 'Review by Cat Roy']),
+    );
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0]).toEqual({
       url: '/api/admin/reviews/bulk/display-order',
@@ -215,6 +238,8 @@ describe('ReviewList drag to reorder', () => {
 
     expect(await screen.findByText('Failed to update display order')).toBeInTheDocument();
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(listCalls));
-    await waitFor(() => expect(articleNames()).toEqual(['Review by Ann Lee', 'Review by Ben Ito', 'Review by Cat Roy']));
+    await waitFor(() =>
+      expect(articleNames()).toEqual(['Review by Ann Lee', 'Review by Ben Ito', 'Review by Cat Roy']),
+    );
   });
 });

@@ -59,7 +59,14 @@ export const ReviewRow = ({
       </Box>
       <Typography
         variant="body2"
-        sx={{ mt: 1, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        sx={{
+          mt: 1,
+          overflowWrap: 'anywhere',
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
       >
         {review.reviewText}
       </Typography>

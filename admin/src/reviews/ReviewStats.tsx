@@ -44,7 +44,10 @@ export const RatingDistribution = ({ stats }: { stats?: Stats }) => {
         {ratingsHighFirst.map((rating) => {
           const count = stats?.ratingDistribution[rating] ?? 0;
           return (
-            <Box key={rating} sx={{ display: 'grid', gridTemplateColumns: '4.5rem 1fr 3rem', alignItems: 'center', gap: 1.5 }}>
+            <Box
+              key={rating}
+              sx={{ display: 'grid', gridTemplateColumns: '4.5rem 1fr 3rem', alignItems: 'center', gap: 1.5 }}
+            >
               <Typography variant="body2">{starsLabel(rating)}</Typography>
               <LinearProgress
                 variant="determinate"

@@ -32,7 +32,14 @@ export const reviewFilters = [
     emptyText="All Ratings"
     choices={ratingsHighFirst.map((rating) => ({ id: rating, name: starsLabel(rating) }))}
   />,
-  <SelectInput key="productType" source="productType" label="Product Type" alwaysOn emptyText="All Types" choices={productTypeChoices} />,
+  <SelectInput
+    key="productType"
+    source="productType"
+    label="Product Type"
+    alwaysOn
+    emptyText="All Types"
+    choices={productTypeChoices}
+  />,
 ];
 
 /** The spec's sortBy choices as the API's sort fields; display order is the one staff arrange by dragging. */

@@ -67,7 +67,9 @@ export function mockReviewRoutes(answer: (call: FetchCall) => number = () => 200
     const call = { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const status = answer(call);
-    return status === 200 ? Response.json({}) : Response.json({ statusCode: status, message: 'Server error' }, { status });
+    return status === 200
+      ? Response.json({})
+      : Response.json({ statusCode: status, message: 'Server error' }, { status });
   });
   return calls;
 }

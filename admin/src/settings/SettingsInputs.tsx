@@ -1,5 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
@@ -12,7 +25,15 @@ import { DAY_NAMES, noticeHint, timeZoneOptions, type SettingsFormValues } from 
 /** Every text is kept as typed ('' stays ''; react-admin would send null): the server trims and checks. */
 const asTyped = (value: string) => value;
 
-export const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => {
+export const Section = ({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) => {
   const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card component="section" aria-labelledby={id} variant="outlined">
@@ -39,7 +60,17 @@ export const Text = ({ required = true, ...props }: TextInputProps & { required?
 );
 
 /** One of a weekday's times: disabled (and its message hidden) while the day is closed. */
-const DayTimeInput = ({ day, which, closed, onEdited }: { day: Weekday; which: 'open' | 'close'; closed: boolean; onEdited: () => void }) => {
+const DayTimeInput = ({
+  day,
+  which,
+  closed,
+  onEdited,
+}: {
+  day: Weekday;
+  which: 'open' | 'close';
+  closed: boolean;
+  onEdited: () => void;
+}) => {
   const name = DAY_NAMES[day];
   const { field, fieldState } = useInput({ source: `openingHours.${day}.${which}`, parse: asTyped });
   return (
@@ -58,7 +89,10 @@ const DayTimeInput = ({ day, which, closed, onEdited }: { day: Weekday; which: '
       }}
       error={!closed && fieldState.invalid}
       helperText={closed ? undefined : fieldState.error?.message}
-      slotProps={{ htmlInput: { 'aria-label': `${name} ${which === 'open' ? 'opening' : 'closing'} time`, step: 60 }, inputLabel: { shrink: true } }}
+      slotProps={{
+        htmlInput: { 'aria-label': `${name} ${which === 'open' ? 'opening' : 'closing'} time`, step: 60 },
+        inputLabel: { shrink: true },
+      }}
     />
   );
 };
@@ -74,7 +108,12 @@ export const DayHoursRow = ({ day }: { day: Weekday }) => {
     <Box
       role="group"
       aria-label={`${name} hours`}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '8rem 8rem 1fr 1fr' }, gap: 2, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', sm: '8rem 8rem 1fr 1fr' },
+        gap: 2,
+        alignItems: 'start',
+      }}
     >
       <Typography sx={{ pt: 1, fontWeight: 500 }}>{name}</Typography>
       <FormControlLabel
@@ -114,7 +153,9 @@ export const TimeZoneInput = () => {
           label="Time zone"
           required
           error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? 'Opening hours and booking times are meant in this zone. Type to search.'}
+          helperText={
+            fieldState.error?.message ?? 'Opening hours and booking times are meant in this zone. Type to search.'
+          }
         />
       )}
     />
@@ -123,7 +164,14 @@ export const TimeZoneInput = () => {
 
 export const NoticeInput = () => {
   const notice = useWatch<SettingsFormValues, 'bookingNoticeMinutes'>({ name: 'bookingNoticeMinutes' });
-  return <Text source="bookingNoticeMinutes" label="Minimum notice (minutes)" type="number" helperText={noticeHint(notice ?? '')} />;
+  return (
+    <Text
+      source="bookingNoticeMinutes"
+      label="Minimum notice (minutes)"
+      type="number"
+      helperText={noticeHint(notice ?? '')}
+    />
+  );
 };
 
 /** The addresses that receive the lead e-mails: a list staff grow and shrink. */
@@ -153,15 +201,28 @@ export const NotificationAddresses = () => {
       )}
       {addresses.map((_, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Text source={`leadNotifyEmails.${index}`} label={`Notification address ${index + 1}`} type="email" required={false} helperText={false} />
-          <IconButton aria-label={`Remove notification address ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+          <Text
+            source={`leadNotifyEmails.${index}`}
+            label={`Notification address ${index + 1}`}
+            type="email"
+            required={false}
+            helperText={false}
+          />
+          <IconButton
+            aria-label={`Remove notification address ${index + 1}`}
+            onClick={() => remove(index)}
+            sx={{ mt: 1 }}
+          >
             <DeleteOutlined />
           </IconButton>
         </Stack>
       ))}
       {listError && <Alert severity="error">{listError}</Alert>}
       <Box>
-        <Button startIcon={<AddOutlined />} onClick={() => setValue('leadNotifyEmails', [...addresses, ''], { shouldDirty: true })}>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => setValue('leadNotifyEmails', [...addresses, ''], { shouldDirty: true })}
+        >
           Add address
         </Button>
       </Box>
@@ -182,7 +243,9 @@ function rootMessages(root: FieldErrors['root'], path = ''): [string, string][] 
 /** Shown above the sections: the server's messages about fields the form does not have. */
 export const OtherErrors = () => {
   const { errors } = useFormState();
-  const others = rootMessages(errors.root).filter(([path]) => path !== 'serverError' && path !== 'openingHours' && path !== 'leadNotifyEmails');
+  const others = rootMessages(errors.root).filter(
+    ([path]) => path !== 'serverError' && path !== 'openingHours' && path !== 'leadNotifyEmails',
+  );
   if (others.length === 0) return null;
   return (
     <Alert severity="error">

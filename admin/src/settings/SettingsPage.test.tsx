@@ -27,12 +27,15 @@ const saved = {
 
 jest.setTimeout(30_000);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = jest.fn<typeof fetch>();
 /** The PUT bodies sent, parsed. */
 const putBodies = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -74,7 +77,9 @@ describe('/admin/settings', () => {
   });
 
   test('a failed load says so and offers Retry', async () => {
-    fetchMock.mockResolvedValueOnce(json({ statusCode: 500, message: 'Internal server error' }, 500)).mockResolvedValueOnce(json(saved));
+    fetchMock
+      .mockResolvedValueOnce(json({ statusCode: 500, message: 'Internal server error' }, 500))
+      .mockResolvedValueOnce(json(saved));
     renderPage();
     expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -111,7 +116,13 @@ describe('/admin/settings', () => {
         name: 'Lumen Jewelers',
         phone: '+44 20 7946 0958',
         email: 'hello@lumenjewelers.example',
-        address: { line1: '12 Hatton Garden', line2: 'Second floor', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
+        address: {
+          line1: '12 Hatton Garden',
+          line2: 'Second floor',
+          city: 'London',
+          postcode: 'EC1N 8AN',
+          country: 'United Kingdom',
+        },
         openingHours: [
           { day: 'monday', closed: true },
           { day: 'tuesday', open: '10:30', close: '18:30' },
@@ -127,7 +138,14 @@ describe('/admin/settings', () => {
         leadNotifyEmails: ['bookings@shop.test'],
       },
     ]);
-    answer.resolve(json({ ...saved, ...putBodies()[0], updatedAt: '2026-11-22T10:00:00.000Z', updatedBy: { name: 'Demo Admin', email: 'admin@shop.test' } }));
+    answer.resolve(
+      json({
+        ...saved,
+        ...putBodies()[0],
+        updatedAt: '2026-11-22T10:00:00.000Z',
+        updatedBy: { name: 'Demo Admin', email: 'admin@shop.test' },
+      }),
+    );
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByText(/^Last saved .* by Demo Admin$/)).toBeInTheDocument();
@@ -154,7 +172,9 @@ describe('/admin/settings', () => {
     fireEvent.change(screen.getByLabelText('Saturday closing time'), { target: { value: '09:00' } });
     save();
 
-    expect(await screen.findByText('Saturday closing time must be after the opening time (and 3 more)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saturday closing time must be after the opening time (and 3 more)'),
+    ).toBeInTheDocument();
     const saturday = within(screen.getByRole('group', { name: 'Saturday hours' }));
     expect(saturday.getByText('Saturday closing time must be after the opening time')).toBeInTheDocument();
     expect(screen.getByLabelText('Saturday closing time')).toHaveAttribute('aria-invalid', 'true');

@@ -1,12 +1,28 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
-import { EditBase, RecordContextProvider, useAugmentedForm, useEditContext, useNotify, useSaveContext } from 'react-admin';
+import {
+  EditBase,
+  RecordContextProvider,
+  useAugmentedForm,
+  useEditContext,
+  useNotify,
+  useSaveContext,
+} from 'react-admin';
 import { SETTINGS_ID, SETTINGS_RESOURCE } from '../dataProvider';
 import { readApiError, readErrorBody } from '../shared/apiError';
 import { WEEKDAYS, type SavedSettings } from './settingsApi';
 import { formErrors, toFormValues, toSettings, type SettingsFormValues } from './settingsForm';
-import { DayHoursRow, HoursError, NoticeInput, NotificationAddresses, OtherErrors, Section, Text, TimeZoneInput } from './SettingsInputs';
+import {
+  DayHoursRow,
+  HoursError,
+  NoticeInput,
+  NotificationAddresses,
+  OtherErrors,
+  Section,
+  Text,
+  TimeZoneInput,
+} from './SettingsInputs';
 
 const SAVE_FAILED = 'The settings could not be saved. Please try again.';
 
@@ -50,10 +66,19 @@ const SettingsForm = () => {
   return (
     <RecordContextProvider value={values}>
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={formHandleSubmit} aria-label="Shop settings" sx={{ mt: 2, maxWidth: 960 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={formHandleSubmit}
+          aria-label="Shop settings"
+          sx={{ mt: 2, maxWidth: 960 }}
+        >
           <Stack spacing={3}>
             <OtherErrors />
-            <Section title="Shop details" description="Shown in the storefront’s header, footer and contact page, and in e-mails.">
+            <Section
+              title="Shop details"
+              description="Shown in the storefront’s header, footer and contact page, and in e-mails."
+            >
               <Text source="name" label="Shop name" />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Text source="phone" label="Phone" type="tel" />
@@ -71,7 +96,10 @@ const SettingsForm = () => {
               </Stack>
             </Section>
 
-            <Section title="Opening hours" description="In the booking time zone. Consultations can be booked from opening to closing time.">
+            <Section
+              title="Opening hours"
+              description="In the booking time zone. Consultations can be booked from opening to closing time."
+            >
               <HoursError />
               {WEEKDAYS.map((day) => (
                 <DayHoursRow key={day} day={day} />
@@ -83,7 +111,10 @@ const SettingsForm = () => {
               <NoticeInput />
             </Section>
 
-            <Section title="Notifications" description="Who receives an e-mail for each new order, appointment and message. With none, the shop’s e-mail does.">
+            <Section
+              title="Notifications"
+              description="Who receives an e-mail for each new order, appointment and message. With none, the shop’s e-mail does."
+            >
               <NotificationAddresses />
             </Section>
 

@@ -98,8 +98,11 @@ const FIELD_PATHS = new Set([
  * and any other, goes under `root.` so that editing a field never clears it.
  */
 export function formErrors(fieldErrors: Record<string, string>): Record<string, string> {
-  const field = (path: string) => FIELD_PATHS.has(path) || path.startsWith('openingHours.') || path.startsWith('leadNotifyEmails.');
-  return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [field(path) ? path : `root.${path}`, message]));
+  const field = (path: string) =>
+    FIELD_PATHS.has(path) || path.startsWith('openingHours.') || path.startsWith('leadNotifyEmails.');
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([path, message]) => [field(path) ? path : `root.${path}`, message]),
+  );
 }
 
 /** Every IANA zone this browser knows, with `current` kept even when it does not know it. */
@@ -113,11 +116,16 @@ export function timeZoneOptions(current: string): string[] {
 /** '60' → '1 hour', '1440' → '1 day', '90' → '1 h 30 min': what the number means, under the field. */
 export function noticeHint(value: string): string {
   const minutes = Number(value);
-  if (value.trim() === '' || !Number.isInteger(minutes) || minutes < 0) return 'In minutes, from 0 (none) to 10080 (7 days)';
+  if (value.trim() === '' || !Number.isInteger(minutes) || minutes < 0)
+    return 'In minutes, from 0 (none) to 10080 (7 days)';
   if (minutes === 0) return 'No notice: any future time can be booked';
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, rest && `${rest} min`].filter(Boolean);
+  const parts = [
+    days && `${days} day${days === 1 ? '' : 's'}`,
+    hours && `${hours} hour${hours === 1 ? '' : 's'}`,
+    rest && `${rest} min`,
+  ].filter(Boolean);
   return `Bookings at least ${parts.join(' ')} ahead`;
 }

@@ -15,7 +15,14 @@ export interface FilePickerButtonProps extends Omit<ButtonProps, 'onClick' | 'ch
  * A real button that opens the browser's file chooser: the file input itself is hidden (its look
  * cannot be styled) and kept out of the tab order, so keyboard users reach the button instead.
  */
-export const FilePickerButton = ({ accept, multiple, onFiles, inputTestId, children, ...button }: FilePickerButtonProps) => {
+export const FilePickerButton = ({
+  accept,
+  multiple,
+  onFiles,
+  inputTestId,
+  children,
+  ...button
+}: FilePickerButtonProps) => {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -32,7 +32,9 @@ export const RecordCardList = ({
     empty={empty}
     leftIcon={picture ? () => picture : undefined}
     primaryText={
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+      >
         <Box sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Box>
         {badge}
       </Box>
@@ -41,7 +43,9 @@ export const RecordCardList = ({
     secondaryText={
       <Typography component="div" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {facts}
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>{actions}</Box>}
+        {actions && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>{actions}</Box>
+        )}
       </Typography>
     }
     rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}

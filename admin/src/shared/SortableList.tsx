@@ -13,7 +13,13 @@ import {
   type DraggableSyntheticListeners,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconButton, Tooltip } from '@mui/material';
 import DragIndicator from '@mui/icons-material/DragIndicator';
@@ -42,7 +48,8 @@ function announcementsFor(ids: UniqueIdentifier[], nameOf: (id: UniqueIdentifier
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at ${position(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${position(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `Moved ${nameOf(active.id)} to ${position(over.id)}.` : `Dropped ${nameOf(active.id)}.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `Moved ${nameOf(active.id)} to ${position(over.id)}.` : `Dropped ${nameOf(active.id)}.`,
     onDragCancel: ({ active }) => `Cancelled moving ${nameOf(active.id)}.`,
   };
 }
@@ -89,7 +96,10 @@ function SortableItem({
   disabled: boolean;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const style: CSSProperties = {
     transform: CSS.Transform.toString(transform),
     transition,

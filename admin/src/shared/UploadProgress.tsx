@@ -2,7 +2,15 @@ import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/ma
 import { InputHelperText } from 'react-admin';
 
 /** A determinate bar with its percentage and a way to stop; the bar's accessible name says what is sent. */
-export const UploadProgress = ({ label, percent, onCancel }: { label: string; percent: number; onCancel: () => void }) => (
+export const UploadProgress = ({
+  label,
+  percent,
+  onCancel,
+}: {
+  label: string;
+  percent: number;
+  onCancel: () => void;
+}) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
     <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ flex: 1 }} />
     <Typography variant="caption" sx={{ minWidth: '9ch' }}>

@@ -18,11 +18,14 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /** An answer's body and status (an XHR's parsed response), read the same way as a rejected call. */
 export function readErrorBody(body: unknown, status?: number): ApiError {
   const fields = (body as { error?: unknown; message?: unknown; errors?: unknown } | null | undefined) ?? {};
-  const errors = typeof fields.errors === 'object' && fields.errors !== null ? (fields.errors as Record<string, unknown>) : {};
+  const errors =
+    typeof fields.errors === 'object' && fields.errors !== null ? (fields.errors as Record<string, unknown>) : {};
   return {
     status,
     message: text(fields.error) ?? text(fields.message),
-    fieldErrors: Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    fieldErrors: Object.fromEntries(
+      Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
   };
 }
 

@@ -4,7 +4,10 @@ import type { FieldsProps } from '../homeContent/types';
 import { categoryLinks, categoryTypes, type ShopCategoryValues } from './types';
 
 // The empty first choice makes the admin pick a link on purpose ('Link URL is required' otherwise).
-const linkOptions = [{ value: '', label: 'Select a link' }, ...categoryLinks.map((link) => ({ value: link, label: link }))];
+const linkOptions = [
+  { value: '', label: 'Select a link' },
+  ...categoryLinks.map((link) => ({ value: link, label: link })),
+];
 
 /** The tile's text, the storefront page it opens, its type, the products it stands for, place and status. */
 export const ShopCategoryFields = (form: FieldsProps<ShopCategoryValues>) => (

@@ -29,8 +29,21 @@ const rings = tile({
   categoryType: 'engagement-rings',
   productFilters: { category: 'ring', specifications: { material: 'platinum' } },
 });
-const ovals = tile({ id: 'sc-2', title: 'Oval Diamonds', order: 1, isActive: false, linkUrl: '/diamonds?shape=oval', categoryType: 'diamonds' });
-const custom = tile({ id: 'sc-3', title: 'Custom Jewelry', order: 2, linkUrl: '/custom-jewelry', categoryType: 'custom' });
+const ovals = tile({
+  id: 'sc-2',
+  title: 'Oval Diamonds',
+  order: 1,
+  isActive: false,
+  linkUrl: '/diamonds?shape=oval',
+  categoryType: 'diamonds',
+});
+const custom = tile({
+  id: 'sc-3',
+  title: 'Custom Jewelry',
+  order: 2,
+  linkUrl: '/custom-jewelry',
+  categoryType: 'custom',
+});
 
 describeHomeContentScreen({
   List: ShopCategoryList,
@@ -66,7 +79,9 @@ describe('Shop categories', () => {
   test('the link is chosen from the fixed list and is required', async () => {
     render();
     const dialog = await openAdd();
-    const options = within(select('Link URL')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const options = within(select('Link URL'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(options).toEqual(['', ...categoryLinks]);
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));

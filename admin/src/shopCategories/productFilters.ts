@@ -7,7 +7,11 @@ type FilterValues = Pick<
 
 /** Only the filters that were filled in; an empty `specifications` is left out. */
 const filled = <T extends object>(entries: Record<string, string>) =>
-  Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value)) as T;
+  Object.fromEntries(
+    Object.entries(entries)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value),
+  ) as T;
 
 export function toProductFilters(values: FilterValues): ProductFilters {
   const specifications = filled<NonNullable<ProductFilters['specifications']>>({

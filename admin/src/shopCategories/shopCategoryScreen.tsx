@@ -10,7 +10,8 @@ function validate(values: ShopCategoryValues) {
   const errors = validateCommon(values);
   if (!values.linkUrl) errors.linkUrl = 'Link URL is required';
   // A record saved before the list was fixed may hold another link: it must be replaced by one of the list.
-  else if (!(categoryLinks as readonly string[]).includes(values.linkUrl)) errors.linkUrl = 'Please choose a link from the list';
+  else if (!(categoryLinks as readonly string[]).includes(values.linkUrl))
+    errors.linkUrl = 'Please choose a link from the list';
   return errors;
 }
 

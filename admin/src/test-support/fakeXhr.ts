@@ -69,4 +69,5 @@ export function removeFakeXhr() {
   globalThis.XMLHttpRequest = realXhr;
 }
 
-export const fileOf = (name: string, type = 'image/png', size = 100) => new File([new Uint8Array(size)], name, { type });
+export const fileOf = (name: string, type = 'image/png', size = 100) =>
+  new File([new Uint8Array(size)], name, { type });

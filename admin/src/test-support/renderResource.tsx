@@ -30,7 +30,13 @@ export function leadMocks() {
   // The lists' Partner Site filter asks for its choices; none unless a test says otherwise.
   const getLeadOrigins = jest.fn<() => Promise<LeadOrigins>>().mockResolvedValue({ data: [] });
   // react-admin's methods are generic over the record type; these mocks answer one resource.
-  const dataProvider = testDataProvider({ getList, getOne, update, delete: deleteOne, getLeadOrigins } as Partial<DataProvider>);
+  const dataProvider = testDataProvider({
+    getList,
+    getOne,
+    update,
+    delete: deleteOne,
+    getLeadOrigins,
+  } as Partial<DataProvider>);
   return { getList, getOne, update, deleteOne, getLeadOrigins, dataProvider };
 }
 

@@ -32,7 +32,8 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label; required labels end with ' *', and anchoring keeps 'Price' from matching 'Total Price'. */
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${literal(label)}( \\*)?$`));
 /** The MUI select labelled `label`. */
-export const select = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${literal(label)}( \\*)?$`) });
+export const select = (label: string) =>
+  screen.getByRole('combobox', { name: new RegExp(`^${literal(label)}( \\*)?$`) });
 
 /** A promise the test settles itself (for what a screen shows while a request is pending). */
 export function deferred<T>() {

@@ -139,7 +139,11 @@ describe('UserCreate', () => {
   test("the server's per-field messages appear on their fields", async () => {
     fetchMock.mockResolvedValue(
       Response.json(
-        { statusCode: 400, message: 'Password must be at least 8 characters', errors: { password: 'Password must be at least 8 characters' } },
+        {
+          statusCode: 400,
+          message: 'Password must be at least 8 characters',
+          errors: { password: 'Password must be at least 8 characters' },
+        },
         { status: 400 },
       ),
     );
@@ -148,6 +152,8 @@ describe('UserCreate', () => {
 
     submit();
 
-    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('Password must be at least 8 characters'));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription('Password must be at least 8 characters'),
+    );
   });
 });

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { Create, PasswordInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
-import {
-  validateConfirmPassword,
-  validateEmail,
-  validateName,
-  validatePassword,
-} from './adminRegistrationValidation';
+import { validateConfirmPassword, validateEmail, validateName, validatePassword } from './adminRegistrationValidation';
 import { CreateAdminToolbar } from './CreateAdminToolbar';
 
 /** The spec's 'Create Admin Account' form: an admin creates another admin. */

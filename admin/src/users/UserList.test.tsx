@@ -67,7 +67,12 @@ beforeEach(() => {
 const renderList = () =>
   render(
     <TestMemoryRouter initialEntries={['/users']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={defaultI18nProvider}
+        store={memoryStore()}
+      >
         <ResourceContextProvider value="users">
           <UserList />
         </ResourceContextProvider>

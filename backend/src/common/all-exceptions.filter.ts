@@ -31,10 +31,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toApiError(exception);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
-    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyRequestsException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     // A failure is not the answer to keep: a catalogue read declared shared caching before it failed.
     if (body.statusCode >= 500) response.setHeader('Cache-Control', CACHE.none);
     response.status(body.statusCode).json(body);
@@ -52,7 +53,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const { message, errors } = answer as { message?: string | string[]; errors?: Record<string, string> };
       let text = Array.isArray(message) ? message[0] : message;
       // Nest's text for an unknown route is "Cannot GET /api/x".
-      if (statusCode === 404 && text?.startsWith('Cannot ')) text = `There is no API route ${text.slice(7)}. The list is at /api/docs.`;
+      if (statusCode === 404 && text?.startsWith('Cannot '))
+        text = `There is no API route ${text.slice(7)}. The list is at /api/docs.`;
       return { statusCode, message: text ?? exception.message, ...(errors ? { errors } : {}) };
     }
     const httpLike = exception as HttpLikeError | undefined;
@@ -60,6 +62,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status && status >= 400 && status < 500) {
       return { statusCode: status, message: middlewareMessage ?? 'The request could not be processed' };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again later.' };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Please try again later.',
+    };
   }
 }

@@ -1,7 +1,8 @@
 type Class = abstract new (...args: never[]) => unknown;
 
 /** What a body's rules answer: the checked (normalized) body, or each invalid field's first message. */
-export type BodyCheck<T> = { value: T; errors?: undefined } | { value: null; errors: Record<string, string>; message: string };
+export type BodyCheck<T> =
+  { value: T; errors?: undefined } | { value: null; errors: Record<string, string>; message: string };
 export type BodyRules<T = unknown> = (body: Record<string, unknown>) => BodyCheck<T>;
 
 const RULES = new WeakMap<object, BodyRules>();

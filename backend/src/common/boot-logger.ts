@@ -3,7 +3,14 @@ import { pino, type LoggerOptions } from 'pino';
 
 // Nest's start-up report (every module and route it wires) and MikroORM's line per migration step:
 // about 150 lines on every start that hide the few a person needs, so they are detail for `debug`.
-const CHATTY_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication', 'MikroORM']);
+const CHATTY_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+  'MikroORM',
+]);
 const INFO = 30;
 
 /** pino hooks shared by the boot logger and the app's logger (see request-log.ts). */
@@ -24,9 +31,17 @@ export const logHooks: LoggerOptions['hooks'] = {
  */
 export function createBootLogger(level: string): LoggerService {
   const logger = pino({ level, hooks: logHooks });
-  const write = (method: 'info' | 'warn' | 'error' | 'debug' | 'trace') => (message: unknown, ...rest: unknown[]) => {
-    const context = typeof rest.at(-1) === 'string' ? rest.at(-1) : undefined;
-    logger[method]({ context }, String(message));
+  const write =
+    (method: 'info' | 'warn' | 'error' | 'debug' | 'trace') =>
+    (message: unknown, ...rest: unknown[]) => {
+      const context = typeof rest.at(-1) === 'string' ? rest.at(-1) : undefined;
+      logger[method]({ context }, String(message));
+    };
+  return {
+    log: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    debug: write('debug'),
+    verbose: write('trace'),
   };
-  return { log: write('info'), warn: write('warn'), error: write('error'), debug: write('debug'), verbose: write('trace') };
 }

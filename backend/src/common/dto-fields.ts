@@ -14,13 +14,18 @@ import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'cl
 const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
 
 /** Trims surrounding spaces before validation. */
-export const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trimmed = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Spec 1 §5: 10 to 20 characters of digits, plus, hyphen, spaces and parentheses. */
 export const PHONE_PATTERN = /^[\d+\-\s()]{10,20}$/;
 
 export const RequiredText = (requiredMessage: string, maxLength: number, label: string) =>
-  rules(Trimmed(), IsNotEmpty({ message: requiredMessage }), MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }));
+  rules(
+    Trimmed(),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+  );
 
 export const EmailAddress = (requiredMessage = 'Email is required') =>
   rules(
@@ -31,7 +36,11 @@ export const EmailAddress = (requiredMessage = 'Email is required') =>
   );
 
 export const PhoneNumber = () =>
-  rules(Trimmed(), IsNotEmpty({ message: 'Phone number is required' }), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }));
+  rules(
+    Trimmed(),
+    IsNotEmpty({ message: 'Phone number is required' }),
+    Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }),
+  );
 
 export const NewPassword = (minLength: number, requiredMessage = 'Password is required') =>
   rules(

@@ -17,7 +17,10 @@ export class ListQueryDto {
   @IsString()
   range?: string;
 
-  @ApiPropertyOptional({ description: 'JSON object; `q` is free-text search, `id` a list of ids', example: '{"q":"ada"}' })
+  @ApiPropertyOptional({
+    description: 'JSON object; `q` is free-text search, `id` a list of ids',
+    example: '{"q":"ada"}',
+  })
   @IsOptional()
   @IsString()
   filter?: string;
@@ -40,7 +43,8 @@ export function sortColumns<Stored extends string, Computed extends string = nev
 ): SortColumns<Stored | Computed | 'id'> {
   const columns: Record<string, readonly SortKey[]> = { id: ['id'] };
   for (const field of stored) columns[field] = [field];
-  for (const [field, keys] of Object.entries(computed) as [string, SortKey | readonly SortKey[]][]) columns[field] = Array.isArray(keys) ? keys : [keys as SortKey];
+  for (const [field, keys] of Object.entries(computed) as [string, SortKey | readonly SortKey[]][])
+    columns[field] = Array.isArray(keys) ? keys : [keys as SortKey];
   return columns as SortColumns<Stored | Computed | 'id'>;
 }
 
@@ -77,21 +81,45 @@ export function parseListQuery<Field extends string>(
   if (sortOrder !== 'ASC' && sortOrder !== 'DESC') throw new BadRequestException('sort order must be ASC or DESC');
 
   const filter = parseJson<Record<string, unknown>>('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || Array.isArray(filter) || filter === null) throw new BadRequestException('filter must be a JSON object');
+  if (typeof filter !== 'object' || Array.isArray(filter) || filter === null)
+    throw new BadRequestException('filter must be a JSON object');
 
   // getMany sends `filter={"id":[...]}` without a range: it wants every record it names.
   const asked = Array.isArray(filter.id) ? Math.min(Math.max(filter.id.length, 1), MAX_PAGE) : 10;
   const range = parseJson<unknown[]>('range', query.range) ?? [0, asked - 1];
   const [first, last] = (Array.isArray(range) ? range : []) as number[];
-  if (!Array.isArray(range) || !Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last < first || last - first >= MAX_PAGE) {
+  if (
+    !Array.isArray(range) ||
+    !Number.isInteger(first) ||
+    !Number.isInteger(last) ||
+    first < 0 ||
+    last < first ||
+    last - first >= MAX_PAGE
+  ) {
     throw new BadRequestException(`range must be [first,last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} rows`);
   }
-  const sortBy = columns[sortField].map((key) => ({ [typeof key === 'string' ? key : (raw(key.sql) as unknown as string)]: `${sortOrder} NULLS LAST` }));
-  return { sortField, sortOrder, sortBy, orderBy: sortField === 'id' ? sortBy : [...sortBy, { id: 'ASC' }], offset: first, limit: last - first + 1, filter };
+  const sortBy = columns[sortField].map((key) => ({
+    [typeof key === 'string' ? key : (raw(key.sql) as unknown as string)]: `${sortOrder} NULLS LAST`,
+  }));
+  return {
+    sortField,
+    sortOrder,
+    sortBy,
+    orderBy: sortField === 'id' ? sortBy : [...sortBy, { id: 'ASC' }],
+    offset: first,
+    limit: last - first + 1,
+    filter,
+  };
 }
 
 /** `Content-Range: users 0-9/42`, which ra-data-simple-rest reads for the total. */
-export function setContentRange(response: Response, resource: string, offset: number, count: number, total: number): void {
+export function setContentRange(
+  response: Response,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): void {
   const last = count === 0 ? offset : offset + count - 1;
   response.setHeader('Content-Range', `${resource} ${offset}-${last}/${total}`);
 }

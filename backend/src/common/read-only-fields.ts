@@ -11,7 +11,10 @@ const IGNORED = new WeakMap<object, readonly string[]>();
  * declare is still refused with a 400 naming it. Listed against the answer's type, so a typo does
  * not compile.
  */
-export function IgnoredOnUpdate<Answer>(_answer: Class<Answer>, fields: readonly (keyof Answer & string)[]): ClassDecorator {
+export function IgnoredOnUpdate<Answer>(
+  _answer: Class<Answer>,
+  fields: readonly (keyof Answer & string)[],
+): ClassDecorator {
   return (target) => {
     // class-transformer leaves excluded keys out of the instance the validation pipe checks.
     for (const field of fields) Exclude({ toClassOnly: true })(target.prototype as object, field);

@@ -17,7 +17,8 @@ const FORWARDED_ID = /^[\w.:-]{1,64}$/;
  */
 export function requestLogOptions(config: AppConfig): NonNullable<Params['pinoHttp']> {
   const detailed = config.logLevel === 'debug' || config.logLevel === 'trace';
-  const line = (request: Request, response: ServerResponse) => `${request.method} ${pathOf(request)} ${response.statusCode}`;
+  const line = (request: Request, response: ServerResponse) =>
+    `${request.method} ${pathOf(request)} ${response.statusCode}`;
   return {
     level: config.logLevel,
     hooks: logHooks,
@@ -35,7 +36,11 @@ export function requestLogOptions(config: AppConfig): NonNullable<Params['pinoHt
     serializers: detailed
       ? undefined
       : {
-          req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, path: loggedPath(request.url) }),
+          req: (request: { id: unknown; method: string; url: string }) => ({
+            id: request.id,
+            method: request.method,
+            path: loggedPath(request.url),
+          }),
           res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
         },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

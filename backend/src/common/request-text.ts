@@ -36,7 +36,9 @@ export function requestTextProblems(value: unknown, root = ''): Record<string, s
     const [item, path, depth] = pending.pop()!;
     const at = path || 'the request';
     if (typeof item === 'string') {
-      if (NOT_TEXT.test(item)) errors[at] = `${at}: contains ${item.includes('\u0000') ? 'a NUL character' : 'a lone UTF-16 surrogate'}, which is not text`;
+      if (NOT_TEXT.test(item))
+        errors[at] =
+          `${at}: contains ${item.includes('\u0000') ? 'a NUL character' : 'a lone UTF-16 surrogate'}, which is not text`;
       continue;
     }
     if (typeof item !== 'object' || item === null || Buffer.isBuffer(item) || item instanceof Date) continue;

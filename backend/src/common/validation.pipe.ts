@@ -23,7 +23,9 @@ class RequestValidationPipe extends ValidationPipe {
     // A body DTO with its own rules (body-rules.ts CheckedBy): those rules instead of class-validator.
     const rules = metadata.type === 'body' ? bodyRulesOf(metadata.metatype) : undefined;
     if (rules) {
-      const checked = rules(typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+      const checked = rules(
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+      );
       if (checked.errors) throw new BadRequestException({ message: checked.message, errors: checked.errors });
       return checked.value;
     }

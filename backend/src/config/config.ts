@@ -124,7 +124,9 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       const parsed = new URL(raw);
       if (!protocols.includes(parsed.protocol)) throw new Error();
     } catch {
-      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+      problems.push(
+        `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`,
+      );
     }
     return raw;
   };
@@ -133,11 +135,15 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
   const production = nodeEnv === 'production';
 
   const jwtSecret = read('JWT_SECRET');
-  if (production && !jwtSecret) problems.push('JWT_SECRET is required in production (a random string of at least 32 characters)');
+  if (production && !jwtSecret)
+    problems.push('JWT_SECRET is required in production (a random string of at least 32 characters)');
   else if (production && (jwtSecret === DEV_JWT_SECRET || jwtSecret!.length < 32))
-    problems.push('JWT_SECRET must be a random string of at least 32 characters in production, not the development default');
+    problems.push(
+      'JWT_SECRET must be a random string of at least 32 characters in production, not the development default',
+    );
   const jwtExpiresIn = read('JWT_EXPIRES_IN') ?? '7d';
-  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) problems.push(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
+  if (!/^\d+[smhd]$/.test(jwtExpiresIn))
+    problems.push(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
 
   const demoData = read('DEMO_DATA') ?? (production ? 'false' : 'true');
   if (!['true', 'false'].includes(demoData)) problems.push(`DEMO_DATA must be true or false (got "${demoData}")`);
@@ -146,18 +152,24 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
   const adminPassword = read('ADMIN_PASSWORD');
   let bootstrapAdmin: AppConfig['bootstrapAdmin'];
   if (adminEmail || adminPassword) {
-    if (!adminEmail || !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be a valid e-mail address when ADMIN_PASSWORD is set');
+    if (!adminEmail || !isEmail(adminEmail))
+      problems.push('ADMIN_EMAIL must be a valid e-mail address when ADMIN_PASSWORD is set');
     if (!adminPassword) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
     else if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
     else if (production && (adminPassword.length < 12 || WEAK_ADMIN_PASSWORDS.has(adminPassword.toLowerCase())))
       problems.push('ADMIN_PASSWORD must be at least 12 characters and not a default password in production');
-    bootstrapAdmin = { email: adminEmail ?? '', password: adminPassword ?? '', name: read('ADMIN_NAME') ?? 'Administrator' };
+    bootstrapAdmin = {
+      email: adminEmail ?? '',
+      password: adminPassword ?? '',
+      name: read('ADMIN_NAME') ?? 'Administrator',
+    };
   } else if (demoData === 'true' && !production) {
     bootstrapAdmin = DEMO_ADMIN;
   }
 
   const timeZone = read('SHOP_TIME_ZONE') ?? 'Europe/London';
-  if (!isTimeZone(timeZone)) problems.push(`SHOP_TIME_ZONE must be an IANA time zone such as Europe/London (got "${timeZone}")`);
+  if (!isTimeZone(timeZone))
+    problems.push(`SHOP_TIME_ZONE must be an IANA time zone such as Europe/London (got "${timeZone}")`);
 
   const rateLimit = (name: string, fallback: string): RateLimit => {
     const raw = read(name) ?? fallback;
@@ -166,7 +178,10 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       problems.push(`${name} must look like 10/15m (attempts per window of s, m or h; got "${raw}")`);
       return { limit: 1, windowSeconds: 60 };
     }
-    return { limit: Number(match[1]), windowSeconds: Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as 's' | 'm' | 'h'] };
+    return {
+      limit: Number(match[1]),
+      windowSeconds: Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as 's' | 'm' | 'h'],
+    };
   };
   const listenPort = port('PORT', 3000);
   const megabytes = (name: string, fallback: number) => {
@@ -194,7 +209,8 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
   for (const host of videoViewerHosts) {
-    if (!HOST_NAME.test(host)) problems.push(`VIDEO_VIEWER_HOSTS must be a comma-separated list of host names like v360.in (got "${host}")`);
+    if (!HOST_NAME.test(host))
+      problems.push(`VIDEO_VIEWER_HOSTS must be a comma-separated list of host names like v360.in (got "${host}")`);
   }
 
   const config: AppConfig = {
@@ -202,7 +218,11 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     role: oneOf<Role>('ROLE', ['all', 'api', 'worker'], 'all'),
     port: listenPort,
     host: read('HOST') ?? '0.0.0.0',
-    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevel: oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      nodeEnv === 'test' ? 'warn' : 'info',
+    ),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedPostgres: {
       dataDir: resolve(repoRoot, read('EMBEDDED_PG_DIR') ?? '.data/postgres'),
@@ -214,7 +234,10 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     bootstrapAdmin,
     demoData: demoData === 'true',
     searchIndex: oneOf('SEARCH_INDEX', ['on', 'off'], 'on') === 'on',
-    publicCorsOrigins: (read('PUBLIC_CORS_ORIGINS') ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
+    publicCorsOrigins: (read('PUBLIC_CORS_ORIGINS') ?? '*')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: trustProxy(),
     shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`) ?? '').replace(/\/+$/, ''),
@@ -229,18 +252,27 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     },
     leads: {
       rateLimitPerIp: rateLimit('LEAD_RATE_LIMIT_PER_IP', '20/1h'),
-      notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '').split(',').map((address) => address.trim()).filter(Boolean),
+      notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
     },
     media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: megabytes('MEDIA_VIDEO_MAX_MB', 100), videoViewerHosts },
-    imports: { dir: resolve(repoRoot, read('IMPORT_DIR') ?? '.data/imports'), maxBytes: megabytes('IMPORT_MAX_MB', 100) },
+    imports: {
+      dir: resolve(repoRoot, read('IMPORT_DIR') ?? '.data/imports'),
+      maxBytes: megabytes('IMPORT_MAX_MB', 100),
+    },
     version,
   };
   for (const origin of config.publicCorsOrigins) {
     if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))
-      problems.push(`PUBLIC_CORS_ORIGINS must be * or a comma-separated list of origins like https://partner.example (got "${origin}")`);
+      problems.push(
+        `PUBLIC_CORS_ORIGINS must be * or a comma-separated list of origins like https://partner.example (got "${origin}")`,
+      );
   }
   for (const address of config.leads.notifyEmails) {
-    if (!isEmail(address)) problems.push(`LEAD_NOTIFY_EMAILS must be a comma-separated list of e-mail addresses (got "${address}")`);
+    if (!isEmail(address))
+      problems.push(`LEAD_NOTIFY_EMAILS must be a comma-separated list of e-mail addresses (got "${address}")`);
   }
   if (problems.length) throw new ConfigError(problems);
   return config;

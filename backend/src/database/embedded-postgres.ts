@@ -24,21 +24,30 @@ const MESSAGES_LOCALE = 'C';
  * platform) with its data under `dataDir`, so `npm start` needs no database set up. The data
  * survives restarts; `initdb` runs only the first time.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, database = 'shop'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  database = 'shop',
+): Promise<EmbeddedDatabase> {
   const logger = new Logger('Database');
   const files = await postgresFiles(await nativeDir(), dataDir, (message) => logger.log(message));
   const log: string[] = [];
   const fail = (step: string) =>
-    new Error(`The embedded PostgreSQL (${files.dataDir}, port ${port}) could not ${step}.\n${log.slice(-8).join('\n')}\n` +
-      'Set DATABASE_URL to use another PostgreSQL, or EMBEDDED_PG_PORT if the port is taken.');
+    new Error(
+      `The embedded PostgreSQL (${files.dataDir}, port ${port}) could not ${step}.\n${log.slice(-8).join('\n')}\n` +
+        'Set DATABASE_URL to use another PostgreSQL, or EMBEDDED_PG_PORT if the port is taken.',
+    );
   if (!existsSync(join(files.dataDir, 'PG_VERSION'))) {
     await initialise(files, log).catch((error) => {
       throw error instanceof EmbeddedPostgresUnavailable ? error : fail('be initialised');
     });
   }
   const server = await serve(files, port, log).catch(() => {
-    if (log.some((line) => line.includes('Address already in use'))) throw fail(`start: port ${port} is in use by another program`);
-    throw fail(`start. Is another shop process using ${files.dataDir}? If an earlier run crashed, stop its PostgreSQL (the first line of ${join(files.dataDir, 'postmaster.pid')} is its process id)`);
+    if (log.some((line) => line.includes('Address already in use')))
+      throw fail(`start: port ${port} is in use by another program`);
+    throw fail(
+      `start. Is another shop process using ${files.dataDir}? If an earlier run crashed, stop its PostgreSQL (the first line of ${join(files.dataDir, 'postmaster.pid')} is its process id)`,
+    );
   });
   const url = (name: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
   const client = new pg.Client({ connectionString: url('postgres') });
@@ -60,7 +69,11 @@ async function nativeDir(): Promise<string> {
     const binaries = (await import(name)) as { initdb: string };
     return dirname(dirname(binaries.initdb));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String((error as Error).message).includes(name)) throw error;
+    if (
+      (error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' ||
+      !String((error as Error).message).includes(name)
+    )
+      throw error;
     throw new EmbeddedPostgresUnavailable(
       `There is no embedded PostgreSQL for ${process.platform}-${process.arch} here (${name} is not installed): set DATABASE_URL=postgres://user:password@host:5432/shop to use a PostgreSQL server.`,
     );
@@ -78,7 +91,18 @@ async function initialise(files: PostgresFiles, log: string[]): Promise<void> {
       await chown(files.dataDir, files.runAs.uid, files.runAs.gid);
       await chown(passwordFile, files.runAs.uid, files.runAs.gid);
     }
-    const initdb = run(files, 'initdb', [`--pgdata=${files.dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, `--lc-messages=${MESSAGES_LOCALE}`], log);
+    const initdb = run(
+      files,
+      'initdb',
+      [
+        `--pgdata=${files.dataDir}`,
+        '--auth=password',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        `--lc-messages=${MESSAGES_LOCALE}`,
+      ],
+      log,
+    );
     const [code] = (await once(initdb, 'close')) as [number | null];
     if (code !== 0) throw new Error(`initdb exited with ${code}`);
   } finally {

@@ -14,4 +14,19 @@ import { reviewEntities } from '../modules/reviews/entities/index.js';
 import { shopSettingsEntities } from '../modules/shop/entities/index.js';
 
 /** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
-export const entities = [User, PasswordResetToken, Product, ProductAuditEntry, LeadRecord, Order, Appointment, ContactMessage, LeadNotification, ImportJob, ImportFailure, ...homeContentEntities, ...reviewEntities, ...shopSettingsEntities];
+export const entities = [
+  User,
+  PasswordResetToken,
+  Product,
+  ProductAuditEntry,
+  LeadRecord,
+  Order,
+  Appointment,
+  ContactMessage,
+  LeadNotification,
+  ImportJob,
+  ImportFailure,
+  ...homeContentEntities,
+  ...reviewEntities,
+  ...shopSettingsEntities,
+];

@@ -32,9 +32,16 @@ export async function ensureFirstAdmin(em: EntityManager, config: AppConfig): Pr
  * The demo administrator's login while it still signs in (demo mode), for the development start
  * banner; nothing once staff changed its password or disabled it, so the banner never shows a stale one.
  */
-export async function workingDemoLogin(em: EntityManager, config: AppConfig): Promise<{ email: string; password: string } | undefined> {
+export async function workingDemoLogin(
+  em: EntityManager,
+  config: AppConfig,
+): Promise<{ email: string; password: string } | undefined> {
   if (config.bootstrapAdmin !== DEMO_ADMIN) return undefined;
-  const user = await em.findOne(User, { email: DEMO_ADMIN.email, role: UserRole.Admin, isDisabled: false }, { populate: ['passwordHash'] });
+  const user = await em.findOne(
+    User,
+    { email: DEMO_ADMIN.email, role: UserRole.Admin, isDisabled: false },
+    { populate: ['passwordHash'] },
+  );
   const works = user ? await argon2.verify(user.passwordHash, DEMO_ADMIN.password).catch(() => false) : false;
   return works ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : undefined;
 }

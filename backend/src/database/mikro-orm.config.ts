@@ -14,7 +14,13 @@ export function ormConfig(clientUrl: string) {
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, path: 'src/database/migrations', snapshot: false, transactional: true, allOrNothing: true },
+    migrations: {
+      migrationsList,
+      path: 'src/database/migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
     // Timestamps are stored as timestamptz and travel as ISO 8601 instants.
     forceUtcTimezone: true,
     // Kept by hand-written migrations (SQL-only, no entity): new migrations must not drop them.

@@ -27,20 +27,34 @@ export class EmbeddedPostgresUnavailable extends Error {}
  * folder above the binaries and the data; what it cannot reach is placed under POSTGRES_USER_HOME
  * (the data folder asked for then stays empty: `onStandIn` says where the data is instead).
  */
-export async function postgresFiles(nativeDir: string, dataDir: string, onStandIn: (message: string) => void): Promise<PostgresFiles> {
+export async function postgresFiles(
+  nativeDir: string,
+  dataDir: string,
+  onStandIn: (message: string) => void,
+): Promise<PostgresFiles> {
   if (process.getuid?.() !== 0) return { bin: join(nativeDir, 'bin'), dataDir };
   const runAs = postgresUser();
-  const bin = canEnter(join(nativeDir, 'bin'), runAs) ? join(nativeDir, 'bin') : join(await copiedBinaries(nativeDir), 'bin');
+  const bin = canEnter(join(nativeDir, 'bin'), runAs)
+    ? join(nativeDir, 'bin')
+    : join(await copiedBinaries(nativeDir), 'bin');
   await mkdir(dirname(dataDir), { recursive: true });
   if (canEnter(dirname(dataDir), runAs)) return { bin, dataDir, runAs };
-  const standIn = join(await sharedFolder('data'), `${basename(dataDir)}-${createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12)}`);
-  onStandIn(`The postgres user cannot enter ${dirname(dataDir)}, so the embedded PostgreSQL keeps the data of ${dataDir} in ${standIn}`);
+  const standIn = join(
+    await sharedFolder('data'),
+    `${basename(dataDir)}-${createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12)}`,
+  );
+  onStandIn(
+    `The postgres user cannot enter ${dirname(dataDir)}, so the embedded PostgreSQL keeps the data of ${dataDir} in ${standIn}`,
+  );
   return { bin, dataDir: standIn, runAs };
 }
 
 /** The `postgres` system user, created when missing (as PostgreSQL's own packages do). */
 function postgresUser(): { uid: number; gid: number } {
-  const ids = () => ({ uid: Number(execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { stdio: 'pipe' })) });
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { stdio: 'pipe' })),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { stdio: 'pipe' })),
+  });
   try {
     return ids();
   } catch {
@@ -48,7 +62,11 @@ function postgresUser(): { uid: number; gid: number } {
   }
   try {
     execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres'], { stdio: 'pipe' });
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
+    execFileSync(
+      'useradd',
+      ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      { stdio: 'pipe' },
+    );
     return ids();
   } catch {
     throw unavailable('there is no postgres user to run it and none could be created (useradd failed)');

@@ -15,7 +15,10 @@ const PREPARE_LOCK = 7_402_117;
  * concurrent starts of several processes safe, and every step is idempotent, so a restart changes nothing.
  * Answers the demo administrator's login while it works (see workingDemoLogin).
  */
-export async function prepareDatabase(config: AppConfig, databaseUrl: string): Promise<{ demoLogin?: { email: string; password: string } }> {
+export async function prepareDatabase(
+  config: AppConfig,
+  databaseUrl: string,
+): Promise<{ demoLogin?: { email: string; password: string } }> {
   const logger = new Logger('Database');
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   const connection = orm.em.getConnection();

@@ -53,7 +53,8 @@ function relativePath(urlPath: string): string | undefined {
     return undefined;
   }
   const parts = decoded.split('/').slice(1);
-  if (decoded.includes('\0') || decoded.includes('\\') || parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
+  if (decoded.includes('\0') || decoded.includes('\\') || parts.some((part) => part === '' || part.startsWith('.')))
+    return undefined;
   return parts.join('/');
 }
 
@@ -68,7 +69,10 @@ async function copiesOf(file: string, copies: Map<string, Coding[]>): Promise<Co
 }
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((stats) => stats.isFile(), () => false);
+  return stat(path).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
 }
 
 /**

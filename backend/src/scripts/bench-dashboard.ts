@@ -19,7 +19,8 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * missing, kept after); otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = option('rows', 1_000_000);
 const LEADS = option('leads', 100_000);
 const CUSTOMERS = option('customers', 20_000);
@@ -94,7 +95,9 @@ async function loadLeads(connection: ReturnType<MikroORM['em']['getConnection']>
 
 /** Tops customer accounts up to `total` (created over the last 400 days). */
 async function loadCustomers(connection: ReturnType<MikroORM['em']['getConnection']>, total: number): Promise<void> {
-  const [{ count }] = await connection.execute<{ count: number }[]>(`select count(*)::int as count from users where role = 'customer'`);
+  const [{ count }] = await connection.execute<{ count: number }[]>(
+    `select count(*)::int as count from users where role = 'customer'`,
+  );
   if (count >= total) return;
   await connection.execute(`
     insert into users (id, email, name, password_hash, role, is_disabled, created_at, updated_at, username)
@@ -109,14 +112,21 @@ async function main(): Promise<void> {
   const databases = reused ? undefined : await provideTestDatabases(['bench_dashboard']);
   const url = reused ?? databases!.urls.bench_dashboard;
   Logger.overrideLogger(['warn', 'error']);
-  const env = { DATABASE_URL: url, DEMO_DATA: 'false', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-admin-password' };
+  const env = {
+    DATABASE_URL: url,
+    DEMO_DATA: 'false',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  };
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'development' });
   await prepareDatabase(config, url);
   const orm = await MikroORM.init(ormConfig(url));
   let server: ReturnType<typeof spawn> | undefined;
   try {
     const connection = orm.em.getConnection();
-    const [{ count: products }] = await connection.execute<{ count: number }[]>(`select count(*)::int as count from products`);
+    const [{ count: products }] = await connection.execute<{ count: number }[]>(
+      `select count(*)::int as count from products`,
+    );
     if (!products) {
       say(`loading ${ROWS} diamonds…`);
       say(`loaded in ${((await timed(() => loadBenchDiamonds(orm.em.fork(), ROWS))) / 1000).toFixed(1)} s`);
@@ -139,7 +149,15 @@ async function main(): Promise<void> {
     const port = await freePort();
     server = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'backend/dist/main.js')], {
       // The diamond search index is not used by the dashboard; building it would share the CPU with the timing.
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', QUEUE_PREFIX: 'shop-test-bench', SEARCH_INDEX: 'off' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        QUEUE_PREFIX: 'shop-test-bench',
+        SEARCH_INDEX: 'off',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}/api`;
@@ -152,13 +170,15 @@ async function main(): Promise<void> {
         body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
       }).catch(() => undefined);
       if (response?.status === 200) token = ((await response.json()) as { token: string }).token;
-      else if (response && response.status !== 503) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+      else if (response && response.status !== 503)
+        throw new Error(`login answered ${response.status}: ${await response.text()}`);
       else if (performance.now() - started > 120_000) throw new Error('the server did not start within 2 minutes');
       else await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const dashboard = async () => {
       const response = await fetch(`${base}/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
-      if (response.status !== 200) throw new Error(`the dashboard answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`the dashboard answered ${response.status}: ${await response.text()}`);
       return response.json() as Promise<{ products: { total: number }; weekly: unknown[] }>;
     };
     const sample = await dashboard();
@@ -178,14 +198,21 @@ async function main(): Promise<void> {
     const p95 = percentile(samples, 95).toFixed(1);
     const row = (name: string, values: number[]) =>
       console.log(
-        `${name.padEnd(52)}${String(values.length).padStart(9)}${[Math.min(...values), percentile(values, 50), percentile(values, 95), Math.max(...values)]
+        `${name.padEnd(52)}${String(values.length).padStart(9)}${[
+          Math.min(...values),
+          percentile(values, 50),
+          percentile(values, 95),
+          Math.max(...values),
+        ]
           .map((value) => value.toFixed(1).padStart(9))
           .join('')}`,
       );
     console.log(`\n${'ms'.padEnd(52)}${['n', 'min', 'p50', 'p95', 'max'].map((h) => h.padStart(9)).join('')}`);
     row('GET /api/admin/dashboard, 1 client', samples);
     row('same, catalogue changed before each request', uncached);
-    console.log(`bench:dashboard uncached_p50_ms=${percentile(uncached, 50).toFixed(1)} uncached_p95_ms=${percentile(uncached, 95).toFixed(1)}`);
+    console.log(
+      `bench:dashboard uncached_p50_ms=${percentile(uncached, 50).toFixed(1)} uncached_p95_ms=${percentile(uncached, 95).toFixed(1)}`,
+    );
     console.log(`bench:dashboard products=${counts.products} leads=${counts.leads} p50_ms=${p50} p95_ms=${p95}`);
   } finally {
     server?.kill('SIGTERM');

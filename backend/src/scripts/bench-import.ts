@@ -30,7 +30,8 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = option('rows', 100_000);
 const SEED = 7;
 const BAD_RATE = 0.01;
@@ -46,7 +47,14 @@ async function main(): Promise<void> {
   const url = reused ?? databases!.urls.bench_import;
   const folder = await mkdtemp(join(tmpdir(), 'shop-bench-import-'));
   Logger.overrideLogger(['warn', 'error']);
-  const env = { DATABASE_URL: url, DEMO_DATA: 'false', ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password, ADMIN_NAME: DEMO_ADMIN.name, IMPORT_DIR: join(folder, 'imports') };
+  const env = {
+    DATABASE_URL: url,
+    DEMO_DATA: 'false',
+    ADMIN_EMAIL: DEMO_ADMIN.email,
+    ADMIN_PASSWORD: DEMO_ADMIN.password,
+    ADMIN_NAME: DEMO_ADMIN.name,
+    IMPORT_DIR: join(folder, 'imports'),
+  };
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'development' });
   await prepareDatabase(config, url);
   const orm = await MikroORM.init(ormConfig(url));
@@ -59,18 +67,32 @@ async function main(): Promise<void> {
     // Another seed: same stock numbers (LG-<row>), other prices and grades. Rows ROWS/2+1 … 1.5·ROWS
     // make the catalogue: the second half of the feed updates them, the first half is new.
     const half = Math.floor(ROWS / 2);
-    await generateFeedFile(existing, { rows: ROWS + half, seed: SEED + 1, badRate: 0, from: half + 1, to: ROWS + half });
+    await generateFeedFile(existing, {
+      rows: ROWS + half,
+      seed: SEED + 1,
+      badRate: 0,
+      from: half + 1,
+      to: ROWS + half,
+    });
 
     const connection = orm.em.getConnection();
-    const [{ others }] = await connection.execute<{ others: number }[]>(`select count(*)::int as others from products where product_type = 'lab-grown' and not ${GENERATED_STOCK}`);
-    if (others) throw new Error(`the database holds ${others} other lab-grown products: give an empty one or one this benchmark made`);
+    const [{ others }] = await connection.execute<{ others: number }[]>(
+      `select count(*)::int as others from products where product_type = 'lab-grown' and not ${GENERATED_STOCK}`,
+    );
+    if (others)
+      throw new Error(
+        `the database holds ${others} other lab-grown products: give an empty one or one this benchmark made`,
+      );
     await connection.execute(`delete from products where ${GENERATED_STOCK}`);
     say(`loading the catalogue through the import pipeline (in process)…`);
     const loadStarted = performance.now();
     const loaded = await importFile(orm.em, config.imports.dir, existing, { category: 'lab-grown' });
     const loadSeconds = (performance.now() - loadStarted) / 1000;
-    if (loaded.status !== ImportStatus.Done || loaded.createdCount !== ROWS) throw new Error(`loading the catalogue failed: ${loaded.error ?? `${loaded.createdCount} created`}`);
-    say(`catalogue: ${ROWS} lab-grown diamonds created in ${loadSeconds.toFixed(1)} s (${Math.round(ROWS / loadSeconds)} rows/s, in process, all new)`);
+    if (loaded.status !== ImportStatus.Done || loaded.createdCount !== ROWS)
+      throw new Error(`loading the catalogue failed: ${loaded.error ?? `${loaded.createdCount} created`}`);
+    say(
+      `catalogue: ${ROWS} lab-grown diamonds created in ${loadSeconds.toFixed(1)} s (${Math.round(ROWS / loadSeconds)} rows/s, in process, all new)`,
+    );
     await connection.execute('vacuum analyze products');
 
     const columns = (await firstLine(feed)).split(',').length;
@@ -80,7 +102,15 @@ async function main(): Promise<void> {
     const port = await freePort();
     const start = (role: 'api' | 'worker') => {
       const child = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'backend/dist/main.js')], {
-        env: { ...process.env, ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', QUEUE_PREFIX: 'shop-test-bench-import' },
+        env: {
+          ...process.env,
+          ...env,
+          ROLE: role,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          QUEUE_PREFIX: 'shop-test-bench-import',
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       processes.push(child);
@@ -91,9 +121,15 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}/api`;
     await waitForServer(base);
     const before = memoryOf(server.pid!);
-    say(`api up (pid ${api.pid}, search index built, RSS ${memoryOf(api.pid!).rssMb.toFixed(0)} MB); worker pid ${server.pid}, RSS ${before.rssMb.toFixed(0)} MB`);
+    say(
+      `api up (pid ${api.pid}, search index built, RSS ${memoryOf(api.pid!).rssMb.toFixed(0)} MB); worker pid ${server.pid}, RSS ${before.rssMb.toFixed(0)} MB`,
+    );
 
-    const login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) });
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
     const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 
@@ -123,9 +159,15 @@ async function main(): Promise<void> {
     const serverSeconds = (Date.parse(record.finishedAt) - Date.parse(record.startedAt)) / 1000;
     // Every good row of the second half is an update; broken rows fail wherever they are.
     const expectedUpdated = ROWS - half - brokenRows.filter((row) => row > half).length;
-    say(`upload of ${(size / 1e6).toFixed(1)} MB accepted after ${((accepted - started) / 1000).toFixed(2)} s; import ran ${serverSeconds.toFixed(1)} s on the server`);
-    say(`created ${record.createdCount}, updated ${record.updatedCount} (expected ${expectedUpdated}), failed ${record.failedCount} (expected ${broken}), total ${record.totalItems}`);
-    say(`worker RSS: before ${before.rssMb.toFixed(0)} MB, sampled max during the import ${sampledMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB; api peak ${memoryOf(api.pid!).peakMb.toFixed(0)} MB`);
+    say(
+      `upload of ${(size / 1e6).toFixed(1)} MB accepted after ${((accepted - started) / 1000).toFixed(2)} s; import ran ${serverSeconds.toFixed(1)} s on the server`,
+    );
+    say(
+      `created ${record.createdCount}, updated ${record.updatedCount} (expected ${expectedUpdated}), failed ${record.failedCount} (expected ${broken}), total ${record.totalItems}`,
+    );
+    say(
+      `worker RSS: before ${before.rssMb.toFixed(0)} MB, sampled max during the import ${sampledMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB; api peak ${memoryOf(api.pid!).peakMb.toFixed(0)} MB`,
+    );
     if (record.failedCount !== broken || record.updatedCount !== expectedUpdated || record.totalItems !== ROWS) {
       console.error('[bench] the counts do not match the generator: the benchmark is not valid');
       process.exitCode = 1;

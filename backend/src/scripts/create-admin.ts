@@ -16,7 +16,8 @@ import { User, createAdminAccount } from '../modules/users/index.js';
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = values.email?.trim() ?? '';
 const name = values.name?.trim() || 'Administrator';
-if (!isEmail(email)) fail('Give the new administrator’s e-mail: npm run admin:create -- --email you@shop.example --name "Your Name"');
+if (!isEmail(email))
+  fail('Give the new administrator’s e-mail: npm run admin:create -- --email you@shop.example --name "Your Name"');
 
 const password = process.env.ADMIN_PASSWORD || (await ask('Password (at least 8 characters): '));
 if (password.length < 8) fail('The password must be at least 8 characters.');

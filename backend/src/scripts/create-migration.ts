@@ -19,7 +19,9 @@ const orm = await MikroORM.init(ormConfig(database.url));
 try {
   await orm.migrator.up();
   const result = await orm.migrator.create(migrationsDir, false, false, process.argv[2]);
-  console.log(result.fileName ? `Wrote ${result.fileName}` : 'The database already matches the entities: no migration needed.');
+  console.log(
+    result.fileName ? `Wrote ${result.fileName}` : 'The database already matches the entities: no migration needed.',
+  );
   writeIndex();
 } finally {
   await orm.close();

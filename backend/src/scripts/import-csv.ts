@@ -16,7 +16,15 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/database-url.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
-import { IMPORT_CATEGORIES, type ImportCategory, type ImportJob, ImportMode, ImportStatus, ImportsRepository, errorsCsv } from '../modules/imports/index.js';
+import {
+  IMPORT_CATEGORIES,
+  type ImportCategory,
+  type ImportJob,
+  ImportMode,
+  ImportStatus,
+  ImportsRepository,
+  errorsCsv,
+} from '../modules/imports/index.js';
 import { importFile, RefusedFileError } from './import/import-file.js';
 import { progressReporter } from './import/progress.js';
 
@@ -40,7 +48,12 @@ async function readArguments() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { category: { type: 'string' }, mode: { type: 'string', default: ImportMode.Upsert }, 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean' } },
+      options: {
+        category: { type: 'string' },
+        mode: { type: 'string', default: ImportMode.Upsert },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     badArguments((error as Error).message);
@@ -51,13 +64,18 @@ async function readArguments() {
     process.exit(0);
   }
   const category = values.category as ImportCategory;
-  if (!IMPORT_CATEGORIES.includes(category)) badArguments(values.category ? `Unknown category "${values.category}".` : 'Give the category with --category.');
+  if (!IMPORT_CATEGORIES.includes(category))
+    badArguments(values.category ? `Unknown category "${values.category}".` : 'Give the category with --category.');
   const mode = values.mode as ImportMode;
   if (!Object.values(ImportMode).includes(mode)) badArguments(`Unknown mode "${values.mode}".`);
-  if (positionals.length !== 1) badArguments(positionals.length ? 'Give one file at a time.' : 'Give the CSV file to import.');
+  if (positionals.length !== 1)
+    badArguments(positionals.length ? 'Give one file at a time.' : 'Give the CSV file to import.');
   // npm runs scripts from the repository root; INIT_CWD is where the person typed the command.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
-  const isFile = await stat(path).then((s) => s.isFile(), () => false);
+  const isFile = await stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   if (!isFile) badArguments(`No such file: ${path}`);
   return { category, mode, dryRun: values['dry-run'], path };
 }
@@ -98,7 +116,10 @@ async function main(): Promise<number> {
     const started = performance.now();
     let job: ImportJob;
     try {
-      job = await importFile(orm.em, config.imports.dir, args.path, { ...args, hooks: { onProgress: progress.onProgress } });
+      job = await importFile(orm.em, config.imports.dir, args.path, {
+        ...args,
+        hooks: { onProgress: progress.onProgress },
+      });
     } finally {
       progress.done();
     }
@@ -111,17 +132,25 @@ async function main(): Promise<number> {
     if (job.failedCount > 0) {
       const repository = new ImportsRepository(orm.em);
       const failures = await repository.failures(job.id, FAILED_ROWS_SHOWN);
-      console.log(`\nFailed rows${job.failedCount > failures.length ? ` (first ${failures.length} of ${job.failedCount.toLocaleString('en-US')})` : ''}:`);
-      for (const f of failures) console.log(`  Row ${f.rowIndex}${f.stockNumber ? ` (${f.stockNumber})` : ''}: ${f.field}: ${f.error}`);
+      console.log(
+        `\nFailed rows${job.failedCount > failures.length ? ` (first ${failures.length} of ${job.failedCount.toLocaleString('en-US')})` : ''}:`,
+      );
+      for (const f of failures)
+        console.log(`  Row ${f.rowIndex}${f.stockNumber ? ` (${f.stockNumber})` : ''}: ${f.field}: ${f.error}`);
       const errorFile = await writeErrorFile(job, repository, args.path).catch((error: Error) => {
         console.error(`Could not write the error file: ${error.message}`);
         return undefined;
       });
-      if (errorFile) console.log(`\nAll failed rows with their errors (fix them and import this file again): ${errorFile}`);
+      if (errorFile)
+        console.log(`\nAll failed rows with their errors (fix them and import this file again): ${errorFile}`);
     }
     return 0;
   } catch (error) {
-    console.error(error instanceof RefusedFileError ? `The file was refused: ${error.message}` : `Import failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof RefusedFileError
+        ? `The file was refused: ${error.message}`
+        : `Import failed: ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     await orm.close();

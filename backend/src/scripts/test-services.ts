@@ -26,7 +26,11 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
     await removeAbandonedTestFolders();
     const dataDir = resolve(repoRoot, `.data/test-postgres-${process.pid}`);
     await rm(dataDir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres(dataDir, Number(process.env.TEST_PG_PORT ?? (await freePort())), 'postgres');
+    const embedded = await startEmbeddedPostgres(
+      dataDir,
+      Number(process.env.TEST_PG_PORT ?? (await freePort())),
+      'postgres',
+    );
     serverUrl = embedded.url;
     stop = async () => {
       await embedded.stop();
@@ -55,7 +59,9 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
     await client.connect();
     try {
       for (const url of Object.values(urls)) {
-        await client.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`).catch(() => undefined);
+        await client
+          .query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`)
+          .catch(() => undefined);
       }
     } finally {
       await client.end();

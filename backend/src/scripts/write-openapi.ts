@@ -19,4 +19,3 @@ const target = resolve(repoRoot, 'openapi.json');
 writeFileSync(target, serializeOpenApi(buildOpenApiDocument(app, config.version)));
 await app.close();
 console.log(`Wrote ${target}`);
-

@@ -29,7 +29,17 @@ describe('the share images’ file cache', () => {
     await touch(join(dir, 'f0.jpg'));
     expect(await pruneLeastRecentlyUsed(dir, 10)).toBe(3);
     // f0 was the oldest written but has just been read, so f1–f3 went.
-    expect(readdirSync(dir).sort()).toEqual(['f0.jpg', 'f10.jpg', 'f11.jpg', 'f4.jpg', 'f5.jpg', 'f6.jpg', 'f7.jpg', 'f8.jpg', 'f9.jpg']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'f0.jpg',
+      'f10.jpg',
+      'f11.jpg',
+      'f4.jpg',
+      'f5.jpg',
+      'f6.jpg',
+      'f7.jpg',
+      'f8.jpg',
+      'f9.jpg',
+    ]);
   });
 
   test('a folder that is not there yet is no error', async () => {

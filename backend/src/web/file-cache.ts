@@ -11,7 +11,10 @@ export async function pruneLeastRecentlyUsed(dir: string, maxFiles: number): Pro
   const names = await readdir(dir).catch(() => [] as string[]);
   if (names.length <= maxFiles) return 0;
   const files = await Promise.all(
-    names.map(async (name) => ({ path: join(dir, name), used: (await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? 0 })),
+    names.map(async (name) => ({
+      path: join(dir, name),
+      used: (await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
+    })),
   );
   const doomed = files.sort((a, b) => a.used - b.used).slice(0, names.length - Math.floor(maxFiles * 0.9));
   await Promise.all(doomed.map(({ path }) => rm(path, { force: true })));

@@ -55,18 +55,30 @@ export function productPageHead({ product, config, shopName, shareImage }: Produ
 /** The home page keeps the storefront's title and description; it gains its address, share tags and the shop's data. */
 export function homePageHead(shop: ShopInfoDto, config: AppConfig, shareImage: string): PageHead {
   const url = `${config.publicUrl}/`;
-  return { url, type: 'website', siteName: shop.name, image: shareImage, imageAlt: shop.name, jsonLd: storeJsonLd({ shop, url, image: shareImage }) };
+  return {
+    url,
+    type: 'website',
+    siteName: shop.name,
+    image: shareImage,
+    imageAlt: shop.name,
+    jsonLd: storeJsonLd({ shop, url, image: shareImage }),
+  };
 }
 
 /** The page with the head's tags in place of what it said before. */
 export function withPageHead(html: string, head: PageHead): string {
   let page = html.replace(SHARE_TAGS, '');
   if (head.page) page = page.replace(PAGE_TAGS, '');
-  const title = head.page?.title ?? unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(page)?.[1]?.trim() ?? head.siteName);
-  const description = head.page?.description ?? unescapeMarkup(/<meta\s+name="description"\s+content="([^"]*)"/i.exec(page)?.[1] ?? '');
-  const tag = (name: string, value: string | number, key = 'property') => `<meta ${key}="${name}" content="${escapeMarkup(String(value))}" />`;
+  const title =
+    head.page?.title ?? unescapeMarkup(/<title>([\s\S]*?)<\/title>/i.exec(page)?.[1]?.trim() ?? head.siteName);
+  const description =
+    head.page?.description ?? unescapeMarkup(/<meta\s+name="description"\s+content="([^"]*)"/i.exec(page)?.[1] ?? '');
+  const tag = (name: string, value: string | number, key = 'property') =>
+    `<meta ${key}="${name}" content="${escapeMarkup(String(value))}" />`;
   const tags = [
-    ...(head.page ? [`<title>${escapeMarkup(head.page.title)}</title>`, tag('description', head.page.description, 'name')] : []),
+    ...(head.page
+      ? [`<title>${escapeMarkup(head.page.title)}</title>`, tag('description', head.page.description, 'name')]
+      : []),
     `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
     tag('og:type', head.type),
     tag('og:site_name', head.siteName),
@@ -80,7 +92,9 @@ export function withPageHead(html: string, head: PageHead): string {
     tag('og:image:alt', head.imageAlt),
     tag('twitter:card', 'summary_large_image', 'name'),
     `<script type="application/ld+json">${jsonLdScriptText(head.jsonLd)}</script>`,
-    ...(head.leadImage ? [`<link rel="preload" as="image" href="${escapeMarkup(head.leadImage)}" fetchpriority="high" />`] : []),
+    ...(head.leadImage
+      ? [`<link rel="preload" as="image" href="${escapeMarkup(head.leadImage)}" fetchpriority="high" />`]
+      : []),
   ];
   // A function, not a string: '$&' or "$'" in a product's name must stay text, not replacement patterns.
   return page.replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);

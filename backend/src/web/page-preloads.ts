@@ -42,8 +42,12 @@ export function pagePreloads(storefrontDir: string): (module: string | undefined
     if (!manifest || !module || !manifest[module]) return [];
     const page = closure(manifest, module);
     return [
-      ...[...page.files].filter((chunk) => !inIndex!.files.has(chunk)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
-      ...[...page.css].filter((sheet) => !inIndex!.css.has(sheet)).map((sheet) => `<link rel="preload" as="style" crossorigin href="/${sheet}">`),
+      ...[...page.files]
+        .filter((chunk) => !inIndex!.files.has(chunk))
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+      ...[...page.css]
+        .filter((sheet) => !inIndex!.css.has(sheet))
+        .map((sheet) => `<link rel="preload" as="style" crossorigin href="/${sheet}">`),
     ];
   };
 }

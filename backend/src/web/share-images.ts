@@ -51,7 +51,10 @@ export class ShareImages {
 
   /** Absolute; changes when the product's first picture does, so share sites fetch the new one. */
   productUrl(product: Pick<ProductDto, 'id' | 'images'>, origin: string): string {
-    const version = createHash('sha256').update(product.images[0] ?? '').digest('hex').slice(0, 12);
+    const version = createHash('sha256')
+      .update(product.images[0] ?? '')
+      .digest('hex')
+      .slice(0, 12);
     return `${origin}${SHARE_IMAGES_PATH}/products/${product.id}.jpg?v=${version}`;
   }
 
@@ -106,14 +109,18 @@ export class ShareImages {
       const file = resolve(this.storefrontDir, `.${decodeURIComponent(picture.split(/[?#]/)[0])}`);
       return file.startsWith(this.storefrontDir + sep) ? await readFile(file) : null;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Share image source ${picture} unreadable: ${(error as Error).message}`);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.logger.warn(`Share image source ${picture} unreadable: ${(error as Error).message}`);
       return null;
     }
   }
 
   /** The JPEG of `source` (a plain page-coloured one without), from the disk cache or drawn once, however many ask at once. */
   private drawn(source: Buffer | null): Promise<Buffer> {
-    const key = createHash('sha256').update(DRAWING).update(source ?? '').digest('hex');
+    const key = createHash('sha256')
+      .update(DRAWING)
+      .update(source ?? '')
+      .digest('hex');
     let jpeg = this.drawing.get(key);
     if (!jpeg) {
       jpeg = this.cachedOrDrawn(key, source).finally(() => this.drawing.delete(key));
@@ -143,7 +150,9 @@ export class ShareImages {
   private pruneNowAndThen(): void {
     if (Date.now() - this.lastPruned < PRUNE_EVERY_MS) return;
     this.lastPruned = Date.now();
-    pruneLeastRecentlyUsed(this.cacheDir, CACHE_MAX_FILES).catch((error: Error) => this.logger.warn(`Share image cache not pruned: ${error.message}`));
+    pruneLeastRecentlyUsed(this.cacheDir, CACHE_MAX_FILES).catch((error: Error) =>
+      this.logger.warn(`Share image cache not pruned: ${error.message}`),
+    );
   }
 }
 
@@ -153,7 +162,10 @@ export class ShareImages {
  */
 async function draw(source: Buffer | null): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
-  if (!source) return sharp({ create: { width, height, channels: 3, background: BACKGROUND } }).jpeg().toBuffer();
+  if (!source)
+    return sharp({ create: { width, height, channels: 3, background: BACKGROUND } })
+      .jpeg()
+      .toBuffer();
   const metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const scale = Math.max(width / (metadata.width ?? width), height / (metadata.height ?? height));
   const density = metadata.format === 'svg' ? Math.min(72 * Math.max(scale, 1), 2400) : undefined;

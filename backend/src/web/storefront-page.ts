@@ -22,7 +22,11 @@ export interface StorefrontAnswer {
  * renders its own Not Found page on a 404 or 410 (issue 18.6). A product page and the home page arrive
  * with their head filled in (page-head.ts). Answers null while there is no build.
  */
-export function storefrontPageRenderer(app: NestExpressApplication, storefrontDir: string, shareImages: ShareImages): (path: string) => Promise<StorefrontAnswer | null> {
+export function storefrontPageRenderer(
+  app: NestExpressApplication,
+  storefrontDir: string,
+  shareImages: ShareImages,
+): (path: string) => Promise<StorefrontAnswer | null> {
   const products = app.get(ProductsService);
   const config = app.get<AppConfig>(APP_CONFIG);
   const shop = app.get(ShopService);
@@ -35,11 +39,17 @@ export function storefrontPageRenderer(app: NestExpressApplication, storefrontDi
   let warnedNoList = false;
 
   /** The page without its head filled in still works: the storefront loads what it shows itself. */
-  const plainOnFailure = async (path: string, html: string, fill: () => Promise<StorefrontAnswer>): Promise<StorefrontAnswer> => {
+  const plainOnFailure = async (
+    path: string,
+    html: string,
+    fill: () => Promise<StorefrontAnswer>,
+  ): Promise<StorefrontAnswer> => {
     try {
       return await fill();
     } catch (error) {
-      logger.warn(`Page ${path} sent without its head filled in: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn(
+        `Page ${path} sent without its head filled in: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { status: 200, html };
     }
   };
@@ -61,13 +71,19 @@ export function storefrontPageRenderer(app: NestExpressApplication, storefrontDi
       return plainOnFailure(path, html, async () => {
         const product = await products.find(id);
         if (!product) return { status: (await products.isGone(id)) ? 410 : 404, html: index };
-        const shareImage = { url: shareImages.productUrl(product, config.publicUrl), showsProduct: shareImages.showsProduct(product) };
+        const shareImage = {
+          url: shareImages.productUrl(product, config.publicUrl),
+          showsProduct: shareImages.showsProduct(product),
+        };
         const head = productPageHead({ product, config, shopName: (await shop.info()).name, shareImage });
         return { status: 200, html: withPageHead(html, head) };
       });
     }
     if (page?.name === HOME_PAGE) {
-      return plainOnFailure(path, html, async () => ({ status: 200, html: withPageHead(html, homePageHead(await shop.info(), config, shareImages.homeUrl(config.publicUrl))) }));
+      return plainOnFailure(path, html, async () => ({
+        status: 200,
+        html: withPageHead(html, homePageHead(await shop.info(), config, shareImages.homeUrl(config.publicUrl))),
+      }));
     }
     return { status: 200, html };
   };

@@ -25,7 +25,9 @@ export type StorefrontPage = { name: string; module?: string } & ({ productId?: 
 /** One pattern as React Router matches it: ignoring case, with or without a trailing slash, a parameter one segment. */
 function matcher(path: string): RegExp {
   const segments = path.replace(/\/$/, '').split('/');
-  const pattern = segments.map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const pattern = segments
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return new RegExp(`^${pattern}/?$`, 'i');
 }
 
@@ -57,8 +59,18 @@ export function storefrontPages(storefrontDir: string): (path: string) => Storef
       const list = JSON.parse(readFileSync(file, 'utf8')) as PagePaths;
       const modules = list.pageModules ?? {};
       routes = [
-        ...Object.entries(list.pages).map(([name, route]) => ({ name, pattern: matcher(route), product: false, module: modules[name] })),
-        ...Object.entries(list.productPages).map(([name, route]) => ({ name, pattern: matcher(route), product: true, module: modules.productPage })),
+        ...Object.entries(list.pages).map(([name, route]) => ({
+          name,
+          pattern: matcher(route),
+          product: false,
+          module: modules[name],
+        })),
+        ...Object.entries(list.productPages).map(([name, route]) => ({
+          name,
+          pattern: matcher(route),
+          product: true,
+          module: modules.productPage,
+        })),
       ];
     }
     if (!routes) return undefined;

@@ -41,7 +41,9 @@ export interface ProductJsonLdInput {
 }
 
 export function productJsonLd({ product, url, origin, shareImage, shopName }: ProductJsonLdInput): JsonLd {
-  const images = product.images.map((image) => mediaUrl(image, origin)).filter((image): image is string => image !== null);
+  const images = product.images
+    .map((image) => mediaUrl(image, origin))
+    .filter((image): image is string => image !== null);
   const availability = AVAILABILITY[product.availability.status];
   const grading = isDiamond(product) ? diamondProperties(product) : [];
   return withoutEmpty({
@@ -114,7 +116,12 @@ export function storeJsonLd({ shop, url, image }: StoreJsonLdInput): JsonLd {
     },
     openingHoursSpecification: shop.openingHours
       .filter((entry) => !entry.closed && entry.open && entry.close)
-      .map((entry) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `${SCHEMA}/${DAY_NAMES[entry.day]}`, opens: entry.open, closes: entry.close })),
+      .map((entry) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `${SCHEMA}/${DAY_NAMES[entry.day]}`,
+        opens: entry.open,
+        closes: entry.close,
+      })),
   });
 }
 
@@ -124,10 +131,15 @@ export function storeJsonLd({ shop, url, image }: StoreJsonLdInput): JsonLd {
  * for parsers that treat them as line ends. The JSON means the same.
  */
 export function jsonLdScriptText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Leaves out what the product does not have (null, undefined, an empty text), so nothing claims an empty value. */
 function withoutEmpty(data: JsonLd): JsonLd {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
 }

@@ -65,16 +65,26 @@ export type Random = ReturnType<typeof seededRandom>;
 // Values outside the option lists and spellings in other cases, which feeds and old data contain.
 const ODD_SHAPES = ['Trilliant', 'Old Miner'];
 const ODD_METALS = ['10K Yellow Gold', 'Two Tone'];
-const SUB_CATEGORIES = ['Halo Ring', 'halo ring', 'Solitaire Ring', 'Stud Earrings', 'STUD EARRINGS', 'Tennis Necklace', 'Drop Earrings'];
+const SUB_CATEGORIES = [
+  'Halo Ring',
+  'halo ring',
+  'Solitaire Ring',
+  'Stud Earrings',
+  'STUD EARRINGS',
+  'Tennis Necklace',
+  'Drop Earrings',
+];
 const BRANDS = ['House Collection', 'house collection', 'Aurora', 'AURORA', 'Étoile'];
 
 // Few distinct times, prices and weights, so sorting meets many ties and needs its tie-breaker.
 const BASE_TIME = Date.UTC(2026, 0, 1);
-const createdAt = (random: Random) => new Date(BASE_TIME + random.int(0, 400) * 60_000 + random.pick([0, 0, 0, 123, 456]));
+const createdAt = (random: Random) =>
+  new Date(BASE_TIME + random.int(0, 400) * 60_000 + random.pick([0, 0, 0, 123, 456]));
 const price = (random: Random) => (random.chance(0.3) ? random.int(2, 400) * 50 : random.int(20_000, 3_000_000) / 100);
 const weight = (random: Random) => random.int(4, 120) * 0.05;
 const rounded = (value: number) => Math.round(value * 100) / 100;
-const sometimes = <T>(random: Random, value: () => T, nullChance: number): T | null => (random.chance(nullChance) ? null : value());
+const sometimes = <T>(random: Random, value: () => T, nullChance: number): T | null =>
+  random.chance(nullChance) ? null : value();
 
 /**
  * Sales as stores hold them: real ones (some at another product's price, for ties), a "sale" above the
@@ -83,14 +93,28 @@ const sometimes = <T>(random: Random, value: () => T, nullChance: number): T | n
  */
 function sale(random: Random, listPrice: number): Pick<GeneratedProduct, 'salePrice' | 'onSale'> {
   const kind = random.int(0, 9);
-  if (kind <= 2) return { onSale: true, salePrice: random.chance(0.5) ? rounded(listPrice * random.pick([0.5, 0.9])) : price(random) };
+  if (kind <= 2)
+    return {
+      onSale: true,
+      salePrice: random.chance(0.5) ? rounded(listPrice * random.pick([0.5, 0.9])) : price(random),
+    };
   if (kind === 3) return { onSale: true, salePrice: null };
   if (kind === 4) return { onSale: false, salePrice: rounded(listPrice * 0.8) };
   return { onSale: false, salePrice: null };
 }
 
 // Labs' availability values as feeds spell them: orderable, not orderable, and unknown ones.
-const LAB_AVAILABILITY = ['Available', 'Available', 'Available', 'Guaranteed Available', ' available ', 'G', 'Unavailable', 'NA', 'On Memo'];
+const LAB_AVAILABILITY = [
+  'Available',
+  'Available',
+  'Available',
+  'Guaranteed Available',
+  ' available ',
+  'G',
+  'Unavailable',
+  'NA',
+  'On Memo',
+];
 
 function blank(random: Random, stockNumber: string, productType: ProductType): GeneratedProduct {
   const listPrice = price(random);
@@ -124,7 +148,12 @@ function blank(random: Random, stockNumber: string, productType: ProductType): G
 }
 
 export function generateDiamond(random: Random, stockNumber: string): GeneratedProduct {
-  const type = random.pick([ProductType.LabGrown, ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond]);
+  const type = random.pick([
+    ProductType.LabGrown,
+    ProductType.LabGrown,
+    ProductType.NaturalDiamond,
+    ProductType.Diamond,
+  ]);
   return {
     ...blank(random, stockNumber, type),
     carat: sometimes(random, () => rounded(weight(random)), 0.05),
@@ -158,7 +187,12 @@ export function generateJewelry(random: Random, stockNumber: string): GeneratedP
 }
 
 /** A catalogue of diamonds and jewelry with nulls, ties, odd values and mixed-case open-ended fields. */
-export function generateCatalogue(seed: number, diamonds: number, jewelry: number, prefix = 'SRCH'): GeneratedProduct[] {
+export function generateCatalogue(
+  seed: number,
+  diamonds: number,
+  jewelry: number,
+  prefix = 'SRCH',
+): GeneratedProduct[] {
   const random = seededRandom(seed);
   return [
     ...Array.from({ length: diamonds }, (_, index) => generateDiamond(random, `${prefix}-D${index}`)),

@@ -57,7 +57,12 @@ const BOUNDARY = 'hostile-boundary-7MA4YWxkTrZu0gW';
  * Every case for one operation. `validPath` fills the path parameters with values that exist (or
  * undefined when none is known); path parameters also get every hostile segment in turn.
  */
-export function casesFor(document: OpenApiDocument, path: string, method: string, validPath: Record<string, string> | undefined): HostileCase[] {
+export function casesFor(
+  document: OpenApiDocument,
+  path: string,
+  method: string,
+  validPath: Record<string, string> | undefined,
+): HostileCase[] {
   const operation = document.paths[path][method];
   const name = `${method.toUpperCase()} ${path}`;
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
@@ -66,8 +71,13 @@ export function casesFor(document: OpenApiDocument, path: string, method: string
   const nobody = Object.fromEntries(pathParams.map((key) => [key, validPath?.[key] ?? NOBODY]));
   for (const key of pathParams) if (key === 'id') nobody[key] = NOBODY;
   const cases: HostileCase[] = [];
-  const add = (what: string, target: string, names: string[], body?: { contentType: string; body: Buffer }, fieldCase = false) =>
-    cases.push({ operation: name, what, method: method.toUpperCase(), target, names, fieldCase, ...body });
+  const add = (
+    what: string,
+    target: string,
+    names: string[],
+    body?: { contentType: string; body: Buffer },
+    fieldCase = false,
+  ) => cases.push({ operation: name, what, method: method.toUpperCase(), target, names, fieldCase, ...body });
 
   // Hostile path segments, one parameter at a time (the others valid where known).
   for (const key of pathParams) {
@@ -82,16 +92,21 @@ export function casesFor(document: OpenApiDocument, path: string, method: string
   if (!operation.requestBody) {
     if (method === 'delete' || (method !== 'get' && pathParams.length)) return cases;
     for (const key of queryParams) {
-      for (const value of HOSTILE_QUERY_VALUES) add(`?${key} = ${value.name}`, `${safeTarget}?${key}=${value.raw}`, [key]);
+      for (const value of HOSTILE_QUERY_VALUES)
+        add(`?${key} = ${value.name}`, `${safeTarget}?${key}=${value.raw}`, [key]);
     }
-    for (const query of HOSTILE_QUERY_STRINGS) add(`query: ${query.name}`, `${safeTarget}?${query.raw}`, namesIn(query.raw));
+    for (const query of HOSTILE_QUERY_STRINGS)
+      add(`query: ${query.name}`, `${safeTarget}?${query.raw}`, namesIn(query.raw));
     return cases;
   }
 
   const [contentType, { schema: raw }] = Object.entries(operation.requestBody.content)[0];
   const schema = resolve(document, raw);
   const fields = Object.keys(schema.properties ?? {});
-  const encode = contentType === 'multipart/form-data' ? (values: Record<string, Hostile>) => multipartBody(schema, values) : (values: Record<string, Hostile>) => jsonBody(objectText(values));
+  const encode =
+    contentType === 'multipart/form-data'
+      ? (values: Record<string, Hostile>) => multipartBody(schema, values)
+      : (values: Record<string, Hostile>) => jsonBody(objectText(values));
   const target = fill(nobody);
   // A form with a record of nobody's in its path, or with required fields, cannot change anything with
   // one hostile field. One without either acts on the caller's own account (PATCH /api/auth/me): it
@@ -100,25 +115,44 @@ export function casesFor(document: OpenApiDocument, path: string, method: string
   const everyFieldValues = incomplete ? HOSTILE_VALUES : REFUSED_EVERYWHERE;
 
   if (contentType !== 'multipart/form-data') {
-    for (const body of HOSTILE_BODIES) add(`body = ${body.name}`, target, [...fields, ...namesIn(body.raw)], jsonBody(body.raw));
+    for (const body of HOSTILE_BODIES)
+      add(`body = ${body.name}`, target, [...fields, ...namesIn(body.raw)], jsonBody(body.raw));
   }
   for (const value of everyFieldValues) {
-    add(`every field = ${value.name}`, target, fields, encode(Object.fromEntries(fields.map((field) => [field, value]))), true);
+    add(
+      `every field = ${value.name}`,
+      target,
+      fields,
+      encode(Object.fromEntries(fields.map((field) => [field, value]))),
+      true,
+    );
   }
   for (const field of fields) {
-    for (const value of incomplete ? FIELD_VALUES : REFUSED_EVERYWHERE) add(`${field} = ${value.name}`, target, [field], encode({ [field]: value }), true);
+    for (const value of incomplete ? FIELD_VALUES : REFUSED_EVERYWHERE)
+      add(`${field} = ${value.name}`, target, [field], encode({ [field]: value }), true);
   }
   // Records that exist get only what no field may take: nothing of them may change.
   if (validPath && pathParams.length) {
     for (const value of REFUSED_EVERYWHERE) {
-      add(`existing record, every field = ${value.name}`, fill(validPath), fields, encode(Object.fromEntries(fields.map((field) => [field, value]))), true);
+      add(
+        `existing record, every field = ${value.name}`,
+        fill(validPath),
+        fields,
+        encode(Object.fromEntries(fields.map((field) => [field, value]))),
+        true,
+      );
     }
   }
   return cases;
 }
 
 /** The value a path parameter takes when nothing better is known: its enum's first member or its example. */
-export function documentedValue(document: OpenApiDocument, path: string, method: string, key: string): string | undefined {
+export function documentedValue(
+  document: OpenApiDocument,
+  path: string,
+  method: string,
+  key: string,
+): string | undefined {
   const parameter = document.paths[path][method].parameters?.find((p) => p.in === 'path' && p.name === key);
   const schema = parameter?.schema && resolve(document, parameter.schema);
   return schema?.enum?.[0] ?? (typeof schema?.example === 'string' ? schema.example : undefined);
@@ -135,7 +169,9 @@ function jsonBody(text: string) {
 }
 
 function objectText(values: Record<string, Hostile>): string {
-  return `{${Object.entries(values).map(([key, value]) => `${JSON.stringify(key)}:${value.raw}`).join(',')}}`;
+  return `{${Object.entries(values)
+    .map(([key, value]) => `${JSON.stringify(key)}:${value.raw}`)
+    .join(',')}}`;
 }
 
 /** A form as a browser sends it: text fields carry the value's text, file fields a small file named by it. */
@@ -147,7 +183,11 @@ function multipartBody(schema: Schema, values: Record<string, Hostile>) {
     const head = isFile
       ? `Content-Disposition: form-data; name="${field}"; filename="${text.replace(/["\r\n]/g, '_').slice(0, 200)}"\r\nContent-Type: application/octet-stream`
       : `Content-Disposition: form-data; name="${field}"`;
-    parts.push(Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`), Buffer.from(isFile ? 'not a picture, not a table' : text, 'utf8'), Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`),
+      Buffer.from(isFile ? 'not a picture, not a table' : text, 'utf8'),
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: Buffer.concat(parts) };

@@ -11,7 +11,8 @@ export interface Hostile {
 }
 
 const json = (name: string, value: unknown): Hostile => ({ name, raw: JSON.stringify(value) });
-const nested = (depth: number, open: string, inner: string, close: string) => open.repeat(depth) + inner + close.repeat(depth);
+const nested = (depth: number, open: string, inner: string, close: string) =>
+  open.repeat(depth) + inner + close.repeat(depth);
 
 /** Strings no field may keep: they are not text (PostgreSQL cannot store them, validators throw on them) or not a single line. */
 export const HOSTILE_STRINGS: Hostile[] = [
@@ -71,9 +72,22 @@ export const HOSTILE_VALUES: Hostile[] = [
 ];
 
 /** The values each field gets on its own (all of HOSTILE_VALUES go to every field at once). */
-export const FIELD_VALUES: Hostile[] = HOSTILE_VALUES.filter((value) =>
-  REFUSED_EVERYWHERE.includes(value) ||
-  ['null', 'true', 'an empty string', 'control characters', 'a huge string', '-0', 'a huge number', 'an empty array', 'an array of hostile strings', 'an object', 'JSON text hiding a NUL'].includes(value.name),
+export const FIELD_VALUES: Hostile[] = HOSTILE_VALUES.filter(
+  (value) =>
+    REFUSED_EVERYWHERE.includes(value) ||
+    [
+      'null',
+      'true',
+      'an empty string',
+      'control characters',
+      'a huge string',
+      '-0',
+      'a huge number',
+      'an empty array',
+      'an array of hostile strings',
+      'an object',
+      'JSON text hiding a NUL',
+    ].includes(value.name),
 );
 
 /** Whole bodies that are not what an operation reads. */
@@ -83,7 +97,10 @@ export const HOSTILE_BODIES: Hostile[] = [
   { name: 'an empty body', raw: '' },
   { name: 'a 1 MB array', raw: `[${Array(250_000).fill('1').join(',')}]` },
   { name: 'a 1 MB string', raw: JSON.stringify('x'.repeat(1_048_576)) },
-  { name: 'prototype keys at the top', raw: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},"prototype":{}}' },
+  {
+    name: 'prototype keys at the top',
+    raw: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},"prototype":{}}',
+  },
   { name: 'an Object.prototype method name as a key', raw: '{"hasOwnProperty":1,"toString":"x","valueOf":{}}' },
   { name: 'a key that is not text', raw: '{"\\ud800":"x"}' },
 ];
@@ -110,7 +127,10 @@ export const HOSTILE_QUERY_VALUES: Hostile[] = [
   { name: '__proto__', raw: '__proto__' },
   { name: 'JSON with a NUL', raw: encodeURIComponent('{"q":"\\u0000","id":["\\u0000"]}') },
   { name: 'JSON with a lone surrogate', raw: encodeURIComponent('{"q":"\\ud800"}') },
-  { name: 'JSON with prototype keys', raw: encodeURIComponent('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{}}}') },
+  {
+    name: 'JSON with prototype keys',
+    raw: encodeURIComponent('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{}}}'),
+  },
   { name: 'JSON sort on a prototype key', raw: encodeURIComponent('["__proto__","ASC"]') },
   { name: 'JSON range past every limit', raw: encodeURIComponent('[-0,1e309]') },
   { name: 'JSON nested deeply', raw: encodeURIComponent(nested(1_000, '[', '0', ']')) },

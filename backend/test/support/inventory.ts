@@ -14,8 +14,22 @@ export interface GeneratedFeed {
 }
 
 /** A supplier feed from gen-inventory.mjs, written to a temporary file. */
-export function generateFeed(kind: 'lab-grown' | 'natural' | 'jewelry', rows: number, options: { seed?: number; badRate?: number } = {}): GeneratedFeed {
-  const args = [TOOL, '--kind', kind, '--rows', String(rows), '--seed', String(options.seed ?? 1), '--bad-rate', String(options.badRate ?? 0)];
+export function generateFeed(
+  kind: 'lab-grown' | 'natural' | 'jewelry',
+  rows: number,
+  options: { seed?: number; badRate?: number } = {},
+): GeneratedFeed {
+  const args = [
+    TOOL,
+    '--kind',
+    kind,
+    '--rows',
+    String(rows),
+    '--seed',
+    String(options.seed ?? 1),
+    '--bad-rate',
+    String(options.badRate ?? 0),
+  ];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`gen-inventory failed: ${run.stderr}`);
   const text = run.stdout;

@@ -11,7 +11,10 @@ export interface OwnDatabase {
  * An empty, migrated database for one test file, beside the shared test database on the same server,
  * for tests that need exact totals which other files' rows (and the demo catalogue) would disturb.
  */
-export async function createOwnDatabase(suffix: string, sharedUrl = process.env.TEST_DATABASE_URL!): Promise<OwnDatabase> {
+export async function createOwnDatabase(
+  suffix: string,
+  sharedUrl = process.env.TEST_DATABASE_URL!,
+): Promise<OwnDatabase> {
   const url = new URL(sharedUrl);
   const name = `${url.pathname.slice(1)}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, '_');
   // Identifiers cannot be bind parameters; the name is made of safe characters above.

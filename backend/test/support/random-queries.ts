@@ -18,7 +18,12 @@ function randomBounds(random: Random, query: Query, name: 'price' | 'carat', val
 
 function common(random: Random, query: Query, products: GeneratedProduct[], caratField: 'carat' | 'totalCaratWeight') {
   // List and sale prices, so bounds fall exactly on both.
-  randomBounds(random, query, 'price', [...products.flatMap((product) => [product.price, product.salePrice ?? []]).flat(), 0, 1234.5, 5000]);
+  randomBounds(random, query, 'price', [
+    ...products.flatMap((product) => [product.price, product.salePrice ?? []]).flat(),
+    0,
+    1234.5,
+    5000,
+  ]);
   randomBounds(random, query, 'carat', [...products.flatMap((product) => product[caratField] ?? []), 0.3, 1]);
   if (random.chance(0.8)) query.sortBy = respell(random, random.pick(Object.values(options.SearchSort)));
   if (random.chance(0.7)) query.limit = String(random.pick([1, 3, 7, 24, 100]));
@@ -38,14 +43,29 @@ export function randomDiamondQuery(random: Random, products: GeneratedProduct[])
     ['certification', options.CERTIFICATIONS],
   ];
   for (const [name, list] of lists) {
-    if (random.chance(0.35)) query[name] = Array.from({ length: random.int(1, 3) }, () => respell(random, random.pick(list))).join(random.pick([',', ', ']));
+    if (random.chance(0.35))
+      query[name] = Array.from({ length: random.int(1, 3) }, () => respell(random, random.pick(list))).join(
+        random.pick([',', ', ']),
+      );
   }
   return common(random, query, products, 'carat');
 }
 
 export function randomJewelryQuery(random: Random, products: GeneratedProduct[]): Query {
   const query: Query = {};
-  const categories = ['engagement', 'wedding', 'earrings', 'necklace', 'bracelet', 'pendant', 'tennis-bracelet', 'eternity-band', 'rings', 'jewelry', 'Engagement Ring'];
+  const categories = [
+    'engagement',
+    'wedding',
+    'earrings',
+    'necklace',
+    'bracelet',
+    'pendant',
+    'tennis-bracelet',
+    'eternity-band',
+    'rings',
+    'jewelry',
+    'Engagement Ring',
+  ];
   const single: [string, readonly string[]][] = [
     ['category', categories],
     ['subCategory', ['halo ring', 'Stud Earrings', 'Tennis Necklace', 'Cocktail Ring']],
@@ -59,4 +79,3 @@ export function randomJewelryQuery(random: Random, products: GeneratedProduct[])
   for (const [name, list] of single) if (random.chance(0.3)) query[name] = respell(random, random.pick(list));
   return common(random, query, products, 'totalCaratWeight');
 }
-

@@ -30,8 +30,16 @@ const asProduct = (product: GeneratedProduct) => ({
 export const paid = (product: GeneratedProduct) => paidPriceOf(asProduct(product));
 export const canOrder = (product: GeneratedProduct) => availabilityOf(asProduct(product)).canOrder;
 
-const loose = (value: string) => value.trim().toLowerCase().replace(/[\s-]+/g, ' ');
-const listOf = (raw: string | undefined) => (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const loose = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
+const listOf = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 const canonical = (list: readonly string[], raw: string) => list.find((option) => loose(option) === loose(raw))!;
 
 function fixedGroup(name: string, field: Field, list: readonly string[], raw: string | undefined): Group {
@@ -49,11 +57,17 @@ const CATEGORY_ADDRESSES: Record<string, string | null> = {
 
 function categoryGroup(raw: string | undefined): Group {
   const key = raw === undefined ? undefined : loose(raw);
-  const category = key === undefined ? null : key in CATEGORY_ADDRESSES ? CATEGORY_ADDRESSES[key] : canonical(JEWELRY_CATEGORIES, key);
+  const category =
+    key === undefined ? null : key in CATEGORY_ADDRESSES ? CATEGORY_ADDRESSES[key] : canonical(JEWELRY_CATEGORIES, key);
   return { name: 'category', field: 'category', fixed: JEWELRY_CATEGORIES, chosen: category ? [category] : [] };
 }
 
-const openGroup = (name: string, field: Field, raw: string | undefined): Group => ({ name, field, fixed: null, chosen: raw?.trim() ? [raw.trim().toLowerCase()] : [] });
+const openGroup = (name: string, field: Field, raw: string | undefined): Group => ({
+  name,
+  field,
+  fixed: null,
+  chosen: raw?.trim() ? [raw.trim().toLowerCase()] : [],
+});
 
 function matchesGroup(product: GeneratedProduct, group: Group): boolean {
   if (!group.chosen.length) return true;
@@ -69,40 +83,62 @@ function inRange(value: number | null, min: string | undefined, max: string | un
 }
 
 function compare(sortBy: string, caratField: Field) {
-  const nullsLast = (a: number | null, b: number | null, direction: number) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a - b) * direction);
-  const byId = (a: GeneratedProduct, b: GeneratedProduct, direction: number) => (a.id < b.id ? -direction : a.id > b.id ? direction : 0);
+  const nullsLast = (a: number | null, b: number | null, direction: number) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : (a - b) * direction;
+  const byId = (a: GeneratedProduct, b: GeneratedProduct, direction: number) =>
+    a.id < b.id ? -direction : a.id > b.id ? direction : 0;
   const orders: Record<string, (a: GeneratedProduct, b: GeneratedProduct) => number> = {
     latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(a, b, -1),
     'price-asc': (a, b) => paid(a) - paid(b) || byId(a, b, 1),
     'price-desc': (a, b) => paid(b) - paid(a) || byId(a, b, -1),
-    'carat-asc': (a, b) => nullsLast(a[caratField] as number | null, b[caratField] as number | null, 1) || byId(a, b, 1),
-    'carat-desc': (a, b) => nullsLast(a[caratField] as number | null, b[caratField] as number | null, -1) || byId(a, b, -1),
+    'carat-asc': (a, b) =>
+      nullsLast(a[caratField] as number | null, b[caratField] as number | null, 1) || byId(a, b, 1),
+    'carat-desc': (a, b) =>
+      nullsLast(a[caratField] as number | null, b[caratField] as number | null, -1) || byId(a, b, -1),
   };
   return orders[sortBy];
 }
 
 function facetOf(group: Group, candidates: GeneratedProduct[]): Record<string, number> {
-  const values = candidates.map((product) => product[group.field] as string | null).filter((value): value is string => value !== null);
-  if (group.fixed) return Object.fromEntries(group.fixed.map((option) => [option, values.filter((value) => value === option).length]));
+  const values = candidates
+    .map((product) => product[group.field] as string | null)
+    .filter((value): value is string => value !== null);
+  if (group.fixed)
+    return Object.fromEntries(group.fixed.map((option) => [option, values.filter((value) => value === option).length]));
   return {};
 }
 
-function answer(products: GeneratedProduct[], types: ProductType[], groups: Group[], caratField: Field, query: Record<string, string>) {
+function answer(
+  products: GeneratedProduct[],
+  types: ProductType[],
+  groups: Group[],
+  caratField: Field,
+  query: Record<string, string>,
+) {
   const listed = query.includeUnavailable === 'true' ? products : products.filter(canOrder);
   const ofKind = listed.filter((product) => types.includes(product.productType));
   const inRanges = ofKind.filter(
-    (product) => inRange(paid(product), query.priceMin, query.priceMax) && inRange(product[caratField] as number | null, query.caratMin, query.caratMax),
+    (product) =>
+      inRange(paid(product), query.priceMin, query.priceMax) &&
+      inRange(product[caratField] as number | null, query.caratMin, query.caratMax),
   );
   const matching = inRanges.filter((product) => groups.every((group) => matchesGroup(product, group)));
   const limit = Number(query.limit ?? 24);
   const page = Number(query.page ?? 1);
   const sorted = [...matching].sort(compare((query.sortBy ?? 'latest').toLowerCase(), caratField));
-  const result = { ids: sorted.slice((page - 1) * limit, page * limit).map((product) => product.id), total: matching.length, page, pages: Math.ceil(matching.length / limit) };
+  const result = {
+    ids: sorted.slice((page - 1) * limit, page * limit).map((product) => product.id),
+    total: matching.length,
+    page,
+    pages: Math.ceil(matching.length / limit),
+  };
   if (query.facets === 'false') return result;
 
   const facets = Object.fromEntries(
     groups.map((group) => {
-      const others = inRanges.filter((product) => groups.every((other) => other === group || matchesGroup(product, other)));
+      const others = inRanges.filter((product) =>
+        groups.every((other) => other === group || matchesGroup(product, other)),
+      );
       return [group.name, group.fixed ? facetOf(group, others) : openFacet(group, others)];
     }),
   );
@@ -110,7 +146,10 @@ function answer(products: GeneratedProduct[], types: ProductType[], groups: Grou
     const known = values.filter((value): value is number => value !== null);
     return known.length ? { min: Math.min(...known), max: Math.max(...known) } : { min: null, max: null };
   };
-  const ranges = { price: extent(matching.map(paid)), carat: extent(matching.map((product) => product[caratField] as number | null)) };
+  const ranges = {
+    price: extent(matching.map(paid)),
+    carat: extent(matching.map((product) => product[caratField] as number | null)),
+  };
   return { ...result, facets, ranges };
 }
 
@@ -135,7 +174,11 @@ function openFacet(group: Group, others: GeneratedProduct[]): Record<string, num
 export function diamondOracle(products: GeneratedProduct[], query: Record<string, string>) {
   const kind = query.type?.toLowerCase();
   const types =
-    kind === 'lab-grown' ? [ProductType.LabGrown] : kind === 'natural' ? [ProductType.NaturalDiamond] : [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
+    kind === 'lab-grown'
+      ? [ProductType.LabGrown]
+      : kind === 'natural'
+        ? [ProductType.NaturalDiamond]
+        : [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
   const groups = [
     fixedGroup('shape', 'shape', options.DIAMOND_SHAPES, query.shape),
     fixedGroup('cut', 'cut', options.DIAMOND_CUTS, query.cut),

@@ -8,9 +8,21 @@ export const mainScript = resolve(import.meta.dirname, '../../dist/main.js');
  * Runs a built entry point as `npm start` does, with only the given environment (on the test
  * database, in test mode, unless the test says otherwise), and collects everything it prints.
  */
-export function startServer(env: Record<string, string | undefined>, script = mainScript, args: string[] = [], nodeArgs: string[] = []) {
+export function startServer(
+  env: Record<string, string | undefined>,
+  script = mainScript,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+) {
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', QUEUE_PREFIX: 'shop-test', DATABASE_URL: process.env.TEST_DATABASE_URL, ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      QUEUE_PREFIX: 'shop-test',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

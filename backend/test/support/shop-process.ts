@@ -17,7 +17,13 @@ export interface ShopProcess {
 /** The built server (`npm start`), with only the given environment and the test database's Redis. */
 export function startShopProcess(env: Record<string, string>): ShopProcess {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -31,7 +37,8 @@ export function startShopProcess(env: Record<string, string>): ShopProcess {
     async waitFor(text, ms = 60_000) {
       const deadline = Date.now() + ms;
       while (!seen(text)) {
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`"${text}" did not appear in:\n${output}`);
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`"${text}" did not appear in:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -38,7 +38,9 @@ export async function createTestApp(
     app,
     http,
     async adminAuth() {
-      token ??= (await http.post('/api/admin/login').send({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).expect(200)).body.token;
+      token ??= (
+        await http.post('/api/admin/login').send({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).expect(200)
+      ).body.token;
       return { Authorization: `Bearer ${token}` };
     },
     close: () => app.close(),
@@ -61,5 +63,10 @@ export async function registerCustomer(shop: TestApp, overrides: Record<string, 
     ...overrides,
   };
   const response = await shop.http.post('/api/auth/register').send(input).expect(201);
-  return { token: response.body.token as string, user: response.body.user, input, auth: { Authorization: `Bearer ${response.body.token}` } };
+  return {
+    token: response.body.token as string,
+    user: response.body.user,
+    input,
+    auth: { Authorization: `Bearer ${response.body.token}` },
+  };
 }

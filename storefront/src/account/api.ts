@@ -49,8 +49,7 @@ export const loginCustomer = (body: LoginRequest) => dataOf(api.POST('/api/auth/
 
 export const registerCustomer = (body: RegisterRequest) => dataOf(api.POST('/api/auth/register', { body }));
 
-export const updateMyProfile = async (body: ProfileUpdate) =>
-  (await dataOf(api.PATCH('/api/auth/me', { body }))).user;
+export const updateMyProfile = async (body: ProfileUpdate) => (await dataOf(api.PATCH('/api/auth/me', { body }))).user;
 
 /** The signed-in customer's order requests, appointments and messages, newest first. */
 export const fetchMyRequests = async () => (await dataOf(api.GET('/api/account/requests'))).data;

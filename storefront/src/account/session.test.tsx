@@ -105,8 +105,14 @@ describe('bearer token on every call (spec 1 §6)', () => {
     const signedIn = mockApi({ 'GET /api/auth/me': () => jsonResponse({ user: customer }) });
     const { unmount } = renderRoute('/');
     // The home page's own content (featured lists, slides, category tiles, reviews) is not part of the count.
-    const homeContent = ['/api/products', '/api/featured-images/current', '/api/shop-categories/active', '/api/customer-reviews/active'];
-    const withoutProducts = (requests: Request[]) => requests.filter((request) => !homeContent.includes(new URL(request.url).pathname));
+    const homeContent = [
+      '/api/products',
+      '/api/featured-images/current',
+      '/api/shop-categories/active',
+      '/api/customer-reviews/active',
+    ];
+    const withoutProducts = (requests: Request[]) =>
+      requests.filter((request) => !homeContent.includes(new URL(request.url).pathname));
     await waitFor(() => expect(withoutProducts(signedIn.requests())).toHaveLength(2));
     const shopCall = signedIn.requests().find((request) => request.url.endsWith('/api/shop'))!;
     expect(authorization(shopCall)).toBe('Bearer customer-jwt');

@@ -28,7 +28,11 @@ export const FIRST_ROW_CARDS = 4;
  */
 export function CatalogCard({ product, view, detailBase, priority }: CatalogCardProps) {
   const [ordering, setOrdering] = useState(false);
-  const placeholder = isDiamondType(product.productType) ? <DiamondShapeIcon shape={asDiamondShape(product.shape)} size={96} /> : <EngagementRingIcon size={80} />;
+  const placeholder = isDiamondType(product.productType) ? (
+    <DiamondShapeIcon shape={asDiamondShape(product.shape)} size={96} />
+  ) : (
+    <EngagementRingIcon size={80} />
+  );
   return (
     <>
       <ProductCard

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function CatalogHero({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro: string; children?: ReactNode }) {
+export function CatalogHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="catalog-hero">
       <div className="container">

@@ -63,11 +63,21 @@ export function CatalogLayout(props: CatalogLayoutProps) {
     <div className="catalog">
       {props.hero}
       <div className="container catalog__layout">
-        <aside ref={drawer.panelRef} id={panelId} className={`catalog__panel${drawer.open ? ' is-open' : ''}`} aria-label={wording.filtersLabel}>
+        <aside
+          ref={drawer.panelRef}
+          id={panelId}
+          className={`catalog__panel${drawer.open ? ' is-open' : ''}`}
+          aria-label={wording.filtersLabel}
+        >
           <div className="catalog__panel-head">
             <h2 className="catalog__panel-title">Filters</h2>
             {props.headActions}
-            <button type="button" className="catalog__panel-close" aria-label="Close filters" onClick={() => drawer.setOpen(false)}>
+            <button
+              type="button"
+              className="catalog__panel-close"
+              aria-label="Close filters"
+              onClick={() => drawer.setOpen(false)}
+            >
               ×
             </button>
           </div>
@@ -106,7 +116,14 @@ export function CatalogLayout(props: CatalogLayoutProps) {
             onClearAll={props.onClearAll}
             view={view}
             pagingLabel={wording.pagingLabel}
-            renderItem={(item, index) => <CatalogCard product={item} view={view} detailBase={props.detailBase} priority={index < FIRST_ROW_CARDS} />}
+            renderItem={(item, index) => (
+              <CatalogCard
+                product={item}
+                view={view}
+                detailBase={props.detailBase}
+                priority={index < FIRST_ROW_CARDS}
+              />
+            )}
             onPage={(page) => {
               onFiltersChange({ page });
               resultsRef.current?.scrollIntoView?.({ block: 'start' });

@@ -31,7 +31,12 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
         {total === undefined ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]} found`}
       </p>
       <label className="catalog__unavailable">
-        <input type="checkbox" role="switch" checked={props.includeUnavailable} onChange={(event) => props.onIncludeUnavailable(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={props.includeUnavailable}
+          onChange={(event) => props.onIncludeUnavailable(event.target.checked)}
+        />
         <span>Include unavailable</span>
       </label>
       <div className="catalog__view" role="group" aria-label="View">

@@ -13,22 +13,28 @@ const section = (name: string) => screen.getByRole('button', { name });
 const noJewelry: JewelrySearchAnswer = { items: [], total: 0, page: 1, pages: 0 };
 
 beforeEach(() => {
-  mockApi({ 'GET /api/diamonds': () => jsonResponse(diamondAnswer()), 'GET /api/jewelry': () => jsonResponse(noJewelry) });
+  mockApi({
+    'GET /api/diamonds': () => jsonResponse(diamondAnswer()),
+    'GET /api/jewelry': () => jsonResponse(noJewelry),
+  });
 });
 
 describe('filter sections open as spec 1 §2 says', () => {
   test('diamonds: every section open except Certification', async () => {
     renderRoute('/diamonds');
     await screen.findByText('1 diamond found');
-    for (const name of ['Shape', 'Cut', 'Color', 'Clarity', 'Carat Weight', 'Price Range']) expect(section(name)).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Shape', 'Cut', 'Color', 'Clarity', 'Carat Weight', 'Price Range'])
+      expect(section(name)).toHaveAttribute('aria-expanded', 'true');
     expect(section('Certification')).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('jewelry: Category, Metal, Total Carat Weight and Price Range open, the rest closed', async () => {
     renderRoute('/jewelry');
     await screen.findByRole('heading', { level: 1, name: 'Jewelry Collection' });
-    for (const name of ['Category', 'Metal', 'Total Carat Weight', 'Price Range']) expect(section(name)).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Sub Category', 'Classification', 'Center Stone', 'Brand']) expect(section(name)).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Category', 'Metal', 'Total Carat Weight', 'Price Range'])
+      expect(section(name)).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Sub Category', 'Classification', 'Center Stone', 'Brand'])
+      expect(section(name)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a closed section holding a choice from the address starts open, so the active filter shows', async () => {

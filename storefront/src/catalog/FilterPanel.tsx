@@ -9,7 +9,15 @@ const CHOSEN_OPTION = 'input:checked, [aria-pressed="true"]';
  * spec says (`defaultOpen`), except that a section holding a choice from the address starts open, so
  * no active filter hides in a closed section.
  */
-export function FilterSection({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
+export function FilterSection({
+  title,
+  defaultOpen = true,
+  children,
+}: {
+  title: string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -62,7 +70,16 @@ interface OptionListProps {
  * The options of one filter. Each control is named by its option only ('Oval'); its facet count
  * ('(312)') describes it, and options with a count of 0 stay visible, dimmed.
  */
-export function OptionList({ legend, options, facets, selected, onToggle, mode, icon, layout = 'list' }: OptionListProps) {
+export function OptionList({
+  legend,
+  options,
+  facets,
+  selected,
+  onToggle,
+  mode,
+  icon,
+  layout = 'list',
+}: OptionListProps) {
   const baseId = useId();
   return (
     <fieldset className={`filter-options filter-options--${layout}`}>
@@ -72,11 +89,12 @@ export function OptionList({ legend, options, facets, selected, onToggle, mode, 
         const checked = selected.some((value) => value.toLowerCase() === option.value.toLowerCase());
         const countId = `${baseId}-${index}`;
         const className = `filter-option${checked ? ' is-selected' : ''}${count === 0 ? ' is-empty' : ''}`;
-        const countText = count === undefined ? null : (
-          <span id={countId} className="filter-option__count">
-            ({count.toLocaleString('en-US')})
-          </span>
-        );
+        const countText =
+          count === undefined ? null : (
+            <span id={countId} className="filter-option__count">
+              ({count.toLocaleString('en-US')})
+            </span>
+          );
         if (mode === 'single') {
           return (
             <div key={option.value} className={`${className} filter-option--single`}>

@@ -17,7 +17,12 @@ import { fetchJewelry } from './catalogReads';
 import { useCatalogSearch } from './useCatalogSearch';
 import { useFilterAddress } from './useFilterAddress';
 
-const WORDING: CatalogWording = { filtersLabel: 'Jewelry filters', countNoun: ['item', 'items'], resultsNoun: 'jewelry', pagingLabel: 'Jewelry result pages' };
+const WORDING: CatalogWording = {
+  filtersLabel: 'Jewelry filters',
+  countNoun: ['item', 'items'],
+  resultsNoun: 'jewelry',
+  pagingLabel: 'Jewelry result pages',
+};
 
 interface JewelryCatalogProps {
   /** The hero above the filters and results. */
@@ -34,7 +39,12 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
   const read = jewelryFiltersFromParams(params);
   const filters: JewelryFilters = fixedCategory ? { ...read, category: fixedCategory } : read;
   const omit: ChoiceName[] = fixedCategory ? ['category'] : [];
-  const { results, facets } = useCatalogSearch({ key: 'jewelry', page: filters.page, queryFor: (page) => jewelrySearchQuery(filters, page), fetchPage: fetchJewelry });
+  const { results, facets } = useCatalogSearch({
+    key: 'jewelry',
+    page: filters.page,
+    queryFor: (page) => jewelrySearchQuery(filters, page),
+    fetchPage: fetchJewelry,
+  });
 
   // A change of filters or sort goes back to page 1; a change of page names its page.
   function update(next: Partial<JewelryFilters>) {
@@ -44,7 +54,14 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
   // The toolbar's choices (sort, unavailable items) are the shopper's and stay.
   const clearAll = () =>
     setFilterParams(
-      jewelryFiltersToParams({ ...jewelryFiltersFromParams(new URLSearchParams()), sortBy: filters.sortBy, includeUnavailable: filters.includeUnavailable }, omit),
+      jewelryFiltersToParams(
+        {
+          ...jewelryFiltersFromParams(new URLSearchParams()),
+          sortBy: filters.sortBy,
+          includeUnavailable: filters.includeUnavailable,
+        },
+        omit,
+      ),
     );
   const activeCount = activeJewelryFilterCount(filters, omit);
 
@@ -53,7 +70,9 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
       legend={legend}
       mode="single"
       options={options}
-      facets={counts && name !== 'caratRange' && name !== 'priceRange' ? facets?.[name as keyof typeof facets] : undefined}
+      facets={
+        counts && name !== 'caratRange' && name !== 'priceRange' ? facets?.[name as keyof typeof facets] : undefined
+      }
       selected={filters[name] ? [filters[name]] : []}
       onToggle={(value) => choose(name, value)}
     />
@@ -78,12 +97,16 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
           </button>
         </p>
       )}
-      {!fixedCategory && <FilterSection title="Category">{group('category', 'Category', JEWELRY_CATEGORIES)}</FilterSection>}
+      {!fixedCategory && (
+        <FilterSection title="Category">{group('category', 'Category', JEWELRY_CATEGORIES)}</FilterSection>
+      )}
       <FilterSection title="Sub Category" defaultOpen={false}>
         {group('subCategory', 'Sub Category', JEWELRY_OPTIONS.subCategory)}
       </FilterSection>
       <FilterSection title="Metal">{group('metal', 'Metal', JEWELRY_OPTIONS.metal)}</FilterSection>
-      <FilterSection title="Total Carat Weight">{group('caratRange', 'Total Carat Weight', JEWELRY_CARAT_RANGES)}</FilterSection>
+      <FilterSection title="Total Carat Weight">
+        {group('caratRange', 'Total Carat Weight', JEWELRY_CARAT_RANGES)}
+      </FilterSection>
       <FilterSection title="Price Range">{group('priceRange', 'Price Range', JEWELRY_PRICE_RANGES)}</FilterSection>
       <FilterSection title="Classification" defaultOpen={false}>
         {group('classification', 'Classification', JEWELRY_OPTIONS.classification)}

@@ -4,7 +4,9 @@ import { api } from '../apiClient';
 
 // The shared order dialog (@gem-shop/widgets/forms) loads when it is first opened, not with the page.
 const OrderDialog = lazy(() =>
-  Promise.all([import('@gem-shop/widgets/forms'), import('./product/orderDialog.css')]).then(([module]) => ({ default: module.OrderDialog })),
+  Promise.all([import('@gem-shop/widgets/forms'), import('./product/orderDialog.css')]).then(([module]) => ({
+    default: module.OrderDialog,
+  })),
 );
 
 /** The order dialog for `product`, sent through the storefront's API client; render it only while open. */

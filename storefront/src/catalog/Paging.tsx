@@ -1,5 +1,15 @@
 /** Numbered pages (the page number lives in the address, so every page can be shared). */
-export function Paging({ page, pages, onPage, label }: { page: number; pages: number; onPage(page: number): void; label: string }) {
+export function Paging({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+  label: string;
+}) {
   if (pages <= 1) return null;
   const numbers = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -11,7 +21,11 @@ export function Paging({ page, pages, onPage, label }: { page: number; pages: nu
       <ol className="paging__numbers">
         {sorted.map((n, index) => (
           <li key={n}>
-            {index > 0 && n - sorted[index - 1] > 1 && <span className="paging__gap" aria-hidden="true">…</span>}
+            {index > 0 && n - sorted[index - 1] > 1 && (
+              <span className="paging__gap" aria-hidden="true">
+                …
+              </span>
+            )}
             <button
               type="button"
               className={`paging__number${n === page ? ' is-current' : ''}`}

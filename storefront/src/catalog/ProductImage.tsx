@@ -26,7 +26,11 @@ export function ProductImage({ src, alt, placeholder, shape, className = '', pri
   if (!src || failedSrc === src) {
     return (
       <div className={`product-image product-image--placeholder ${className}`} role="img" aria-label={alt}>
-        {placeholder === 'diamond' ? <DiamondShapeIcon shape={asDiamondShape(shape)} size={96} /> : <EngagementRingIcon size={80} />}
+        {placeholder === 'diamond' ? (
+          <DiamondShapeIcon shape={asDiamondShape(shape)} size={96} />
+        ) : (
+          <EngagementRingIcon size={80} />
+        )}
       </div>
     );
   }

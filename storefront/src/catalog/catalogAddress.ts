@@ -33,7 +33,11 @@ const INCLUDE_UNAVAILABLE = 'includeUnavailable';
 /** The sort, page and switch the address holds. */
 export function readListOptions(params: URLSearchParams): ListOptions {
   const include = params.get(INCLUDE_UNAVAILABLE);
-  return { sortBy: parseSort(params.get('sortBy')), page: readPage(params), includeUnavailable: include === '1' || include === 'true' };
+  return {
+    sortBy: parseSort(params.get('sortBy')),
+    page: readPage(params),
+    includeUnavailable: include === '1' || include === 'true',
+  };
 }
 
 /** Writes them, leaving out the defaults ('latest', page 1, orderable only) to keep addresses short. */
@@ -44,4 +48,5 @@ export function writeListOptions(params: URLSearchParams, { sortBy, page, includ
 }
 
 /** The API's switch: sent only when on, as the API lists orderable items by default. */
-export const unavailableQuery = ({ includeUnavailable }: ListOptions) => (includeUnavailable ? { includeUnavailable: true } : {});
+export const unavailableQuery = ({ includeUnavailable }: ListOptions) =>
+  includeUnavailable ? { includeUnavailable: true } : {};

@@ -4,7 +4,10 @@ import type { DiamondSearchQuery, JewelrySearchQuery } from './searchTypes';
 /** One page of the diamond catalogue's search. */
 export async function fetchDiamonds(query: DiamondSearchQuery) {
   // Lists go as one comma-separated value (shape=Round,Oval), like the shop's own addresses.
-  const { data } = await api.GET('/api/diamonds', { params: { query }, querySerializer: { array: { style: 'form', explode: false } } });
+  const { data } = await api.GET('/api/diamonds', {
+    params: { query },
+    querySerializer: { array: { style: 'form', explode: false } },
+  });
   if (!data) throw new Error('Failed to load diamonds');
   return data;
 }

@@ -15,9 +15,18 @@ interface CatalogSearchOptions<Query, Answer> {
  * One catalogue search: the page of results the address asks for, and the facet counts for the filter
  * panel. Earlier results stay on screen while the next ones load.
  */
-export function useCatalogSearch<Query, Answer extends { facets?: unknown }>({ key, page, queryFor, fetchPage }: CatalogSearchOptions<Query, Answer>) {
+export function useCatalogSearch<Query, Answer extends { facets?: unknown }>({
+  key,
+  page,
+  queryFor,
+  fetchPage,
+}: CatalogSearchOptions<Query, Answer>) {
   const query = queryFor(page);
-  const results = useQuery({ queryKey: catalogSearchKey(key, query), queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+  const results = useQuery({
+    queryKey: catalogSearchKey(key, query),
+    queryFn: () => fetchPage(query),
+    placeholderData: keepPreviousData,
+  });
   // Later pages are asked without facets; the counts come from the same search's first page.
   const firstPageQuery = queryFor(1);
   const firstPage = useQuery({

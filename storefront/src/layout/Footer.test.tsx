@@ -10,8 +10,8 @@ const footer = () => screen.getByRole('contentinfo');
 /** Each opening-hours line as '<days>: <hours>', read from the footer's list (no-break spaces read as spaces). */
 function hoursLines() {
   const list = footer().querySelector('.opening-hours__list')!;
-  return Array.from(list.querySelectorAll('.opening-hours__row')).map(
-    (row) => `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`.replaceAll('\u00a0', ' '),
+  return Array.from(list.querySelectorAll('.opening-hours__row')).map((row) =>
+    `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`.replaceAll('\u00a0', ' '),
   );
 }
 
@@ -68,11 +68,11 @@ describe('footer links (spec 1 §2 Footer)', () => {
   test('shows the trust badges', () => {
     renderWithProviders(<Footer />);
     const badges = within(footer()).getByRole('list', { name: 'Our promises' });
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Certified Quality',
-      'Lifetime Warranty',
-      'Ethically Sourced',
-    ]);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Certified Quality', 'Lifetime Warranty', 'Ethically Sourced']);
   });
 });
 

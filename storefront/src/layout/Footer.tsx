@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { addressLines, phoneHref } from '@gem-shop/widgets/shop';
 import type { IconProps } from '../components/icons/LineIcon';
-import { ClockIcon, LeafIcon, MailIcon, MapPinIcon, PhoneIcon, SealIcon, ShieldIcon } from '../components/icons/ServiceIcons';
+import {
+  ClockIcon,
+  LeafIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SealIcon,
+  ShieldIcon,
+} from '../components/icons/ServiceIcons';
 import { OpeningHoursList } from '../shop/OpeningHoursList';
 import { useShopInfo } from '../shop/shopInfo';
 import { BrandMark } from './BrandMark';

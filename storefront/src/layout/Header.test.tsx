@@ -130,8 +130,18 @@ describe('shortlist entry', () => {
 });
 
 describe('search box', () => {
-  const ring = productDto({ id: '5f0c1d2e-0000-4000-8000-0000000000aa', productType: 'ring', stockNumber: 'RG-0042', name: 'Ada Solitaire', category: 'Engagement Ring' });
-  const diamond = productDto({ id: '5f0c1d2e-0000-4000-8000-0000000000bb', stockNumber: 'LG-0007', name: '1.01 Carat Oval' });
+  const ring = productDto({
+    id: '5f0c1d2e-0000-4000-8000-0000000000aa',
+    productType: 'ring',
+    stockNumber: 'RG-0042',
+    name: 'Ada Solitaire',
+    category: 'Engagement Ring',
+  });
+  const diamond = productDto({
+    id: '5f0c1d2e-0000-4000-8000-0000000000bb',
+    stockNumber: 'LG-0007',
+    name: '1.01 Carat Oval',
+  });
 
   /** The lookup API: an exact product for RG-0042 and its certificate number, name matches otherwise. */
   function mockLookup() {
@@ -140,12 +150,16 @@ describe('search box', () => {
       if (pathname !== '/api/products/lookup') return Promise.reject(new TypeError('offline'));
       const q = searchParams.get('q')!.toLowerCase();
       if (q === 'rg-0042' || q === 'gia 2141') return jsonResponse({ exact: ring, items: [ring] });
-      return jsonResponse({ exact: null, items: [ring, diamond].filter((product) => product.name.toLowerCase().includes(q)) });
+      return jsonResponse({
+        exact: null,
+        items: [ring, diamond].filter((product) => product.name.toLowerCase().includes(q)),
+      });
     });
   }
 
   const headerSearch = () => within(screen.getByRole('banner')).getByRole('search');
-  const searchField = () => within(headerSearch()).getByRole('searchbox', { name: 'Search by stock number, certificate number or name' });
+  const searchField = () =>
+    within(headerSearch()).getByRole('searchbox', { name: 'Search by stock number, certificate number or name' });
 
   test.each([
     ['a stock number', '  RG-0042 '],
@@ -166,7 +180,10 @@ describe('search box', () => {
     fireEvent.click(within(headerSearch()).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=oval');
-    expect(await screen.findByRole('link', { name: /1\.01 Carat Oval/ })).toHaveAttribute('href', `/diamonds/${diamond.id}`);
+    expect(await screen.findByRole('link', { name: /1\.01 Carat Oval/ })).toHaveAttribute(
+      'href',
+      `/diamonds/${diamond.id}`,
+    );
   });
 
   test('a failing lookup still leads to the results page, which says so', async () => {
@@ -209,11 +226,11 @@ describe('mobile menu', () => {
     const menu = mobileMenu()!;
     expect(menu).toBeVisible();
     expect(menu).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ...specLinks.slice(0, -1),
-      ['Sign in', '/login'],
-      specLinks.at(-1),
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([...specLinks.slice(0, -1), ['Sign in', '/login'], specLinks.at(-1)]);
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

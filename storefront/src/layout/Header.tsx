@@ -17,7 +17,8 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 type LinkClass = (state: { isActive: boolean }) => string;
 
-const navLinkClass: LinkClass = ({ isActive }) => (isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link');
+const navLinkClass: LinkClass = ({ isActive }) =>
+  isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
 const headerAccountClass: LinkClass = ({ isActive }) =>
   isActive ? 'site-header__account site-header__account--active' : 'site-header__account';
@@ -45,7 +46,9 @@ function ShortlistLink() {
     <NavLink
       to="/shortlist"
       aria-label={`Shortlist, ${count === 1 ? '1 item' : `${count} items`}`}
-      className={({ isActive }) => (isActive ? 'site-header__shortlist site-header__shortlist--active' : 'site-header__shortlist')}
+      className={({ isActive }) =>
+        isActive ? 'site-header__shortlist site-header__shortlist--active' : 'site-header__shortlist'
+      }
     >
       <HeartIcon size={20} />
       <span className="site-header__shortlist-label">Shortlist</span>

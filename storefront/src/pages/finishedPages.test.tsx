@@ -31,7 +31,17 @@ describe('no page of the storefront is a placeholder', () => {
   const paths = declaredPaths(appRoutes);
 
   test('the route tree is walked', () => {
-    expect(paths).toEqual(expect.arrayContaining(['/', '/about-us', '/contact', '/diamonds/sample', '/my-account', '/reset-password/sample', '/no-such-page']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about-us',
+        '/contact',
+        '/diamonds/sample',
+        '/my-account',
+        '/reset-password/sample',
+        '/no-such-page',
+      ]),
+    );
   });
 
   test.each(paths)('%s', async (path) => {

@@ -16,7 +16,11 @@ interface ProductSearchFormProps {
  * Search by stock number, certificate number or name. Enter (or the button) opens the product a stock or
  * certificate number names, otherwise the results page.
  */
-export function ProductSearchForm({ initialQuery = '', placeholder = 'Stock number, certificate number or name', className = '' }: ProductSearchFormProps) {
+export function ProductSearchForm({
+  initialQuery = '',
+  placeholder = 'Stock number, certificate number or name',
+  className = '',
+}: ProductSearchFormProps) {
   const inputId = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);

@@ -38,7 +38,10 @@ export function shortlistItemFrom(product: ProductDto): ShortlistItem {
     measurements: text(specs.measurements),
     polish: text(specs.polish),
     symmetry: text(specs.symmetry),
-    fluorescence: fluorescence && fluorescenceColor && fluorescence !== 'None' ? `${fluorescence} ${fluorescenceColor}` : fluorescence,
+    fluorescence:
+      fluorescence && fluorescenceColor && fluorescence !== 'None'
+        ? `${fluorescence} ${fluorescenceColor}`
+        : fluorescence,
   };
 }
 

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { productDto } from '../test/catalogFixtures';
-import { addToShortlist, clearShortlist, refreshShortlisted, removeFromShortlist, shortlistItemFrom } from './shortlistEdits';
+import {
+  addToShortlist,
+  clearShortlist,
+  refreshShortlisted,
+  removeFromShortlist,
+  shortlistItemFrom,
+} from './shortlistEdits';
 import { getShortlist, SHORTLIST_KEY, SHORTLIST_LIMIT, subscribeShortlist } from './shortlistStore';
 
 const idOf = (n: number) => `5f0c1d2e-0000-4000-8000-00000000000${n}`;
@@ -32,7 +38,13 @@ describe('shortlist store', () => {
       productDto({
         onSale: true,
         salePrice: 1960,
-        specs: { polish: 'Excellent', symmetry: 'Very Good', measurements: '7.35x7.38x4.52', fluorescenceIntensity: 'Faint', fluorescenceColor: 'Blue' },
+        specs: {
+          polish: 'Excellent',
+          symmetry: 'Very Good',
+          measurements: '7.35x7.38x4.52',
+          fluorescenceIntensity: 'Faint',
+          fluorescenceColor: 'Blue',
+        },
       }),
     );
     expect(stored()).toEqual([
@@ -70,11 +82,20 @@ describe('shortlist store', () => {
   });
 
   test('jewelry and rings link to their canonical pages; a fancy colour stands in for the colour grade', () => {
-    expect(shortlistItemFrom(productDto({ productType: 'jewelry', category: 'Necklace' })).path).toBe(`/jewelry/${idOf(1)}`);
-    expect(shortlistItemFrom(productDto({ productType: 'jewelry', category: 'Wedding Band' })).path).toBe(`/rings/${idOf(1)}`);
+    expect(shortlistItemFrom(productDto({ productType: 'jewelry', category: 'Necklace' })).path).toBe(
+      `/jewelry/${idOf(1)}`,
+    );
+    expect(shortlistItemFrom(productDto({ productType: 'jewelry', category: 'Wedding Band' })).path).toBe(
+      `/rings/${idOf(1)}`,
+    );
     expect(shortlistItemFrom(productDto({ productType: 'ring' })).path).toBe(`/rings/${idOf(1)}`);
     expect(shortlistItemFrom(productDto({ color: null, fancyColor: 'Fancy Yellow' })).color).toBe('Fancy Yellow');
-    expect(shortlistItemFrom(productDto({ specs: {} }))).toMatchObject({ polish: null, symmetry: null, measurements: null, fluorescence: null });
+    expect(shortlistItemFrom(productDto({ specs: {} }))).toMatchObject({
+      polish: null,
+      symmetry: null,
+      measurements: null,
+      fluorescence: null,
+    });
   });
 
   test('damaged or foreign stored values read as an empty list, and bad entries are dropped', () => {

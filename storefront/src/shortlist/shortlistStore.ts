@@ -37,8 +37,12 @@ export interface ShortlistItem {
 const isItem = (value: unknown): value is ShortlistItem => {
   const item = value as Partial<ShortlistItem> | null;
   return (
-    typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.name === 'string' &&
-    typeof item.path === 'string' && typeof item.price === 'number'
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.id === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.path === 'string' &&
+    typeof item.price === 'number'
   );
 };
 
@@ -49,7 +53,9 @@ function parse(raw: string | null): ShortlistItem[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     const seen = new Set<string>();
-    return value.filter((item): item is ShortlistItem => isItem(item) && !seen.has(item.id) && Boolean(seen.add(item.id))).slice(0, SHORTLIST_LIMIT);
+    return value
+      .filter((item): item is ShortlistItem => isItem(item) && !seen.has(item.id) && Boolean(seen.add(item.id)))
+      .slice(0, SHORTLIST_LIMIT);
   } catch {
     return [];
   }

@@ -75,6 +75,18 @@ export function productDto(overrides: Partial<ProductDto> = {}): ProductDto {
 }
 
 /** Jewelry facets: the groups a test names, every other group empty. */
-export function jewelryFacets(counts: Partial<NonNullable<JewelrySearchAnswer['facets']>>): JewelrySearchAnswer['facets'] {
-  return { category: {}, subCategory: {}, metal: {}, classification: {}, stoneType: {}, stoneShape: {}, gemType: {}, brand: {}, ...counts };
+export function jewelryFacets(
+  counts: Partial<NonNullable<JewelrySearchAnswer['facets']>>,
+): JewelrySearchAnswer['facets'] {
+  return {
+    category: {},
+    subCategory: {},
+    metal: {},
+    classification: {},
+    stoneType: {},
+    stoneShape: {},
+    gemType: {},
+    brand: {},
+    ...counts,
+  };
 }

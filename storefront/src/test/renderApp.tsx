@@ -44,7 +44,10 @@ interface RenderOptions {
 }
 
 /** Renders the storefront (or other routes) at `path` inside the same providers as main.tsx. */
-export function renderRoute(path: string, { routes = appRoutes, queryClient = createTestQueryClient() }: RenderOptions = {}) {
+export function renderRoute(
+  path: string,
+  { routes = appRoutes, queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

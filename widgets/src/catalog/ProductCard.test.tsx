@@ -28,13 +28,20 @@ describe('ProductCard', () => {
   });
 
   test('a missing or broken picture shows the drawn placeholder under the product name', () => {
-    render(<ProductCard product={productFixture({ images: ['https://shop.example/media/gone.jpg'] })} href="/jewelry/1" />);
+    render(
+      <ProductCard product={productFixture({ images: ['https://shop.example/media/gone.jpg'] })} href="/jewelry/1" />,
+    );
     fireEvent.error(image());
     expect(image().tagName).toBe('DIV');
   });
 
   test('an original price above the price is struck through; no Order Now without onOrder', () => {
-    render(<ProductCard product={productFixture({ originalPrice: 5000, featured: false, isNewArrival: false })} href="/jewelry/1" />);
+    render(
+      <ProductCard
+        product={productFixture({ originalPrice: 5000, featured: false, isNewArrival: false })}
+        href="/jewelry/1"
+      />,
+    );
     expect(screen.getByText('$5,000').closest('s')).toHaveTextContent('Was $5,000');
     expect(screen.queryByText('NEW')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

@@ -39,7 +39,16 @@ const PlainLink: CardLink = ({ href, children, ...attributes }) => (
  * metal; the price with the sale or original price struck through; availability; View Details; and
  * Order Now when the product can be ordered. Styles: `product-card.css`.
  */
-export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', headingLevel = 3, placeholder, onOrder, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  href,
+  Link = PlainLink,
+  layout = 'grid',
+  headingLevel = 3,
+  placeholder,
+  onOrder,
+  priority = false,
+}: ProductCardProps) {
   const titleId = useId();
   const [engaged, setEngaged] = useState(false);
   const images = product.images?.length ? product.images : product.mainImage ? [product.mainImage] : [];
@@ -48,7 +57,9 @@ export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', 
   const { now, was } = shownPrices(product);
   const percent = product.discount || discountPercent(product.price, now < product.price ? now : null);
   const Heading = `h${headingLevel}` as const;
-  const title = diamond ? [formatCarat(product.carat), product.shape].filter(Boolean).join(' ') || product.name : product.name;
+  const title = diamond
+    ? [formatCarat(product.carat), product.shape].filter(Boolean).join(' ') || product.name
+    : product.name;
 
   return (
     <article
@@ -72,7 +83,11 @@ export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', 
         <Heading id={titleId} className="gem-card__title">
           {title}
         </Heading>
-        {diamond ? <DiamondGrades product={product} /> : product.metal && <p className="gem-card__meta">{product.metal}</p>}
+        {diamond ? (
+          <DiamondGrades product={product} />
+        ) : (
+          product.metal && <p className="gem-card__meta">{product.metal}</p>
+        )}
         <p className="gem-card__price">
           <span className="gem-card__now">{formatPrice(now)}</span>
           {was != null && (
@@ -86,7 +101,9 @@ export function ProductCard({ product, href, Link = PlainLink, layout = 'grid', 
           )}
         </p>
         {product.availability && (
-          <p className={`gem-card__availability gem-card__availability--${product.availability.status}`}>{product.availability.label}</p>
+          <p className={`gem-card__availability gem-card__availability--${product.availability.status}`}>
+            {product.availability.label}
+          </p>
         )}
         <div className="gem-card__actions">
           <Link className="gem-button gem-button--secondary" href={href} aria-label={`View Details: ${product.name}`}>
@@ -134,7 +151,17 @@ function DiamondGrades({ product }: { product: CardProduct }) {
 }
 
 /** A product picture; a missing or broken one shows a drawn placeholder (spec 1 §2). Below the first row it loads as it nears the screen. */
-function CardImage({ src, alt, placeholder, priority }: { src: string | undefined; alt: string; placeholder?: ReactNode; priority: boolean }) {
+function CardImage({
+  src,
+  alt,
+  placeholder,
+  priority,
+}: {
+  src: string | undefined;
+  alt: string;
+  placeholder?: ReactNode;
+  priority: boolean;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -159,7 +186,13 @@ function CardImage({ src, alt, placeholder, priority }: { src: string | undefine
 function DiamondDrawing() {
   return (
     <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
-      <path d="M14 24 22 12h20l8 12-18 28Z M14 24h36 M22 12l10 12 10-12 M32 24v28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M14 24 22 12h20l8 12-18 28Z M14 24h36 M22 12l10 12 10-12 M32 24v28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -26,7 +26,13 @@ export function formatCarat(carat: number | null | undefined): string {
 
 export type GradeTier = 'top' | 'high' | 'good' | 'fair';
 
-const CUT_TIERS: Record<Lowercase<DiamondCut>, GradeTier> = { ideal: 'top', excellent: 'top', 'very good': 'high', good: 'good', fair: 'fair' };
+const CUT_TIERS: Record<Lowercase<DiamondCut>, GradeTier> = {
+  ideal: 'top',
+  excellent: 'top',
+  'very good': 'high',
+  good: 'good',
+  fair: 'fair',
+};
 
 /** Colour-coded tiers of a cut, color or clarity grade (spec 1 §2 diamond card). */
 export function gradeTier(kind: 'cut' | 'color' | 'clarity', grade: string | null | undefined): GradeTier | undefined {
@@ -96,6 +102,7 @@ export function isOnSale(product: Priced): product is Priced & { salePrice: numb
 /** The price to pay now (the sale price while on sale), and the higher one to strike through. */
 export function shownPrices(product: Priced): { now: number; was: number | null } {
   if (isOnSale(product)) return { now: product.salePrice, was: product.price };
-  const original = product.originalPrice != null && product.originalPrice > product.price ? product.originalPrice : null;
+  const original =
+    product.originalPrice != null && product.originalPrice > product.price ? product.originalPrice : null;
   return { now: product.price, was: original };
 }

@@ -17,9 +17,13 @@ const text = (name: string) => screen.getByRole('textbox', { name }) as HTMLInpu
 const type = (name: string, value: string) => fireEvent.change(text(name), { target: { value } });
 const dateInput = () => screen.getByLabelText('Date') as HTMLInputElement;
 const timeSelect = () => screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
-const choose = (name: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+const choose = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
-const timeOptions = () => within(timeSelect()).getAllByRole('option').map((option) => option.textContent!.replaceAll('\u00a0', ' '));
+const timeOptions = () =>
+  within(timeSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent!.replaceAll('\u00a0', ' '));
 
 /** Monday 6 July 2026, 14:30 in London (BST), already 01:30 on Tuesday in Auckland, the tests' zone. */
 const LONDON_MONDAY_1430 = '2026-07-06T13:30:00Z';
@@ -43,14 +47,27 @@ describe('AppointmentForm: the date and time picker, in the shop’s zone', () =
     expect(new Date().getDate()).toBe(7); // the browser's clock already says Tuesday
     const api = mockLeadApi();
     await renderReady();
-    expect(api.fetchMock.mock.calls.map(([request]) => (request as Request).url)).toEqual(['http://localhost/api/shop']);
+    expect(api.fetchMock.mock.calls.map(([request]) => (request as Request).url)).toEqual([
+      'http://localhost/api/shop',
+    ]);
     expect(dateInput()).toHaveAttribute('min', '2026-07-06');
     expect(timeSelect()).toBeDisabled();
     expect(timeOptions()).toEqual(['Choose a date first']);
-    expect(screen.getByText(/Consultations: Mon–Fri 10:30.AM – 6:30.PM, Sat 10:30.AM – 5:30.PM, Sun closed \(London time\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Consultations: Mon–Fri 10:30.AM – 6:30.PM, Sat 10:30.AM – 5:30.PM, Sun closed \(London time\)/),
+    ).toBeInTheDocument();
 
     fireEvent.change(dateInput(), { target: { value: '2026-07-06' } });
-    expect(timeOptions()).toEqual(['Select a time', '3:30 PM', '4:00 PM', '4:30 PM', '5:00 PM', '5:30 PM', '6:00 PM', '6:30 PM']);
+    expect(timeOptions()).toEqual([
+      'Select a time',
+      '3:30 PM',
+      '4:00 PM',
+      '4:30 PM',
+      '5:00 PM',
+      '5:30 PM',
+      '6:00 PM',
+      '6:30 PM',
+    ]);
     fireEvent.change(dateInput(), { target: { value: '2026-07-11' } });
     expect(timeOptions()).toHaveLength(1 + 15);
     expect(timeOptions().at(-1)).toBe('5:30 PM');
@@ -88,7 +105,13 @@ describe('AppointmentForm: the date and time picker, in the shop’s zone', () =
     submit();
     await screen.findByRole('status');
     expect(api.bodiesSentTo('POST /api/appointments')).toEqual([
-      { fullName: 'Ada Lovelace', phone: '+44 20 7946 0000', consultationDateTime: '2026-07-07T11:00:00+01:00', assistanceType: 'Engagement Ring', source: 'storefront' },
+      {
+        fullName: 'Ada Lovelace',
+        phone: '+44 20 7946 0000',
+        consultationDateTime: '2026-07-07T11:00:00+01:00',
+        assistanceType: 'Engagement Ring',
+        source: 'storefront',
+      },
     ]);
 
     fireEvent.change(dateInput(), { target: { value: '2026-11-24' } });
@@ -98,7 +121,9 @@ describe('AppointmentForm: the date and time picker, in the shop’s zone', () =
     choose('What can we help you with?', 'Diamond');
     submit();
     await waitFor(() => expect(api.bodiesSentTo('POST /api/appointments')).toHaveLength(2));
-    expect(api.bodiesSentTo('POST /api/appointments')[1]).toMatchObject({ consultationDateTime: '2026-11-24T10:30:00+00:00' });
+    expect(api.bodiesSentTo('POST /api/appointments')[1]).toMatchObject({
+      consultationDateTime: '2026-11-24T10:30:00+00:00',
+    });
   });
 
   test('follows the zone GET /api/shop names (a New York showroom)', async () => {
@@ -134,7 +159,9 @@ describe('AppointmentForm: client rules', () => {
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('Consultation date and time is required')).toBeInTheDocument();
     expect(screen.getByText('Please select what we can help you with')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'What can we help you with?' })).toHaveAccessibleDescription('Please select what we can help you with');
+    expect(screen.getByRole('combobox', { name: 'What can we help you with?' })).toHaveAccessibleDescription(
+      'Please select what we can help you with',
+    );
     expect(text('Full Name')).toHaveFocus();
     // Editing clears each error.
     fireEvent.change(dateInput(), { target: { value: '2026-07-07' } });
@@ -179,7 +206,11 @@ describe('AppointmentForm: sending', () => {
     setClock(LONDON_MONDAY_1430);
     const answer = deferred<Response>();
     const api = mockLeadApi({ 'POST /api/appointments': () => answer.promise });
-    await renderReady({ assistanceType: 'Customize Jewelry', productIds: [IDS[0], IDS[1], IDS[0], ...IDS.slice(2)], source: 'widget' });
+    await renderReady({
+      assistanceType: 'Customize Jewelry',
+      productIds: [IDS[0], IDS[1], IDS[0], ...IDS.slice(2)],
+      source: 'widget',
+    });
     expect(screen.getByRole('combobox', { name: 'What can we help you with?' })).toHaveValue('Customize Jewelry');
     const budgets = within(screen.getByRole('combobox', { name: 'Budget' })).getAllByRole('option');
     expect(budgets.map((option) => [option.textContent, (option as HTMLOptionElement).value])).toEqual([
@@ -190,13 +221,11 @@ describe('AppointmentForm: sending', () => {
       ['$25,000 - $50,000', '25000'],
       ['Above $50,000', '50000'],
     ]);
-    expect(within(screen.getByRole('combobox', { name: 'What can we help you with?' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select an option',
-      'Diamond',
-      'Engagement Ring',
-      'Wedding Ring',
-      'Customize Jewelry',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'What can we help you with?' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option', 'Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry']);
     type('Full Name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     type('Phone Number', '+44 20 7946 0000');
@@ -235,14 +264,20 @@ describe('AppointmentForm: sending', () => {
     mockLeadApi({
       'POST /api/appointments': () =>
         jsonResponse(
-          { statusCode: 400, message: 'Saturday consultations are available from 10:30 AM to 5:30 PM', errors: { consultationDateTime: 'Saturday consultations are available from 10:30 AM to 5:30 PM' } },
+          {
+            statusCode: 400,
+            message: 'Saturday consultations are available from 10:30 AM to 5:30 PM',
+            errors: { consultationDateTime: 'Saturday consultations are available from 10:30 AM to 5:30 PM' },
+          },
           400,
         ),
     });
     await renderReady();
     await fillValid();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Saturday consultations are available from 10:30 AM to 5:30 PM');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Saturday consultations are available from 10:30 AM to 5:30 PM',
+    );
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
     expect(timeSelect()).toHaveAttribute('aria-invalid', 'true');
 

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { ConsultationPicker } from './ConsultationPicker';
 import { Banner, Honeypot, Select, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
-import { ASSISTANCE_TYPES, BUDGET_BANDS, type AppointmentRequest, type AssistanceType, type Budget, type LeadSource, type SentLead } from './leadTypes';
+import {
+  ASSISTANCE_TYPES,
+  BUDGET_BANDS,
+  type AppointmentRequest,
+  type AssistanceType,
+  type Budget,
+  type LeadSource,
+  type SentLead,
+} from './leadTypes';
 import {
   appointmentPhone,
   fullNameChecks,
@@ -36,7 +44,11 @@ type AppointmentField = keyof typeof FIELDS;
 const DATE_TIME = 'consultationDateTime';
 const SHORTLIST_MAX = 5;
 
-export function validateAppointment(values: Record<AppointmentField, string>, schedule: ShopSchedule, now: number): Record<string, string> {
+export function validateAppointment(
+  values: Record<AppointmentField, string>,
+  schedule: ShopSchedule,
+  now: number,
+): Record<string, string> {
   const errors: Record<string, string> = validate<AppointmentField>(values, {
     fullName: fullNameChecks,
     email: [optionalEmail(MESSAGES.appointmentEmailInvalid)],
@@ -64,20 +76,35 @@ export interface AppointmentFormProps extends LeadApiOptions {
 }
 
 /** The consultation booking of spec 1 §2/§5 (/book-appointment). */
-export function AppointmentForm({ source = 'storefront', assistanceType, productIds, shop, onSuccess, onSent, client, apiBase }: AppointmentFormProps) {
+export function AppointmentForm({
+  source = 'storefront',
+  assistanceType,
+  productIds,
+  shop,
+  onSuccess,
+  onSent,
+  client,
+  apiBase,
+}: AppointmentFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const { schedule } = useShopSchedule(api, shop);
   const initial = useMemo(() => ({ ...FIELDS, assistanceType: assistanceType ?? '' }), [assistanceType]);
   // Read at every render: the offered times move on while the page stays open.
   const now = Date.now();
   // Sent only once validation passed, so the schedule has loaded and the date and time are valid.
-  const consultationIso = (values: Record<AppointmentField, string>) => toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!;
+  const consultationIso = (values: Record<AppointmentField, string>) =>
+    toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!;
   const form = useLeadForm<AppointmentField>({
     initial,
     validate: (values) => validateAppointment(values, schedule ?? { timeZone: 'UTC', openingHours: [] }, Date.now()),
     successFallback: MESSAGES.appointmentBooked,
     onSuccess,
-    onSent: (id, values) => onSent?.({ id, assistanceType: values.assistanceType as AssistanceType, consultationDateTime: consultationIso(values) }),
+    onSent: (id, values) =>
+      onSent?.({
+        id,
+        assistanceType: values.assistanceType as AssistanceType,
+        consultationDateTime: consultationIso(values),
+      }),
     errorKeyOf: (field) => (field === 'consultationDate' || field === 'consultationTime' ? DATE_TIME : field),
     send: (values, website) => {
       const body: AppointmentRequest = {
@@ -116,7 +143,14 @@ export function AppointmentForm({ source = 'storefront', assistanceType, product
         <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
         <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
       </div>
-      <TextInput label="Phone Number" type="tel" required autoComplete="tel" error={errors.phone} {...form.bind('phone')} />
+      <TextInput
+        label="Phone Number"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone}
+        {...form.bind('phone')}
+      />
       <div className="gem-form__row">
         <TextInput label="City" autoComplete="address-level2" error={errors.city} {...form.bind('city')} />
         <TextInput label="State" autoComplete="address-level1" error={errors.state} {...form.bind('state')} />

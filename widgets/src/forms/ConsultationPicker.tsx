@@ -16,7 +16,15 @@ interface ConsultationPickerProps {
  * The consultation's date and time, in the shop's time zone: a date from the shop's today on, and a
  * time among the 30-minute slots of that day's opening hours at least the shop's notice (an hour by default) from now.
  */
-export function ConsultationPicker({ date, time, onDateChange, onTimeChange, schedule, now, error }: ConsultationPickerProps) {
+export function ConsultationPicker({
+  date,
+  time,
+  onDateChange,
+  onTimeChange,
+  schedule,
+  now,
+  error,
+}: ConsultationPickerProps) {
   const id = useId();
   const hoursId = `${id}-hours`;
   const errorId = `${id}-error`;

@@ -60,10 +60,20 @@ describe('ContactForm', () => {
     submit();
     expect(await screen.findByRole('button', { name: 'Sending Your Message...' })).toBeDisabled();
     expect(api.bodiesSentTo('POST /api/contact')).toEqual([
-      { fullName: 'Ada Lovelace', phone: '(020) 7946-0000', email: 'ada@example.com', message: 'Do you resize rings?', source: 'storefront' },
+      {
+        fullName: 'Ada Lovelace',
+        phone: '(020) 7946-0000',
+        email: 'ada@example.com',
+        message: 'Do you resize rings?',
+        source: 'storefront',
+      },
     ]);
-    answer.resolve(jsonResponse({ message: 'Thank you for contacting us! We will get back to you soon.', id: 'c1' }, 201));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for contacting us! We will get back to you soon.');
+    answer.resolve(
+      jsonResponse({ message: 'Thank you for contacting us! We will get back to you soon.', id: 'c1' }, 201),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for contacting us! We will get back to you soon.',
+    );
     expect(field('Message')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveFocus();
   });
@@ -84,7 +94,10 @@ describe('ContactForm', () => {
   test('server field errors show under their fields', async () => {
     mockLeadApi({
       'POST /api/contact': () =>
-        jsonResponse({ statusCode: 400, message: 'Message is required', errors: { message: 'Message is required' } }, 400),
+        jsonResponse(
+          { statusCode: 400, message: 'Message is required', errors: { message: 'Message is required' } },
+          400,
+        ),
     });
     render(<ContactForm />);
     fillValid();

@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { Banner, Honeypot, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
 import type { ContactRequest, LeadSource, SentLead } from './leadTypes';
-import { fullNameChecks, maxLength, MESSAGE_MAX, MESSAGES, optionalEmail, orderPhone, required, validate } from './rules';
+import {
+  fullNameChecks,
+  maxLength,
+  MESSAGE_MAX,
+  MESSAGES,
+  optionalEmail,
+  orderPhone,
+  required,
+  validate,
+} from './rules';
 import { useLeadForm } from './useLeadForm';
 
 const FIELDS = { fullName: '', phone: '', email: '', message: '' };
@@ -47,7 +56,14 @@ export function ContactForm({ source = 'storefront', onSuccess, onSent, client, 
       <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
       <div className="gem-form__row">
         <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
-        <TextInput label="Phone Number" type="tel" required autoComplete="tel" error={errors.phone} {...form.bind('phone')} />
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone}
+          {...form.bind('phone')}
+        />
       </div>
       <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
       <TextArea label="Message" required rows={6} error={errors.message} {...form.bind('message')} />

@@ -4,7 +4,8 @@ import type { LeadSource } from './leadTypes';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { OrderSummary, type OrderedProduct } from './OrderSummary';
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
 
 /** The element that has focus, looking inside shadow roots (document.activeElement stops at their host). */
 function deepActiveElement(root: Document | ShadowRoot): HTMLElement | null {
@@ -49,7 +50,9 @@ export function OrderDialog({ open, onClose, product, source, onSent, client, ap
     const body = dialog.ownerDocument.body;
     const overflow = body.style.overflow;
     body.style.overflow = 'hidden';
-    focusablesIn(dialog).find((element) => element.localName === 'input')?.focus();
+    focusablesIn(dialog)
+      .find((element) => element.localName === 'input')
+      ?.focus();
     return () => {
       body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();

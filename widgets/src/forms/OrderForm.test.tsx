@@ -131,7 +131,11 @@ describe('OrderForm: sending', () => {
     mockLeadApi({
       'POST /api/orders': () =>
         jsonResponse(
-          { statusCode: 400, message: 'Please enter a valid phone number', errors: { phone: 'Please enter a valid phone number', productId: 'This product is currently unavailable' } },
+          {
+            statusCode: 400,
+            message: 'Please enter a valid phone number',
+            errors: { phone: 'Please enter a valid phone number', productId: 'This product is currently unavailable' },
+          },
           400,
         ),
     });
@@ -152,7 +156,9 @@ describe('OrderForm: sending', () => {
     mockLeadApi({
       'POST /api/orders': jest
         .fn<(request: Request) => Response>()
-        .mockReturnValueOnce(jsonResponse({ statusCode: 429, message: 'Too many requests. Please try again later.' }, 429))
+        .mockReturnValueOnce(
+          jsonResponse({ statusCode: 429, message: 'Too many requests. Please try again later.' }, 429),
+        )
         .mockReturnValueOnce(new Response('Bad gateway', { status: 502 })),
     });
     render(<OrderForm productId={PRODUCT_ID} />);
@@ -184,7 +190,12 @@ describe('OrderForm: sending', () => {
   });
 });
 
-const stone = productFixture({ id: PRODUCT_ID, productType: 'lab-grown', name: '1.51 Carat Round Lab-Grown Diamond', stockNumber: 'LG-000151' });
+const stone = productFixture({
+  id: PRODUCT_ID,
+  productType: 'lab-grown',
+  name: '1.51 Carat Round Lab-Grown Diamond',
+  stockNumber: 'LG-000151',
+});
 
 function WithOpener({ product = stone }: { product?: OrderedProduct }) {
   const [open, setOpen] = useState(false);
@@ -244,7 +255,10 @@ describe('OrderDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Order' });
     const inside = within(dialog);
-    expect(inside.getByRole('img', { name: 'Émeraude Halo Ring — 18K “Aurore”' })).toHaveAttribute('src', '/media/ab/halo.webp');
+    expect(inside.getByRole('img', { name: 'Émeraude Halo Ring — 18K “Aurore”' })).toHaveAttribute(
+      'src',
+      '/media/ab/halo.webp',
+    );
     expect(inside.getByText('SKU: JW-ÉM-0007')).toBeInTheDocument();
     // The shopper pays the sale price; the price it replaces (not the older original) is struck through.
     expect(inside.getByText('$905')).not.toHaveClass('gem-order-summary__was');
@@ -256,7 +270,9 @@ describe('OrderDialog', () => {
 
   test('off sale it shows the price, with a higher original price struck through; without a usable picture, no broken image', () => {
     mockLeadApi();
-    const { unmount } = render(<WithOpener product={productFixture({ price: 4200, originalPrice: 4800, mainImage: null, images: [] })} />);
+    const { unmount } = render(
+      <WithOpener product={productFixture({ price: 4200, originalPrice: 4800, mainImage: null, images: [] })} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     let dialog = within(screen.getByRole('dialog', { name: 'Confirm Order' }));
     expect(dialog.getByText('$4,200')).toBeInTheDocument();

@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { Banner, Honeypot, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
 import type { LeadSource, OrderRequest, SentLead } from './leadTypes';
-import { fullNameChecks, maxLength, MESSAGE_MAX, MESSAGES, optionalEmail, orderPhone, required, validate } from './rules';
+import {
+  fullNameChecks,
+  maxLength,
+  MESSAGE_MAX,
+  MESSAGES,
+  optionalEmail,
+  orderPhone,
+  required,
+  validate,
+} from './rules';
 import { useLeadForm } from './useLeadForm';
 
 const FIELDS = { fullName: '', phone: '', email: '', message: '' };
@@ -29,7 +38,15 @@ export interface OrderFormProps extends LeadApiOptions {
 }
 
 /** The order request of spec 1 §2/§5: who to contact about `productId`. */
-export function OrderForm({ productId, source = 'storefront', onSuccess, onSent, onCancel, client, apiBase }: OrderFormProps) {
+export function OrderForm({
+  productId,
+  source = 'storefront',
+  onSuccess,
+  onSent,
+  onCancel,
+  client,
+  apiBase,
+}: OrderFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const form = useLeadForm<OrderField>({
     initial: FIELDS,
@@ -51,7 +68,14 @@ export function OrderForm({ productId, source = 'storefront', onSuccess, onSent,
     <form className="gem-form" {...form.formProps}>
       <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
       <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
-      <TextInput label="Phone Number" type="tel" required autoComplete="tel" error={errors.phone} {...form.bind('phone')} />
+      <TextInput
+        label="Phone Number"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone}
+        {...form.bind('phone')}
+      />
       <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
       <TextArea label="Message" error={errors.message} {...form.bind('message')} />
       <Honeypot {...form.honeypot} />

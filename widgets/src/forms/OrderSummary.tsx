@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { formatPrice, shownPrices, type CardProduct } from '../catalog';
 
 /** What the order dialog shows of the piece requested: a search summary or a full product both carry it. */
-export type OrderedProduct = Pick<CardProduct, 'id' | 'name' | 'stockNumber' | 'mainImage' | 'images' | 'price' | 'salePrice' | 'onSale' | 'originalPrice'>;
+export type OrderedProduct = Pick<
+  CardProduct,
+  'id' | 'name' | 'stockNumber' | 'mainImage' | 'images' | 'price' | 'salePrice' | 'onSale' | 'originalPrice'
+>;
 
 /**
  * The piece being requested, at the top of the order dialog (issue 16): its picture, name, SKU and the
@@ -16,7 +19,15 @@ export function OrderSummary({ product, textId }: { product: OrderedProduct; tex
   return (
     <div className="gem-order-summary">
       {image && broken !== image && (
-        <img className="gem-order-summary__image" src={image} alt={product.name} width={80} height={80} decoding="async" onError={() => setBroken(image)} />
+        <img
+          className="gem-order-summary__image"
+          src={image}
+          alt={product.name}
+          width={80}
+          height={80}
+          decoding="async"
+          onError={() => setBroken(image)}
+        />
       )}
       <div className="gem-order-summary__text" id={textId}>
         <p className="gem-order-summary__name">{product.name}</p>

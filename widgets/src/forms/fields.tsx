@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** ids of a field's hint and error, and the attributes that tie them to the control for screen readers. */
 export function useFieldIds(error?: string, hint?: ReactNode) {
@@ -63,7 +69,14 @@ interface CommonProps {
   hint?: ReactNode;
 }
 
-export function TextInput({ name, label, error, hint, required, ...rest }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  ...rest
+}: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
   const { controlProps, ...ids } = useFieldIds(error, hint);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error} {...ids}>
@@ -72,11 +85,25 @@ export function TextInput({ name, label, error, hint, required, ...rest }: Commo
   );
 }
 
-export function TextArea({ name, label, error, hint, required, ...rest }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  ...rest
+}: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { controlProps, ...ids } = useFieldIds(error, hint);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error} {...ids}>
-      <textarea name={name} required={required} rows={4} className="gem-field__control gem-field__control--area" {...controlProps} {...rest} />
+      <textarea
+        name={name}
+        required={required}
+        rows={4}
+        className="gem-field__control gem-field__control--area"
+        {...controlProps}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
@@ -91,7 +118,10 @@ export function Select({
   options,
   ...rest
 }: CommonProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    placeholder: string;
+    options: readonly { value: string; label: string }[];
+  }) {
   const { controlProps, ...ids } = useFieldIds(error, hint);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error} {...ids}>

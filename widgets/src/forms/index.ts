@@ -10,4 +10,12 @@ export { ContactForm, validateContact, type ContactFormProps } from './ContactFo
 export { MESSAGES, NAME_MAX, MESSAGE_MAX } from './rules';
 export { ASSISTANCE_TYPES, BUDGET_BANDS, type AssistanceType, type Budget, type LeadSource } from './leadTypes';
 export type { AppointmentRequest, ContactRequest, LeadCreated, OrderRequest, SentLead } from './leadTypes';
-export { bookingHoursLine, hoursOn, noticeMinutes, noticeText, slotsFor, toShopIso, type ShopSchedule } from './schedule';
+export {
+  bookingHoursLine,
+  hoursOn,
+  noticeMinutes,
+  noticeText,
+  slotsFor,
+  toShopIso,
+  type ShopSchedule,
+} from './schedule';

@@ -25,11 +25,17 @@ export function resolveClient({ client, apiBase = '' }: LeadApiOptions): ApiClie
 }
 
 /** POSTs a lead through the typed client. */
-export async function postLead<Path extends LeadPath>(client: ApiClient, path: Path, body: LeadBody<Path>): Promise<LeadResult> {
+export async function postLead<Path extends LeadPath>(
+  client: ApiClient,
+  path: Path,
+  body: LeadBody<Path>,
+): Promise<LeadResult> {
   try {
     // `Path` already ties the body to its endpoint, and the three answer alike; openapi-fetch's
     // overloads cannot follow a generic path, so one of them stands for all three.
-    const { data, error, response } = await client.POST(path as '/api/contact', { body: body as LeadBody<'/api/contact'> });
+    const { data, error, response } = await client.POST(path as '/api/contact', {
+      body: body as LeadBody<'/api/contact'>,
+    });
     if (response.ok) return { ok: true, message: text(data?.message), id: text(data?.id) };
     const answer = (error ?? {}) as { message?: unknown; msg?: unknown; errors?: unknown };
     return {
@@ -50,5 +56,7 @@ function text(value: unknown): string | undefined {
 }
 
 function isMessageMap(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
+  return (
+    typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string')
+  );
 }

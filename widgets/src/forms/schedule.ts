@@ -106,7 +106,6 @@ export function weekdayOf(date: string): Weekday | null {
   return WEEKDAYS[(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7];
 }
 
-
 const toMinutes = (hhmm: string) => {
   const [hour, minute] = hhmm.split(':').map(Number);
   return hour * 60 + minute;
@@ -119,7 +118,8 @@ export function hoursOn(shop: ShopSchedule, weekday: Weekday): { open: number; c
   return { open: toMinutes(entry.open), close: toMinutes(entry.close) };
 }
 
-const plainTime = (minutes: number) => formatTime(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`).replace('\u00a0', ' ');
+const plainTime = (minutes: number) =>
+  formatTime(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`).replace('\u00a0', ' ');
 
 /** 'No consultations available on Sundays' (the spec's words), for any day the shop is closed. */
 export function closedDayMessage(weekday: Weekday): string {

@@ -26,7 +26,15 @@ interface LeadFormOptions<Field extends string> {
  * reset, green banner) or error (red banner, messages per field). Validates on submit; editing a field
  * clears its error. After each submit focus moves to the first invalid field, else to the banner.
  */
-export function useLeadForm<Field extends string>({ initial, validate, send, successFallback, onSuccess, onSent, errorKeyOf }: LeadFormOptions<Field>) {
+export function useLeadForm<Field extends string>({
+  initial,
+  validate,
+  send,
+  successFallback,
+  onSuccess,
+  onSent,
+  errorKeyOf,
+}: LeadFormOptions<Field>) {
   const formRef = useRef<HTMLFormElement>(null);
   const alive = useRef(true);
   const [values, setValues] = useState(initial);
@@ -46,7 +54,9 @@ export function useLeadForm<Field extends string>({ initial, validate, send, suc
   useEffect(() => {
     const form = formRef.current;
     if (focusRequest === 0 || !form) return;
-    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)') ?? form.querySelector<HTMLElement>('.gem-banner');
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)') ??
+      form.querySelector<HTMLElement>('.gem-banner');
     target?.focus();
   }, [focusRequest]);
 
@@ -65,7 +75,9 @@ export function useLeadForm<Field extends string>({ initial, validate, send, suc
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
-    const trimmed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, (value as string).trim()])) as Record<Field, string>;
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([field, value]) => [field, (value as string).trim()]),
+    ) as Record<Field, string>;
     const problems = validate(trimmed);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);

@@ -3,7 +3,8 @@ import type { ApiClient } from '../api/client';
 import { defaultShop } from '../shop';
 import type { ShopSchedule } from './schedule';
 
-export type ShopScheduleState = { status: 'loading'; schedule: null } | { status: 'ready' | 'fallback'; schedule: ShopSchedule };
+export type ShopScheduleState =
+  { status: 'loading'; schedule: null } | { status: 'ready' | 'fallback'; schedule: ShopSchedule };
 
 /**
  * The shop's time zone, opening hours and booking notice: the `shop` given (null: the page is still loading it), else
@@ -22,7 +23,14 @@ export function useShopSchedule(client: ApiClient, shop?: ShopSchedule | null): 
       .then(
         (data) =>
           current &&
-          setLoaded({ status: 'ready', schedule: { timeZone: data.timeZone, openingHours: data.openingHours, bookingNoticeMinutes: data.bookingNoticeMinutes } }),
+          setLoaded({
+            status: 'ready',
+            schedule: {
+              timeZone: data.timeZone,
+              openingHours: data.openingHours,
+              bookingNoticeMinutes: data.bookingNoticeMinutes,
+            },
+          }),
         () => current && setLoaded({ status: 'fallback', schedule: defaultShop }),
       );
     return () => {

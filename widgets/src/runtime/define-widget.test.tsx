@@ -8,7 +8,11 @@ const unmounted = jest.fn<() => void>();
 
 function Greeting({ apiBase, attributes }: WidgetProps<'name'>) {
   useEffect(() => unmounted, []);
-  return <p>Hello {attributes.name ?? 'nobody'} via {apiBase}</p>;
+  return (
+    <p>
+      Hello {attributes.name ?? 'nobody'} via {apiBase}
+    </p>
+  );
 }
 
 defineWidget('test-greeting', Greeting, ['name'], '.greeting { color: teal }');

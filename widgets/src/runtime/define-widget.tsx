@@ -64,7 +64,11 @@ export function defineWidget<Attribute extends string>(
       this.#setThemeCss(themeCss(this));
       const attributes = Object.fromEntries(observedAttributes.map((name) => [name, this.getAttribute(name)]));
       this.#root?.render(
-        <Component host={this} apiBase={resolveApiBase(this)} attributes={attributes as Record<Attribute, string | null>} />,
+        <Component
+          host={this}
+          apiBase={resolveApiBase(this)}
+          attributes={attributes as Record<Attribute, string | null>}
+        />,
       );
     }
   }

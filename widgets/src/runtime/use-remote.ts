@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** A widget's one read from the shop: loading, then the data, 'missing' (404) or an error to retry. */
-export type RemoteState<Data> = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; data: Data };
+export type RemoteState<Data> =
+  { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; data: Data };
 
 /** What a loader answers: the data, null for "the shop has no such thing", or a throw for anything else. */
 export type RemoteLoader<Data> = () => Promise<Data | null>;

@@ -87,7 +87,9 @@ describe('groupOpeningHours', () => {
       { day: 'monday', open: '10:00', close: '16:00' },
       { day: 'monday', closed: true },
     ];
-    expect(readable(groupOpeningHours(hours, { dayNames: 'short' }))).toEqual([{ days: 'Mon', hours: '10:00 AM – 4:00 PM' }]);
+    expect(readable(groupOpeningHours(hours, { dayNames: 'short' }))).toEqual([
+      { days: 'Mon', hours: '10:00 AM – 4:00 PM' },
+    ]);
   });
 });
 

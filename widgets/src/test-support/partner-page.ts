@@ -3,7 +3,8 @@
 /** Appends `<tagName>` with the attributes (api-base defaults to https://shop.example) to the page. */
 export function addWidget(tagName: string, attributes: Record<string, string> = {}): HTMLElement {
   const element = document.createElement(tagName);
-  for (const [name, value] of Object.entries({ 'api-base': 'https://shop.example', ...attributes })) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ 'api-base': 'https://shop.example', ...attributes }))
+    element.setAttribute(name, value);
   document.body.append(element);
   return element;
 }

@@ -12,7 +12,9 @@ afterEach(() => {
 
 describe('<gem-contact-form>', () => {
   test('sends a widget lead to the shop, shows the thanks and tells the page without personal details', async () => {
-    const api = mockLeadApi({ 'POST /api/contact': () => jsonResponse({ message: 'Thank you for your message!', id: 'msg-1' }, 201) });
+    const api = mockLeadApi({
+      'POST /api/contact': () => jsonResponse({ message: 'Thank you for your message!', id: 'msg-1' }, 201),
+    });
     const sent = recordEvents('gem:contact-sent');
     const form = shadowQueries(addWidget('gem-contact-form', { heading: 'Write to us', 'heading-level': '3' }));
 
@@ -24,7 +26,9 @@ describe('<gem-contact-form>', () => {
     fireEvent.click(form.getByRole('button', { name: 'Send Message' }));
 
     expect(await form.findByText('Thank you for your message!')).toBeInTheDocument();
-    expect(api.bodiesSentTo('POST /api/contact')).toEqual([{ fullName: 'Ada Lovelace', phone: '(020) 7946-0000', message: 'Do you resize rings?', source: 'widget' }]);
+    expect(api.bodiesSentTo('POST /api/contact')).toEqual([
+      { fullName: 'Ada Lovelace', phone: '(020) 7946-0000', message: 'Do you resize rings?', source: 'widget' },
+    ]);
     expect(api.urlsSentTo('POST /api/contact')).toEqual(['https://shop.example/api/contact']);
     expect(sent).toEqual([{ widget: 'gem-contact-form', messageId: 'msg-1' }]);
   });
@@ -52,7 +56,9 @@ describe('<gem-contact-form>', () => {
 describe('<gem-booking-form>', () => {
   test('preselects the assistance type from its attribute and books as a widget lead, telling the page the topic and time', async () => {
     setClock('2026-07-06T13:30:00Z'); // Monday 14:30 in London, the shop's zone
-    const api = mockLeadApi({ 'POST /api/appointments': () => jsonResponse({ message: 'Appointment booked', id: 'apt-9' }, 201) });
+    const api = mockLeadApi({
+      'POST /api/appointments': () => jsonResponse({ message: 'Appointment booked', id: 'apt-9' }, 201),
+    });
     const booked = recordEvents('gem:appointment-booked');
     const element = addWidget('gem-booking-form', { 'assistance-type': 'engagement ring', 'product-ids': 'p1, p2' });
     const form = shadowQueries(element);
@@ -71,7 +77,12 @@ describe('<gem-booking-form>', () => {
     const [body] = api.bodiesSentTo('POST /api/appointments') as Array<Record<string, unknown>>;
     expect(body).toMatchObject({ source: 'widget', assistanceType: 'Engagement Ring', productIds: ['p1', 'p2'] });
     expect(booked).toEqual([
-      { widget: 'gem-booking-form', appointmentId: 'apt-9', assistanceType: 'Engagement Ring', consultationDateTime: '2026-07-07T11:00:00+01:00' },
+      {
+        widget: 'gem-booking-form',
+        appointmentId: 'apt-9',
+        assistanceType: 'Engagement Ring',
+        consultationDateTime: '2026-07-07T11:00:00+01:00',
+      },
     ]);
   });
 });

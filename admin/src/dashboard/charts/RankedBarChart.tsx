@@ -11,12 +11,30 @@ export const RankedBarChart = ({ points, measure }: { points: NamedCount[]; meas
   const animate = useChartAnimation();
   return (
     <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-      <BarChart data={points} layout="vertical" margin={{ top: 0, right: 32, bottom: 0, left: 0 }} accessibilityLayer={false}>
+      <BarChart
+        data={points}
+        layout="vertical"
+        margin={{ top: 0, right: 32, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid stroke={gridColour} horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={axisTick} />
-        <YAxis type="category" dataKey="label" width={130} tick={axisTick} tickFormatter={(value: string) => shorten(value)} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={130}
+          tick={axisTick}
+          tickFormatter={(value: string) => shorten(value)}
+        />
         <Tooltip cursor={{ fill: 'rgba(122, 92, 46, 0.08)' }} />
-        <Bar dataKey="count" name={measure} fill={barColour} radius={[0, 4, 4, 0]} maxBarSize={28} isAnimationActive={animate}>
+        <Bar
+          dataKey="count"
+          name={measure}
+          fill={barColour}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={28}
+          isAnimationActive={animate}
+        >
           <LabelList dataKey="count" position="right" fill="#2b2724" fontSize={12} />
         </Bar>
       </BarChart>

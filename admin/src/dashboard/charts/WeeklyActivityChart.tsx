@@ -23,7 +23,9 @@ export const WeeklyActivityChart = ({ weeks }: { weeks?: WeeklyCounts[] }) => {
           <CartesianGrid stroke={gridColour} vertical={false} />
           <XAxis dataKey="tick" tick={axisTick} interval="preserveStartEnd" minTickGap={12} />
           <YAxis allowDecimals={false} tick={axisTick} width={48} />
-          <Tooltip labelFormatter={(_, payload) => (payload?.[0]?.payload as { name?: string } | undefined)?.name ?? ''} />
+          <Tooltip
+            labelFormatter={(_, payload) => (payload?.[0]?.payload as { name?: string } | undefined)?.name ?? ''}
+          />
           <Legend iconType="plainline" wrapperStyle={{ fontSize: 13 }} />
           {weeklySeries.map(({ key, label }) => (
             <Line

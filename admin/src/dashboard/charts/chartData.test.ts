@@ -28,14 +28,18 @@ describe('chart data', () => {
       { label: 'Week of Nov 2, 2026', values: [1, 0, 2] },
       { label: 'Week of Nov 9, 2026', values: [0, 3, 0] },
     ]);
-    expect(weeklySummary(weeks)).toBe('2 weeks from the week of Nov 2, 2026 to the week of Nov 9, 2026: 1 order, 3 appointments, 2 messages in all.');
+    expect(weeklySummary(weeks)).toBe(
+      '2 weeks from the week of Nov 2, 2026 to the week of Nov 9, 2026: 1 order, 3 appointments, 2 messages in all.',
+    );
     expect(weeklyTable(weeks.map((week) => ({ ...week, orders: 0, appointments: 0, messages: 0 }))).rows).toEqual([]);
     expect(weeklySummary([])).toBe('');
   });
 
   it('names lead sources as the lead lists do and ranks them, leaving out sources with none', () => {
     expect(sourceName({ source: 'storefront', origin: null })).toBe('Storefront');
-    expect(sourceName({ source: 'widget', origin: 'https://partner.example:8443' })).toBe('Widget · partner.example:8443');
+    expect(sourceName({ source: 'widget', origin: 'https://partner.example:8443' })).toBe(
+      'Widget · partner.example:8443',
+    );
     expect(sourceName({ source: 'widget', origin: null })).toBe('Widget');
     expect(sourceName({ source: 'widget', origin: 'not a url' })).toBe('Widget · not a url');
 

@@ -10,7 +10,8 @@ const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZon
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** '2026-11-02' → 'Nov 2' (the axis). */
-export const weekTick = (weekStart: string) => (Number.isNaN(day(weekStart).getTime()) ? weekStart : monthDay.format(day(weekStart)));
+export const weekTick = (weekStart: string) =>
+  Number.isNaN(day(weekStart).getTime()) ? weekStart : monthDay.format(day(weekStart));
 /** '2026-11-02' → 'Week of Nov 2, 2026' (the table and the tooltip). */
 export const weekName = (weekStart: string) =>
   Number.isNaN(day(weekStart).getTime()) ? weekStart : `Week of ${fullDate.format(day(weekStart))}`;
@@ -37,7 +38,9 @@ export function weeklyTable(weeks: WeeklyCounts[]): ChartTable {
   return {
     rowHeader: 'Week',
     columns: weeklySeries.map(({ label }) => label),
-    rows: anything ? weeks.map((week) => ({ label: weekName(week.weekStart), values: weeklySeries.map(({ key }) => week[key]) })) : [],
+    rows: anything
+      ? weeks.map((week) => ({ label: weekName(week.weekStart), values: weeklySeries.map(({ key }) => week[key]) }))
+      : [],
   };
 }
 
@@ -74,7 +77,11 @@ export interface NamedCount {
 export const leadSourcePoints = (sources: LeadSourceCount[]): NamedCount[] =>
   sources
     .filter((source) => source.count > 0)
-    .map((source) => ({ id: `${source.source}:${source.origin ?? ''}`, label: sourceName(source), count: source.count }))
+    .map((source) => ({
+      id: `${source.source}:${source.origin ?? ''}`,
+      label: sourceName(source),
+      count: source.count,
+    }))
     .sort((a, b) => b.count - a.count);
 
 export const leadSourceTable = (points: NamedCount[]): ChartTable => ({

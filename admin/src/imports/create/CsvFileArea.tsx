@@ -6,7 +6,8 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { FilePickerButton } from '../../shared/FilePickerButton';
 import { CSV_ACCEPT } from '../importApi';
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The CSV file area: a drop zone with a chooser, or the chosen file's name with a clear button.
@@ -70,7 +71,12 @@ export const CsvFileArea = ({
     >
       <UploadFileOutlined color="action" sx={{ fontSize: 40 }} aria-hidden />
       <Typography sx={{ mb: 1 }}>Drag and drop your CSV file here, or</Typography>
-      <FilePickerButton variant="outlined" accept={CSV_ACCEPT} onFiles={([chosen]) => onFile(chosen)} inputTestId="csv-file-input">
+      <FilePickerButton
+        variant="outlined"
+        accept={CSV_ACCEPT}
+        onFiles={([chosen]) => onFile(chosen)}
+        inputTestId="csv-file-input"
+      >
         Choose CSV File
       </FilePickerButton>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

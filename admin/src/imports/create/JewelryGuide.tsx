@@ -31,7 +31,11 @@ const FieldList = ({ fields }: { fields: GuideField[] }) => (
 );
 
 const Values = ({ label, values }: { label: string; values: string[] }) => (
-  <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+  <Box
+    component="ul"
+    aria-label={label}
+    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+  >
     {values.map((value) => (
       <li key={value}>
         <Chip label={value} size="small" variant="outlined" />

@@ -85,7 +85,11 @@ export const UploadStep = ({ category, onBack }: { category: ImportCategoryInfo;
             </Button>
           </Box>
         )}
-        {jewelry && showGuide ? <JewelryGuide downloadTemplate={downloadTemplate} /> : <QuickTips tips={category.tips} />}
+        {jewelry && showGuide ? (
+          <JewelryGuide downloadTemplate={downloadTemplate} />
+        ) : (
+          <QuickTips tips={category.tips} />
+        )}
 
         <CsvFileArea file={file} onFile={choose} onClear={() => setFile(undefined)} disabled={sending} />
         <ImportOptions mode={mode} onMode={setMode} dryRun={dryRun} onDryRun={setDryRun} disabled={sending} />

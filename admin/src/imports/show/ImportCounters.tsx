@@ -22,9 +22,21 @@ export const ImportCounters = ({ record }: { record: ImportRecord }) => {
   return (
     <Box component="section" aria-label="Results">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <Counter label={dryRun ? 'Would Upload' : 'Successfully Uploaded'} value={record.successCount} color="success.main" />
-        <Counter label={dryRun ? 'Would Fail to Upload' : 'Failed to Upload'} value={record.failedCount} color="error.main" />
-        <Counter label={dryRun ? 'Total Items Checked' : 'Total Items Processed'} value={record.totalItems} color="text.primary" />
+        <Counter
+          label={dryRun ? 'Would Upload' : 'Successfully Uploaded'}
+          value={record.successCount}
+          color="success.main"
+        />
+        <Counter
+          label={dryRun ? 'Would Fail to Upload' : 'Failed to Upload'}
+          value={record.failedCount}
+          color="error.main"
+        />
+        <Counter
+          label={dryRun ? 'Total Items Checked' : 'Total Items Processed'}
+          value={record.totalItems}
+          color="text.primary"
+        />
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {details.join(' · ')}

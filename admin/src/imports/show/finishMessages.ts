@@ -9,7 +9,8 @@ export function finishMessages(record: ImportRecord): Toast[] {
   if (record.status === 'failed') return [{ message: record.error || 'Upload failed', type: 'error' }];
   const toasts: Toast[] = [];
   if (record.dryRun) toasts.push({ message: 'Dry run: nothing was changed', type: 'info' });
-  else if (record.successCount > 0) toasts.push({ message: `Successfully uploaded ${items(record.successCount)}!`, type: 'success' });
+  else if (record.successCount > 0)
+    toasts.push({ message: `Successfully uploaded ${items(record.successCount)}!`, type: 'success' });
   if (record.failedCount > 0) {
     const failed = record.dryRun ? 'would fail to upload' : 'failed to upload';
     toasts.push({ message: `${items(record.failedCount)} ${failed}. Check details below.`, type: 'warning' });

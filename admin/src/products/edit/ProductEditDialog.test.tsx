@@ -22,20 +22,52 @@ jest.setTimeout(30_000);
 const stockNumber = 'LG-1001';
 const dates = { createdAt: '2026-01-15T19:05:00.000Z', updatedAt: '2026-01-16T15:00:00.000Z' };
 /** The list row the dialog opens from. */
-const listed: Product = { id: 'p-1', productType: 'lab-grown', stockNumber, name: 'Round 1.50 Lab-Grown', price: 2450, mainImage: 'http://shop.test/media/ab/x.png', ...dates };
+const listed: Product = {
+  id: 'p-1',
+  productType: 'lab-grown',
+  stockNumber,
+  name: 'Round 1.50 Lab-Grown',
+  price: 2450,
+  mainImage: 'http://shop.test/media/ab/x.png',
+  ...dates,
+};
 /** The staff record getOne answers (backend AdminProductDto). */
 const record = {
   ...listed,
   description: 'A bright round diamond.',
-  originalPrice: null, salePrice: null, onSale: false, featured: false, isNewArrival: false, customizable: false,
-  countInStock: null, rating: null, numReviews: 0, tags: [], materials: [],
-  galleryImages: [], imageLinks: [], videoUrl: null, rotationImages: [], zoomImages: [],
+  originalPrice: null,
+  salePrice: null,
+  onSale: false,
+  featured: false,
+  isNewArrival: false,
+  customizable: false,
+  countInStock: null,
+  rating: null,
+  numReviews: 0,
+  tags: [],
+  materials: [],
+  galleryImages: [],
+  imageLinks: [],
+  videoUrl: null,
+  rotationImages: [],
+  zoomImages: [],
   specifications: { stockNumber, shape: 'Round', weight: 1.5, color: 'F', clarity: 'VS1', availability: 'Available' },
-  media: { mainImage: '/media/ab/x.png', galleryImages: [], imageLinks: [], videoUrl: null, rotationImages: [], zoomImages: [] },
+  media: {
+    mainImage: '/media/ab/x.png',
+    galleryImages: [],
+    imageLinks: [],
+    videoUrl: null,
+    rotationImages: [],
+    zoomImages: [],
+  },
 };
 const history: ProductHistoryEntry[] = [
   {
-    id: 'h-1', productId: 'p-1', stockNumber, productName: listed.name, action: 'update',
+    id: 'h-1',
+    productId: 'p-1',
+    stockNumber,
+    productName: listed.name,
+    action: 'update',
     actor: { id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test' },
     changes: [{ field: 'price', before: 2600, after: 2450 }],
     createdAt: '2026-01-16T15:00:00.000Z',
@@ -61,7 +93,8 @@ afterEach(() => {
 });
 
 // The list page opens the dialog, so it is shown at /products by default.
-const render = (path = '/products') => renderScreen(<ProductEditDialog product={listed} onClose={onClose} />, dataProvider, path);
+const render = (path = '/products') =>
+  renderScreen(<ProductEditDialog product={listed} onClose={onClose} />, dataProvider, path);
 const dialog = () => within(screen.getByRole('dialog', { name: `Edit Product: ${listed.name}` }));
 const loaded = () => screen.findByRole('heading', { level: 3, name: 'Basic Information' });
 const save = () => fireEvent.click(dialog().getByRole('button', { name: 'Save Changes' }));
@@ -86,8 +119,15 @@ describe('ProductEditDialog', () => {
     await loaded();
 
     for (const title of [
-      'Basic Information', 'Pricing', 'Status and Settings', 'Required VDB Fields', 'Quality & Grading',
-      'Measurements & Dimensions', 'Certificate Information', 'Additional Information', 'Images & Video',
+      'Basic Information',
+      'Pricing',
+      'Status and Settings',
+      'Required VDB Fields',
+      'Quality & Grading',
+      'Measurements & Dimensions',
+      'Certificate Information',
+      'Additional Information',
+      'Images & Video',
     ]) {
       expect(dialog().getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
@@ -135,12 +175,17 @@ describe('ProductEditDialog', () => {
     save();
 
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith('products', expect.objectContaining({ data: expect.objectContaining({ countInStock: 3 }) }));
+    expect(update).toHaveBeenCalledWith(
+      'products',
+      expect.objectContaining({ data: expect.objectContaining({ countInStock: 3 }) }),
+    );
     expect(screen.queryByText(/Shoppers cannot order this piece/)).not.toBeInTheDocument();
   });
 
   test('a save that leaves the product unorderable warns with the reason the server gives', async () => {
-    update.mockImplementation(async (_resource, { id, data }) => ({ data: { ...data, id, unorderableReason: 'its availability is Unavailable' } }));
+    update.mockImplementation(async (_resource, { id, data }) => ({
+      data: { ...data, id, unorderableReason: 'its availability is Unavailable' },
+    }));
     render();
     await loaded();
     expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
@@ -148,14 +193,19 @@ describe('ProductEditDialog', () => {
     choose('Availability', 'Unavailable');
     save();
 
-    expect(await screen.findByText('Product updated. Shoppers cannot order this piece: its availability is Unavailable.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Product updated. Shoppers cannot order this piece: its availability is Unavailable.'),
+    ).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   test('a refusal with field errors shows the message on the field and keeps the dialog open', async () => {
     const message = 'A product with stock number LG-1001 already exists';
     update.mockRejectedValue(
-      new HttpError(message, 409, { message, errors: { 'specifications.stockNumber': message, root: { serverError: message } } }),
+      new HttpError(message, 409, {
+        message,
+        errors: { 'specifications.stockNumber': message, root: { serverError: message } },
+      }),
     );
     expectFailureLogs();
     render();

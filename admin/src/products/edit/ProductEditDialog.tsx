@@ -115,7 +115,10 @@ export const ProductEditDialog = ({ product, onClose }: { product?: Product; onC
               onClose();
             },
             onError: (error) => {
-              if (!hasFieldErrors(error)) notify(readApiError(error).message ?? 'Could not save the product. Please try again.', { type: 'error' });
+              if (!hasFieldErrors(error))
+                notify(readApiError(error).message ?? 'Could not save the product. Please try again.', {
+                  type: 'error',
+                });
             },
           }}
         >

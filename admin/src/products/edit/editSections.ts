@@ -10,7 +10,13 @@ export const editSections: SectionSpec[] = [
     fields: [
       { source: 'name', label: 'Product Name', kind: 'text', required: 'Name is required' },
       { source: 'brand', label: 'Brand', kind: 'text' },
-      { source: 'description', label: 'Description', kind: 'textarea', required: 'Description is required', fullWidth: true },
+      {
+        source: 'description',
+        label: 'Description',
+        kind: 'textarea',
+        required: 'Description is required',
+        fullWidth: true,
+      },
       { source: 'tags', label: 'Tags', kind: 'list', helperText: 'Comma-separated' },
       { source: 'materials', label: 'Materials', kind: 'list', helperText: 'Comma-separated' },
     ],
@@ -18,7 +24,15 @@ export const editSections: SectionSpec[] = [
   {
     title: 'Pricing',
     fields: [
-      { source: 'price', label: 'Regular Price (USD)', kind: 'number', step: 0.01, min: 0, required: 'Valid price is required', positive: 'Valid price is required' },
+      {
+        source: 'price',
+        label: 'Regular Price (USD)',
+        kind: 'number',
+        step: 0.01,
+        min: 0,
+        required: 'Valid price is required',
+        positive: 'Valid price is required',
+      },
       { source: 'originalPrice', label: 'Original Price (USD)', kind: 'number', step: 0.01, min: 0 },
       { source: 'salePrice', label: 'Sale Price (USD)', kind: 'number', step: 0.01, min: 0 },
       { source: 'onSale', label: 'On Sale', kind: 'boolean' },

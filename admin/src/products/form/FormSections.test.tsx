@@ -40,7 +40,14 @@ describe('FormSections', () => {
   test('renders each section under a level-3 heading', () => {
     renderForm(addFormSections('lab-grown'));
 
-    for (const title of ['Basic Information', 'Required VDB Fields', 'Quality & Grading', 'Measurements & Dimensions', 'Certificate Information', 'Additional Information']) {
+    for (const title of [
+      'Basic Information',
+      'Required VDB Fields',
+      'Quality & Grading',
+      'Measurements & Dimensions',
+      'Certificate Information',
+      'Additional Information',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'Images & Video' })).not.toBeInTheDocument();
@@ -51,7 +58,15 @@ describe('FormSections', () => {
 
     submit();
 
-    for (const message of ['Name is required', 'Description is required', 'Valid price is required', 'Stock number is required', 'Shape is required', 'Weight is required', 'Clarity is required']) {
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Valid price is required',
+      'Stock number is required',
+      'Shape is required',
+      'Weight is required',
+      'Clarity is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText(COLOR_MESSAGE)).toHaveLength(2);
@@ -83,7 +98,11 @@ describe('FormSections', () => {
   });
 
   test('price and weight must be greater than 0', async () => {
-    renderForm(addFormSections('lab-grown'), { ...validDiamond, price: 0, specifications: { ...validDiamond.specifications, weight: 0 } });
+    renderForm(addFormSections('lab-grown'), {
+      ...validDiamond,
+      price: 0,
+      specifications: { ...validDiamond.specifications, weight: 0 },
+    });
 
     submit();
 
@@ -98,7 +117,13 @@ describe('FormSections', () => {
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const specifications = (onSubmit.mock.calls[0][0] as { specifications: Record<string, unknown> }).specifications;
-    expect(specifications).toMatchObject({ ...validDiamond.specifications, availability: 'Available', pair: 'Single', shareAccess: 'Yes', featured: 'No' });
+    expect(specifications).toMatchObject({
+      ...validDiamond.specifications,
+      availability: 'Available',
+      pair: 'Single',
+      shareAccess: 'Yes',
+      featured: 'No',
+    });
     // Natural only.
     expect(specifications.heartsAndArrows).toBeFalsy();
   });
@@ -139,7 +164,15 @@ describe('FormSections', () => {
     }
     submit();
 
-    for (const message of ['Name is required', 'Description is required', 'Valid price is required', 'Stock number is required', 'Jewelry classification is required', 'Jewelry category is required', 'Metal is required']) {
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Valid price is required',
+      'Stock number is required',
+      'Jewelry classification is required',
+      'Jewelry category is required',
+      'Metal is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByText(COLOR_MESSAGE)).not.toBeInTheDocument();
@@ -173,7 +206,9 @@ describe('FormSections', () => {
   });
 
   test("a boolean field is a switch bound to the record's flag", () => {
-    renderForm([{ title: 'Status', fields: [{ source: 'onSale', label: 'On Sale', kind: 'boolean' }] }], { onSale: true });
+    renderForm([{ title: 'Status', fields: [{ source: 'onSale', label: 'On Sale', kind: 'boolean' }] }], {
+      onSale: true,
+    });
 
     expect(screen.getByRole('switch', { name: 'On Sale' })).toBeChecked();
   });

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
 import type { FieldSpec, SectionSpec } from './productSections';
 import { fieldValidators } from './validators';
 
@@ -18,7 +26,10 @@ const useFieldChoices = (field: FieldSpec) => {
   const stored = valueAt(useRecordContext(), field.source);
   return useMemo(() => {
     const options = field.options ?? [];
-    const kept = field.kind === 'select' && typeof stored === 'string' && stored && !options.includes(stored) ? [...options, stored] : options;
+    const kept =
+      field.kind === 'select' && typeof stored === 'string' && stored && !options.includes(stored)
+        ? [...options, stored]
+        : options;
     return kept.map((option) => ({ id: option, name: option }));
   }, [field, stored]);
 };

@@ -1,20 +1,29 @@
 import { describe, expect, test } from '@jest/globals';
-import { addFormSections, editSpecificationSections, type FieldSpec, type FormKind, type SectionSpec } from './productSections';
+import {
+  addFormSections,
+  editSpecificationSections,
+  type FieldSpec,
+  type FormKind,
+  type SectionSpec,
+} from './productSections';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const fieldsOf = (sections: SectionSpec[]) => sections.flatMap((section) => section.fields);
 const sourcesOf = (sections: SectionSpec[]) => fieldsOf(sections).map((field) => field.source);
-const find = (sections: SectionSpec[], source: string) => fieldsOf(sections).find((field) => field.source === source) as FieldSpec;
+const find = (sections: SectionSpec[], source: string) =>
+  fieldsOf(sections).find((field) => field.source === source) as FieldSpec;
 
 // Spec 2 §3 'Lab-grown specifications'; tags is the top-level list and certificateImage a file upload.
-const LAB_GROWN = words(`stockNumber shape weight color fancyColor fancyColorIntensity fancyColorOvertone clarity availability totalPrice
+const LAB_GROWN =
+  words(`stockNumber shape weight color fancyColor fancyColorIntensity fancyColorOvertone clarity availability totalPrice
   pricePerCaratMemo cutGrade polish symmetry depthPercent tablePercent fluorescenceIntensity fluorescenceColor lab certificateNumber
   certificateUrl certComment culetCondition culetSize girdlePercent girdleCondition girdleThick girdleThin measurements measurementsDepth
   measurementsLength measurementsWidth milky pavilionDepth bgm crownHeight crownAngle pavilionAngle laserInscription memberComments pair
   heartsAndArrows stockNumberForMatchingPair shareAccess eyeClean featured tableOpen crownOpen girdleOpen starLength type tinge luster
   blackInclusion locationOfBlack tableInclusion keyToSymbol surfaceGraining internalGraining inclusionPattern diamondOriginReport
   shortTitle arrivalDate certificateUpdatedAt growthType`);
-const NATURAL_EXTRA = words(`discountPercent priceMemo discountPercentMemo certificateDate certificateVerified certificateGrade
+const NATURAL_EXTRA =
+  words(`discountPercent priceMemo discountPercentMemo certificateDate certificateVerified certificateGrade
   certificateReport treatment origin location.city location.state location.country`);
 const spec = (names: string[]) => names.map((name) => `specifications.${name}`);
 
@@ -29,7 +38,9 @@ describe('productSections', () => {
     const sources = sourcesOf(addFormSections('natural-diamond'));
     const lab = LAB_GROWN.filter((name) => name !== 'growthType');
 
-    expect(sources).toEqual(expect.arrayContaining(['name', 'description', 'price', 'tags', 'brand', ...spec([...lab, ...NATURAL_EXTRA])]));
+    expect(sources).toEqual(
+      expect.arrayContaining(['name', 'description', 'price', 'tags', 'brand', ...spec([...lab, ...NATURAL_EXTRA])]),
+    );
     expect(sources).not.toContain('specifications.growthType');
   });
 
@@ -57,7 +68,9 @@ describe('productSections', () => {
     expect(editSpecificationSections('diamond')).toEqual(editSpecificationSections('lab-grown'));
     expect(editSpecificationSections('ring').at(-1)).toMatchObject({ title: 'Ring Specifications' });
     expect(sourcesOf(editSpecificationSections('ring'))).toEqual(
-      expect.arrayContaining(spec(['material', 'width', 'size', 'style', 'jewelryClassification', 'centerStone.shape', 'location.city'])),
+      expect.arrayContaining(
+        spec(['material', 'width', 'size', 'style', 'jewelryClassification', 'centerStone.shape', 'location.city']),
+      ),
     );
   });
 });

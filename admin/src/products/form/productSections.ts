@@ -2,7 +2,8 @@ import type { ProductType } from '@gem-shop/widgets/api';
 import * as options from './productOptions';
 
 /** 'boolean' is for the edit dialog's top-level flags (onSale, featured…); the add forms have none. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'date' | 'checkboxes' | 'list' | 'boolean';
+export type FieldKind =
+  'text' | 'textarea' | 'number' | 'integer' | 'select' | 'date' | 'checkboxes' | 'list' | 'boolean';
 
 export interface FieldSpec {
   source: string;
@@ -35,9 +36,11 @@ const field =
   (kind: FieldKind) =>
   (source: string, label: string, extra: Extra = {}): FieldSpec => ({ source, label, kind, ...extra });
 const text = field('text');
-const textarea = (source: string, label: string, extra: Extra = {}) => field('textarea')(source, label, { fullWidth: true, ...extra });
+const textarea = (source: string, label: string, extra: Extra = {}) =>
+  field('textarea')(source, label, { fullWidth: true, ...extra });
 const number = field('number');
-const integer = (source: string, label: string, extra: Extra = {}) => field('integer')(source, label, { step: 1, min: 0, ...extra });
+const integer = (source: string, label: string, extra: Extra = {}) =>
+  field('integer')(source, label, { step: 1, min: 0, ...extra });
 const date = field('date');
 const select = (source: string, label: string, choices: readonly string[], extra: Extra = {}) =>
   field('select')(source, label, { options: choices, ...extra });
@@ -45,9 +48,11 @@ const select = (source: string, label: string, choices: readonly string[], extra
 /** Specification fields are nested under `specifications` in the product the server takes. */
 const spec = (name: string) => `specifications.${name}`;
 // Spec 2 §9 steps.
-const carat = (source: string, label: string, extra: Extra = {}) => number(source, label, { step: 0.01, min: 0, ...extra });
+const carat = (source: string, label: string, extra: Extra = {}) =>
+  number(source, label, { step: 0.01, min: 0, ...extra });
 const percent = (source: string, label: string) => number(source, label, { step: 0.1 });
-const money = (source: string, label: string, extra: Extra = {}) => number(source, label, { step: 0.01, min: 0, ...extra });
+const money = (source: string, label: string, extra: Extra = {}) =>
+  number(source, label, { step: 0.01, min: 0, ...extra });
 
 // ---- diamonds (lab-grown, natural and the legacy generic type) ----------------------------------
 
@@ -71,11 +76,20 @@ const diamondIdentity = (kind: Diamond): FieldSpec[] => [
   text(spec('stockNumber'), 'Stock Number', {
     required: isNatural(kind) ? 'Stock number is required (VDB mandatory)' : 'Stock number is required',
   }),
-  select(spec('availability'), 'Availability', options.AVAILABILITIES, { defaultValue: 'Available', helperText: 'Shoppers cannot order an Unavailable stone' }),
-  select(spec('shape'), 'Shape', isNatural(kind) ? options.NATURAL_SHAPES : options.DIAMOND_SHAPES, { required: 'Shape is required' }),
-  carat(spec('weight'), 'Weight (carats)', isNatural(kind)
-    ? { required: 'Valid carat weight is required', positive: 'Valid carat weight is required' }
-    : { required: 'Weight is required', positive: 'Weight is required' }),
+  select(spec('availability'), 'Availability', options.AVAILABILITIES, {
+    defaultValue: 'Available',
+    helperText: 'Shoppers cannot order an Unavailable stone',
+  }),
+  select(spec('shape'), 'Shape', isNatural(kind) ? options.NATURAL_SHAPES : options.DIAMOND_SHAPES, {
+    required: 'Shape is required',
+  }),
+  carat(
+    spec('weight'),
+    'Weight (carats)',
+    isNatural(kind)
+      ? { required: 'Valid carat weight is required', positive: 'Valid carat weight is required' }
+      : { required: 'Weight is required', positive: 'Weight is required' },
+  ),
   select(spec('color'), 'Color', options.COLORS, { helperText: 'Color or Fancy Color' }),
   text(spec('fancyColor'), 'Fancy Color', { helperText: 'Color or Fancy Color' }),
   text(spec('fancyColorIntensity'), 'Fancy Color Intensity'),
@@ -87,7 +101,11 @@ const diamondPrices = (kind: Diamond): FieldSpec[] => [
   money(spec('totalPrice'), 'Total Price'),
   money(spec('pricePerCaratMemo'), 'Price Per Carat Memo'),
   ...(isNatural(kind)
-    ? [number(spec('discountPercent'), 'Discount Percent'), money(spec('priceMemo'), 'Price Memo'), number(spec('discountPercentMemo'), 'Discount Percent Memo')]
+    ? [
+        number(spec('discountPercent'), 'Discount Percent'),
+        money(spec('priceMemo'), 'Price Memo'),
+        number(spec('discountPercentMemo'), 'Discount Percent Memo'),
+      ]
     : []),
 ];
 
@@ -97,8 +115,15 @@ const grading = (kind: Diamond): FieldSpec[] => [
   select(spec('symmetry'), 'Symmetry', options.GRADES),
   select(spec('fluorescenceIntensity'), 'Fluorescence Intensity', options.FLUORESCENCE),
   select(spec('fluorescenceColor'), 'Fluorescence Color', options.FLUORESCENCE_COLORS),
-  select(spec('heartsAndArrows'), 'Hearts & Arrows', options.HEARTS_AND_ARROWS, isNatural(kind) ? { defaultValue: 'None' } : {}),
-  isNatural(kind) ? text(spec('treatment'), 'Treatment') : select(spec('growthType'), 'Growth Type', options.GROWTH_TYPES),
+  select(
+    spec('heartsAndArrows'),
+    'Hearts & Arrows',
+    options.HEARTS_AND_ARROWS,
+    isNatural(kind) ? { defaultValue: 'None' } : {},
+  ),
+  isNatural(kind)
+    ? text(spec('treatment'), 'Treatment')
+    : select(spec('growthType'), 'Growth Type', options.GROWTH_TYPES),
   text(spec('eyeClean'), 'Eye Clean'),
   text(spec('milky'), 'Milky'),
   text(spec('bgm'), 'BGM'),
@@ -144,7 +169,9 @@ const certificate = (kind: Diamond): FieldSpec[] => [
   ...(isNatural(kind)
     ? [
         date(spec('certificateDate'), 'Certificate Date'),
-        select(spec('certificateVerified'), 'Certificate Verified', options.CERTIFICATE_VERIFIED, { defaultValue: 'No' }),
+        select(spec('certificateVerified'), 'Certificate Verified', options.CERTIFICATE_VERIFIED, {
+          defaultValue: 'No',
+        }),
         text(spec('certificateGrade'), 'Certificate Grade'),
         text(spec('certificateReport'), 'Certificate Report'),
       ]
@@ -216,8 +243,12 @@ const JEWELRY: SectionSpec[] = [
   {
     title: 'Classification & Category',
     fields: [
-      select(spec('jewelryClassification'), 'Jewelry Classification', options.JEWELRY_CLASSIFICATIONS, { required: 'Jewelry classification is required' }),
-      select(spec('jewelryCategory'), 'Jewelry Category', options.JEWELRY_CATEGORIES, { required: 'Jewelry category is required' }),
+      select(spec('jewelryClassification'), 'Jewelry Classification', options.JEWELRY_CLASSIFICATIONS, {
+        required: 'Jewelry classification is required',
+      }),
+      select(spec('jewelryCategory'), 'Jewelry Category', options.JEWELRY_CATEGORIES, {
+        required: 'Jewelry category is required',
+      }),
       select(spec('jewelrySubCategory'), 'Jewelry Sub-Category', options.JEWELRY_SUB_CATEGORIES),
       select(spec('jewelryStyle'), 'Jewelry Style', options.JEWELRY_STYLES),
     ],
@@ -242,7 +273,10 @@ const JEWELRY: SectionSpec[] = [
     fields: [
       carat(spec('settingSupportedCaratFrom'), 'Supported Carat From'),
       carat(spec('settingSupportedCaratTo'), 'Supported Carat To'),
-      field('checkboxes')(spec('supportedShapes'), 'Supported Shapes', { options: options.JEWELRY_SHAPES, fullWidth: true }),
+      field('checkboxes')(spec('supportedShapes'), 'Supported Shapes', {
+        options: options.JEWELRY_SHAPES,
+        fullWidth: true,
+      }),
     ],
   },
   {
@@ -267,10 +301,7 @@ const JEWELRY: SectionSpec[] = [
   },
   {
     title: 'Side Stone Details',
-    fields: [
-      ...stoneBasics(side),
-      text(side('fancyColorIntensity'), 'Fancy Color Intensity'),
-    ],
+    fields: [...stoneBasics(side), text(side('fancyColorIntensity'), 'Fancy Color Intensity')],
   },
   { title: 'Location Information', fields: location },
 ];
@@ -285,7 +316,11 @@ const RING_SPECIFICATIONS: SectionSpec = {
   ],
 };
 
-const ADD_FORMS: Record<FormKind, SectionSpec[]> = { 'lab-grown': LAB_GROWN, 'natural-diamond': NATURAL, jewelry: JEWELRY };
+const ADD_FORMS: Record<FormKind, SectionSpec[]> = {
+  'lab-grown': LAB_GROWN,
+  'natural-diamond': NATURAL,
+  jewelry: JEWELRY,
+};
 
 /** The add form's sections (spec 2 §2) except Images & Video, which the media widgets render. */
 export function addFormSections(kind: FormKind): SectionSpec[] {
@@ -299,7 +334,10 @@ export function addFormSections(kind: FormKind): SectionSpec[] {
 const withoutBasics = (sections: SectionSpec[]) =>
   sections
     .filter((section) => section.title !== 'Basic Information')
-    .map((section) => ({ ...section, fields: section.fields.filter((field) => field.source.startsWith('specifications.')) }));
+    .map((section) => ({
+      ...section,
+      fields: section.fields.filter((field) => field.source.startsWith('specifications.')),
+    }));
 // Built once, so the same field objects (and their validators) are handed out on every render.
 const EDIT_SECTIONS: Record<SpecificationType, SectionSpec[]> = {
   'lab-grown': withoutBasics(LAB_GROWN),

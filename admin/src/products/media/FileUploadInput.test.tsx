@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FileUploadInput, fileNameOf } from './FileUploadInput';
-import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './media.test-kit';
+import {
+  FakeXhr,
+  fileOf,
+  formValue,
+  installMediaXhr,
+  refusal,
+  removeFakeXhr,
+  renderInForm,
+  storedMedia,
+} from './media.test-kit';
 
 jest.setTimeout(20_000);
 
@@ -10,9 +19,15 @@ afterEach(removeFakeXhr);
 
 const video = <FileUploadInput source="videoUrl" kind="video" label="Video" accept="video/*" />;
 const certificate = (
-  <FileUploadInput source="specifications.certificateImage" kind="certificate" label="Certificate File" accept="application/pdf,image/*" />
+  <FileUploadInput
+    source="specifications.certificateImage"
+    kind="certificate"
+    label="Certificate File"
+    accept="application/pdf,image/*"
+  />
 );
-const choose = (source: string, file: File) => fireEvent.change(screen.getByTestId(`${source}-file`), { target: { files: [file] } });
+const choose = (source: string, file: File) =>
+  fireEvent.change(screen.getByTestId(`${source}-file`), { target: { files: [file] } });
 
 test('fileNameOf: the last segment, decoded, without query', () => {
   expect(fileNameOf('/media/3f/3fa9.mp4')).toBe('3fa9.mp4');
@@ -61,7 +76,11 @@ describe('FileUploadInput', () => {
 
     FakeXhr.answer = () => refusal('The certificate image could not be read. It may be damaged.');
     choose('specifications.certificateImage', fileOf('scan.png'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The certificate image could not be read. It may be damaged.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The certificate image could not be read. It may be damaged.',
+      ),
+    );
     expect(FakeXhr.requests[0].body!.get('kind')).toBe('certificate');
     expect(formValue('specifications.certificateImage')).toBe('/media/ab/old.pdf');
 

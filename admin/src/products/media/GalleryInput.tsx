@@ -21,7 +21,9 @@ const TILE = 96;
 
 /** Spec 2 §5: 'Some files were invalid: File N: {filename} - Invalid', N counted from 1 among the files taken. */
 function invalidFilesMessage(files: File[], kind: GalleryInputProps['kind']): string | undefined {
-  const invalid = files.flatMap((file, index) => (checkMediaFile(file, kind) ? [`File ${index + 1}: ${file.name} - Invalid`] : []));
+  const invalid = files.flatMap((file, index) =>
+    checkMediaFile(file, kind) ? [`File ${index + 1}: ${file.name} - Invalid`] : [],
+  );
   return invalid.length ? `Some files were invalid: ${invalid.join(', ')}` : undefined;
 }
 
@@ -48,7 +50,8 @@ export const GalleryInput = ({ source, kind, max, label, validate }: GalleryInpu
     const paths = await upload(taken);
     if (!paths) return;
     field.onChange(replace ? paths : [...images, ...paths]);
-    if (taken.length < files.length) setNote(`At most ${max} ${label}: the first ${taken.length} of the ${files.length} files chosen were used.`);
+    if (taken.length < files.length)
+      setNote(`At most ${max} ${label}: the first ${taken.length} of the ${files.length} files chosen were used.`);
   }
 
   const message = uploadError ?? fieldState.error?.message;
@@ -59,7 +62,14 @@ export const GalleryInput = ({ source, kind, max, label, validate }: GalleryInpu
       </FormLabel>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: `repeat(auto-fill, ${TILE}px)` }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: `repeat(auto-fill, ${TILE}px)`,
+        }}
       >
         {images.map((path, index) => (
           <li key={`${index}-${path}`}>
@@ -68,7 +78,9 @@ export const GalleryInput = ({ source, kind, max, label, validate }: GalleryInpu
               alt={`${label} ${index + 1}`}
               size={TILE}
               // Spec 2 §5: Remove only while more than one image is left.
-              onRemove={images.length > 1 ? () => field.onChange(images.filter((_, other) => other !== index)) : undefined}
+              onRemove={
+                images.length > 1 ? () => field.onChange(images.filter((_, other) => other !== index)) : undefined
+              }
               removeLabel={`Remove ${label} ${index + 1}`}
               disabled={uploading}
             />

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { required } from 'react-admin';
 import { MainImageInput } from './MainImageInput';
-import { FakeXhr, fileOf, formValue, installMediaXhr, refusal, removeFakeXhr, renderInForm, storedMedia } from './media.test-kit';
+import {
+  FakeXhr,
+  fileOf,
+  formValue,
+  installMediaXhr,
+  refusal,
+  removeFakeXhr,
+  renderInForm,
+  storedMedia,
+} from './media.test-kit';
 
 jest.setTimeout(20_000);
 
@@ -62,22 +71,28 @@ describe('MainImageInput', () => {
   });
 
   test('the server’s refusal is shown and the value kept; typing clears the message', async () => {
-    FakeXhr.answer = () => refusal('The image could not be read. It may be damaged; please export it again as JPG, PNG, GIF or WEBP.');
+    FakeXhr.answer = () =>
+      refusal('The image could not be read. It may be damaged; please export it again as JPG, PNG, GIF or WEBP.');
     renderInForm(<MainImageInput source="mainImage" />, { mainImage: '/media/ab/old.png' });
 
     choose(fileOf('broken.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be read. It may be damaged');
     expect(formValue('mainImage')).toBe('/media/ab/old.png');
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Main Image URL' }), { target: { value: 'https://cdn.test/new.jpg' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Main Image URL' }), {
+      target: { value: 'https://cdn.test/new.jpg' },
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(formValue('mainImage')).toBe('https://cdn.test/new.jpg');
   });
 
   test('Remove clears the value; the required rule shows its message and the label its marker', async () => {
-    renderInForm(<MainImageInput source="mainImage" validate={required('At least one image (file or URL) is required')} />, {
-      mainImage: '/media/ab/old.png',
-    });
+    renderInForm(
+      <MainImageInput source="mainImage" validate={required('At least one image (file or URL) is required')} />,
+      {
+        mainImage: '/media/ab/old.png',
+      },
+    );
     expect(screen.getByText('Main Image URL').parentElement).toHaveTextContent('Main Image URL *');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove main image' }));

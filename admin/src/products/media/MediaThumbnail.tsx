@@ -22,17 +22,39 @@ export const MediaThumbnail = ({ value, alt, size, onRemove, removeLabel, disabl
   const src = mediaPreview(value);
   const [broken, setBroken] = useState<string>();
   return (
-    <Box sx={{ position: 'relative', width: size, height: size, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: size,
+        height: size,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
       {broken === src ? (
         <Box
           role="img"
           aria-label={`${alt} (preview unavailable)`}
-          sx={{ width: 1, height: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}
+          sx={{
+            width: 1,
+            height: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'text.secondary',
+          }}
         >
           <ImageNotSupportedOutlined aria-hidden />
         </Box>
       ) : (
-        <Box component="img" src={src} alt={alt} onError={() => setBroken(src)} sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          onError={() => setBroken(src)}
+          sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
+        />
       )}
       {onRemove && (
         <IconButton
@@ -42,7 +64,13 @@ export const MediaThumbnail = ({ value, alt, size, onRemove, removeLabel, disabl
           onClick={onRemove}
           disabled={disabled}
           // Over any picture the button needs its own background to stay visible.
-          sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+          sx={{
+            position: 'absolute',
+            top: 2,
+            right: 2,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         >
           <CloseOutlined fontSize="small" />
         </IconButton>

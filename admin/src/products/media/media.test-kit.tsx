@@ -1,7 +1,15 @@
 // Test support for the media widgets' tests (not used by the console itself).
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { AdminContext, Form, FormDataConsumer, TestMemoryRouter, defaultI18nProvider, memoryStore, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  FormDataConsumer,
+  TestMemoryRouter,
+  defaultI18nProvider,
+  memoryStore,
+  testDataProvider,
+} from 'react-admin';
 import { installFakeXhr } from '../../test-support/fakeXhr';
 import type { StoredMedia } from './uploadMedia';
 
@@ -16,10 +24,13 @@ export const storedMedia = (name: string): StoredMedia => ({
 });
 
 /** Every upload succeeds with `/media/ab/<file name>` unless a test sets `FakeXhr.answer`. */
-export const installMediaXhr = () => installFakeXhr((request) => ({ status: 201, body: storedMedia(request.file.name) }));
+export const installMediaXhr = () =>
+  installFakeXhr((request) => ({ status: 201, body: storedMedia(request.file.name) }));
 
-export const refusal = (message: string) => ({ status: 400, body: { statusCode: 400, message, errors: { file: message } } });
-
+export const refusal = (message: string) => ({
+  status: 400,
+  body: { statusCode: 400, message, errors: { file: message } },
+});
 
 /** Renders `input` in a react-admin Form (with a Save button) and the form's values as JSON. */
 export function renderInForm(input: ReactElement, record?: Record<string, unknown>) {
@@ -28,7 +39,9 @@ export function renderInForm(input: ReactElement, record?: Record<string, unknow
       <AdminContext dataProvider={testDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
         <Form record={record} onSubmit={() => undefined}>
           {input}
-          <FormDataConsumer>{({ formData }) => <output data-testid="form-values">{JSON.stringify(formData)}</output>}</FormDataConsumer>
+          <FormDataConsumer>
+            {({ formData }) => <output data-testid="form-values">{JSON.stringify(formData)}</output>}
+          </FormDataConsumer>
           <button type="submit">Save</button>
         </Form>
       </AdminContext>

@@ -6,11 +6,16 @@ const MB = 1024 * 1024;
 
 describe('client checks (spec 2 §5, the server’s messages)', () => {
   test('images: JPG, PNG, GIF, WEBP up to 5242880 bytes', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) expect(checkImageFile(fileOf('a', type))).toBeUndefined();
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+      expect(checkImageFile(fileOf('a', type))).toBeUndefined();
     expect(checkImageFile(fileOf('max.jpg', 'image/jpeg', 5242880))).toBeUndefined();
     expect(checkImageFile(fileOf('big.jpg', 'image/jpeg', 5242881))).toBe('Image too large (max 5MB): 5.00MB');
-    expect(checkImageFile(fileOf('notes.txt', 'text/plain'))).toBe('Invalid file type: text/plain. Use JPG, PNG, GIF or WEBP.');
-    expect(checkImageFile(fileOf('logo.svg', 'image/svg+xml'))).toBe('Invalid file type: image/svg+xml. Use JPG, PNG, GIF or WEBP.');
+    expect(checkImageFile(fileOf('notes.txt', 'text/plain'))).toBe(
+      'Invalid file type: text/plain. Use JPG, PNG, GIF or WEBP.',
+    );
+    expect(checkImageFile(fileOf('logo.svg', 'image/svg+xml'))).toBe(
+      'Invalid file type: image/svg+xml. Use JPG, PNG, GIF or WEBP.',
+    );
   });
 
   test('a file the browser cannot type is left to the server, which reads its bytes', () => {
@@ -19,7 +24,9 @@ describe('client checks (spec 2 §5, the server’s messages)', () => {
 
   test('videos: MP4, WEBM, MOV up to 100 MB', () => {
     expect(checkVideoFile(fileOf('a.mov', 'video/quicktime'))).toBeUndefined();
-    expect(checkVideoFile(fileOf('a.avi', 'video/x-msvideo'))).toBe('Invalid file type: video/x-msvideo. Use MP4, WEBM or MOV.');
+    expect(checkVideoFile(fileOf('a.avi', 'video/x-msvideo'))).toBe(
+      'Invalid file type: video/x-msvideo. Use MP4, WEBM or MOV.',
+    );
     const big = fileOf('a.mp4', 'video/mp4');
     Object.defineProperty(big, 'size', { value: 150.5 * MB });
     expect(checkVideoFile(big)).toBe('Video too large (max 100MB): 150.50MB');
@@ -28,8 +35,12 @@ describe('client checks (spec 2 §5, the server’s messages)', () => {
   test('certificates: PDF or image up to 10 MB', () => {
     expect(checkCertificateFile(fileOf('c.pdf', 'application/pdf'))).toBeUndefined();
     expect(checkCertificateFile(fileOf('c.jpg', 'image/jpeg'))).toBeUndefined();
-    expect(checkCertificateFile(fileOf('c.doc', 'application/msword'))).toBe('Invalid file type: application/msword. Use PDF, JPG, PNG, GIF or WEBP.');
-    expect(checkCertificateFile(fileOf('c.pdf', 'application/pdf', 10 * MB + 1))).toBe('Certificate too large (max 10MB): 10.00MB');
+    expect(checkCertificateFile(fileOf('c.doc', 'application/msword'))).toBe(
+      'Invalid file type: application/msword. Use PDF, JPG, PNG, GIF or WEBP.',
+    );
+    expect(checkCertificateFile(fileOf('c.pdf', 'application/pdf', 10 * MB + 1))).toBe(
+      'Certificate too large (max 10MB): 10.00MB',
+    );
   });
 });
 
@@ -69,7 +80,9 @@ describe('uploadMedia', () => {
 
   test('a refusal rejects with the server’s errors.file, else its message', async () => {
     FakeXhr.answer = () => refusal('Invalid file type: image/svg+xml. Use JPG, PNG, GIF or WEBP.');
-    await expect(uploadMedia(fileOf('a.png'), 'image')).rejects.toThrow('Invalid file type: image/svg+xml. Use JPG, PNG, GIF or WEBP.');
+    await expect(uploadMedia(fileOf('a.png'), 'image')).rejects.toThrow(
+      'Invalid file type: image/svg+xml. Use JPG, PNG, GIF or WEBP.',
+    );
     FakeXhr.answer = () => ({ status: 413, body: { statusCode: 413, message: 'The file is too large (max 100MB)' } });
     await expect(uploadMedia(fileOf('a.png'), 'image')).rejects.toThrow('The file is too large (max 100MB)');
   });

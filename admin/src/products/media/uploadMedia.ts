@@ -37,7 +37,12 @@ function check(file: File, rule: FileRule): string | undefined {
 
 /** Spec 2 §5: JPG, PNG, GIF or WEBP, at most 5 MB (5242880 bytes). */
 export const checkImageFile = (file: File) =>
-  check(file, { types: IMAGE_TYPES, maxBytes: 5 * MB, typeHint: 'Use JPG, PNG, GIF or WEBP.', tooLarge: 'Image too large (max 5MB)' });
+  check(file, {
+    types: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    typeHint: 'Use JPG, PNG, GIF or WEBP.',
+    tooLarge: 'Image too large (max 5MB)',
+  });
 
 /** The server's default video limit (MEDIA_VIDEO_MAX_MB); it stays the judge if configured otherwise. */
 export const checkVideoFile = (file: File) =>

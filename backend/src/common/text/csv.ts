@@ -8,14 +8,19 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   // A plain number (a negative discount) is data, not a formula: left as is, it reads back as a number.
   if (/^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Headers of a CSV download named `<resource>-<YYYY-MM-DD>.csv`. */
-export function setCsvHeaders(response: { setHeader(name: string, value: string): unknown }, resource: string, today: string): void {
+export function setCsvHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  resource: string,
+  today: string,
+): void {
   response.setHeader('Content-Type', 'text/csv; charset=utf-8');
   response.setHeader('Content-Disposition', `attachment; filename="${resource}-${today}.csv"`);
 }

@@ -5,7 +5,9 @@ export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 }
 
-const TEXT: Record<string, string> = Object.fromEntries(Object.entries(ENTITIES).map(([char, entity]) => [entity, char]));
+const TEXT: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTITIES).map(([char, entity]) => [entity, char]),
+);
 
 /** The text that escapeMarkup (or a page written the same way) made into markup. */
 export function unescapeMarkup(markup: string): string {

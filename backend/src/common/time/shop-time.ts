@@ -38,7 +38,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const year = Number(parts.year);
   const month = Number(parts.month);
   const day = Number(parts.day);

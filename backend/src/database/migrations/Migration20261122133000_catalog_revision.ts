@@ -10,14 +10,17 @@ export class Migration20261122133000_catalog_revision extends Migration {
   override name = 'Migration20261122133000_catalog_revision';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "catalog_revision" ("id" boolean primary key default true check ("id"), "revision" bigint not null default 0);`);
+    this.addSql(
+      `create table "catalog_revision" ("id" boolean primary key default true check ("id"), "revision" bigint not null default 0);`,
+    );
     this.addSql(`insert into "catalog_revision" default values;`);
     this.addSql(`create function "bump_catalog_revision"() returns trigger language plpgsql as $$
       begin
         update "catalog_revision" set "revision" = "revision" + 1;
         return null;
       end $$;`);
-    this.addSql(`create trigger "products_catalog_revision" after insert or delete or truncate or update of "id", "product_type", "shape", "cut", "color", "clarity", "lab", "price", "carat", "created_at"
+    this
+      .addSql(`create trigger "products_catalog_revision" after insert or delete or truncate or update of "id", "product_type", "shape", "cut", "color", "clarity", "lab", "price", "carat", "created_at"
       on "products" for each statement execute function "bump_catalog_revision"();`);
   }
 

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122163000_product_zoom_images extends Migration {
-
   override name = 'Migration20261122163000_product_zoom_images';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261122163000_product_zoom_images extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "products" drop column "zoom_images";`);
   }
-
 }

@@ -16,13 +16,15 @@ export class Migration20261125150000_paid_price extends Migration {
     );
     this.addSql(`create index "products_type_paid_price_index" on "products" ("product_type", "paid_price");`);
     this.addSql(`drop trigger "products_catalog_revision" on "products";`);
-    this.addSql(`create trigger "products_catalog_revision" after insert or delete or truncate or update of "id", "product_type", "shape", "cut", "color", "clarity", "lab", "price", "sale_price", "on_sale", "count_in_stock", "availability", "carat", "created_at"
+    this
+      .addSql(`create trigger "products_catalog_revision" after insert or delete or truncate or update of "id", "product_type", "shape", "cut", "color", "clarity", "lab", "price", "sale_price", "on_sale", "count_in_stock", "availability", "carat", "created_at"
       on "products" for each statement execute function "bump_catalog_revision"();`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop trigger "products_catalog_revision" on "products";`);
-    this.addSql(`create trigger "products_catalog_revision" after insert or delete or truncate or update of "id", "product_type", "shape", "cut", "color", "clarity", "lab", "price", "carat", "created_at"
+    this
+      .addSql(`create trigger "products_catalog_revision" after insert or delete or truncate or update of "id", "product_type", "shape", "cut", "color", "clarity", "lab", "price", "carat", "created_at"
       on "products" for each statement execute function "bump_catalog_revision"();`);
     this.addSql(`drop index "products_type_paid_price_index";`);
     this.addSql(`alter table "products" drop column "paid_price";`);

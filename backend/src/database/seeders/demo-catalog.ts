@@ -23,7 +23,14 @@ export const DEMO_SEED = 20_261_122;
  * draws from a generator of its own, so the stones stay the same when the jewelry count changes.
  */
 export function* generateDemoProducts(options: DemoCatalogOptions = {}): Generator<DemoProduct> {
-  const { labGrown = 3000, natural = 1500, jewelry: pieces = 300, rings = 20, seed = DEMO_SEED, now = new Date() } = options;
+  const {
+    labGrown = 3000,
+    natural = 1500,
+    jewelry: pieces = 300,
+    rings = 20,
+    seed = DEMO_SEED,
+    now = new Date(),
+  } = options;
   const kinds: Array<[number, (context: DemoContext) => DemoProduct]> = [
     [labGrown, (context) => diamond(LAB_GROWN, context)],
     [natural, (context) => diamond(NATURAL, context)],

@@ -7,7 +7,9 @@ import { Random, round } from './random.js';
 type Columns = Omit<Product, typeof OptionalProps | 'paidPrice'>;
 
 /** One row of the products table, every column present (null where empty), as bulk inserts want it. */
-export type DemoProduct = { [K in keyof Columns]-?: undefined extends Columns[K] ? Exclude<Columns[K], undefined> | null : Columns[K] };
+export type DemoProduct = {
+  [K in keyof Columns]-?: undefined extends Columns[K] ? Exclude<Columns[K], undefined> | null : Columns[K];
+};
 
 /** What a kind's generator gets for one product. */
 export interface DemoContext {
@@ -43,7 +45,8 @@ export function pricing(random: Random, price: number, saleRate = 0.1) {
   const chance = random.next();
   const cut = random.pick([0.1, 0.15, 0.2, 0.25, 0.3]);
   if (chance < saleRate) return { price, originalPrice: null, salePrice: round(price * (1 - cut)), onSale: true };
-  if (chance < saleRate + 0.04) return { price, originalPrice: round(price / (1 - cut)), salePrice: null, onSale: false };
+  if (chance < saleRate + 0.04)
+    return { price, originalPrice: round(price / (1 - cut)), salePrice: null, onSale: false };
   return { price, originalPrice: null, salePrice: null, onSale: false };
 }
 

@@ -1,5 +1,16 @@
 import { ProductType } from '../../modules/catalog/index.js';
-import { arrival, CITIES, cutWords, type DemoContext, type DemoProduct, demoId, pricing, reviews, slug, stockNumber } from './demo-common.js';
+import {
+  arrival,
+  CITIES,
+  cutWords,
+  type DemoContext,
+  type DemoProduct,
+  demoId,
+  pricing,
+  reviews,
+  slug,
+  stockNumber,
+} from './demo-common.js';
 import { type Random, round, type Weighted } from './random.js';
 import { artPath, artShape, type ArtTint } from './art/art-description.js';
 
@@ -29,8 +40,28 @@ export const SHAPES: Shape[] = [
 const SHAPE_WEIGHTS: Weighted<Shape> = SHAPES.map((s) => [s, s.weight]);
 const STEP_CUTS = new Set(['Emerald', 'Asscher']);
 
-export const COLOR_FACTOR: Record<string, number> = { D: 1.5, E: 1.4, F: 1.3, G: 1.15, H: 1.05, I: 0.95, J: 0.85, K: 0.75, L: 0.7, M: 0.65 };
-export const CLARITY_FACTOR: Record<string, number> = { FL: 1.8, IF: 1.6, VVS1: 1.4, VVS2: 1.3, VS1: 1.15, VS2: 1.05, SI1: 0.9, SI2: 0.8 };
+export const COLOR_FACTOR: Record<string, number> = {
+  D: 1.5,
+  E: 1.4,
+  F: 1.3,
+  G: 1.15,
+  H: 1.05,
+  I: 0.95,
+  J: 0.85,
+  K: 0.75,
+  L: 0.7,
+  M: 0.65,
+};
+export const CLARITY_FACTOR: Record<string, number> = {
+  FL: 1.8,
+  IF: 1.6,
+  VVS1: 1.4,
+  VVS2: 1.3,
+  VS1: 1.15,
+  VS2: 1.05,
+  SI1: 0.9,
+  SI2: 0.8,
+};
 const CUT_FACTOR: Record<string, number> = { Ideal: 1.08, Excellent: 1.04, 'Very Good': 1, Good: 0.92, Fair: 0.85 };
 /** Sizes the trade prices in steps; stock clusters just above them. */
 const MAGIC_SIZES = [0.3, 0.5, 0.7, 0.9, 1, 1.5, 2, 3, 4, 5];
@@ -61,11 +92,44 @@ export const LAB_GROWN: DiamondKind = {
   sizeExponent: 0.5,
   minPrice: 150,
   medianCarat: 1.3,
-  colors: [['D', 14], ['E', 20], ['F', 22], ['G', 18], ['H', 12], ['I', 7], ['J', 4], ['K', 2], ['L', 1]],
-  clarities: [['FL', 0.5], ['IF', 3], ['VVS1', 14], ['VVS2', 20], ['VS1', 26], ['VS2', 22], ['SI1', 11], ['SI2', 3.5]],
-  cuts: [['Ideal', 25], ['Excellent', 55], ['Very Good', 15], ['Good', 5]],
-  labs: [['IGI', 68], ['GIA', 18], ['GCAL', 8], ['GSI', 6]],
-  fluorescence: [['None', 85], ['Faint', 10], ['Medium', 5]],
+  colors: [
+    ['D', 14],
+    ['E', 20],
+    ['F', 22],
+    ['G', 18],
+    ['H', 12],
+    ['I', 7],
+    ['J', 4],
+    ['K', 2],
+    ['L', 1],
+  ],
+  clarities: [
+    ['FL', 0.5],
+    ['IF', 3],
+    ['VVS1', 14],
+    ['VVS2', 20],
+    ['VS1', 26],
+    ['VS2', 22],
+    ['SI1', 11],
+    ['SI2', 3.5],
+  ],
+  cuts: [
+    ['Ideal', 25],
+    ['Excellent', 55],
+    ['Very Good', 15],
+    ['Good', 5],
+  ],
+  labs: [
+    ['IGI', 68],
+    ['GIA', 18],
+    ['GCAL', 8],
+    ['GSI', 6],
+  ],
+  fluorescence: [
+    ['None', 85],
+    ['Faint', 10],
+    ['Medium', 5],
+  ],
   fancyShare: 0.04,
   fancyFactor: { Yellow: 1.3, Pink: 1.4 },
 };
@@ -78,17 +142,65 @@ export const NATURAL: DiamondKind = {
   sizeExponent: 0.8,
   minPrice: 350,
   medianCarat: 0.9,
-  colors: [['D', 8], ['E', 12], ['F', 16], ['G', 18], ['H', 16], ['I', 12], ['J', 9], ['K', 5], ['L', 2], ['M', 2]],
-  clarities: [['FL', 1], ['IF', 4], ['VVS1', 10], ['VVS2', 14], ['VS1', 20], ['VS2', 22], ['SI1', 17], ['SI2', 9]],
-  cuts: [['Ideal', 10], ['Excellent', 45], ['Very Good', 30], ['Good', 12], ['Fair', 3]],
-  labs: [['GIA', 72], ['IGI', 10], ['AGS', 8], ['GCAL', 4], ['EGL', 3], ['GSI', 3]],
-  fluorescence: [['None', 60], ['Faint', 20], ['Medium', 12], ['Strong', 6], ['Very Strong', 2]],
+  colors: [
+    ['D', 8],
+    ['E', 12],
+    ['F', 16],
+    ['G', 18],
+    ['H', 16],
+    ['I', 12],
+    ['J', 9],
+    ['K', 5],
+    ['L', 2],
+    ['M', 2],
+  ],
+  clarities: [
+    ['FL', 1],
+    ['IF', 4],
+    ['VVS1', 10],
+    ['VVS2', 14],
+    ['VS1', 20],
+    ['VS2', 22],
+    ['SI1', 17],
+    ['SI2', 9],
+  ],
+  cuts: [
+    ['Ideal', 10],
+    ['Excellent', 45],
+    ['Very Good', 30],
+    ['Good', 12],
+    ['Fair', 3],
+  ],
+  labs: [
+    ['GIA', 72],
+    ['IGI', 10],
+    ['AGS', 8],
+    ['GCAL', 4],
+    ['EGL', 3],
+    ['GSI', 3],
+  ],
+  fluorescence: [
+    ['None', 60],
+    ['Faint', 20],
+    ['Medium', 12],
+    ['Strong', 6],
+    ['Very Strong', 2],
+  ],
   fancyShare: 0.02,
   fancyFactor: { Yellow: 1.25, Pink: 4 },
 };
 
-const FINISH: Weighted<string> = [['Excellent', 60], ['Very Good', 30], ['Good', 10]];
-const AVAILABILITY: Weighted<string> = [['Available', 80], ['Guaranteed Available', 13], ['Unavailable', 5], ['On Memo', 2]];
+const FINISH: Weighted<string> = [
+  ['Excellent', 60],
+  ['Very Good', 30],
+  ['Good', 10],
+];
+const AVAILABILITY: Weighted<string> = [
+  ['Available', 80],
+  ['Guaranteed Available', 13],
+  ['Unavailable', 5],
+  ['On Memo', 2],
+];
 const FANCY_INTENSITY = ['Fancy Light', 'Fancy', 'Fancy Intense', 'Fancy Vivid'];
 const ORIGINS = ['Botswana', 'Canada', 'Russia', 'South Africa', 'Namibia', 'Australia'];
 const CLOSINGS = [
@@ -155,7 +267,7 @@ export function diamond(kind: DiamondKind, { random, index, seed, now }: DemoCon
 
   const ratio = random.between(...shape.ratio);
   const depthPercent = round(random.between(...shape.depth), 1);
-  const width = round((6.45 * Math.cbrt(carat)) / Math.sqrt(ratio) * (shape.name === 'Round' ? 1 : 0.97), 2);
+  const width = round(((6.45 * Math.cbrt(carat)) / Math.sqrt(ratio)) * (shape.name === 'Round' ? 1 : 0.97), 2);
   const length = round(width * ratio, 2);
   const depth = round((depthPercent / 100) * width, 2);
   const stock = stockNumber(kind.prefix, index);
@@ -182,7 +294,12 @@ export function diamond(kind: DiamondKind, { random, index, seed, now }: DemoCon
     ...arrival(random, now),
     countInStock: counted ? random.pick([0, 1]) : null,
     ...reviews(random, 0.03),
-    tags: [shapeSlug, kind === LAB_GROWN ? 'lab-grown' : 'natural', lab.toLowerCase(), ...(fancyColor ? ['fancy-color'] : [])],
+    tags: [
+      shapeSlug,
+      kind === LAB_GROWN ? 'lab-grown' : 'natural',
+      lab.toLowerCase(),
+      ...(fancyColor ? ['fancy-color'] : []),
+    ],
     materials: [],
     customizable: false,
     shape: shape.name,
@@ -223,7 +340,13 @@ export function diamond(kind: DiamondKind, { random, index, seed, now }: DemoCon
       ...(shape.name === 'Round' && cut === 'Ideal' && { heartsAndArrows: 'Yes' }),
       ...(random.chance(0.7) && { laserInscription: `${lab} ${certificate}` }),
       ...(kind === LAB_GROWN
-        ? { growthType: random.weighted([['CVD', 70], ['HPHT', 28], ['Unknown', 2]]) }
+        ? {
+            growthType: random.weighted([
+              ['CVD', 70],
+              ['HPHT', 28],
+              ['Unknown', 2],
+            ]),
+          }
         : { origin: random.pick(ORIGINS), treatment: 'None' }),
       location: random.pick(CITIES),
     },

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
@@ -22,7 +29,10 @@ export class AdminAppointmentsController {
   @ApiOperation({ summary: 'List appointments', description: `${FILTERS} Default sort: consultationDateTime DESC.` })
   @ApiOkResponse({ type: [AppointmentDto], description: 'Header Content-Range: appointments <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
-  async listAppointments(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AppointmentDto[]> {
+  async listAppointments(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AppointmentDto[]> {
     const list = parseListQuery(query, { sortable: APPOINTMENT_SORT, defaultSort: ['consultationDateTime', 'DESC'] });
     const { items, total } = await this.appointments.list(list);
     setContentRange(response, 'appointments', list.offset, items.length, total);
@@ -30,7 +40,10 @@ export class AdminAppointmentsController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Appointment counts: total, per status, booked this and the previous month (shop time zone; spam left out)' })
+  @ApiOperation({
+    summary:
+      'Appointment counts: total, per status, booked this and the previous month (shop time zone; spam left out)',
+  })
   @ApiOkResponse({ type: LeadStatsDto })
   getAppointmentStats(): Promise<LeadStatsDto> {
     return this.appointments.stats();
@@ -38,7 +51,10 @@ export class AdminAppointmentsController {
 
   @Get('export.csv')
   @ApiCsvExport('appointments')
-  async exportAppointments(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+  async exportAppointments(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const list = parseListQuery(query, { sortable: APPOINTMENT_SORT, defaultSort: ['consultationDateTime', 'DESC'] });
     setCsvHeaders(response, 'appointments', new Date().toISOString().slice(0, 10));
     return this.appointments.exportCsv(list);

@@ -10,7 +10,17 @@ import { type LeadStatsDto, dayRange, LEAD_SORT_FIELDS, LeadRecords, type LeadRe
 
 /** Every field of an appointment's record sorts the staff list; its budget band follows the budget. */
 export const APPOINTMENT_SORT = sortColumns(
-  [...LEAD_SORT_FIELDS, 'city', 'state', 'consultationDateTime', 'assistanceType', 'budget', 'additionalDetails', 'notes', 'status'],
+  [
+    ...LEAD_SORT_FIELDS,
+    'city',
+    'state',
+    'consultationDateTime',
+    'assistanceType',
+    'budget',
+    'additionalDetails',
+    'notes',
+    'status',
+  ],
   { budgetLabel: 'budget' },
 );
 export type AppointmentSortField = keyof typeof APPOINTMENT_SORT;
@@ -91,7 +101,11 @@ export class AdminAppointmentsService {
       [...CSV_COLUMNS],
       appointments.map((appointment) =>
         CSV_COLUMNS.map((column) =>
-          column === 'items' ? appointment.items.map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}`).join('; ') : appointment[column],
+          column === 'items'
+            ? appointment.items
+                .map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}`)
+                .join('; ')
+            : appointment[column],
         ),
       ),
     );

@@ -11,7 +11,9 @@ const DURATION_MINUTES = 60;
 export function appointmentMails(appointment: Appointment, context: LeadMailContext, now: Date): LeadMails {
   const { shop } = context;
   const when = `${formatShopTime(appointment.consultationDateTime, shop.timeZone)} (${shop.timeZone.split('/').pop()!.replace(/_/g, ' ')} time)`;
-  const items = appointment.items.map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${formatPrice(item.price)}`).join('\n');
+  const items = appointment.items
+    .map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${formatPrice(item.price)}`)
+    .join('\n');
   const details: Array<[string, string | null | undefined]> = [
     ['When', when],
     ['Help with', appointment.assistanceType],
@@ -21,7 +23,9 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   ];
   const staff = leadMail({
     to: context.staffTo,
-    subject: oneLine(`New appointment: ${appointment.fullName}, ${formatShopTime(appointment.consultationDateTime, shop.timeZone)}`),
+    subject: oneLine(
+      `New appointment: ${appointment.fullName}, ${formatShopTime(appointment.consultationDateTime, shop.timeZone)}`,
+    ),
     shopName: shop.name,
     paragraphs: [`${appointment.fullName} booked a consultation. Please confirm it with them.`],
     rows: [
@@ -38,7 +42,9 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   });
   if (!appointment.email) return { staff };
 
-  const location = [shop.address.line1, `${shop.address.city} ${shop.address.postcode}`, shop.address.country].join(', ');
+  const location = [shop.address.line1, `${shop.address.city} ${shop.address.postcode}`, shop.address.country].join(
+    ', ',
+  );
   const ics = invitationIcs({
     uid: `${appointment.id}@${new URL(context.publicUrl).hostname}`,
     start: appointment.consultationDateTime,

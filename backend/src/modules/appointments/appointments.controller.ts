@@ -14,7 +14,10 @@ export class AppointmentsController {
     'Book a showroom consultation',
     'The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead.',
   )
-  createAppointment(@Body() body: CreateAppointmentDto, @LeadRequestInfo() request: LeadRequest): Promise<LeadCreatedDto> {
+  createAppointment(
+    @Body() body: CreateAppointmentDto,
+    @LeadRequestInfo() request: LeadRequest,
+  ): Promise<LeadCreatedDto> {
     return this.appointments.create(body, request);
   }
 }

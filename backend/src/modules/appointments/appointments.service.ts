@@ -28,7 +28,9 @@ export class AppointmentsService {
     const start = new Date(body.consultationDateTime);
     const now = this.clock.now();
     const shop = await this.shop.info();
-    const problem = Number.isNaN(start.getTime()) ? 'Please enter a valid date and time' : bookingProblem(start, now, shop);
+    const problem = Number.isNaN(start.getTime())
+      ? 'Please enter a valid date and time'
+      : bookingProblem(start, now, shop);
     if (problem) throw new BadRequestException({ message: problem, errors: { consultationDateTime: problem } });
     const mailContext = await this.notifier.context();
     const em = this.em.fork();
@@ -49,7 +51,11 @@ export class AppointmentsService {
         ...origin,
       });
       if (!appointment.spam) {
-        this.notifier.add(tx, { type: 'appointment', id: appointment.id }, appointmentMails(appointment, mailContext, now));
+        this.notifier.add(
+          tx,
+          { type: 'appointment', id: appointment.id },
+          appointmentMails(appointment, mailContext, now),
+        );
       }
       return appointment;
     });
@@ -66,7 +72,15 @@ export class AppointmentsService {
     return unique.flatMap((id) => {
       const product = byId.get(id);
       if (!product) return [];
-      return [{ id: product.id, name: product.name, stockNumber: product.stockNumber, price: paidPriceOf(product), image: product.mainImage }];
+      return [
+        {
+          id: product.id,
+          name: product.name,
+          stockNumber: product.stockNumber,
+          price: paidPriceOf(product),
+          image: product.mainImage,
+        },
+      ];
     });
   }
 }

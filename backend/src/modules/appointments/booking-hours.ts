@@ -17,7 +17,8 @@ export function bookingProblem(
 ): string | null {
   const noticeMs = (shop.bookingNoticeMinutes ?? DEFAULT_NOTICE_MINUTES) * 60_000;
   // The spec's one sentence for both the past and too short a notice (the booking form says the same).
-  if (start.getTime() <= now.getTime() || start.getTime() - now.getTime() < noticeMs) return 'Consultation date and time must be in the future';
+  if (start.getTime() <= now.getTime() || start.getTime() - now.getTime() < noticeMs)
+    return 'Consultation date and time must be in the future';
   const local = zonedParts(start, shop.timeZone);
   const hours = shop.openingHours.find((entry) => entry.day === local.weekday);
   const dayName = local.weekday[0].toUpperCase() + local.weekday.slice(1);

@@ -18,7 +18,11 @@ export class CustomerAppointments {
       this.em.fork().find(
         Appointment,
         { customerId, spam: false },
-        { fields: ['id', 'createdAt', 'status', 'assistanceType', 'consultationDateTime'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+        {
+          fields: ['id', 'createdAt', 'status', 'assistanceType', 'consultationDateTime'],
+          orderBy: { createdAt: 'DESC', id: 'ASC' },
+          limit,
+        },
       ),
       this.shop.timeZone(),
     ]);

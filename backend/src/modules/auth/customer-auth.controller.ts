@@ -42,7 +42,10 @@ export class CustomerAuthController {
   @ApiOperation({ summary: 'Create a customer account and sign it in' })
   @ApiCreatedResponse({ type: SessionDto })
   @ApiBadRequestResponse({ type: ApiError })
-  @ApiConflictResponse({ type: ApiError, description: 'The e-mail address or username is taken (compared ignoring case)' })
+  @ApiConflictResponse({
+    type: ApiError,
+    description: 'The e-mail address or username is taken (compared ignoring case)',
+  })
   register(@Body() body: RegisterDto): Promise<SessionDto> {
     return this.accounts.register(body);
   }
@@ -53,7 +56,10 @@ export class CustomerAuthController {
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: ApiError, description: 'Invalid email or password' })
   @ApiForbiddenResponse({ type: ApiError, description: 'The account is disabled' })
-  @ApiTooManyRequestsResponse({ type: ApiError, description: 'Too many attempts for this address or IP; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    type: ApiError,
+    description: 'Too many attempts for this address or IP; see Retry-After',
+  })
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<SessionDto> {
     return this.accounts.login(body, ip);
   }
@@ -75,13 +81,19 @@ export class CustomerAuthController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiBadRequestResponse({ type: ApiError })
   @ApiUnauthorizedResponse({ type: ApiError })
-  async updateCurrentUser(@Req() request: AuthenticatedRequest, @Body() body: UpdateProfileDto): Promise<CurrentUserDto> {
+  async updateCurrentUser(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: UpdateProfileDto,
+  ): Promise<CurrentUserDto> {
     return { user: await this.accounts.updateProfile(request.user!, body) };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'E-mail a password reset link', description: 'Answers the same whether or not the address has an account.' })
+  @ApiOperation({
+    summary: 'E-mail a password reset link',
+    description: 'Answers the same whether or not the address has an account.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiTooManyRequestsResponse({ type: ApiError })
   @ApiServiceUnavailableResponse({ type: ApiError, description: 'E-mail cannot be queued (Redis is down)' })
@@ -100,7 +112,10 @@ export class CustomerAuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with a reset link', description: 'Ends every session issued before it.' })
+  @ApiOperation({
+    summary: 'Set a new password with a reset link',
+    description: 'Ends every session issued before it.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ApiError })
   @ApiTooManyRequestsResponse({ type: ApiError })

@@ -18,7 +18,10 @@ export class CustomerAuthService {
   ) {}
 
   async register(input: RegisterDto): Promise<SessionDto> {
-    const [byEmail, byUsername] = await Promise.all([this.users.findByEmail(input.email), this.users.findByUsername(input.username)]);
+    const [byEmail, byUsername] = await Promise.all([
+      this.users.findByEmail(input.email),
+      this.users.findByUsername(input.username),
+    ]);
     if (byEmail) throw conflict('email', EMAIL_TAKEN);
     if (byUsername) throw conflict('username', USERNAME_TAKEN);
     let user: User;
@@ -27,7 +30,9 @@ export class CustomerAuthService {
     } catch (error) {
       // Two sign-ups with the same address at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) {
-        throw String(error.message).includes('username') ? conflict('username', USERNAME_TAKEN) : conflict('email', EMAIL_TAKEN);
+        throw String(error.message).includes('username')
+          ? conflict('username', USERNAME_TAKEN)
+          : conflict('email', EMAIL_TAKEN);
       }
       throw error;
     }

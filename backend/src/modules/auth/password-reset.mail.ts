@@ -2,7 +2,17 @@ import { escapeMarkup } from '../../common/text/index.js';
 import { mailFrame, type MailMessage } from '../mail/index.js';
 
 /** The reset e-mail, plain text and HTML. Every value put into the HTML is escaped. */
-export function passwordResetMail({ to, name, link, shopName }: { to: string; name: string; link: string; shopName: string }): MailMessage {
+export function passwordResetMail({
+  to,
+  name,
+  link,
+  shopName,
+}: {
+  to: string;
+  name: string;
+  link: string;
+  shopName: string;
+}): MailMessage {
   const subject = `Reset your ${shopName} password`;
   const text = [
     `Hello ${name},`,

@@ -38,7 +38,11 @@ export class PasswordResetService {
 
     const token = randomBytes(32).toString('base64url');
     const em = this.em.fork();
-    em.create(PasswordResetToken, { user, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) });
+    em.create(PasswordResetToken, {
+      user,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+    });
     await em.flush();
     const link = `${this.config.publicUrl}/reset-password/${token}`;
     await this.mail.send(passwordResetMail({ to: user.email, name: user.name, link, shopName: this.config.shop.name }));

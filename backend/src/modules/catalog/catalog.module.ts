@@ -25,7 +25,14 @@ import { DiamondIndexService } from './search/diamond-index.service.js';
 @Module({
   imports: [MediaModule, MediaReferencesModule],
   // Routes register in this order: /products/lookup must come before /products/:id would take 'lookup' for an id.
-  controllers: [ProductLookupController, ProductsController, DemoArtController, AdminProductsController, ProductHistoryController, CatalogSearchController],
+  controllers: [
+    ProductLookupController,
+    ProductsController,
+    DemoArtController,
+    AdminProductsController,
+    ProductHistoryController,
+    CatalogSearchController,
+  ],
   providers: [
     ProductRepository,
     ProductPresenter,

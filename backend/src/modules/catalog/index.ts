@@ -7,7 +7,13 @@ export { Product, ProductType } from './entities/product.entity.js';
 export { ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
 
 // The one place with queries on `products`.
-export { ProductRepository, type AuditActor, type NewestProductRow, type SearchSummary, type TypeCount } from './products.repository.js';
+export {
+  ProductRepository,
+  type AuditActor,
+  type NewestProductRow,
+  type SearchSummary,
+  type TypeCount,
+} from './products.repository.js';
 export { writableProductProps } from './product-rows.js';
 
 // Reading products: the shop's answers, search and its index.
@@ -20,7 +26,14 @@ export { DiamondSearchQueryDto } from './search/search-query.dto.js';
 export { diamondSearchSpec } from './search/search-spec.js';
 
 // What a product is and may hold: facts, rules and allowed values (the add forms and the CSV import share them).
-export { AvailabilityStatus, availabilityOf, discountOf, isDiamond, paidPriceOf, productPagePath } from './product-facts.js';
+export {
+  AvailabilityStatus,
+  availabilityOf,
+  discountOf,
+  isDiamond,
+  paidPriceOf,
+  productPagePath,
+} from './product-facts.js';
 export { viewerFrameSources } from './product-video.js';
 export { parseNumber, validateProductInput, type ProductInput } from './admin/product-rules.js';
 export { FLUORESCENCE, GRADES, JEWELRY_SHAPES, METALS, SHAPES } from './admin/product-options.js';

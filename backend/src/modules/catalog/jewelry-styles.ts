@@ -52,7 +52,12 @@ export const JEWELRY_STYLES: readonly JewelryStyle[] = [
 ];
 
 // Spreadsheets turn ' into a typographic apostrophe, so both spellings match.
-const styleKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\u2019/g, "'");
+const styleKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\u2019/g, "'");
 const BY_KEY = new Map(JEWELRY_STYLES.map((style) => [styleKey(style.name), style]));
 
 /** The style named by the text in any case, or undefined when it is none of the 35. */

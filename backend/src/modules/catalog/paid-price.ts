@@ -12,7 +12,9 @@ import type { Product } from './entities/product.entity.js';
 type Priced = Pick<Product, 'price' | 'onSale'> & { salePrice?: number | null };
 
 export function isOnSale(product: Priced): product is Priced & { salePrice: number } {
-  return product.onSale && product.salePrice !== undefined && product.salePrice !== null && product.salePrice < product.price;
+  return (
+    product.onSale && product.salePrice !== undefined && product.salePrice !== null && product.salePrice < product.price
+  );
 }
 
 export function paidPriceOf(product: Priced): number {

@@ -1,10 +1,26 @@
 import { describe, expect, test } from '@jest/globals';
 import { ProductType } from './entities/product.entity.js';
-import { availabilityOf, certificateUrlOf, discountOf, isOnSale, metaDescriptionOf, paidPriceOf, productPagePath } from './product-facts.js';
+import {
+  availabilityOf,
+  certificateUrlOf,
+  discountOf,
+  isOnSale,
+  metaDescriptionOf,
+  paidPriceOf,
+  productPagePath,
+} from './product-facts.js';
 
 describe('availability (spec 1 §4)', () => {
-  const jewelry = (countInStock?: number) => ({ productType: ProductType.Jewelry, countInStock, availability: undefined });
-  const diamond = (availability?: string, countInStock?: number) => ({ productType: ProductType.LabGrown, countInStock, availability });
+  const jewelry = (countInStock?: number) => ({
+    productType: ProductType.Jewelry,
+    countInStock,
+    availability: undefined,
+  });
+  const diamond = (availability?: string, countInStock?: number) => ({
+    productType: ProductType.LabGrown,
+    countInStock,
+    availability,
+  });
 
   test.each([
     [jewelry(6), 'In Stock (6 available)', true],
@@ -28,10 +44,18 @@ describe('availability (spec 1 §4)', () => {
 
 describe('certificate links (spec 1 §9)', () => {
   test('each lab opens its own report check; an unknown lab uses IGI; an explicit URL wins', () => {
-    expect(certificateUrlOf({ lab: 'GIA', certificateNumber: '2141438171' })).toBe('https://www.gia.edu/report-check?reportno=2141438171');
-    expect(certificateUrlOf({ lab: 'gsi', certificateNumber: 'X 1' })).toBe('https://www.gemscience.net/report-check/?reportno=X%201');
-    expect(certificateUrlOf({ lab: 'HRD', certificateNumber: 'LG123' })).toBe('https://www.igi.org/verify-your-report/?r=LG123');
-    expect(certificateUrlOf({ lab: 'GIA', certificateNumber: '1', certificateUrl: 'https://lab.example/1.pdf' })).toBe('https://lab.example/1.pdf');
+    expect(certificateUrlOf({ lab: 'GIA', certificateNumber: '2141438171' })).toBe(
+      'https://www.gia.edu/report-check?reportno=2141438171',
+    );
+    expect(certificateUrlOf({ lab: 'gsi', certificateNumber: 'X 1' })).toBe(
+      'https://www.gemscience.net/report-check/?reportno=X%201',
+    );
+    expect(certificateUrlOf({ lab: 'HRD', certificateNumber: 'LG123' })).toBe(
+      'https://www.igi.org/verify-your-report/?r=LG123',
+    );
+    expect(certificateUrlOf({ lab: 'GIA', certificateNumber: '1', certificateUrl: 'https://lab.example/1.pdf' })).toBe(
+      'https://lab.example/1.pdf',
+    );
     expect(certificateUrlOf({ lab: 'GIA' })).toBeNull();
   });
 });

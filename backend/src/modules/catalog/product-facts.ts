@@ -33,14 +33,17 @@ export const isDiamond = (product: Pick<Product, 'productType'>) => DIAMOND_TYPE
 export function availabilityOf(product: Pick<Product, 'productType' | 'countInStock' | 'availability'>): Availability {
   const stock = product.countInStock;
   if (stock !== undefined && stock !== null) {
-    if (stock > 5) return { status: AvailabilityStatus.InStock, label: `In Stock (${stock} available)`, canOrder: true };
-    if (stock > 0) return { status: AvailabilityStatus.Limited, label: `Limited Stock (${stock} remaining)`, canOrder: true };
+    if (stock > 5)
+      return { status: AvailabilityStatus.InStock, label: `In Stock (${stock} available)`, canOrder: true };
+    if (stock > 0)
+      return { status: AvailabilityStatus.Limited, label: `Limited Stock (${stock} remaining)`, canOrder: true };
     return { status: AvailabilityStatus.Unavailable, label: 'Currently Unavailable', canOrder: false };
   }
   if (isDiamond(product)) {
     const lab = product.availability?.trim().toLowerCase() ?? '';
     if (LAB_AVAILABLE.has(lab)) return { status: AvailabilityStatus.Available, label: 'Available', canOrder: true };
-    if (LAB_UNAVAILABLE.has(lab)) return { status: AvailabilityStatus.Unavailable, label: 'Currently Unavailable', canOrder: false };
+    if (LAB_UNAVAILABLE.has(lab))
+      return { status: AvailabilityStatus.Unavailable, label: 'Currently Unavailable', canOrder: false };
   }
   return { status: AvailabilityStatus.Unknown, label: 'Availability Unknown', canOrder: false };
 }
@@ -69,7 +72,9 @@ export const canOrderSql = (p: string) =>
 export const CAN_ORDER_SQL = canOrderSql('p');
 
 /** The certificate's verification page: an explicit URL wins, else the lab's report check. */
-export function certificateUrlOf(product: Pick<Product, 'lab' | 'certificateNumber' | 'certificateUrl'>): string | null {
+export function certificateUrlOf(
+  product: Pick<Product, 'lab' | 'certificateNumber' | 'certificateUrl'>,
+): string | null {
   if (product.certificateUrl) return product.certificateUrl;
   if (!product.certificateNumber) return null;
   const template = REPORT_CHECKS[product.lab?.trim().toUpperCase() ?? ''] ?? REPORT_CHECKS.IGI;

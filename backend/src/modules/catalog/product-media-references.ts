@@ -8,7 +8,16 @@ import { MediaReferences } from '../media/index.js';
  */
 export const PRODUCT_MEDIA_COLUMNS = {
   table: 'products',
-  columns: ['main_image', 'gallery_images', 'image_links', 'rotation_images', 'video_url', 'certificate_url', 'zoom_images', 'specs'],
+  columns: [
+    'main_image',
+    'gallery_images',
+    'image_links',
+    'rotation_images',
+    'video_url',
+    'certificate_url',
+    'zoom_images',
+    'specs',
+  ],
 } as const;
 
 @Injectable()

@@ -36,7 +36,10 @@ export function productsFromRows(em: EntityManager, rows: Record<string, unknown
  * generated columns (paid_price) are PostgreSQL's to compute and refuse values.
  */
 export function writableProductProps(em: EntityManager) {
-  return em.getMetadata().get(Product).props.filter((prop) => !prop.generated);
+  return em
+    .getMetadata()
+    .get(Product)
+    .props.filter((prop) => !prop.generated);
 }
 
 /** The columns ProductPresenter.presentSummary reads: what search results select. */

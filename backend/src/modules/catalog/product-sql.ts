@@ -17,7 +17,8 @@ type Rows = RawBuilder<Record<string, unknown>>;
 const column = (name: string) => sql.ref(`p.${name}`);
 /** The columns ProductPresenter.presentSummary reads, of the products aliased `p`. */
 export const summaryColumns = sql.join(SUMMARY_COLUMNS.map(column));
-const all = (conditions: Condition[]): Condition => (conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`);
+const all = (conditions: Condition[]): Condition =>
+  conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
 const canOrder = sql.raw(CAN_ORDER_SQL);
 
 // --- Search: a SearchSpec in, SQL out. All values are bind parameters; column names come only from
@@ -106,9 +107,13 @@ export function searchFacetsSql(spec: SearchSpec): Rows {
   const values = spec.groups.map((_, index) => sql.ref(`v${index}`));
   const counted = spec.groups.map((_, index) => sql.ref(`c${index}`));
   const perProduct = spec.groups.map(
-    (group, index) => sql`${column(group.column)} as ${values[index]}, ${all(passes.filter((_, other) => other !== index))} as ${counted[index]}`,
+    (group, index) =>
+      sql`${column(group.column)} as ${values[index]}, ${all(passes.filter((_, other) => other !== index))} as ${counted[index]}`,
   );
-  const failing = sql.join(passes.map((pass) => sql`(not ${pass})::int`), sql` + `);
+  const failing = sql.join(
+    passes.map((pass) => sql`(not ${pass})::int`),
+    sql` + `,
+  );
   return sql`
     select grouping(${sql.join(values)}) as grouping_set, ${sql.join(values)}, ${sql.join(counted)}, count(*)::int as count
     from (
@@ -135,8 +140,20 @@ export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): 
  * prices, stock counts, reviews and uploaded media. A feed sets them only on products it creates.
  */
 const STAFF_OWNED = new Set([
-  'onSale', 'salePrice', 'originalPrice', 'featured', 'isNewArrival', 'customizable', 'rating', 'numReviews', 'countInStock',
-  'mainImage', 'galleryImages', 'rotationImages', 'zoomImages', 'materials',
+  'onSale',
+  'salePrice',
+  'originalPrice',
+  'featured',
+  'isNewArrival',
+  'customizable',
+  'rating',
+  'numReviews',
+  'countInStock',
+  'mainImage',
+  'galleryImages',
+  'rotationImages',
+  'zoomImages',
+  'materials',
 ]);
 const NEVER_UPDATED = new Set(['id', 'createdAt', 'specs', ...STAFF_OWNED]);
 

@@ -42,7 +42,13 @@ export class ProductPresenter {
       metal: product.metal ?? null,
       totalCaratWeight: product.totalCaratWeight ?? null,
       mainImage,
-      images: [...new Set([mainImage, ...this.urls(product.galleryImages), ...this.urls(product.imageLinks)].filter((image) => image !== null))],
+      images: [
+        ...new Set(
+          [mainImage, ...this.urls(product.galleryImages), ...this.urls(product.imageLinks)].filter(
+            (image) => image !== null,
+          ),
+        ),
+      ],
       availability: availabilityOf(product),
       certificate:
         isDiamond(product) || product.certificateNumber

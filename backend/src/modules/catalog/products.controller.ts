@@ -1,5 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { CatalogueCache, ProductCache } from '../../http/index.js';
 import { ProductAnswerDto, ProductListDto } from './dto/product.dto.js';
@@ -13,7 +20,10 @@ export class ProductsController {
 
   @Get()
   @CatalogueCache()
-  @ApiOperation({ summary: 'List products (featured, by type or category, newest first)', description: 'For search with facets use /api/diamonds and /api/jewelry.' })
+  @ApiOperation({
+    summary: 'List products (featured, by type or category, newest first)',
+    description: 'For search with facets use /api/diamonds and /api/jewelry.',
+  })
   @ApiOkResponse({ type: ProductListDto })
   @ApiBadRequestResponse({ type: ApiError, description: 'An unknown parameter or value; the message names it' })
   listProducts(@Query() query: ProductListQueryDto): Promise<ProductListDto> {
@@ -22,7 +32,10 @@ export class ProductsController {
 
   @Get('type/:type')
   @CatalogueCache()
-  @ApiOperation({ summary: 'List one kind of product', description: 'diamonds = every diamond kind; rings = rings and ring-category jewelry.' })
+  @ApiOperation({
+    summary: 'List one kind of product',
+    description: 'diamonds = every diamond kind; rings = rings and ring-category jewelry.',
+  })
   @ApiParam({ name: 'type', enum: TYPE_PATHS, enumName: 'ProductTypePath' })
   @ApiOkResponse({ type: ProductListDto })
   @ApiBadRequestResponse({ type: ApiError })
@@ -33,7 +46,10 @@ export class ProductsController {
   // Two path segments, so GET /products/:id can never take it for an id (nor the reverse).
   @Get('stock-number/:stockNumber')
   @ProductCache()
-  @ApiOperation({ summary: 'One product by its stock number', description: 'The same answer as GET /api/products/{id}. Encode a / in the stock number as %2F.' })
+  @ApiOperation({
+    summary: 'One product by its stock number',
+    description: 'The same answer as GET /api/products/{id}. Encode a / in the stock number as %2F.',
+  })
   @ApiParam({ name: 'stockNumber', example: 'LG-000123' })
   @ApiOkResponse({ type: ProductAnswerDto })
   @ApiNotFoundResponse({ type: ApiError, description: 'Product not found (also for a malformed stock number)' })

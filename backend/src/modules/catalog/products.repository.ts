@@ -95,14 +95,19 @@ export class ProductRepository {
 
   /** Whether the id names a product staff deleted: its history keeps a deletion. */
   async wasDeleted(id: string): Promise<boolean> {
-    return isUuid(id) && (await this.em.fork().count(ProductAuditEntry, { productId: id, action: ProductAuditAction.Delete })) > 0;
+    return (
+      isUuid(id) &&
+      (await this.em.fork().count(ProductAuditEntry, { productId: id, action: ProductAuditAction.Delete })) > 0
+    );
   }
 
   // --- Lists
 
   /** The shop's simple lists (GET /api/products): a page of what `where` matches, and the total. */
   async findPage(where: FilterQuery<Product>, page: Page): Promise<{ products: Product[]; total: number }> {
-    const [products, total] = await this.em.fork().findAndCount(Product, where, { orderBy: page.orderBy as never, limit: page.limit, offset: page.offset });
+    const [products, total] = await this.em
+      .fork()
+      .findAndCount(Product, where, { orderBy: page.orderBy as never, limit: page.limit, offset: page.offset });
     return { products, total };
   }
 
@@ -123,7 +128,9 @@ export class ProductRepository {
   async history(productId: string, page: Page): Promise<{ entries: ProductAuditEntry[]; total: number }> {
     if (!isUuid(productId)) return { entries: [], total: 0 };
     const { orderBy, offset, limit } = page;
-    const [entries, total] = await this.em.fork().findAndCount(ProductAuditEntry, { productId }, { orderBy: orderBy as never, limit, offset });
+    const [entries, total] = await this.em
+      .fork()
+      .findAndCount(ProductAuditEntry, { productId }, { orderBy: orderBy as never, limit, offset });
     return { entries, total };
   }
 
@@ -135,18 +142,24 @@ export class ProductRepository {
    * index-only scan once vacuum has marked the pages visible), never the wide rows.
    */
   async countByType(createdBefore?: Date): Promise<TypeCount[]> {
-    const rows = await this.em.fork().getConnection().execute<{ product_type: ProductType; total: number; previous: number }[]>(
-      `select product_type, count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ product_type: ProductType; total: number; previous: number }[]>(
+        `select product_type, count(*)::int as total, (count(*) filter (where created_at < ?))::int as previous
          from products group by product_type`,
-      [createdBefore ?? null],
-    );
+        [createdBefore ?? null],
+      );
     return rows.map((row) => ({ productType: row.product_type, total: row.total, previous: row.previous }));
   }
 
   /** How many products each of the console's tabs holds. */
-  async countByTab(): Promise<Record<'jewelry' | 'ring' | 'diamonds' | 'lab-grown' | 'natural-diamond' | 'all', number>> {
+  async countByTab(): Promise<
+    Record<'jewelry' | 'ring' | 'diamonds' | 'lab-grown' | 'natural-diamond' | 'all', number>
+  > {
     const counts = await this.countByType();
-    const of = (types: ProductType[]) => counts.filter((row) => types.includes(row.productType)).reduce((sum, row) => sum + row.total, 0);
+    const of = (types: ProductType[]) =>
+      counts.filter((row) => types.includes(row.productType)).reduce((sum, row) => sum + row.total, 0);
     return {
       jewelry: of([ProductType.Jewelry]),
       ring: of([ProductType.Ring]),
@@ -158,7 +171,9 @@ export class ProductRepository {
   }
 
   async count(): Promise<number> {
-    const { rows } = await sql<{ total: number }>`select count(*)::int as total from products`.execute(this.em.getKysely());
+    const { rows } = await sql<{ total: number }>`select count(*)::int as total from products`.execute(
+      this.em.getKysely(),
+    );
     return rows[0].total;
   }
 
@@ -167,7 +182,9 @@ export class ProductRepository {
    * and on insert, delete, truncate and updates of product_type and created_at.
    */
   async catalogRevision(): Promise<string> {
-    const { rows } = await sql<{ revision: string }>`select revision::text as revision from catalog_revision`.execute(this.em.getKysely());
+    const { rows } = await sql<{ revision: string }>`select revision::text as revision from catalog_revision`.execute(
+      this.em.getKysely(),
+    );
     return rows[0].revision;
   }
 
@@ -185,13 +202,21 @@ export class ProductRepository {
           `(select id, name, price, product_type, created_at from products where product_type = '${type}' order by created_at desc, id desc limit ${limit})`,
       )
       .join(' union all ');
-    return this.em.fork().getConnection().execute<NewestProductRow[]>(`select * from (${perType}) recent order by created_at desc, id desc limit ${limit}`);
+    return this.em
+      .fork()
+      .getConnection()
+      .execute<NewestProductRow[]>(
+        `select * from (${perType}) recent order by created_at desc, id desc limit ${limit}`,
+      );
   }
 
   /** The current names of those of these products that still exist. */
   async namesByIds(ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const { rows } = await sql<{ id: string; name: string }>`select id, name from products where id = any(${ids}::uuid[])`.execute(this.em.getKysely());
+    const { rows } = await sql<{
+      id: string;
+      name: string;
+    }>`select id, name from products where id = any(${ids}::uuid[])`.execute(this.em.getKysely());
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
@@ -200,7 +225,10 @@ export class ProductRepository {
    * entities. The first id is found by skipping ids in the primary key's index alone; the rows are then
    * one range of that index.
    */
-  async sitemapPage(offset: number, limit: number): Promise<{ id: string; product_type: ProductType; updated_at: Date }[]> {
+  async sitemapPage(
+    offset: number,
+    limit: number,
+  ): Promise<{ id: string; product_type: ProductType; updated_at: Date }[]> {
     const { rows } = await sql<{ id: string; product_type: ProductType; updated_at: Date }>`
       select id, product_type, updated_at from products
       where id >= (select id from products order by id offset ${offset} limit 1)
@@ -241,7 +269,12 @@ export class ProductRepository {
     const { rows } = await sql<Record<string, unknown>>`
       select r.revision::text as catalog_revision, ${summaryColumns}
       from catalog_revision r left join products p on p.id = any(${ids}::uuid[])`.execute(this.em.getKysely());
-    const byId = new Map(productsFromRows(this.em, rows.filter((row) => row.id !== null)).map((product) => [product.id, product]));
+    const byId = new Map(
+      productsFromRows(
+        this.em,
+        rows.filter((row) => row.id !== null),
+      ).map((product) => [product.id, product]),
+    );
     return { products: ids.flatMap((id) => byId.get(id) ?? []), revision: rows[0].catalog_revision as string };
   }
 
@@ -289,7 +322,10 @@ export class ProductRepository {
    * SQL so few bytes travel (search/diamond-index.ts); the price is the one paid.
    */
   async diamondIndexRows(after: string, limit: number): Promise<Record<string, unknown>[]> {
-    const codes = INDEXED_COLUMNS.map((column) => sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`);
+    const codes = INDEXED_COLUMNS.map(
+      (column) =>
+        sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`,
+    );
     const { rows } = await sql<Record<string, unknown>>`
       select p.id, array_position(${[...INDEXED_TYPES]}::product_type[], p.product_type) as type, ${sql.join(codes)},
         (${sql.raw(CAN_ORDER_SQL)})::int as orderable, p.paid_price::float8 as price, p.carat::float8 as carat,
@@ -347,7 +383,10 @@ export class ProductRepository {
     const { columns, sql: text } = this.upsertColumns;
     const now = new Date();
     const rows = products.map((input) => {
-      const fields = { ...toProductFields(input), id: randomUUID(), createdAt: now, updatedAt: now } as Record<string, unknown>;
+      const fields = { ...toProductFields(input), id: randomUUID(), createdAt: now, updatedAt: now } as Record<
+        string,
+        unknown
+      >;
       return Object.fromEntries(columns.map(([name, field]) => [field, fields[name] ?? null]));
     });
     await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(tx.getKysely());
@@ -357,11 +396,23 @@ export class ProductRepository {
    * Replace mode: products of the type that the import did not mention become unavailable, never
    * deleted, each with an audit entry (see missingFromImportSql); a dry run only counts them.
    */
-  async markMissingUnavailable(tx: EntityManager, importId: string, productType: string, actor: AuditActor, dryRun: boolean): Promise<number> {
+  async markMissingUnavailable(
+    tx: EntityManager,
+    importId: string,
+    productType: string,
+    actor: AuditActor,
+    dryRun: boolean,
+  ): Promise<number> {
     const statements = missingFromImportSql(productType);
     const [row] = dryRun
       ? await tx.execute<{ count: string }[]>(statements.count, [productType, importId])
-      : await tx.execute<{ count: string }[]>(statements.update, [productType, importId, actor.id, actor.name, actor.email]);
+      : await tx.execute<{ count: string }[]>(statements.update, [
+          productType,
+          importId,
+          actor.id,
+          actor.name,
+          actor.email,
+        ]);
     return Number(row.count);
   }
 

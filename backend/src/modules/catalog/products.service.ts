@@ -18,7 +18,9 @@ const TYPE_PATH_FILTERS: Record<TypePath, FilterQuery<Product>> = {
   'lab-grown': { productType: ProductType.LabGrown },
   diamonds: { productType: { $in: [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond] } },
   'natural-diamonds': { productType: ProductType.NaturalDiamond },
-  rings: { $or: [{ productType: ProductType.Ring }, { productType: ProductType.Jewelry, category: { $in: RING_CATEGORIES } }] },
+  rings: {
+    $or: [{ productType: ProductType.Ring }, { productType: ProductType.Jewelry, category: { $in: RING_CATEGORIES } }],
+  },
   jewelry: { productType: { $in: [ProductType.Jewelry, ProductType.Ring] } },
 };
 
@@ -68,7 +70,10 @@ export class ProductsService {
     const where: FilterQuery<Product>[] = [];
     if (typePath !== undefined) {
       if (!(TYPE_PATHS as readonly string[]).includes(typePath)) {
-        throw new BadRequestException({ message: `type: must be one of ${TYPE_PATHS.join(', ')}`, errors: { type: 'unknown product type' } });
+        throw new BadRequestException({
+          message: `type: must be one of ${TYPE_PATHS.join(', ')}`,
+          errors: { type: 'unknown product type' },
+        });
       }
       where.push(TYPE_PATH_FILTERS[typePath as TypePath]);
     }
@@ -78,7 +83,11 @@ export class ProductsService {
     if (query.onSale) where.push({ onSale: query.onSale === 'true' });
     if (query.category) {
       const category = canonicalCategory(query.category);
-      if (category === undefined) throw new BadRequestException({ message: `category: unknown value "${query.category}"`, errors: { category: 'unknown value' } });
+      if (category === undefined)
+        throw new BadRequestException({
+          message: `category: unknown value "${query.category}"`,
+          errors: { category: 'unknown value' },
+        });
       if (category) where.push({ category });
     }
     return this.page(where.length ? { $and: where } : {}, query);
@@ -94,6 +103,11 @@ export class ProductsService {
       limit,
       offset: (page - 1) * limit,
     });
-    return { products: products.map((product) => this.presenter.present(product)), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+    return {
+      products: products.map((product) => this.presenter.present(product)),
+      total,
+      page,
+      pages: Math.max(1, Math.ceil(total / limit)),
+    };
   }
 }

@@ -5,7 +5,8 @@
  */
 const STOCK_NUMBER = /^[A-Za-z0-9._/-]{1,40}$/;
 
-export const STOCK_NUMBER_MESSAGE = 'Stock number may contain only letters, digits, -, _, . and / (at most 40 characters)';
+export const STOCK_NUMBER_MESSAGE =
+  'Stock number may contain only letters, digits, -, _, . and / (at most 40 characters)';
 
 export function isStockNumber(value: string): boolean {
   return STOCK_NUMBER.test(value);

@@ -6,12 +6,26 @@
  * publish each list in openapi.json under the enum name given with it, which the front ends import.
  */
 
-const without = <T extends string>(list: readonly T[], left: readonly T[]): T[] => list.filter((value) => !left.includes(value));
+const without = <T extends string>(list: readonly T[], left: readonly T[]): T[] =>
+  list.filter((value) => !left.includes(value));
 
 // ---- diamonds ------------------------------------------------------------------------------------
 
 /** Diamond shapes the staff forms and the import accept (enum ProductShape). */
-export const SHAPES = ['Round', 'Princess', 'Emerald', 'Asscher', 'Marquise', 'Oval', 'Radiant', 'Pear', 'Heart', 'Cushion', 'Baguette', 'Trilliant'] as const;
+export const SHAPES = [
+  'Round',
+  'Princess',
+  'Emerald',
+  'Asscher',
+  'Marquise',
+  'Oval',
+  'Radiant',
+  'Pear',
+  'Heart',
+  'Cushion',
+  'Baguette',
+  'Trilliant',
+] as const;
 /**
  * The shapes shoppers filter by (spec 1 §9; enum DiamondShape): Trilliant is stored and shown but not
  * offered as a filter (the search index codes the others only).
@@ -53,24 +67,60 @@ export const JEWELRY_CATEGORIES = [
   'Eternity Band',
 ] as const;
 export const JEWELRY_SUB_CATEGORIES = [
-  'Solitaire Ring', 'Classic Ring', 'Halo Ring', 'Three Stone Ring', 'Diamond Ring', 'Stacking Ring',
-  'Huggie Earrings', 'Stud Earrings', 'Drop Earrings', 'Tennis Necklace', 'Chain Bracelet',
+  'Solitaire Ring',
+  'Classic Ring',
+  'Halo Ring',
+  'Three Stone Ring',
+  'Diamond Ring',
+  'Stacking Ring',
+  'Huggie Earrings',
+  'Stud Earrings',
+  'Drop Earrings',
+  'Tennis Necklace',
+  'Chain Bracelet',
 ] as const;
-export const JEWELRY_CLASSIFICATIONS = ['Natural Diamond', 'Lab Grown Diamond', 'Wedding Band', 'Precious Metal', 'Other'] as const;
+export const JEWELRY_CLASSIFICATIONS = [
+  'Natural Diamond',
+  'Lab Grown Diamond',
+  'Wedding Band',
+  'Precious Metal',
+  'Other',
+] as const;
 
 const KARATS = ['10K', '14K', '18K', '21K', '22K', '24K'];
 /** The add form's, the edit dialog's and the bulk guide's metals together (enum ProductMetal). */
 export const METALS: readonly string[] = [
   ...KARATS.flatMap((karat) => [`${karat} White Gold`, `${karat} Yellow Gold`, `${karat} Rose Gold`]),
-  'Platinum', 'Silver', 'Mix Metal', 'Two Tone',
+  'Platinum',
+  'Silver',
+  'Mix Metal',
+  'Two Tone',
 ];
 /** The metals shoppers filter by (spec 1 §9; enum JewelryMetal): 14K and 18K gold, platinum and silver. */
-export const SEARCHABLE_METALS = METALS.filter((metal) => /^1[48]K /.test(metal) || metal === 'Platinum' || metal === 'Silver');
+export const SEARCHABLE_METALS = METALS.filter(
+  (metal) => /^1[48]K /.test(metal) || metal === 'Platinum' || metal === 'Silver',
+);
 
 export const MOUNTS = ['Mount', 'Semimount'] as const;
 
 /** Stone shapes of jewelry: center and side stones, supported shapes of settings (enum JewelryShape). */
-export const JEWELRY_SHAPES = ['Round', 'Oval', 'Princess', 'Square', 'Emerald', 'Asscher', 'Marquise', 'Pear', 'Heart', 'Cushion', 'Radiant', 'Baguette', 'Briolette', 'Bullet', 'Eurocut'] as const;
+export const JEWELRY_SHAPES = [
+  'Round',
+  'Oval',
+  'Princess',
+  'Square',
+  'Emerald',
+  'Asscher',
+  'Marquise',
+  'Pear',
+  'Heart',
+  'Cushion',
+  'Radiant',
+  'Baguette',
+  'Briolette',
+  'Bullet',
+  'Eurocut',
+] as const;
 /** The center-stone shapes shoppers filter by (enum CenterStoneShape): the rare cuts are not offered. */
 export const SEARCHABLE_STONE_SHAPES = without(JEWELRY_SHAPES, ['Square', 'Briolette', 'Bullet', 'Eurocut']);
 

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
@@ -8,7 +15,8 @@ import { ContactMessageDto, UpdateContactDto } from './dto/contact-message.dto.j
 import { setCsvHeaders } from '../../common/text/index.js';
 import { LeadStatsDto, ApiCsvExport } from '../leads/index.js';
 
-const FILTERS = 'Filter keys: q (name, e-mail, phone, message), status, source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
+const FILTERS =
+  'Filter keys: q (name, e-mail, phone, message), status, source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
 
 @ApiTags('Staff: contact messages')
 @ApiBearerAuth()
@@ -20,7 +28,10 @@ export class AdminContactsController {
   @ApiOperation({ summary: 'List contact messages', description: `${FILTERS} Default sort: createdAt DESC.` })
   @ApiOkResponse({ type: [ContactMessageDto], description: 'Header Content-Range: contacts <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
-  async listContacts(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessageDto[]> {
+  async listContacts(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContactMessageDto[]> {
     const list = parseListQuery(query, { sortable: CONTACT_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.contacts.list(list);
     setContentRange(response, 'contacts', list.offset, items.length, total);
@@ -28,7 +39,9 @@ export class AdminContactsController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Contact message counts: total, per status, this and the previous month (shop time zone; spam left out)' })
+  @ApiOperation({
+    summary: 'Contact message counts: total, per status, this and the previous month (shop time zone; spam left out)',
+  })
   @ApiOkResponse({ type: LeadStatsDto })
   getContactStats(): Promise<LeadStatsDto> {
     return this.contacts.stats();

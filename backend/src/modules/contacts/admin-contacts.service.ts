@@ -19,7 +19,19 @@ const CONTACTS: LeadResource<ContactMessage> = {
   searchFields: ['fullName', 'email', 'phone', 'message'],
 };
 
-const CSV_COLUMNS: Array<keyof ContactMessageDto> = ['id', 'createdAt', 'status', 'fullName', 'phone', 'email', 'message', 'adminNotes', 'source', 'sourceOrigin', 'spam'];
+const CSV_COLUMNS: Array<keyof ContactMessageDto> = [
+  'id',
+  'createdAt',
+  'status',
+  'fullName',
+  'phone',
+  'email',
+  'message',
+  'adminNotes',
+  'source',
+  'sourceOrigin',
+  'spam',
+];
 
 /** Staff work on contact messages: the react-admin resource, stats and the CSV export. */
 @Injectable()
@@ -65,6 +77,9 @@ export class AdminContactsService {
 
   async exportCsv(query: ListQuery<ContactSortField>): Promise<string> {
     const contacts = (await this.records.all(this.em.fork(), query)).map(ContactMessageDto.from);
-    return toCsv(CSV_COLUMNS, contacts.map((contact) => CSV_COLUMNS.map((column) => contact[column])));
+    return toCsv(
+      CSV_COLUMNS,
+      contacts.map((contact) => CSV_COLUMNS.map((column) => contact[column])),
+    );
   }
 }

@@ -11,7 +11,10 @@ export class ContactsController {
 
   @Post()
   @LeadFormRoute('Write to the shop', 'Staff are told by e-mail; a visitor who gives an address gets a confirmation.')
-  createContactMessage(@Body() body: CreateContactDto, @LeadRequestInfo() request: LeadRequest): Promise<LeadCreatedDto> {
+  createContactMessage(
+    @Body() body: CreateContactDto,
+    @LeadRequestInfo() request: LeadRequest,
+  ): Promise<LeadCreatedDto> {
     return this.contacts.create(body, request);
   }
 }

@@ -12,11 +12,13 @@ export class CustomerMessages {
   constructor(private readonly em: EntityManager) {}
 
   async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
-    const messages = await this.em.fork().find(
-      ContactMessage,
-      { customerId, spam: false },
-      { fields: ['id', 'createdAt', 'status', 'message'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
-    );
+    const messages = await this.em
+      .fork()
+      .find(
+        ContactMessage,
+        { customerId, spam: false },
+        { fields: ['id', 'createdAt', 'status', 'message'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+      );
     return messages.map((contact) => ({
       kind: CustomerRequestKind.Message,
       id: contact.id,

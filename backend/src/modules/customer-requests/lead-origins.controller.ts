@@ -12,7 +12,8 @@ export class LeadOriginsController {
   @Get()
   @ApiOperation({
     summary: 'The partner sites leads came from',
-    description: 'Distinct origins of widget orders, appointments and contact messages (spam left out), sorted, for the lists’ sourceOrigin filter.',
+    description:
+      'Distinct origins of widget orders, appointments and contact messages (spam left out), sorted, for the lists’ sourceOrigin filter.',
   })
   @ApiOkResponse({ type: LeadOriginsDto })
   async listLeadOrigins(): Promise<LeadOriginsDto> {

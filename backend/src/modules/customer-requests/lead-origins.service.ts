@@ -19,10 +19,14 @@ export class LeadOriginsService {
    */
   async list(): Promise<string[]> {
     const tables = LEAD_ENTITIES.map((entity) => this.em.getMetadata().get(entity).tableName);
-    const origins = tables.map((table) => `select source_origin from "${table}" where source_origin is not null and spam = false`).join(' union ');
+    const origins = tables
+      .map((table) => `select source_origin from "${table}" where source_origin is not null and spam = false`)
+      .join(' union ');
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ origin: string }>>(`select source_origin as origin from (${origins}) as origins order by source_origin collate "C"`);
+      .execute<Array<{ origin: string }>>(
+        `select source_origin as origin from (${origins}) as origins order by source_origin collate "C"`,
+      );
     return rows.map((row) => row.origin);
   }
 }

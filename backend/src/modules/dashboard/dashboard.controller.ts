@@ -11,7 +11,8 @@ export class DashboardController {
 
   @Get()
   @ApiOperation({
-    summary: 'The dashboard: counts, trend cards, recent products and appointments, weekly leads, leads by source, top products',
+    summary:
+      'The dashboard: counts, trend cards, recent products and appointments, weekly leads, leads by source, top products',
     description:
       "Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood " +
       'when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, ' +

@@ -101,7 +101,9 @@ export class DashboardRepository {
   }
 
   /** Non-spam appointments: all and pending, now and created before `monthStart`. */
-  async appointments(monthStart: Date): Promise<{ total: number; pending: number; previousMonthTotal: number; previousMonthPending: number }> {
+  async appointments(
+    monthStart: Date,
+  ): Promise<{ total: number; pending: number; previousMonthTotal: number; previousMonthPending: number }> {
     const [row] = await this.run<{ total: number; pending: number; previous_total: number; previous_pending: number }>(
       `select count(*)::int as total,
               (count(*) filter (where status = 'pending'))::int as pending,
@@ -110,7 +112,12 @@ export class DashboardRepository {
          from appointments where spam = false`,
       [monthStart, monthStart],
     );
-    return { total: row.total, pending: row.pending, previousMonthTotal: row.previous_total, previousMonthPending: row.previous_pending };
+    return {
+      total: row.total,
+      pending: row.pending,
+      previousMonthTotal: row.previous_total,
+      previousMonthPending: row.previous_pending,
+    };
   }
 
   /** Non-spam orders or contact messages per status, now and created before `monthStart`. */
@@ -156,7 +163,8 @@ export class DashboardRepository {
    * messages through their (spam, created_at) indexes.
    */
   weekly(from: Date, to: Date, timeZone: string): Promise<WeekRow[]> {
-    const part = (kind: LeadKind) => `select '${kind}' as kind, created_at from "${LEAD_TABLES[kind]}" where spam = false and created_at >= ? and created_at < ?`;
+    const part = (kind: LeadKind) =>
+      `select '${kind}' as kind, created_at from "${LEAD_TABLES[kind]}" where spam = false and created_at >= ? and created_at < ?`;
     return this.run<WeekRow>(
       `select to_char(date_trunc('week', created_at at time zone ?::text), 'YYYY-MM-DD') as week, kind, count(*)::int as count
          from (${part('orders')} union all ${part('appointments')} union all ${part('messages')}) leads

@@ -48,7 +48,9 @@ export function lastWeeks(now: Date, timeZone: string, count = WEEKS): { weekSta
   const today = zonedParts(now, timeZone);
   const mondayDay = today.day - WEEKDAYS.indexOf(today.weekday);
   const monday = Date.UTC(today.year, today.month - 1, mondayDay);
-  const weekStarts = Array.from({ length: count }, (_, i) => new Date(monday - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
+  const weekStarts = Array.from({ length: count }, (_, i) =>
+    new Date(monday - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
   return {
     weekStarts,
     from: zonedStart(today.year, today.month, mondayDay - (count - 1) * 7, timeZone),
@@ -73,7 +75,18 @@ export class DashboardService {
     const timeZone = await this.shop.timeZone();
     const monthStart = zonedMonthStart(now, timeZone);
     const weeks = lastWeeks(now, timeZone);
-    const [products, appointments, orders, messages, customers, recentProducts, recentAppointments, weekRows, sources, top] = await Promise.all([
+    const [
+      products,
+      appointments,
+      orders,
+      messages,
+      customers,
+      recentProducts,
+      recentAppointments,
+      weekRows,
+      sources,
+      top,
+    ] = await Promise.all([
       this.repository.products(monthStart),
       this.repository.appointments(monthStart),
       this.repository.byStatus('orders', Object.values(OrderStatus), monthStart),
@@ -86,7 +99,9 @@ export class DashboardService {
       this.repository.topProducts(TOP_PRODUCTS_LIMIT),
     ]);
 
-    const weekly = new Map<string, DashboardWeekDto>(weeks.weekStarts.map((weekStart) => [weekStart, { weekStart, orders: 0, appointments: 0, messages: 0 }]));
+    const weekly = new Map<string, DashboardWeekDto>(
+      weeks.weekStarts.map((weekStart) => [weekStart, { weekStart, orders: 0, appointments: 0, messages: 0 }]),
+    );
     for (const row of weekRows) {
       const week = weekly.get(row.week);
       if (week) week[row.kind] += row.count;
@@ -96,8 +111,16 @@ export class DashboardService {
       generatedAt: now.toISOString(),
       products,
       appointments,
-      orders: { total: orders.total, byStatus: orders.byStatus as unknown as DashboardOrderStatusesDto, previousMonthTotal: orders.previousMonthTotal },
-      messages: { total: messages.total, byStatus: messages.byStatus as unknown as DashboardMessageStatusesDto, previousMonthTotal: messages.previousMonthTotal },
+      orders: {
+        total: orders.total,
+        byStatus: orders.byStatus as unknown as DashboardOrderStatusesDto,
+        previousMonthTotal: orders.previousMonthTotal,
+      },
+      messages: {
+        total: messages.total,
+        byStatus: messages.byStatus as unknown as DashboardMessageStatusesDto,
+        previousMonthTotal: messages.previousMonthTotal,
+      },
       customers,
       cards: [
         card('products', 'Total Products', products.total, products.previousMonthTotal),

@@ -10,7 +10,10 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Status of the database, Redis and this process', description: 'Load balancers take a 503 as "send no traffic here".' })
+  @ApiOperation({
+    summary: 'Status of the database, Redis and this process',
+    description: 'Load balancers take a 503 as "send no traffic here".',
+  })
   @ApiOkResponse({ type: HealthDto, description: 'The database answers (Redis may be down: status degraded)' })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })
   async getHealth(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {

@@ -17,8 +17,16 @@ export class HealthService {
 
   async check(): Promise<HealthDto> {
     const [database, redis] = await Promise.all([this.database(), this.redisHealth()]);
-    const status = database.status === ServiceState.Down ? 'down' : redis.status === ServiceState.Down ? 'degraded' : 'ok';
-    return { status, version: this.config.version, role: this.config.role, uptimeSeconds: Math.round(process.uptime()), database, redis };
+    const status =
+      database.status === ServiceState.Down ? 'down' : redis.status === ServiceState.Down ? 'degraded' : 'ok';
+    return {
+      status,
+      version: this.config.version,
+      role: this.config.role,
+      uptimeSeconds: Math.round(process.uptime()),
+      database,
+      redis,
+    };
   }
 
   private async database(): Promise<ServiceHealthDto> {
@@ -27,13 +35,20 @@ export class HealthService {
       await withTimeout(this.em.getConnection().execute('select 1'), DATABASE_TIMEOUT_MS);
       return { status: ServiceState.Up, latencyMs: Math.round(performance.now() - started) };
     } catch {
-      return { status: ServiceState.Down, message: 'The database does not answer. Check that PostgreSQL is running and DATABASE_URL is right.' };
+      return {
+        status: ServiceState.Down,
+        message: 'The database does not answer. Check that PostgreSQL is running and DATABASE_URL is right.',
+      };
     }
   }
 
   private async redisHealth(): Promise<ServiceHealthDto> {
     const latencyMs = await this.redis.ping();
-    if (latencyMs === null) return { status: ServiceState.Down, message: `Redis cannot be reached at ${this.config.redisUrl}. ${START_REDIS_HINT}` };
+    if (latencyMs === null)
+      return {
+        status: ServiceState.Down,
+        message: `Redis cannot be reached at ${this.config.redisUrl}. ${START_REDIS_HINT}`,
+      };
     return { status: ServiceState.Up, latencyMs };
   }
 }

@@ -33,6 +33,7 @@ export const AdminShopCategoriesController = orderedContentController({
     long: 'shop-by-category tile',
     short: 'tile',
     searched: 'title, description',
-    createNotes: 'linkUrl from the fixed list; productFilters as JSON text. Defaults: categoryType jewelry, active, order after the last.',
+    createNotes:
+      'linkUrl from the fixed list; productFilters as JSON text. Defaults: categoryType jewelry, active, order after the last.',
   },
 });

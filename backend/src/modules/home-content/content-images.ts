@@ -18,7 +18,8 @@ export interface ImageUrls {
 }
 
 /** A 400 in the house shape on the multipart field `image`. */
-export const imageError = (message: string, status = 400) => new HttpException({ message, errors: { image: message } }, status);
+export const imageError = (message: string, status = 400) =>
+  new HttpException({ message, errors: { image: message } }, status);
 
 /**
  * The images of hero slides and category tiles, through the shared MediaService: checked with
@@ -67,7 +68,9 @@ export class ContentImages {
     const variants = content.imageVariants;
     return {
       imageUrl: url(content.imagePath),
-      imageVariants: variants ? { thumbnail: url(variants.thumbnail), card: url(variants.card), large: url(variants.large) } : null,
+      imageVariants: variants
+        ? { thumbnail: url(variants.thumbnail), card: url(variants.card), large: url(variants.large) }
+        : null,
     };
   }
 }

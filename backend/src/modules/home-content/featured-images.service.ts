@@ -19,8 +19,18 @@ import { ShopService } from '../shop/index.js';
 /** Hero slides: the staff resource, and the four slides the home page shows today. */
 @Injectable()
 export class FeaturedImagesService extends OrderedContentService<FeaturedImage, FeaturedImageDto> {
-  constructor(em: EntityManager, images: ContentImages, clock: Clock, private readonly shop: ShopService) {
-    super({ entity: FeaturedImage, label: 'Featured image', searchFields: ['title', 'subtitle', 'linkText'] }, em, images, clock);
+  constructor(
+    em: EntityManager,
+    images: ContentImages,
+    clock: Clock,
+    private readonly shop: ShopService,
+  ) {
+    super(
+      { entity: FeaturedImage, label: 'Featured image', searchFields: ['title', 'subtitle', 'linkText'] },
+      em,
+      images,
+      clock,
+    );
   }
 
   create(form: CreateFeaturedImageDto, image: UploadedMediaFile | undefined): Promise<FeaturedImageDto> {
@@ -38,7 +48,10 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
   async current(): Promise<CurrentFeaturedImagesDto> {
     const now = this.clock.now();
     const ring = await this.shown({
-      $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
+      $and: [
+        { $or: [{ startsAt: null }, { startsAt: { $lte: now } }] },
+        { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] },
+      ],
     });
     // The shop day follows the zone staff set (shop settings).
     const timeZone = await this.shop.timeZone();
@@ -83,7 +96,10 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
     const dayStart = zonedStart(year, month, day, timeZone);
     await this.em.fork().nativeUpdate(
       FeaturedImage,
-      { id: { $in: slides.map((slide) => slide.id) }, $or: [{ lastDisplayed: null }, { lastDisplayed: { $lt: dayStart } }] },
+      {
+        id: { $in: slides.map((slide) => slide.id) },
+        $or: [{ lastDisplayed: null }, { lastDisplayed: { $lt: dayStart } }],
+      },
       { displayCount: raw('display_count + 1'), lastDisplayed: now },
     );
   }

@@ -28,6 +28,12 @@ import { uploadOptions } from '../../common/upload-options.js';
     }),
   ],
   controllers: [HomeContentController, AdminFeaturedImagesController, AdminShopCategoriesController],
-  providers: [ContentImages, HomeContentMediaReferences, FeaturedImagesService, ShopCategoriesService, ImageFormInterceptor],
+  providers: [
+    ContentImages,
+    HomeContentMediaReferences,
+    FeaturedImagesService,
+    ShopCategoriesService,
+    ImageFormInterceptor,
+  ],
 })
 export class HomeContentModule {}

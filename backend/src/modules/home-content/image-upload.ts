@@ -1,5 +1,14 @@
 import { rm } from 'node:fs/promises';
-import { applyDecorators, BadRequestException, type CallHandler, type ExecutionContext, HttpException, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  type NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiConsumes, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -45,20 +54,25 @@ function translate(error: unknown): unknown {
   if (status !== 400) return error;
   if (/unexpected field/i.test(error.message)) return imageError('Send one image, in the field named "image"');
   if (/too many|limit/i.test(error.message)) return new BadRequestException('Too many or too long form fields');
-  if (/multipart|boundary|unexpected end/i.test(error.message)) return imageError('The upload was cut off or is not valid multipart/form-data');
+  if (/multipart|boundary|unexpected end/i.test(error.message))
+    return imageError('The upload was cut off or is not valid multipart/form-data');
   return error;
 }
 
 /** A create or update that takes multipart/form-data with an optional `image` file (or JSON). */
 export const ImageForm = () =>
-  applyDecorators(UseInterceptors(ImageFormInterceptor, FileInterceptor('image')), ApiConsumes('multipart/form-data', 'application/json'));
+  applyDecorators(
+    UseInterceptors(ImageFormInterceptor, FileInterceptor('image')),
+    ApiConsumes('multipart/form-data', 'application/json'),
+  );
 
 /** The refusals of a slide or tile form, as documented. */
 export const ImageFormErrors = () =>
   applyDecorators(
     ApiBadRequestResponse({
       type: ApiError,
-      description: "Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included)",
+      description:
+        "Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included)",
     }),
     ApiPayloadTooLargeResponse({ type: ApiError, description: "errors.image: 'Image size should be less than 10MB'" }),
   );

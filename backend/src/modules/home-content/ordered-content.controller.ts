@@ -1,9 +1,37 @@
 import 'reflect-metadata';
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res, type Type, UploadedFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  type Type,
+  UploadedFile,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
-import { type ListQuery, ListQueryDto, parseListQuery, setContentRange, type SortColumns } from '../../common/list-query.js';
+import {
+  type ListQuery,
+  ListQueryDto,
+  parseListQuery,
+  setContentRange,
+  type SortColumns,
+} from '../../common/list-query.js';
 import type { UploadedMediaFile } from '../media/index.js';
 import { type ContentOrderDto, ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import { ImageForm, ImageFormErrors } from './image-upload.js';
@@ -90,9 +118,15 @@ export function orderedContentController<Dto, CreateDto, UpdateDto, ReorderKey e
       summary: `List ${words.long}s`,
       description: `Filter keys: q (${words.searched}), isActive, id (list). Sort: ${Object.keys(routes.sort).join(', ')}; order ASC by default.`,
     })
-    @ApiOkResponse({ type: [types.record], description: `Header Content-Range: ${routes.resource} <first>-<last>/<total>` })
+    @ApiOkResponse({
+      type: [types.record],
+      description: `Header Content-Range: ${routes.resource} <first>-<last>/<total>`,
+    })
     @ApiBadRequestResponse({ type: ApiError })
-    async [`list${plural}`](@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Dto[]> {
+    async [`list${plural}`](
+      @Query() query: ListQueryDto,
+      @Res({ passthrough: true }) response: Response,
+    ): Promise<Dto[]> {
       const list = parseListQuery(query, { sortable: routes.sort, defaultSort: ['order', 'ASC'] });
       const { items, total } = await this.content.list(list);
       setContentRange(response, routes.resource, list.offset, items.length, total);
@@ -100,14 +134,19 @@ export function orderedContentController<Dto, CreateDto, UpdateDto, ReorderKey e
     }
 
     @Get('stats')
-    @ApiOperation({ summary: `${capitalized(words.one)} counts: total, active, inactive, recent uploads (last 7 days)` })
+    @ApiOperation({
+      summary: `${capitalized(words.one)} counts: total, active, inactive, recent uploads (last 7 days)`,
+    })
     @ApiOkResponse({ type: ContentStatsDto })
     [`get${singular}Stats`](): Promise<ContentStatsDto> {
       return this.content.stats();
     }
 
     @Put('reorder')
-    @ApiOperation({ summary: 'Save the order of the list after a drag', description: 'Each item’s order is its index in the list.' })
+    @ApiOperation({
+      summary: 'Save the order of the list after a drag',
+      description: 'Each item’s order is its index in the list.',
+    })
     @ApiOkResponse({ type: ReorderResultDto })
     @ApiBadRequestResponse({ type: ApiError })
     @ParamTypes(types.reorder)
@@ -125,7 +164,10 @@ export function orderedContentController<Dto, CreateDto, UpdateDto, ReorderKey e
 
     @Post()
     @ImageForm()
-    @ApiOperation({ summary: `Add a ${words.long}`, description: `multipart/form-data with the file in \`image\`. ${words.createNotes}` })
+    @ApiOperation({
+      summary: `Add a ${words.long}`,
+      description: `multipart/form-data with the file in \`image\`. ${words.createNotes}`,
+    })
     @ApiBody({ type: types.createForm })
     @ApiCreatedResponse({ type: types.record })
     @ImageFormErrors()
@@ -136,18 +178,28 @@ export function orderedContentController<Dto, CreateDto, UpdateDto, ReorderKey e
 
     @Put(':id')
     @ImageForm()
-    @ApiOperation({ summary: `Change a ${words.one}`, description: 'multipart/form-data (a new `image` is optional) or JSON; only the fields sent change.' })
+    @ApiOperation({
+      summary: `Change a ${words.one}`,
+      description: 'multipart/form-data (a new `image` is optional) or JSON; only the fields sent change.',
+    })
     @ApiBody({ type: types.updateForm })
     @ApiOkResponse({ type: types.record })
     @ApiNotFoundResponse({ type: ApiError })
     @ImageFormErrors()
     @ParamTypes(String, types.update, Object)
-    [`update${singular}`](@Param('id') id: string, @Body() changes: UpdateDto, @UploadedFile() image?: UploadedMediaFile): Promise<Dto> {
+    [`update${singular}`](
+      @Param('id') id: string,
+      @Body() changes: UpdateDto,
+      @UploadedFile() image?: UploadedMediaFile,
+    ): Promise<Dto> {
       return this.content.update(id, changes, image);
     }
 
     @Delete(':id')
-    @ApiOperation({ summary: `Delete a ${words.one}`, description: 'Its image files are removed unless something else still shows them.' })
+    @ApiOperation({
+      summary: `Delete a ${words.one}`,
+      description: 'Its image files are removed unless something else still shows them.',
+    })
     @ApiOkResponse({ type: types.record, description: `The deleted ${words.short}` })
     @ApiNotFoundResponse({ type: ApiError })
     [`delete${singular}`](@Param('id') id: string): Promise<Dto> {

@@ -11,10 +11,25 @@ import { isUuid } from '../../common/text/index.js';
 
 /** The fields slides and tiles share sort their staff lists (imageUrl is the stored path's address). */
 const ORDERED_CONTENT_FIELDS = ['title', 'order', 'isActive', 'imagePath', 'createdAt', 'updatedAt'] as const;
-export const FEATURED_IMAGE_SORT = sortColumns([...ORDERED_CONTENT_FIELDS, 'subtitle', 'linkUrl', 'linkText', 'category', 'displayCount', 'lastDisplayed', 'startsAt', 'endsAt'], {
+export const FEATURED_IMAGE_SORT = sortColumns(
+  [
+    ...ORDERED_CONTENT_FIELDS,
+    'subtitle',
+    'linkUrl',
+    'linkText',
+    'category',
+    'displayCount',
+    'lastDisplayed',
+    'startsAt',
+    'endsAt',
+  ],
+  {
+    imageUrl: 'imagePath',
+  },
+);
+export const SHOP_CATEGORY_SORT = sortColumns([...ORDERED_CONTENT_FIELDS, 'description', 'linkUrl', 'categoryType'], {
   imageUrl: 'imagePath',
 });
-export const SHOP_CATEGORY_SORT = sortColumns([...ORDERED_CONTENT_FIELDS, 'description', 'linkUrl', 'categoryType'], { imageUrl: 'imagePath' });
 
 /** Staff order: by `order`, then oldest first, so equal orders stay put. */
 const STAFF_ORDER = { order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
@@ -34,7 +49,8 @@ const condition = <E>(where: object) => where as FilterQuery<E>;
 
 /** Copies the fields that were sent (undefined = not sent; null = cleared). */
 export function assignSent<E extends object>(target: E, changes: object): void {
-  for (const [key, value] of Object.entries(changes)) if (value !== undefined) (target as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(changes))
+    if (value !== undefined) (target as Record<string, unknown>)[key] = value;
 }
 
 /**
@@ -85,7 +101,8 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
   async reorder(items: ContentOrderDto[]): Promise<ReorderResultDto> {
     const updated = await this.em.fork().transactional(async (em) => {
       let count = 0;
-      for (const { id, order } of items) count += await em.nativeUpdate(this.kind.entity, condition<E>({ id }), { order } as never);
+      for (const { id, order } of items)
+        count += await em.nativeUpdate(this.kind.entity, condition<E>({ id }), { order } as never);
       return count;
     });
     return { updated };
@@ -107,7 +124,11 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
    * Creates an item: `fill` applies the form (and may refuse it) before the image is stored, so a
    * refused form stores nothing. Without `order` the item goes after the last one.
    */
-  protected async createWith(order: number | undefined, file: UploadedMediaFile | undefined, fill: (content: E) => void): Promise<Dto> {
+  protected async createWith(
+    order: number | undefined,
+    file: UploadedMediaFile | undefined,
+    fill: (content: E) => void,
+  ): Promise<Dto> {
     const em = this.em.fork();
     const content = new (this.kind.entity as new () => E)();
     fill(content);
@@ -120,7 +141,11 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
   }
 
   /** Updates the fields sent; a new image replaces the old one, whose files are released once saved. */
-  protected async updateWith(id: string, file: UploadedMediaFile | undefined, fill: (content: E) => void): Promise<Dto> {
+  protected async updateWith(
+    id: string,
+    file: UploadedMediaFile | undefined,
+    fill: (content: E) => void,
+  ): Promise<Dto> {
     const em = this.em.fork();
     const content = await this.find(em, id);
     fill(content);
@@ -133,7 +158,9 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
 
   /** Active items matching `where`, in staff order (the public reads). */
   protected shown(where: FilterQuery<E> = condition<E>({})): Promise<E[]> {
-    return this.em.fork().find(this.kind.entity, condition<E>({ $and: [{ isActive: true }, where] }), { orderBy: STAFF_ORDER as QueryOrderMap<E> });
+    return this.em.fork().find(this.kind.entity, condition<E>({ $and: [{ isActive: true }, where] }), {
+      orderBy: STAFF_ORDER as QueryOrderMap<E>,
+    });
   }
 
   private async find(em: EntityManager, id: string): Promise<E> {
@@ -143,7 +170,11 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
   }
 
   private async nextOrder(em: EntityManager): Promise<number> {
-    const [last] = await em.find(this.kind.entity, condition<E>({}), { orderBy: { order: 'DESC' } as QueryOrderMap<E>, limit: 1, fields: ['order'] as never });
+    const [last] = await em.find(this.kind.entity, condition<E>({}), {
+      orderBy: { order: 'DESC' } as QueryOrderMap<E>,
+      limit: 1,
+      fields: ['order'] as never,
+    });
     return last ? last.order + 1 : 0;
   }
 
@@ -159,9 +190,11 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
 
   private where(filter: Record<string, unknown>): FilterQuery<E> {
     const conditions: object[] = [];
-    if (Array.isArray(filter.id)) conditions.push({ id: { $in: filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id)) } });
+    if (Array.isArray(filter.id))
+      conditions.push({ id: { $in: filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id)) } });
     if (filter.isActive !== undefined && filter.isActive !== null && filter.isActive !== '') {
-      if (![true, false, 'true', 'false'].includes(filter.isActive as string)) throw new BadRequestException('filter.isActive must be true or false');
+      if (![true, false, 'true', 'false'].includes(filter.isActive as string))
+        throw new BadRequestException('filter.isActive must be true or false');
       conditions.push({ isActive: filter.isActive === true || filter.isActive === 'true' });
     }
     if (typeof filter.q === 'string' && filter.q.trim()) {

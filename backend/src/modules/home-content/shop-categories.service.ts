@@ -2,7 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { UploadedMediaFile } from '../media/index.js';
 import { ContentImages } from './content-images.js';
-import type { ActiveShopCategoriesDto, CreateShopCategoryDto, ShopCategoryDto, UpdateShopCategoryDto } from './dto/shop-category.dto.js';
+import type {
+  ActiveShopCategoriesDto,
+  CreateShopCategoryDto,
+  ShopCategoryDto,
+  UpdateShopCategoryDto,
+} from './dto/shop-category.dto.js';
 import { ShopCategory } from './entities/shop-category.entity.js';
 import { assignSent, OrderedContentService } from './ordered-content.service.js';
 import { Clock } from '../../common/time/index.js';

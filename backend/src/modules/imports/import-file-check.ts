@@ -5,8 +5,14 @@ import { parse } from 'csv-parse/sync';
 const SNIFF_BYTES = 64 * 1024;
 
 const BINARY_SIGNATURES: [bytes: number[], what: string][] = [
-  [[0x50, 0x4b, 0x03, 0x04], 'This looks like an Excel workbook or a ZIP archive. Save it as CSV (comma-separated) and upload that file.'],
-  [[0xd0, 0xcf, 0x11, 0xe0], 'This looks like an old Excel workbook. Save it as CSV (comma-separated) and upload that file.'],
+  [
+    [0x50, 0x4b, 0x03, 0x04],
+    'This looks like an Excel workbook or a ZIP archive. Save it as CSV (comma-separated) and upload that file.',
+  ],
+  [
+    [0xd0, 0xcf, 0x11, 0xe0],
+    'This looks like an old Excel workbook. Save it as CSV (comma-separated) and upload that file.',
+  ],
 ];
 export const NOT_CSV = 'Please select a valid CSV file';
 
@@ -21,7 +27,8 @@ export async function readCsvHeader(path: string): Promise<{ header: string[] } 
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
     const head = buffer.subarray(0, bytesRead);
-    if (!head.length) return { error: 'The file is empty. Please select a CSV file with a header row and product rows.' };
+    if (!head.length)
+      return { error: 'The file is empty. Please select a CSV file with a header row and product rows.' };
     const signature = BINARY_SIGNATURES.find(([bytes]) => bytes.every((byte, i) => head[i] === byte));
     if (signature) return { error: signature[1] };
     if (head.includes(0)) return { error: NOT_CSV };

@@ -26,7 +26,11 @@ export class ImportQueue {
     // A finished job of the same id is kept in Redis, and would make add() a no-op.
     const previous = await this.queue.getJob(importId);
     if (previous && ['completed', 'failed', 'stuck'].includes(await previous.getState())) await previous.remove();
-    await this.queue.add(this.scope.stamp({ importId }), { jobId: importId, attempts: 5, backoff: { type: 'exponential', delay: 5000 } });
+    await this.queue.add(this.scope.stamp({ importId }), {
+      jobId: importId,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 5000 },
+    });
   }
 
   async stateOf(importId: string): Promise<ImportJobState> {

@@ -51,16 +51,21 @@ export class ImportRunner {
   async run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
     // One runner per import, whoever started it (a retried or re-queued job, `npm run import`): a
     // session lock, which PostgreSQL releases the moment a killed worker's connection drops.
-    return this.em.getKysely().connection().execute(async (session) => {
-      const key = `import-run:${importId}`;
-      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(session);
-      if (!rows[0].locked) return this.imports.find(importId);
-      try {
-        return await this.runAlone(importId, hooks);
-      } finally {
-        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(session);
-      }
-    });
+    return this.em
+      .getKysely()
+      .connection()
+      .execute(async (session) => {
+        const key = `import-run:${importId}`;
+        const { rows } = await sql<{
+          locked: boolean;
+        }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(session);
+        if (!rows[0].locked) return this.imports.find(importId);
+        try {
+          return await this.runAlone(importId, hooks);
+        } finally {
+          await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(session);
+        }
+      });
   }
 
   private async runAlone(importId: string, hooks: ImportRunHooks): Promise<ImportJob | null> {
@@ -85,11 +90,16 @@ export class ImportRunner {
   async giveUp(importId: string, reason: string): Promise<void> {
     const job = await this.imports.find(importId);
     if (!job || job.status === ImportStatus.Done) return;
-    await this.em.fork().transactional((tx) => this.imports.finish(tx, importId, { status: ImportStatus.Failed, error: reason }));
+    await this.em
+      .fork()
+      .transactional((tx) => this.imports.finish(tx, importId, { status: ImportStatus.Failed, error: reason }));
     await rm(join(this.dir, job.storedFile), { force: true });
   }
 
-  private async process(job: ImportJob, hooks: ImportRunHooks): Promise<{ status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }> {
+  private async process(
+    job: ImportJob,
+    hooks: ImportRunHooks,
+  ): Promise<{ status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }> {
     const category = job.category as ImportCategory;
     const productType = productTypeOf(category);
     const actor: AuditActor = { id: job.actorId ?? null, name: job.actorName ?? null, email: job.actorEmail ?? null };
@@ -116,18 +126,28 @@ export class ImportRunner {
       seen = [];
       // Batches commit in file order: the resume point only ever moves past committed rows.
       await writing;
-      writing = this.em.fork().transactional(async (tx) => {
-        // Safe without waiting for the disk: a batch lost in a crash has not moved the resume point
-        // either (same transaction), so the retried job writes it again.
-        await tx.execute('set local synchronous_commit = off');
-        const stockColumn = mapper!.columnOf('specifications.stockNumber');
-        const { created, updated, kept } = await this.sortByExisting(tx, job.id, batch.valid, productType, batch.failures, stockColumn);
-        if (!job.dryRun) await this.products.upsertImported(tx, kept, actor);
-        await this.imports.recordBatch(tx, job.id, { ...batch, progress, created, updated });
-      }).then(async () => {
-        hooks.onProgress?.(progress, batch.processedRows);
-        await hooks.afterBatch?.(++batches);
-      });
+      writing = this.em
+        .fork()
+        .transactional(async (tx) => {
+          // Safe without waiting for the disk: a batch lost in a crash has not moved the resume point
+          // either (same transaction), so the retried job writes it again.
+          await tx.execute('set local synchronous_commit = off');
+          const stockColumn = mapper!.columnOf('specifications.stockNumber');
+          const { created, updated, kept } = await this.sortByExisting(
+            tx,
+            job.id,
+            batch.valid,
+            productType,
+            batch.failures,
+            stockColumn,
+          );
+          if (!job.dryRun) await this.products.upsertImported(tx, kept, actor);
+          await this.imports.recordBatch(tx, job.id, { ...batch, progress, created, updated });
+        })
+        .then(async () => {
+          hooks.onProgress?.(progress, batch.processedRows);
+          await hooks.afterBatch?.(++batches);
+        });
       // A failed write surfaces at the next flush or at the end; until then nothing waits on it.
       writing.catch(() => undefined);
     };
@@ -136,7 +156,8 @@ export class ImportRunner {
       for await (const cells of parser as AsyncIterable<string[]>) {
         if (!mapper) {
           const header = readHeader(category, cells);
-          if (!header.mapper) return { status: ImportStatus.Failed, error: header.error ?? 'The file has no header row' };
+          if (!header.mapper)
+            return { status: ImportStatus.Failed, error: header.error ?? 'The file has no header row' };
           mapper = header.mapper;
           continue;
         }
@@ -151,11 +172,24 @@ export class ImportRunner {
 
         if (repeats !== undefined) {
           const error = `Stock number ${stockNumber} repeats row ${repeats}`;
-          failures.push(failure(job.id, rowIndex, stockNumber, mapper.columnOf('specifications.stockNumber'), [error], cells));
+          failures.push(
+            failure(job.id, rowIndex, stockNumber, mapper.columnOf('specifications.stockNumber'), [error], cells),
+          );
         } else {
           const { value, errors } = checkImportRow(category, mapped);
           if (value) valid.push({ rowIndex, stockNumber, value, cells });
-          else failures.push(failure(job.id, rowIndex, stockNumber, errors[0].field, errors.map((e) => `${e.field}: ${e.error}`), cells, errors[0].error));
+          else
+            failures.push(
+              failure(
+                job.id,
+                rowIndex,
+                stockNumber,
+                errors[0].field,
+                errors.map((e) => `${e.field}: ${e.error}`),
+                cells,
+                errors[0].error,
+              ),
+            );
         }
         if (valid.length + failures.length >= IMPORT_BATCH_ROWS) await flush();
       }
@@ -163,15 +197,25 @@ export class ImportRunner {
       if (!(error instanceof CsvError)) throw error;
       // What was committed stays (each batch is whole); the rest of the file cannot be read.
       await writing;
-      return { status: ImportStatus.Failed, processedRows: rowIndex, error: `The file is not valid CSV: ${error.message}. Rows before it that were read are imported; fix the file and upload it again.` };
+      return {
+        status: ImportStatus.Failed,
+        processedRows: rowIndex,
+        error: `The file is not valid CSV: ${error.message}. Rows before it that were read are imported; fix the file and upload it again.`,
+      };
     }
-    if (!mapper) return { status: ImportStatus.Failed, error: 'The file is empty: it needs a header row and at least one product row' };
+    if (!mapper)
+      return {
+        status: ImportStatus.Failed,
+        error: 'The file is empty: it needs a header row and at least one product row',
+      };
     if (valid.length || failures.length || rowIndex > job.processedRows) await flush();
     await writing;
 
     let unavailable: number | undefined;
     if (job.mode === ImportMode.Replace) {
-      unavailable = await this.em.fork().transactional((tx) => this.products.markMissingUnavailable(tx, job.id, productType, actor, job.dryRun));
+      unavailable = await this.em
+        .fork()
+        .transactional((tx) => this.products.markMissingUnavailable(tx, job.id, productType, actor, job.dryRun));
     }
     return { status: ImportStatus.Done, processedRows: rowIndex, unavailable };
   }
@@ -180,8 +224,18 @@ export class ImportRunner {
    * Splits a batch by what the catalogue holds: new stock numbers are created, known ones of the same
    * type updated; a stock number held by another type of product fails its row.
    */
-  private async sortByExisting(tx: EntityManager, importId: string, rows: ValidRow[], productType: string, failures: ImportFailure[], stockColumn: string) {
-    const types = await this.products.typesOfStockNumbers(tx, rows.map((row) => row.stockNumber));
+  private async sortByExisting(
+    tx: EntityManager,
+    importId: string,
+    rows: ValidRow[],
+    productType: string,
+    failures: ImportFailure[],
+    stockColumn: string,
+  ) {
+    const types = await this.products.typesOfStockNumbers(
+      tx,
+      rows.map((row) => row.stockNumber),
+    );
     let created = 0;
     let updated = 0;
     const kept: ProductInput[] = [];
@@ -200,7 +254,15 @@ export class ImportRunner {
   }
 }
 
-function failure(importId: string, rowIndex: number, stockNumber: string, field: string, errors: string[], cells: string[], first?: string): ImportFailure {
+function failure(
+  importId: string,
+  rowIndex: number,
+  stockNumber: string,
+  field: string,
+  errors: string[],
+  cells: string[],
+  first?: string,
+): ImportFailure {
   return Object.assign(new ImportFailure(), {
     importId,
     rowIndex,

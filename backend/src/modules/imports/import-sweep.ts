@@ -56,7 +56,9 @@ export class ImportSweep implements OnApplicationBootstrap, OnModuleDestroy {
         await this.queue.add(lost.id);
         this.logger.warn(`Import ${lost.id} (${lost.fileName}) had no job behind it (${state}); queued it again`);
       } else if (lost.requeued && (await this.imports.failLost(lost.id, LOST_IMPORT_REASON, STALE_AFTER_SECONDS))) {
-        this.logger.error(`Import ${lost.id} (${lost.fileName}) lost its job again (${state}); marked failed, staff can retry it`);
+        this.logger.error(
+          `Import ${lost.id} (${lost.fileName}) lost its job again (${state}); marked failed, staff can retry it`,
+        );
       }
     }
   }

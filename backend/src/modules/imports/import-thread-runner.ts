@@ -23,6 +23,8 @@ export function runImportInThread(data: ImportThreadData): Promise<void> {
     let finished = false;
     worker.once('message', () => (finished = true));
     worker.once('error', fail);
-    worker.once('exit', (code) => (finished && code === 0 ? done() : fail(new Error(`The import thread stopped (exit code ${code})`))));
+    worker.once('exit', (code) =>
+      finished && code === 0 ? done() : fail(new Error(`The import thread stopped (exit code ${code})`)),
+    );
   });
 }

@@ -1,5 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { APP_CONFIG } from '../../config/config.module.js';

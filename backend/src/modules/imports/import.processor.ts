@@ -38,7 +38,13 @@ export class ImportProcessor {
   async importFailed(job: Job<ImportJobData>, error: Error): Promise<void> {
     if (!this.scope.isOwn(job)) return;
     const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-    this.logger.warn(`Import ${job.data.importId} attempt ${job.attemptsMade} failed: ${error.message}${final ? ' (giving up)' : ''}`);
-    if (final) await this.runner.giveUp(job.data.importId, `The import stopped after ${job.attemptsMade} attempts: ${error.message}`);
+    this.logger.warn(
+      `Import ${job.data.importId} attempt ${job.attemptsMade} failed: ${error.message}${final ? ' (giving up)' : ''}`,
+    );
+    if (final)
+      await this.runner.giveUp(
+        job.data.importId,
+        `The import stopped after ${job.attemptsMade} attempts: ${error.message}`,
+      );
   }
 }

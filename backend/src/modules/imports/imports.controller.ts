@@ -1,5 +1,18 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiAcceptedResponse,
@@ -50,17 +63,33 @@ export class ImportsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: StartImportBodyDto })
   @ApiAcceptedResponse({ type: ImportDto })
-  @ApiBadRequestResponse({ type: ApiError, description: "'Please select a valid CSV file', 'Please select a category and CSV file', a header without a stock number column, …" })
+  @ApiBadRequestResponse({
+    type: ApiError,
+    description:
+      "'Please select a valid CSV file', 'Please select a category and CSV file', a header without a stock number column, …",
+  })
   @ApiPayloadTooLargeResponse({ type: ApiError })
-  @ApiServiceUnavailableResponse({ type: ApiError, description: 'The job queue (Redis) cannot be reached; nothing is kept' })
-  startImport(@Req() request: AuthenticatedRequest & { file?: UploadedCsv }, @Body() body: StartImportDto): Promise<ImportDto> {
+  @ApiServiceUnavailableResponse({
+    type: ApiError,
+    description: 'The job queue (Redis) cannot be reached; nothing is kept',
+  })
+  startImport(
+    @Req() request: AuthenticatedRequest & { file?: UploadedCsv },
+    @Body() body: StartImportDto,
+  ): Promise<ImportDto> {
     return this.imports.start(request.user!, request.file, body);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Import history (react-admin)', description: `Filter key: id (list). Sort: ${Object.keys(IMPORT_SORT).join(', ')}. failedItems is left empty in lists.` })
+  @ApiOperation({
+    summary: 'Import history (react-admin)',
+    description: `Filter key: id (list). Sort: ${Object.keys(IMPORT_SORT).join(', ')}. failedItems is left empty in lists.`,
+  })
   @ApiOkResponse({ type: [ImportDto], description: 'Header Content-Range: imports <first>-<last>/<total>' })
-  async listImports(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ImportDto[]> {
+  async listImports(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ImportDto[]> {
     const list = parseListQuery(query, { sortable: IMPORT_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.imports.list(list);
     setContentRange(response, 'imports', list.offset, items.length, total);
@@ -73,7 +102,8 @@ export class ImportsController {
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ApiError })
   template(@Param('category') category: string, @Res({ passthrough: true }) response: Response): string {
-    if (!IMPORT_CATEGORIES.includes(category as ImportCategory)) throw new NotFoundException(`No template for "${category}": use ${IMPORT_CATEGORIES.join(', ')}`);
+    if (!IMPORT_CATEGORIES.includes(category as ImportCategory))
+      throw new NotFoundException(`No template for "${category}": use ${IMPORT_CATEGORIES.join(', ')}`);
     attachment(response, TEMPLATE_FILE_NAMES[category as ImportCategory]);
     return templateCsv(category as ImportCategory);
   }
@@ -90,7 +120,8 @@ export class ImportsController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Queue a failed import again',
-    description: 'For a failed import that is `retryable` (its job was lost and its file is kept): it continues after the last saved row.',
+    description:
+      'For a failed import that is `retryable` (its job was lost and its file is kept): it continues after the last saved row.',
   })
   @ApiAcceptedResponse({ type: ImportDto })
   @ApiNotFoundResponse({ type: ApiError })
@@ -101,7 +132,10 @@ export class ImportsController {
   }
 
   @Get(':id/errors.csv')
-  @ApiOperation({ summary: 'The refused rows as they were in the file, plus an Error column', description: 'Fix them and upload this file again.' })
+  @ApiOperation({
+    summary: 'The refused rows as they were in the file, plus an Error column',
+    description: 'Fix them and upload this file again.',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiNotFoundResponse({ type: ApiError })

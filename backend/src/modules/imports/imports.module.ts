@@ -26,7 +26,13 @@ export class ImportsModule {
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => {
             // Uploads stream straight into the imports folder, where the worker reads them; never into memory.
-            return uploadOptions(join(config.imports.dir, 'incoming'), { fileSize: config.imports.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 });
+            return uploadOptions(join(config.imports.dir, 'incoming'), {
+              fileSize: config.imports.maxBytes,
+              files: 1,
+              fields: 5,
+              fieldSize: 1024,
+              parts: 8,
+            });
           },
         }),
       ],
@@ -39,7 +45,8 @@ export class ImportsModule {
         {
           provide: ImportRunner,
           inject: [EntityManager, ImportsRepository, APP_CONFIG],
-          useFactory: (em: EntityManager, imports: ImportsRepository, config: AppConfig) => new ImportRunner(em, imports, config.imports.dir),
+          useFactory: (em: EntityManager, imports: ImportsRepository, config: AppConfig) =>
+            new ImportRunner(em, imports, config.imports.dir),
         },
         ...workers,
       ],

@@ -10,7 +10,22 @@ import { isUuid } from '../../common/text/index.js';
  * rows read, successCount their sum, retryable comes with a failed status.
  */
 export const IMPORT_SORT = sortColumns(
-  ['fileName', 'category', 'mode', 'dryRun', 'status', 'progress', 'createdCount', 'updatedCount', 'failedCount', 'unavailableCount', 'error', 'createdAt', 'startedAt', 'finishedAt'],
+  [
+    'fileName',
+    'category',
+    'mode',
+    'dryRun',
+    'status',
+    'progress',
+    'createdCount',
+    'updatedCount',
+    'failedCount',
+    'unavailableCount',
+    'error',
+    'createdAt',
+    'startedAt',
+    'finishedAt',
+  ],
   {
     totalItems: 'processedRows',
     successCount: { sql: (alias) => `(${alias}.created_count + ${alias}.updated_count)` },
@@ -54,7 +69,9 @@ export class ImportsRepository {
   async list(query: ListQuery<ImportSortField>): Promise<{ imports: ImportJob[]; total: number }> {
     // filter.id: react-admin's getMany; the history has no other filter.
     const ids = query.filter.id;
-    const where: FilterQuery<ImportJob> = Array.isArray(ids) ? { id: { $in: ids.filter((id): id is string => typeof id === 'string' && isUuid(id)) } } : {};
+    const where: FilterQuery<ImportJob> = Array.isArray(ids)
+      ? { id: { $in: ids.filter((id): id is string => typeof id === 'string' && isUuid(id)) } }
+      : {};
     const [imports, total] = await this.em.fork().findAndCount(ImportJob, where, {
       orderBy: query.orderBy as never,
       limit: query.limit,
@@ -70,8 +87,10 @@ export class ImportsRepository {
 
   /** Every failed row, a page at a time (for the error file). */
   async *allFailures(importId: string, pageSize = 5000): AsyncGenerator<ImportFailure[]> {
-    for (let after = 0; ; ) {
-      const page = await this.em.fork().find(ImportFailure, { importId, rowIndex: { $gt: after } }, { orderBy: { rowIndex: 'ASC' }, limit: pageSize });
+    for (let after = 0; ;) {
+      const page = await this.em
+        .fork()
+        .find(ImportFailure, { importId, rowIndex: { $gt: after } }, { orderBy: { rowIndex: 'ASC' }, limit: pageSize });
       if (!page.length) return;
       yield page;
       after = page[page.length - 1].rowIndex;
@@ -111,10 +130,12 @@ export class ImportsRepository {
 
   /** Notes the one re-queue of a lost import; false when it was re-queued already (by another process too). */
   async markRequeued(id: string): Promise<boolean> {
-    const rows = await this.em.fork().execute<{ id: string }[]>(
-      `update imports set requeued_at = now() where id = ? and requeued_at is null and status in ('queued', 'running') returning id`,
-      [id],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(
+        `update imports set requeued_at = now() where id = ? and requeued_at is null and status in ('queued', 'running') returning id`,
+        [id],
+      );
     return rows.length > 0;
   }
 
@@ -133,10 +154,12 @@ export class ImportsRepository {
 
   /** A failed import queued again by staff (Retry); it resumes after its last committed batch. */
   async reopen(id: string): Promise<boolean> {
-    const rows = await this.em.fork().execute<{ id: string }[]>(
-      `update imports set status = 'queued', error = null, finished_at = null, requeued_at = null where id = ? and status = 'failed' returning id`,
-      [id],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(
+        `update imports set status = 'queued', error = null, finished_at = null, requeued_at = null where id = ? and status = 'failed' returning id`,
+        [id],
+      );
     return rows.length > 0;
   }
 
@@ -144,7 +167,13 @@ export class ImportsRepository {
   async recordBatch(tx: EntityManager, importId: string, batch: BatchProgress): Promise<void> {
     if (batch.failures.length) {
       const rows = batch.failures.map((f) => ({
-        import_id: importId, row_index: f.rowIndex, stock_number: f.stockNumber, field: f.field, error: f.error, errors: f.errors, cells: f.cells,
+        import_id: importId,
+        row_index: f.rowIndex,
+        stock_number: f.stockNumber,
+        field: f.field,
+        error: f.error,
+        errors: f.errors,
+        cells: f.cells,
       }));
       // A batch re-run after a crash meets its own rows again: the first write stands.
       await tx.execute(
@@ -154,7 +183,11 @@ export class ImportsRepository {
       );
     }
     if (batch.seen.length) {
-      await tx.execute('insert into import_seen select ?, json_array_elements_text(?::json) on conflict do nothing', [importId, JSON.stringify(batch.seen)], 'run');
+      await tx.execute(
+        'insert into import_seen select ?, json_array_elements_text(?::json) on conflict do nothing',
+        [importId, JSON.stringify(batch.seen)],
+        'run',
+      );
     }
     await tx.execute(
       `update imports set processed_rows = ?, progress = ?, created_count = created_count + ?, updated_count = updated_count + ?,
@@ -166,12 +199,23 @@ export class ImportsRepository {
   }
 
   /** Ends an import: done with its final counters, or failed with the reason. Seen stock numbers go. */
-  async finish(tx: EntityManager, importId: string, outcome: { status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }): Promise<void> {
+  async finish(
+    tx: EntityManager,
+    importId: string,
+    outcome: { status: ImportStatus; error?: string; processedRows?: number; unavailable?: number },
+  ): Promise<void> {
     await tx.execute(
       `update imports set status = ?, error = ?, progress = case when ? = 'done' then 100 else progress end,
               processed_rows = coalesce(?, processed_rows), unavailable_count = coalesce(?, unavailable_count), finished_at = now()
         where id = ?`,
-      [outcome.status, outcome.error ?? null, outcome.status, outcome.processedRows ?? null, outcome.unavailable ?? null, importId],
+      [
+        outcome.status,
+        outcome.error ?? null,
+        outcome.status,
+        outcome.processedRows ?? null,
+        outcome.unavailable ?? null,
+        importId,
+      ],
       'run',
     );
     await tx.execute('delete from import_seen where import_id = ?', [importId], 'run');

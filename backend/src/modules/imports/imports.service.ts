@@ -1,6 +1,13 @@
 import { join, relative } from 'node:path';
 import { access } from 'node:fs/promises';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ListQuery } from '../../common/list-query.js';
@@ -25,7 +32,8 @@ export interface UploadedCsv {
 
 /** Shown items of a record; errors.csv has every one. */
 const FAILED_ITEMS_SHOWN = 1000;
-export const IMPORTS_UNAVAILABLE = 'Imports are unavailable right now (the job queue cannot be reached). Please try again in a few minutes.';
+export const IMPORTS_UNAVAILABLE =
+  'Imports are unavailable right now (the job queue cannot be reached). Please try again in a few minutes.';
 const fileError = (message: string) => new BadRequestException({ message, errors: { file: message } });
 
 /** Starts imports (file checked, record written, job queued), and answers their progress and refused rows. */
@@ -72,8 +80,10 @@ export class ImportsService {
   /** Queues a failed import again while its file is kept (a lost job); it resumes after its last committed batch. */
   async retry(id: string): Promise<ImportDto> {
     const job = await this.find(id);
-    if (job.status !== ImportStatus.Failed) throw new ConflictException(`Only a failed import can be retried (this one is ${job.status})`);
-    if (!(await this.fileKept(job))) throw new ConflictException('The file of this import is no longer kept: upload it again');
+    if (job.status !== ImportStatus.Failed)
+      throw new ConflictException(`Only a failed import can be retried (this one is ${job.status})`);
+    if (!(await this.fileKept(job)))
+      throw new ConflictException('The file of this import is no longer kept: upload it again');
     if (!this.redis.isReady) throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
     if (!(await this.imports.reopen(id))) throw new ConflictException('The import was retried already');
     await this.queue.add(id).catch(() => undefined);
@@ -83,7 +93,10 @@ export class ImportsService {
 
   async list(query: ListQuery<ImportSortField>): Promise<{ items: ImportDto[]; total: number }> {
     const { imports, total } = await this.imports.list(query);
-    return { items: await Promise.all(imports.map(async (job) => this.present(job, [], await this.retryable(job)))), total };
+    return {
+      items: await Promise.all(imports.map(async (job) => this.present(job, [], await this.retryable(job)))),
+      total,
+    };
   }
 
   async get(id: string): Promise<ImportDto> {
@@ -112,10 +125,17 @@ export class ImportsService {
   }
 
   private fileKept(job: ImportJob): Promise<boolean> {
-    return access(join(this.config.imports.dir, job.storedFile)).then(() => true, () => false);
+    return access(join(this.config.imports.dir, job.storedFile)).then(
+      () => true,
+      () => false,
+    );
   }
 
-  private present(job: ImportJob, failures: { rowIndex: number; stockNumber: string; field: string; error: string }[], retryable: boolean): ImportDto {
+  private present(
+    job: ImportJob,
+    failures: { rowIndex: number; stockNumber: string; field: string; error: string }[],
+    retryable: boolean,
+  ): ImportDto {
     return {
       id: job.id,
       fileName: job.fileName,

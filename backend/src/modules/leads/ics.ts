@@ -35,7 +35,9 @@ export function invitationIcs(event: CalendarInvitation): string {
     `DESCRIPTION:${text(event.description)}`,
     `LOCATION:${text(event.location)}`,
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
-    ...(event.attendee ? [`ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`]
+      : []),
     'STATUS:TENTATIVE',
     'SEQUENCE:0',
     'END:VEVENT',
@@ -46,7 +48,10 @@ export function invitationIcs(event: CalendarInvitation): string {
 
 /** 20261123T103000Z */
 function utc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped. */

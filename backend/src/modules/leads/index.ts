@@ -10,7 +10,16 @@ export { LeadMailRelay } from './lead-mail-relay.service.js';
 export { leadMail, oneLine, type LeadMailContent } from './lead-mail.js';
 export { invitationIcs, type CalendarInvitation } from './ics.js';
 export { ApiCsvExport, LeadFormRoute, LeadRequestInfo } from './lead-api.js';
-export { FullName, LeadFormDto, OptionalEmail, OptionalText, OptionalTrimmed, RequiredLongText, StaffChoice, StaffNotes } from './lead-fields.js';
+export {
+  FullName,
+  LeadFormDto,
+  OptionalEmail,
+  OptionalText,
+  OptionalTrimmed,
+  RequiredLongText,
+  StaffChoice,
+  StaffNotes,
+} from './lead-fields.js';
 export { EXPORT_LIMIT, LEAD_SORT_FIELDS, LeadRecords, dayRange, oneOrMany, type LeadResource } from './lead-records.js';
 export { LeadSource, originOf, type LeadRequest } from './lead-source.js';
 export { CustomerRequestKind, type CustomerRequest } from './customer-request.js';

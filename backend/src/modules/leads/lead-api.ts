@@ -1,5 +1,14 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { LeadCreatedDto } from './dto/lead-created.dto.js';
 import type { LeadRequest } from './lead-source.js';
@@ -36,7 +45,10 @@ export const LeadFormRoute = (summary: string, description: string) =>
     }),
     ApiCreatedResponse({ type: LeadCreatedDto }),
     ApiBadRequestResponse({ type: ApiError, description: 'errors names each invalid field with the spec’s message' }),
-    ApiTooManyRequestsResponse({ type: ApiError, description: 'Too many requests. Please try again later. (see Retry-After)' }),
+    ApiTooManyRequestsResponse({
+      type: ApiError,
+      description: 'Too many requests. Please try again later. (see Retry-After)',
+    }),
   );
 
 /** Swagger for a staff resource's CSV export. */

@@ -29,10 +29,20 @@ export const FullName = () =>
   );
 
 export const RequiredLongText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
-  rules(Trimmed(), IsString({ message: requiredMessage }), IsNotEmpty({ message: requiredMessage }), MaxLength(maxLength, { message: tooLongMessage }));
+  rules(
+    Trimmed(),
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(maxLength, { message: tooLongMessage }),
+  );
 
 export const OptionalText = (maxLength: number, tooLongMessage: string) =>
-  rules(OptionalTrimmed(), IsOptional(), IsString({ message: tooLongMessage }), MaxLength(maxLength, { message: tooLongMessage }));
+  rules(
+    OptionalTrimmed(),
+    IsOptional(),
+    IsString({ message: tooLongMessage }),
+    MaxLength(maxLength, { message: tooLongMessage }),
+  );
 
 export const OptionalEmail = (message: string) =>
   rules(OptionalTrimmed(), IsOptional(), IsString({ message }), IsEmail({}, { message }), MaxLength(254, { message }));

@@ -24,7 +24,11 @@ export class LeadIntake {
   ) {}
 
   /** Counts the submission against its IP (per form); throws the 429 once over the limit. */
-  async admit(form: 'orders' | 'appointments' | 'contact', body: LeadFormDto, request: LeadRequest): Promise<LeadOrigin> {
+  async admit(
+    form: 'orders' | 'appointments' | 'contact',
+    body: LeadFormDto,
+    request: LeadRequest,
+  ): Promise<LeadOrigin> {
     await this.limiter.consumeKey(`lead:${form}:ip:${request.ip}`, this.config.leads.rateLimitPerIp, LEAD_RATE_LIMITED);
     const source = body.source ?? LeadSource.Storefront;
     return {

@@ -16,7 +16,9 @@ export interface LeadMailContent {
 
 /** One look for every lead e-mail, in plain text and HTML. */
 export function leadMail(content: LeadMailContent): MailMessage {
-  const rows = (content.rows ?? []).filter(([, value]) => value !== null && value !== undefined && value !== '') as Array<[string, string | number]>;
+  const rows = (content.rows ?? []).filter(
+    ([, value]) => value !== null && value !== undefined && value !== '',
+  ) as Array<[string, string | number]>;
   const text = [
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -31,7 +33,10 @@ export function leadMail(content: LeadMailContent): MailMessage {
 ${
   rows.length
     ? `<table style="border-collapse: collapse; font-size: 14px;">${rows
-        .map(([label, value]) => `<tr><td style="${cell} color: #6b625a;">${escapeMarkup(label)}</td><td style="${cell} white-space: pre-wrap;">${escapeMarkup(String(value))}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="${cell} color: #6b625a;">${escapeMarkup(label)}</td><td style="${cell} white-space: pre-wrap;">${escapeMarkup(String(value))}</td></tr>`,
+        )
         .join('')}</table>`
     : ''
 }

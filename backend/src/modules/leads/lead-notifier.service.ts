@@ -35,12 +35,23 @@ export class LeadNotifier {
     const settings = await this.shop.settings();
     const shop = toShopInfo(settings);
     const staff = settings.leadNotifyEmails.length ? settings.leadNotifyEmails : [shop.email];
-    return { shop, staffTo: staff.join(', '), consoleUrl: `${this.config.publicUrl}/admin`, publicUrl: this.config.publicUrl };
+    return {
+      shop,
+      staffTo: staff.join(', '),
+      consoleUrl: `${this.config.publicUrl}/admin`,
+      publicUrl: this.config.publicUrl,
+    };
   }
 
   /** Adds the rows to `tx`; they are written when the transaction commits, with the lead. */
   add(tx: EntityManager, lead: { type: 'order' | 'appointment' | 'contact'; id: string }, mails: LeadMails): void {
     tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'staff', message: mails.staff });
-    if (mails.visitor) tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'visitor', message: mails.visitor });
+    if (mails.visitor)
+      tx.create(LeadNotification, {
+        leadType: lead.type,
+        leadId: lead.id,
+        audience: 'visitor',
+        message: mails.visitor,
+      });
   }
 }

@@ -67,13 +67,15 @@ export class LeadRecords<E extends LeadRecord> {
     const timeZone = await this.timeZone();
     const thisMonth = zonedMonthStart(now, timeZone);
     const previousMonth = zonedMonthStart(now, timeZone, 1);
-    const rows = await em.getConnection().execute<Array<{ status: string; total: number; this_month: number; previous_month: number }>>(
-      `select status, count(*)::int as total,
+    const rows = await em
+      .getConnection()
+      .execute<Array<{ status: string; total: number; this_month: number; previous_month: number }>>(
+        `select status, count(*)::int as total,
               (count(*) filter (where created_at >= ?))::int as this_month,
               (count(*) filter (where created_at >= ? and created_at < ?))::int as previous_month
          from "${table}" where spam = false group by status`,
-      [thisMonth, previousMonth, thisMonth],
-    );
+        [thisMonth, previousMonth, thisMonth],
+      );
     const byStatus = Object.fromEntries(this.resource.statuses.map((status) => [status, 0]));
     const sum = (key: 'total' | 'this_month' | 'previous_month') => rows.reduce((total, row) => total + row[key], 0);
     for (const row of rows) byStatus[row.status] = row.total;
@@ -91,7 +93,8 @@ export class LeadRecords<E extends LeadRecord> {
     if (status) conditions.push({ status: { $in: status } });
     const source = oneOrMany(filter, 'source', Object.values(LeadSource));
     if (source) conditions.push({ source: { $in: source } });
-    if (typeof filter.sourceOrigin === 'string' && filter.sourceOrigin.trim()) conditions.push({ sourceOrigin: filter.sourceOrigin.trim() });
+    if (typeof filter.sourceOrigin === 'string' && filter.sourceOrigin.trim())
+      conditions.push({ sourceOrigin: filter.sourceOrigin.trim() });
     if (typeof filter.q === 'string' && filter.q.trim()) {
       const pattern = `%${escapeLike(filter.q.trim())}%`;
       conditions.push({ $or: this.resource.searchFields.map((field) => ({ [field]: { $ilike: pattern } })) });
@@ -102,7 +105,11 @@ export class LeadRecords<E extends LeadRecord> {
 }
 
 /** A filter key that takes one allowed value or a list of them (react-admin's select-array inputs). */
-export function oneOrMany(filter: Record<string, unknown>, key: string, allowed: readonly string[]): string[] | undefined {
+export function oneOrMany(
+  filter: Record<string, unknown>,
+  key: string,
+  allowed: readonly string[],
+): string[] | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
   const values = Array.isArray(value) ? value : [value];
@@ -113,7 +120,12 @@ export function oneOrMany(filter: Record<string, unknown>, key: string, allowed:
 }
 
 /** Conditions for `from`/`to` shop-local calendar days (YYYY-MM-DD, both inclusive) on `field`. */
-export function dayRange(filter: Record<string, unknown>, keys: { from?: string; to?: string; on?: string }, field: string, timeZone: string): Where[] {
+export function dayRange(
+  filter: Record<string, unknown>,
+  keys: { from?: string; to?: string; on?: string },
+  field: string,
+  timeZone: string,
+): Where[] {
   const day = (key: string | undefined) => {
     if (!key || filter[key] === undefined || filter[key] === null || filter[key] === '') return undefined;
     const date = parseDate(filter[key]);
@@ -129,4 +141,3 @@ export function dayRange(filter: Record<string, unknown>, keys: { from?: string;
   if (on) conditions.push({ [field]: { $gte: on.start, $lt: on.end } });
   return conditions;
 }
-

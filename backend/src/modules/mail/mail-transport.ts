@@ -28,12 +28,19 @@ export class MailTransport {
       return;
     }
     await mkdir(this.config.mail.outboxDir, { recursive: true });
-    const file = join(this.config.mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.subject)}.eml`);
+    const file = join(
+      this.config.mail.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.subject)}.eml`,
+    );
     await writeFile(file, info.message as Buffer);
     this.logger.log(`Wrote "${message.subject}" for ${message.to} to ${file}`);
   }
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 }

@@ -9,8 +9,10 @@ export interface SniffedType {
 /** How many leading bytes `sniffFileType` needs. */
 export const SNIFF_BYTES = 512;
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  Buffer.from(bytes.subarray(start, end)).toString('latin1');
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** ISO base media brands (`ftyp`) that are still images, not video. */
 const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis']);
@@ -21,13 +23,17 @@ const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'm
  */
 export function sniffFileType(head: Uint8Array): SniffedType {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg', family: 'image' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png', family: 'image' };
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return { contentType: 'image/gif', extension: 'gif', family: 'image' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp', family: 'image' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png', family: 'image' };
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')
+    return { contentType: 'image/gif', extension: 'gif', family: 'image' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return { contentType: 'image/webp', extension: 'webp', family: 'image' };
   if (ascii(head, 0, 5) === '%PDF-') return { contentType: 'application/pdf', extension: 'pdf', family: 'document' };
   if (ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
-    if (IMAGE_BRANDS.has(brand)) return { contentType: brand.startsWith('avi') ? 'image/avif' : 'image/heic', extension: 'heic', family: 'other' };
+    if (IMAGE_BRANDS.has(brand))
+      return { contentType: brand.startsWith('avi') ? 'image/avif' : 'image/heic', extension: 'heic', family: 'other' };
     if (brand === 'qt  ') return { contentType: 'video/quicktime', extension: 'mov', family: 'video' };
     return { contentType: 'video/mp4', extension: 'mp4', family: 'video' };
   }
@@ -43,7 +49,11 @@ export function sniffFileType(head: Uint8Array): SniffedType {
 }
 
 function looksLikeSvg(head: Uint8Array): boolean {
-  const text = Buffer.from(head).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = Buffer.from(head)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (!text.startsWith('<')) return false;
   return text.includes('<svg');
 }

@@ -14,7 +14,10 @@ const INLINE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
 export class LocalDiskMediaStorage implements MediaStorage {
   readonly root: string;
 
-  constructor(root: string, private readonly publicPrefix = '/media') {
+  constructor(
+    root: string,
+    private readonly publicPrefix = '/media',
+  ) {
     this.root = resolve(root);
   }
 
@@ -75,7 +78,8 @@ export class LocalDiskMediaStorage implements MediaStorage {
         fallthrough: true,
         setHeaders: (response: Response, path: string) => {
           response.setHeader('X-Content-Type-Options', 'nosniff');
-          if (!INLINE_EXTENSIONS.has(extname(path).toLowerCase())) response.setHeader('Content-Disposition', 'attachment');
+          if (!INLINE_EXTENSIONS.has(extname(path).toLowerCase()))
+            response.setHeader('Content-Disposition', 'attachment');
         },
       }),
     );

@@ -1,5 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, finalize, type Observable, throwError } from 'rxjs';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -32,9 +39,11 @@ export class MediaUploadInterceptor implements NestInterceptor {
     const limitMb = Math.round(uploadHardLimit(this.config.media.videoMaxBytes) / (1024 * 1024));
     let message: string;
     if (status === 413) message = `The file is too large (max ${limitMb}MB)`;
-    else if (status === 400 && /unexpected field/i.test(error.message)) message = 'Send the file in the field named "file", one file per request';
+    else if (status === 400 && /unexpected field/i.test(error.message))
+      message = 'Send the file in the field named "file", one file per request';
     else if (status === 400 && /too many|limit/i.test(error.message)) message = 'Send one file and the kind field only';
-    else if (status === 400 && /multipart|boundary|unexpected end/i.test(error.message)) message = 'The upload was cut off or is not valid multipart/form-data';
+    else if (status === 400 && /multipart|boundary|unexpected end/i.test(error.message))
+      message = 'The upload was cut off or is not valid multipart/form-data';
     else return error;
     return new HttpException({ message, errors: { file: message } }, status);
   }

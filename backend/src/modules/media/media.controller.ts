@@ -43,10 +43,14 @@ export class MediaController {
   @ApiCreatedResponse({ type: StoredMediaDto })
   @ApiBadRequestResponse({
     type: ApiError,
-    description: "Refused file, on errors.file: 'Invalid file type: {type}. Use JPG, PNG, GIF or WEBP.', 'Image too large (max 5MB): {size}MB', 'Please select an image file', …",
+    description:
+      "Refused file, on errors.file: 'Invalid file type: {type}. Use JPG, PNG, GIF or WEBP.', 'Image too large (max 5MB): {size}MB', 'Please select an image file', …",
   })
   @ApiPayloadTooLargeResponse({ type: ApiError, description: 'Above the largest upload of any kind (the video limit)' })
-  uploadMedia(@Req() request: Request & { file?: UploadedMediaFile }, @Body() body: UploadMediaDto): Promise<StoredMediaDto> {
+  uploadMedia(
+    @Req() request: Request & { file?: UploadedMediaFile },
+    @Body() body: UploadMediaDto,
+  ): Promise<StoredMediaDto> {
     return this.media.store(request.file, ruleFor(body.kind, this.config.media.videoMaxBytes), body.kind);
   }
 }

@@ -26,13 +26,23 @@ import { uploadOptions } from '../../common/upload-options.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         // Uploads stream to a temporary file, never into memory; beyond the hard limit multer stops reading.
-        return uploadOptions(join(tmpdir(), 'shop-media-uploads'), { fileSize: uploadHardLimit(config.media.videoMaxBytes), files: 1, fields: 5, fieldSize: 1024, parts: 8 });
+        return uploadOptions(join(tmpdir(), 'shop-media-uploads'), {
+          fileSize: uploadHardLimit(config.media.videoMaxBytes),
+          files: 1,
+          fields: 5,
+          fieldSize: 1024,
+          parts: 8,
+        });
       },
     }),
   ],
   controllers: [MediaController],
   providers: [
-    { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig): MediaStorage => new LocalDiskMediaStorage(config.media.dir) },
+    {
+      provide: MEDIA_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): MediaStorage => new LocalDiskMediaStorage(config.media.dir),
+    },
     MediaService,
     MediaUploadInterceptor,
   ],

@@ -83,7 +83,13 @@ export class MediaService {
 
     const hash = await sha256(file.path);
     const key = `${hash.slice(0, 2)}/${hash}.${type.extension}`;
-    const answer: StoredMedia = { url: '', path: this.storage.url(key), kind, contentType: type.contentType, size: file.size };
+    const answer: StoredMedia = {
+      url: '',
+      path: this.storage.url(key),
+      kind,
+      contentType: type.contentType,
+      size: file.size,
+    };
     answer.url = mediaUrl(answer.path) ?? answer.path;
 
     if (type.family === 'image') {
@@ -124,7 +130,10 @@ export class MediaService {
         continue;
       }
       const prefix = `${hash.slice(0, 2)}/${hash}`;
-      const keys = [...STORED_EXTENSIONS.map((extension) => `${prefix}.${extension}`), ...Object.keys(IMAGE_VARIANTS).map((name) => `${prefix}-${name}.webp`)];
+      const keys = [
+        ...STORED_EXTENSIONS.map((extension) => `${prefix}.${extension}`),
+        ...Object.keys(IMAGE_VARIANTS).map((name) => `${prefix}-${name}.webp`),
+      ];
       for (const key of keys) {
         if (await this.storage.exists(key)) {
           await this.storage.delete(key);
@@ -206,7 +215,8 @@ const SHARP_FORMATS: Record<string, string> = { jpg: 'jpeg', png: 'png', gif: 'g
 /** Width and height as shown (EXIF orientation applied); throws when the bytes do not decode as the sniffed format. */
 async function imageSize(path: string, extension: string): Promise<{ width: number; height: number }> {
   const metadata = await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  if (metadata.format !== SHARP_FORMATS[extension] || !metadata.width || !metadata.height) throw new Error('not the sniffed format');
+  if (metadata.format !== SHARP_FORMATS[extension] || !metadata.width || !metadata.height)
+    throw new Error('not the sniffed format');
   // Decode the pixels too: a valid header with a broken body is refused here rather than later.
   await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS }).stats();
   const { width, height } = metadata.autoOrient ?? metadata;

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
@@ -30,7 +37,9 @@ export class AdminOrdersController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Order counts: total, per status, this and the previous month (shop time zone; spam left out)' })
+  @ApiOperation({
+    summary: 'Order counts: total, per status, this and the previous month (shop time zone; spam left out)',
+  })
   @ApiOkResponse({ type: LeadStatsDto })
   getOrderStats(): Promise<LeadStatsDto> {
     return this.orders.stats();
@@ -53,7 +62,10 @@ export class AdminOrdersController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change an order’s status, priority or notes', description: 'Only the fields sent change. The first move to contacted sets contactedAt.' })
+  @ApiOperation({
+    summary: 'Change an order’s status, priority or notes',
+    description: 'Only the fields sent change. The first move to contacted sets contactedAt.',
+  })
   @ApiOkResponse({ type: OrderDto })
   @ApiBadRequestResponse({ type: ApiError })
   @ApiNotFoundResponse({ type: ApiError })

@@ -6,7 +6,14 @@ import { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/
 import { Clock } from '../../common/time/index.js';
 import { toCsv, isUuid } from '../../common/text/index.js';
 import { ShopService } from '../shop/index.js';
-import { type LeadStatsDto, dayRange, LEAD_SORT_FIELDS, LeadRecords, oneOrMany, type LeadResource } from '../leads/index.js';
+import {
+  type LeadStatsDto,
+  dayRange,
+  LEAD_SORT_FIELDS,
+  LeadRecords,
+  oneOrMany,
+  type LeadResource,
+} from '../leads/index.js';
 
 /** Every field of an order's record (its product's as ordered included) sorts the staff list. */
 export const ORDER_SORT = sortColumns([
@@ -46,7 +53,11 @@ const ORDERS: LeadResource<Order> = {
 function productOf(filter: Record<string, unknown>): Record<string, unknown>[] {
   const productId = filter.productId;
   if (productId === undefined || productId === null || productId === '') return [];
-  if (typeof productId !== 'string' || !isUuid(productId)) throw new BadRequestException({ message: 'filter.productId must be a product id', errors: { productId: 'must be a product id' } });
+  if (typeof productId !== 'string' || !isUuid(productId))
+    throw new BadRequestException({
+      message: 'filter.productId must be a product id',
+      errors: { productId: 'must be a product id' },
+    });
   return [{ productId }];
 }
 
@@ -119,6 +130,9 @@ export class AdminOrdersService {
 
   async exportCsv(query: ListQuery<OrderSortField>): Promise<string> {
     const orders = (await this.records.all(this.em.fork(), query)).map(OrderDto.from);
-    return toCsv(CSV_COLUMNS, orders.map((order) => CSV_COLUMNS.map((column) => order[column])));
+    return toCsv(
+      CSV_COLUMNS,
+      orders.map((order) => CSV_COLUMNS.map((column) => order[column])),
+    );
   }
 }

@@ -12,7 +12,11 @@ export class CustomerOrders {
     const orders = await this.em.fork().find(
       Order,
       { customerId, spam: false },
-      { fields: ['id', 'createdAt', 'status', 'productName', 'stockNumber'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+      {
+        fields: ['id', 'createdAt', 'status', 'productName', 'stockNumber'],
+        orderBy: { createdAt: 'DESC', id: 'ASC' },
+        limit,
+      },
     );
     return orders.map((order) => ({
       kind: CustomerRequestKind.Order,

@@ -34,7 +34,11 @@ export function orderMails(order: Order, context: LeadMailContext): LeadMails {
         to: order.email,
         subject: `We received your order request - ${shop.name}`,
         shopName: shop.name,
-        paragraphs: [`Dear ${order.fullName},`, ORDER_THANKS, `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`],
+        paragraphs: [
+          `Dear ${order.fullName},`,
+          ORDER_THANKS,
+          `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`,
+        ],
         rows: product,
         replyTo: shop.email,
       })

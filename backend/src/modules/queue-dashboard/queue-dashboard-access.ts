@@ -62,7 +62,8 @@ export class QueueDashboardAccess {
   private async currentAdmin(claims: DashboardClaims): Promise<User> {
     const user = await this.users.findActiveById(claims.sub);
     if (!user) throw new UnauthorizedException(SIGN_IN);
-    if (user.sessionsValidAfter && claims.issuedAtMs <= user.sessionsValidAfter.getTime()) throw new UnauthorizedException(SIGN_IN);
+    if (user.sessionsValidAfter && claims.issuedAtMs <= user.sessionsValidAfter.getTime())
+      throw new UnauthorizedException(SIGN_IN);
     if (!user.isAdmin) throw new ForbiddenException(STAFF_ONLY);
     return user;
   }
@@ -80,7 +81,8 @@ function withoutTicket(request: Request): string {
 function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (separator > 0 && part.slice(0, separator).trim() === name)
+      return decodeURIComponent(part.slice(separator + 1).trim());
   }
   return undefined;
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { PURPOSE, type DashboardPurpose, SESSION_LIFETIME_SECONDS, TICKET_LIFETIME_SECONDS } from './queue-dashboard.constants.js';
+import {
+  PURPOSE,
+  type DashboardPurpose,
+  SESSION_LIFETIME_SECONDS,
+  TICKET_LIFETIME_SECONDS,
+} from './queue-dashboard.constants.js';
 import { QueueScope, RedisStatus } from '../queue/index.js';
 import type { User } from '../users/index.js';
 
@@ -52,7 +57,9 @@ export class QueueDashboardTokens {
     try {
       first = await this.redis.connection.set(this.usedKey(claims.jti), '1', 'EX', secondsLeft, 'NX');
     } catch {
-      throw new ServiceUnavailableException('The queue dashboard is unavailable because Redis cannot be reached. Try again shortly.');
+      throw new ServiceUnavailableException(
+        'The queue dashboard is unavailable because Redis cannot be reached. Try again shortly.',
+      );
     }
     if (first !== 'OK') throw new UnauthorizedException(EXPIRED);
     return claims;
@@ -63,7 +70,10 @@ export class QueueDashboardTokens {
   }
 
   private sign(user: User, purpose: DashboardPurpose, expiresIn: number, jti?: string): Promise<string> {
-    return this.jwt.signAsync({ sub: user.id, purpose, issuedAtMs: Date.now() }, { expiresIn, ...(jti ? { jwtid: jti } : {}) });
+    return this.jwt.signAsync(
+      { sub: user.id, purpose, issuedAtMs: Date.now() },
+      { expiresIn, ...(jti ? { jwtid: jti } : {}) },
+    );
   }
 
   private async verify(token: string, purpose: DashboardPurpose, refusal: string): Promise<DashboardClaims> {

@@ -1,5 +1,13 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { QueueDashboardTokens } from './queue-dashboard-tokens.service.js';
 import { DASHBOARD_PATH } from './queue-dashboard.constants.js';

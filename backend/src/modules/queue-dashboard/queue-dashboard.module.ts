@@ -51,6 +51,10 @@ export class QueueDashboardModule implements OnModuleInit {
   onModuleInit(): void {
     const instance = this.adapterHost.httpAdapter?.getInstance?.();
     if (!instance?.use) return;
-    instance.use(DASHBOARD_PATH, this.access.middleware, bullBoardHandler([this.imports, this.mail], this.config.shop.name));
+    instance.use(
+      DASHBOARD_PATH,
+      this.access.middleware,
+      bullBoardHandler([this.imports, this.mail], this.config.shop.name),
+    );
   }
 }

@@ -10,7 +10,9 @@ describe('the database identity behind the default queue prefix', () => {
   });
 
   test("a database on this machine is named by the machine, so two developers' local databases differ", () => {
-    expect(databaseIdentity('postgres://postgres:postgres@127.0.0.1:54329/shop')).toBe(`${hostname().toLowerCase()}:54329/shop`);
+    expect(databaseIdentity('postgres://postgres:postgres@127.0.0.1:54329/shop')).toBe(
+      `${hostname().toLowerCase()}:54329/shop`,
+    );
     expect(databaseIdentity('postgres://u@localhost/shop')).toBe(databaseIdentity('postgres://u@[::1]/shop'));
   });
 

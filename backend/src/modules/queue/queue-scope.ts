@@ -43,7 +43,8 @@ export class QueueScope {
   assertOwn(job: Job<Partial<JobOrigin>>, logger: Logger): void {
     if (this.isOwn(job)) return;
     const origin = job.data?.database ? `database ${job.data.database}` : 'an unknown database (the job names none)';
-    const message = `Job ${job.id} of queue "${job.queue.name}" belongs to ${origin}, but this worker uses database ${this.database}; ` +
+    const message =
+      `Job ${job.id} of queue "${job.queue.name}" belongs to ${origin}, but this worker uses database ${this.database}; ` +
       'it is not run here. Two shops share this Redis and QUEUE_PREFIX: give each its own QUEUE_PREFIX (or leave it unset).';
     logger.error(message);
     throw new Error(message);
@@ -75,6 +76,11 @@ export function databaseIdentity(databaseUrl: string): string {
 
 /** `shop-<database name>-<hash of the identity>`: readable in Redis tools, unique per database. */
 export function defaultQueuePrefix(identity: string): string {
-  const name = identity.slice(identity.indexOf('/') + 1).toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  const name = identity
+    .slice(identity.indexOf('/') + 1)
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
   return `shop-${name}-${createHash('sha256').update(identity).digest('hex').slice(0, 10)}`;
 }

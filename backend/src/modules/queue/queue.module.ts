@@ -17,7 +17,9 @@ import { RedisStatus } from './redis-status.service.js';
  * default is a minute). Should a lock still be lost, the import's run lock in PostgreSQL keeps two
  * runs of one import apart (ImportRunner.run).
  */
-const SETTINGS: Partial<Record<string, AdvancedSettings>> = { [QUEUES.imports]: { lockDuration: 15_000, stalledInterval: 15_000 } };
+const SETTINGS: Partial<Record<string, AdvancedSettings>> = {
+  [QUEUES.imports]: { lockDuration: 15_000, stalledInterval: 15_000 },
+};
 
 @Module({})
 export class QueueModule {
@@ -30,7 +32,12 @@ export class QueueModule {
         BullModule.forRoot({
           url: config.redisUrl,
           prefix: scope.prefix,
-          defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: false },
+          defaultJobOptions: {
+            attempts: 5,
+            backoff: { type: 'exponential', delay: 2000 },
+            removeOnComplete: 1000,
+            removeOnFail: false,
+          },
         }),
         BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name, settings: SETTINGS[name] }))),
       ],

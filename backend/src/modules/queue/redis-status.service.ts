@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -25,8 +32,11 @@ export class RedisStatus implements OnApplicationBootstrap, OnModuleDestroy {
     this.client.on('error', (error: Error) => {
       if (this.warned) return;
       this.warned = true;
-      this.logger.warn(`Redis is unreachable at ${config.redisUrl} (${error.message}). The server runs on, but queued work ` +
-        '(e-mail, imports) is unavailable until Redis starts: ' + START_REDIS_HINT);
+      this.logger.warn(
+        `Redis is unreachable at ${config.redisUrl} (${error.message}). The server runs on, but queued work ` +
+          '(e-mail, imports) is unavailable until Redis starts: ' +
+          START_REDIS_HINT,
+      );
     });
     this.client.on('ready', () => {
       if (this.warned) this.logger.log(`Redis is reachable again at ${config.redisUrl}`);
@@ -39,7 +49,9 @@ export class RedisStatus implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.isReady) return;
     const abort = new AbortController();
     const { signal } = abort;
-    await Promise.race([once(this.client, 'ready', { signal }), sleep(1500, undefined, { signal })]).catch(() => undefined);
+    await Promise.race([once(this.client, 'ready', { signal }), sleep(1500, undefined, { signal })]).catch(
+      () => undefined,
+    );
     abort.abort();
   }
 
@@ -66,7 +78,9 @@ export class RedisStatus implements OnApplicationBootstrap, OnModuleDestroy {
 
   assertAvailable(): void {
     if (!this.isReady) {
-      throw new ServiceUnavailableException(`The job queue is unavailable because Redis cannot be reached at ${this.config.redisUrl}. ${START_REDIS_HINT}`);
+      throw new ServiceUnavailableException(
+        `The job queue is unavailable because Redis cannot be reached at ${this.config.redisUrl}. ${START_REDIS_HINT}`,
+      );
     }
   }
 

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
@@ -21,10 +29,16 @@ export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List reviews', description: `${FILTERS} Sort: ${Object.keys(REVIEW_SORT).join(', ')}; default displayOrder DESC (the top of the list first).` })
+  @ApiOperation({
+    summary: 'List reviews',
+    description: `${FILTERS} Sort: ${Object.keys(REVIEW_SORT).join(', ')}; default displayOrder DESC (the top of the list first).`,
+  })
   @ApiOkResponse({ type: [ReviewDto], description: 'Header Content-Range: reviews <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
-  async listReviews(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ReviewDto[]> {
+  async listReviews(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReviewDto[]> {
     const list = parseListQuery(query, { sortable: REVIEW_SORT, defaultSort: DEFAULT_REVIEW_SORT });
     const { items, total } = await this.reviews.list(list);
     setContentRange(response, 'reviews', list.offset, items.length, total);
@@ -39,7 +53,10 @@ export class AdminReviewsController {
   }
 
   @Patch('bulk/display-order')
-  @ApiOperation({ summary: 'Reorder reviews', description: 'All or nothing: an unknown id changes no review. The top of the list has the highest displayOrder.' })
+  @ApiOperation({
+    summary: 'Reorder reviews',
+    description: 'All or nothing: an unknown id changes no review. The top of the list has the highest displayOrder.',
+  })
   @ApiOkResponse({ type: UpdatedCountDto })
   @ApiBadRequestResponse({ type: ApiError })
   @ApiNotFoundResponse({ type: ApiError, description: 'Review not found' })
@@ -56,7 +73,10 @@ export class AdminReviewsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a review', description: 'It goes to the top of the list (displayOrder = highest + 1).' })
+  @ApiOperation({
+    summary: 'Add a review',
+    description: 'It goes to the top of the list (displayOrder = highest + 1).',
+  })
   @ApiCreatedResponse({ type: ReviewDto })
   @ApiBadRequestResponse({ type: ApiError })
   createReview(@Body() body: CreateReviewDto): Promise<ReviewDto> {
@@ -64,7 +84,10 @@ export class AdminReviewsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a review', description: 'Only the fields sent change; an empty or null optional text clears it.' })
+  @ApiOperation({
+    summary: 'Change a review',
+    description: 'Only the fields sent change; an empty or null optional text clears it.',
+  })
   @ApiOkResponse({ type: ReviewDto })
   @ApiBadRequestResponse({ type: ApiError })
   @ApiNotFoundResponse({ type: ApiError })

@@ -44,9 +44,16 @@ export class AdminReviewsService {
   /** A new review goes to the top of the list: one above the highest displayOrder. */
   async create(input: CreateReviewDto): Promise<ReviewDto> {
     const em = this.em.fork();
-    const [{ top }] = await em.execute<Array<{ top: number }>>('select coalesce(max(display_order), 0)::int as top from customer_reviews');
+    const [{ top }] = await em.execute<Array<{ top: number }>>(
+      'select coalesce(max(display_order), 0)::int as top from customer_reviews',
+    );
     const { customerName, reviewText, ...optional } = input;
-    const review = em.create(CustomerReview, { ...sentFields(optional), customerName, reviewText, displayOrder: top + 1 });
+    const review = em.create(CustomerReview, {
+      ...sentFields(optional),
+      customerName,
+      reviewText,
+      displayOrder: top + 1,
+    });
     await em.persist(review).flush();
     return ReviewDto.from(review);
   }
@@ -109,7 +116,9 @@ export class AdminReviewsService {
       inactiveReviews: row.total_reviews - row.active_reviews,
       featuredReviews: row.featured_reviews,
       averageRating: row.average_rating,
-      ratingDistribution: Object.fromEntries(RATINGS.map((stars) => [stars, row[`rated_${stars}`]])) as RatingDistribution,
+      ratingDistribution: Object.fromEntries(
+        RATINGS.map((stars) => [stars, row[`rated_${stars}`]]),
+      ) as RatingDistribution,
     };
   }
 

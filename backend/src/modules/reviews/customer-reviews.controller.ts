@@ -16,12 +16,16 @@ export class CustomerReviewsController {
   @CatalogueCache()
   @ApiOperation({
     summary: 'The testimonials to show: active reviews, top of the staff order first',
-    description: 'featured=true: featured reviews only. Staff fields (admin notes, order reference) are never answered.',
+    description:
+      'featured=true: featured reviews only. Staff fields (admin notes, order reference) are never answered.',
   })
   @ApiOkResponse({ type: ActiveReviewsAnswerDto })
   @ApiBadRequestResponse({ type: ApiError })
   async listActiveReviews(@Query() query: ActiveReviewsQueryDto): Promise<ActiveReviewsAnswerDto> {
-    const reviews = await this.reviews.active({ limit: query.limit ?? DEFAULT_LIMIT, featuredOnly: query.featured === 'true' });
+    const reviews = await this.reviews.active({
+      limit: query.limit ?? DEFAULT_LIMIT,
+      featuredOnly: query.featured === 'true',
+    });
     return { success: true, data: { reviews } };
   }
 }

@@ -9,11 +9,13 @@ export class CustomerReviewsService {
   constructor(private readonly em: EntityManager) {}
 
   async active(options: { limit: number; featuredOnly: boolean }): Promise<PublicReviewDto[]> {
-    const reviews = await this.em.fork().find(
-      CustomerReview,
-      { isActive: true, ...(options.featuredOnly ? { isFeatured: true } : {}) },
-      { orderBy: [{ displayOrder: 'DESC' }, { dateSubmitted: 'DESC' }, { id: 'ASC' }], limit: options.limit },
-    );
+    const reviews = await this.em
+      .fork()
+      .find(
+        CustomerReview,
+        { isActive: true, ...(options.featuredOnly ? { isFeatured: true } : {}) },
+        { orderBy: [{ displayOrder: 'DESC' }, { dateSubmitted: 'DESC' }, { id: 'ASC' }], limit: options.limit },
+      );
     return reviews.map((review) => PublicReviewDto.from(review));
   }
 }

@@ -8,8 +8,20 @@ import { oneOrMany } from '../leads/index.js';
 
 /** Every field of a review's record sorts the staff list. */
 export const REVIEW_SORT = sortColumns([
-  'customerName', 'customerLocation', 'rating', 'reviewText', 'customerImage', 'productType', 'orderReference',
-  'isActive', 'isFeatured', 'displayOrder', 'adminNotes', 'dateSubmitted', 'createdAt', 'updatedAt',
+  'customerName',
+  'customerLocation',
+  'rating',
+  'reviewText',
+  'customerImage',
+  'productType',
+  'orderReference',
+  'isActive',
+  'isFeatured',
+  'displayOrder',
+  'adminNotes',
+  'dateSubmitted',
+  'createdAt',
+  'updatedAt',
 ]);
 export type ReviewSortField = keyof typeof REVIEW_SORT;
 export const DEFAULT_REVIEW_SORT: [ReviewSortField, 'DESC'] = ['displayOrder', 'DESC'];
@@ -36,10 +48,17 @@ const STATUS: Record<string, boolean> = { active: true, inactive: false };
  */
 export function reviewListWhere(filter: Record<string, unknown>): FilterQuery<CustomerReview> {
   const conditions: FilterQuery<CustomerReview>[] = [];
-  if (Array.isArray(filter.id)) conditions.push({ id: { $in: filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id)) } });
+  if (Array.isArray(filter.id))
+    conditions.push({ id: { $in: filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id)) } });
   if (typeof filter.q === 'string' && filter.q.trim()) {
     const pattern = `%${escapeLike(filter.q.trim())}%`;
-    conditions.push({ $or: [{ customerName: { $ilike: pattern } }, { customerLocation: { $ilike: pattern } }, { reviewText: { $ilike: pattern } }] });
+    conditions.push({
+      $or: [
+        { customerName: { $ilike: pattern } },
+        { customerLocation: { $ilike: pattern } },
+        { reviewText: { $ilike: pattern } },
+      ],
+    });
   }
   const status = oneOrMany(filter, 'status', Object.keys(STATUS));
   if (status) conditions.push({ isActive: { $in: status.map((value) => STATUS[value]) } });
@@ -74,10 +93,11 @@ function flagOf(value: unknown): boolean | undefined {
 /** filter.rating: one whole number of stars (or its text, as URLs carry it) or a list of them. */
 function ratingsOf(value: unknown): number[] | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const ratings = (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'string' && item.trim() ? Number(item) : item));
+  const ratings = (Array.isArray(value) ? value : [value]).map((item) =>
+    typeof item === 'string' && item.trim() ? Number(item) : item,
+  );
   if (!ratings.every((rating) => Number.isInteger(rating) && (rating as number) >= 1 && (rating as number) <= 5)) {
     throw new BadRequestException('filter.rating must be a whole number from 1 to 5');
   }
   return ratings as number[];
 }
-

@@ -55,8 +55,11 @@ export class SeoService {
   async sitemapIndex(): Promise<string> {
     const total = await this.products.count();
     const files = ['sitemap-pages.xml'];
-    for (let chunk = 1; chunk <= Math.ceil(total / URLS_PER_SITEMAP); chunk++) files.push(`sitemap-products-${chunk}.xml`);
-    const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${this.config.publicUrl}/${file}`)}</loc></sitemap>`);
+    for (let chunk = 1; chunk <= Math.ceil(total / URLS_PER_SITEMAP); chunk++)
+      files.push(`sitemap-products-${chunk}.xml`);
+    const entries = files.map(
+      (file) => `<sitemap><loc>${escapeMarkup(`${this.config.publicUrl}/${file}`)}</loc></sitemap>`,
+    );
     return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
   }
 
@@ -83,6 +86,8 @@ export class SeoService {
 }
 
 function urlSet(urls: Array<{ loc: string; lastmod?: string }>): string {
-  const entries = urls.map(({ loc, lastmod }) => `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const entries = urls.map(
+    ({ loc, lastmod }) => `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
   return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { SettingsAuditEntryDto, ShopSettingsDto, ShopSettingsInputDto } from './dto/shop-settings.dto.js';
 import { ShopSettingsService } from './shop-settings.service.js';
@@ -16,7 +24,10 @@ export class AdminSettingsController {
   constructor(private readonly settings: ShopSettingsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The shop’s settings', description: 'The spec’s defaults (with SHOP_TIME_ZONE and LEAD_NOTIFY_EMAILS) until staff first save.' })
+  @ApiOperation({
+    summary: 'The shop’s settings',
+    description: 'The spec’s defaults (with SHOP_TIME_ZONE and LEAD_NOTIFY_EMAILS) until staff first save.',
+  })
   @ApiOkResponse({ type: ShopSettingsDto })
   getSettings(): Promise<ShopSettingsDto> {
     return this.settings.get();

@@ -50,7 +50,10 @@ export class ShopSettingsService {
     if (parsed.errors) {
       const count = Object.keys(parsed.errors).length;
       const first = Object.values(parsed.errors)[0];
-      throw new BadRequestException({ message: count === 1 ? first : `${first} (and ${count - 1} more)`, errors: parsed.errors });
+      throw new BadRequestException({
+        message: count === 1 ? first : `${first} (and ${count - 1} more)`,
+        errors: parsed.errors,
+      });
     }
     const settings = parsed.settings;
     const now = new Date();
@@ -61,14 +64,24 @@ export class ShopSettingsService {
         [JSON.stringify(defaultShopSettings(this.config)), now],
         'run',
       );
-      const record = await tx.findOneOrFail(ShopSettingsRecord, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const record = await tx.findOneOrFail(
+        ShopSettingsRecord,
+        { id: 1 },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       const changes = settingsChanges(record.document, settings);
       record.document = settings;
       record.updatedAt = now;
       record.updatedById = actor.id;
       record.updatedByName = actor.name;
       record.updatedByEmail = actor.email;
-      tx.create(ShopSettingsAuditEntry, { actorId: actor.id, actorName: actor.name, actorEmail: actor.email, changes, createdAt: now });
+      tx.create(ShopSettingsAuditEntry, {
+        actorId: actor.id,
+        actorName: actor.name,
+        actorEmail: actor.email,
+        changes,
+        createdAt: now,
+      });
     });
     this.generation += 1;
     const value: StoredSettings = { settings, updatedAt: now, updatedBy: { name: actor.name, email: actor.email } };
@@ -78,11 +91,14 @@ export class ShopSettingsService {
 
   /** The latest saves, newest first. */
   async history(limit = 50): Promise<SettingsAuditEntryDto[]> {
-    const entries = await this.em.fork().find(ShopSettingsAuditEntry, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit });
+    const entries = await this.em
+      .fork()
+      .find(ShopSettingsAuditEntry, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit });
     return entries.map((entry) => ({
       id: entry.id,
       createdAt: entry.createdAt.toISOString(),
-      actor: entry.actorName || entry.actorEmail ? { name: entry.actorName ?? '', email: entry.actorEmail ?? '' } : null,
+      actor:
+        entry.actorName || entry.actorEmail ? { name: entry.actorName ?? '', email: entry.actorEmail ?? '' } : null,
       changes: entry.changes,
     }));
   }
@@ -116,7 +132,10 @@ export class ShopSettingsService {
       // Fields added to the document after it was saved take their defaults.
       settings: { ...defaultShopSettings(this.config), ...record.document },
       updatedAt: record.updatedAt,
-      updatedBy: record.updatedByName || record.updatedByEmail ? { name: record.updatedByName ?? '', email: record.updatedByEmail ?? '' } : null,
+      updatedBy:
+        record.updatedByName || record.updatedByEmail
+          ? { name: record.updatedByName ?? '', email: record.updatedByEmail ?? '' }
+          : null,
     };
   }
 }

@@ -26,7 +26,8 @@ export interface SettingsAddress {
 }
 
 /** An open day has `open`/`close` ('HH:MM', close after open); a closed day only `closed: true`. */
-export type SettingsDayHours = { day: Weekday; open: string; close: string; closed?: false } | { day: Weekday; closed: true };
+export type SettingsDayHours =
+  { day: Weekday; open: string; close: string; closed?: false } | { day: Weekday; closed: true };
 
 export interface ShopSettings {
   name: string;
@@ -99,16 +100,28 @@ export const DAY_NAMES: Record<Weekday, string> = {
 
 /** Fields the console receives with the settings and may send back; they are ignored. */
 const READ_ONLY = new Set(['updatedAt', 'updatedBy']);
-const FIELDS = new Set(['name', 'phone', 'email', 'address', 'openingHours', 'timeZone', 'bookingNoticeMinutes', 'leadNotifyEmails']);
+const FIELDS = new Set([
+  'name',
+  'phone',
+  'email',
+  'address',
+  'openingHours',
+  'timeZone',
+  'bookingNoticeMinutes',
+  'leadNotifyEmails',
+]);
 const ADDRESS_FIELDS = new Set(['line1', 'line2', 'city', 'postcode', 'country']);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A PUT body checked field by field: the settings to store, or every problem keyed by the field's path
  * ('address.city', 'openingHours.saturday.close', 'leadNotifyEmails.1'). Text is trimmed.
  */
-export function parseShopSettings(body: unknown): { settings: ShopSettings; errors: null } | { settings: null; errors: SettingsErrors } {
+export function parseShopSettings(
+  body: unknown,
+): { settings: ShopSettings; errors: null } | { settings: null; errors: SettingsErrors } {
   const errors: SettingsErrors = {};
   const input = isObject(body) ? body : {};
   for (const key of Object.keys(input)) {
@@ -131,7 +144,8 @@ export function parseShopSettings(body: unknown): { settings: ShopSettings; erro
 
   const name = text('name', input.name, 'Shop name', 100);
   const phone = text('phone', input.phone, 'Phone number', 30);
-  if (phone && !errors.phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7)) errors.phone = 'Please enter a valid phone number';
+  if (phone && !errors.phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 7))
+    errors.phone = 'Please enter a valid phone number';
   const email = text('email', input.email, 'Email', 254);
   if (email && !errors.email && !isEmail(email)) errors.email = 'Please enter a valid email address';
 
@@ -158,7 +172,8 @@ export function parseShopSettings(body: unknown): { settings: ShopSettings; erro
   } else {
     const zone = ianaZone(input.timeZone.trim());
     if (zone) timeZone = zone;
-    else errors.timeZone = `Unknown time zone "${input.timeZone.trim()}": choose an IANA time zone such as Europe/London`;
+    else
+      errors.timeZone = `Unknown time zone "${input.timeZone.trim()}": choose an IANA time zone such as Europe/London`;
   }
 
   const notice = input.bookingNoticeMinutes;
@@ -182,8 +197,10 @@ export function parseShopSettings(body: unknown): { settings: ShopSettings; erro
     recipients.forEach((value, index) => {
       const address = typeof value === 'string' ? value.trim() : '';
       if (!address) errors[`leadNotifyEmails.${index}`] = 'Email is required';
-      else if (address.length > 254 || !isEmail(address)) errors[`leadNotifyEmails.${index}`] = 'Please enter a valid email address';
-      else if (seen.has(address.toLowerCase())) errors[`leadNotifyEmails.${index}`] = 'This address is already in the list';
+      else if (address.length > 254 || !isEmail(address))
+        errors[`leadNotifyEmails.${index}`] = 'Please enter a valid email address';
+      else if (seen.has(address.toLowerCase()))
+        errors[`leadNotifyEmails.${index}`] = 'This address is already in the list';
       else {
         seen.add(address.toLowerCase());
         leadNotifyEmails.push(address);
@@ -192,7 +209,10 @@ export function parseShopSettings(body: unknown): { settings: ShopSettings; erro
   }
 
   if (Object.keys(errors).length) return { settings: null, errors };
-  return { settings: { name, phone, email, address, openingHours, timeZone, bookingNoticeMinutes, leadNotifyEmails }, errors: null };
+  return {
+    settings: { name, phone, email, address, openingHours, timeZone, bookingNoticeMinutes, leadNotifyEmails },
+    errors: null,
+  };
 }
 
 function parseOpeningHours(value: unknown, errors: SettingsErrors): SettingsDayHours[] {
@@ -221,18 +241,22 @@ function parseOpeningHours(value: unknown, errors: SettingsErrors): SettingsDayH
   return WEEKDAYS.map((day) => {
     const entry = byDay.get(day)!;
     const path = `openingHours.${day}`;
-    if (entry.closed !== undefined && typeof entry.closed !== 'boolean') errors[`${path}.closed`] = 'Closed must be true or false';
+    if (entry.closed !== undefined && typeof entry.closed !== 'boolean')
+      errors[`${path}.closed`] = 'Closed must be true or false';
     if (entry.closed === true) return { day, closed: true as const };
     const time = (key: 'open' | 'close', label: string): string => {
       const raw = entry[key];
-      if (raw === undefined || raw === null || raw === '') errors[`${path}.${key}`] = `${DAY_NAMES[day]} ${label} time is required (or mark the day closed)`;
-      else if (typeof raw !== 'string' || !TIME.test(raw)) errors[`${path}.${key}`] = `${DAY_NAMES[day]} ${label} time must be a 24-hour time like 10:30`;
+      if (raw === undefined || raw === null || raw === '')
+        errors[`${path}.${key}`] = `${DAY_NAMES[day]} ${label} time is required (or mark the day closed)`;
+      else if (typeof raw !== 'string' || !TIME.test(raw))
+        errors[`${path}.${key}`] = `${DAY_NAMES[day]} ${label} time must be a 24-hour time like 10:30`;
       else return raw;
       return '';
     };
     const open = time('open', 'opening');
     const close = time('close', 'closing');
-    if (open && close && close <= open) errors[`${path}.close`] = `${DAY_NAMES[day]} closing time must be after the opening time`;
+    if (open && close && close <= open)
+      errors[`${path}.close`] = `${DAY_NAMES[day]} closing time must be after the opening time`;
     return { day, open, close };
   });
 }
@@ -254,7 +278,8 @@ export function settingsChanges(before: ShopSettings, after: ShopSettings): Sett
   compare('name', before.name, after.name);
   compare('phone', before.phone, after.phone);
   compare('email', before.email, after.email);
-  for (const key of ['line1', 'line2', 'city', 'postcode', 'country'] as const) compare(`address.${key}`, before.address[key], after.address[key]);
+  for (const key of ['line1', 'line2', 'city', 'postcode', 'country'] as const)
+    compare(`address.${key}`, before.address[key], after.address[key]);
   for (const day of WEEKDAYS) {
     compare(`openingHours.${day}`, dayValue(before.openingHours, day), dayValue(after.openingHours, day));
   }

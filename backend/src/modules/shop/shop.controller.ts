@@ -11,7 +11,10 @@ export class ShopController {
   @Get()
   // Staff change these in the console: browsers revalidate (ETag, 304) so a change shows on the next page load.
   @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({ summary: 'The shop’s name, showroom address, phone, e-mail, time zone, opening hours and booking notice (the settings staff edit)' })
+  @ApiOperation({
+    summary:
+      'The shop’s name, showroom address, phone, e-mail, time zone, opening hours and booking notice (the settings staff edit)',
+  })
   @ApiOkResponse({ type: ShopInfoDto })
   getShopInfo(): Promise<ShopInfoDto> {
     return this.shop.info();

@@ -5,5 +5,9 @@ import { ShopSettingsService } from './shop-settings.service.js';
 import { ShopService } from './shop.service.js';
 
 /** The shop's facts: GET /api/shop for everyone, /api/admin/settings for staff. */
-@Module({ controllers: [ShopController, AdminSettingsController], providers: [ShopService, ShopSettingsService], exports: [ShopService] })
+@Module({
+  controllers: [ShopController, AdminSettingsController],
+  providers: [ShopService, ShopSettingsService],
+  exports: [ShopService],
+})
 export class ShopModule {}

@@ -35,8 +35,8 @@ export function toShopInfo(settings: ShopSettings): ShopInfoDto {
     email: settings.email,
     address: { line1, ...(line2 ? { line2 } : {}), city, postcode, country },
     timeZone: settings.timeZone,
-    openingHours: settings.openingHours.map(
-      (entry): OpeningHoursDto => (entry.closed ? { day: entry.day, closed: true } : { day: entry.day, open: entry.open, close: entry.close }),
+    openingHours: settings.openingHours.map((entry): OpeningHoursDto =>
+      entry.closed ? { day: entry.day, closed: true } : { day: entry.day, open: entry.open, close: entry.close },
     ),
     bookingNoticeMinutes: settings.bookingNoticeMinutes,
   };

@@ -25,7 +25,10 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List customers and staff', description: 'Filter keys: q (name, username, e-mail), role, isDisabled, id (list).' })
+  @ApiOperation({
+    summary: 'List customers and staff',
+    description: 'Filter keys: q (name, username, e-mail), role, isDisabled, id (list).',
+  })
   @ApiOkResponse({ type: [UserDto], description: 'Header Content-Range: users <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
   async listUsers(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<UserDto[]> {
@@ -57,7 +60,11 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserDto })
   @ApiNotFoundResponse({ type: ApiError })
   @ApiConflictResponse({ type: ApiError, description: 'Yourself, or the last administrator' })
-  updateUser(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<UserDto> {
+  updateUser(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserDto> {
     return this.users.setDisabled(request.user!, id, body.isDisabled);
   }
 

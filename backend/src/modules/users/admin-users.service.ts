@@ -21,7 +21,10 @@ export class AdminUsersService {
 
   async createAdmin(input: CreateAdminDto): Promise<UserDto> {
     if (input.password !== input.confirmPassword) {
-      throw new BadRequestException({ message: 'Passwords do not match', errors: { confirmPassword: 'Passwords do not match' } });
+      throw new BadRequestException({
+        message: 'Passwords do not match',
+        errors: { confirmPassword: 'Passwords do not match' },
+      });
     }
     if (await this.users.findByEmail(input.email)) {
       const message = 'An account with this email already exists';

@@ -7,10 +7,13 @@ import { escapeLike } from '../../common/like-pattern.js';
 import { isUuid } from '../../common/text/index.js';
 
 /** Every field of an account's record sorts the staff list (_id is id; isAdmin follows the role). */
-export const USER_SORT = sortColumns(['username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isDisabled', 'createdAt'], {
-  _id: 'id',
-  isAdmin: { sql: (alias) => `(${alias}.role = '${UserRole.Admin}')` },
-});
+export const USER_SORT = sortColumns(
+  ['username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isDisabled', 'createdAt'],
+  {
+    _id: 'id',
+    isAdmin: { sql: (alias) => `(${alias}.role = '${UserRole.Admin}')` },
+  },
+);
 export type UserSortField = keyof typeof USER_SORT;
 
 export interface NewCustomer {
@@ -57,7 +60,9 @@ export class UsersService {
 
   /** The account whose password matches, or null; takes the same time whether or not the address exists. */
   async findByCredentials(email: string, password: string): Promise<User | null> {
-    const user = await this.em.fork().findOne(User, { email: { $ilike: escapeLike(email.trim()) } }, { populate: ['passwordHash'] });
+    const user = await this.em
+      .fork()
+      .findOne(User, { email: { $ilike: escapeLike(email.trim()) } }, { populate: ['passwordHash'] });
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const matches = await argon2.verify(hash, password).catch(() => false);
     return user && matches ? user : null;
@@ -83,7 +88,10 @@ export class UsersService {
     return createAdminAccount(this.em.fork(), input);
   }
 
-  async updateProfile(id: string, changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>>): Promise<User> {
+  async updateProfile(
+    id: string,
+    changes: Partial<Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>>,
+  ): Promise<User> {
     const em = this.em.fork();
     const user = await em.findOneOrFail(User, { id });
     // A DTO carries absent fields as undefined; only the ones sent change.
@@ -123,7 +131,8 @@ export class UsersService {
   async list(query: ListQuery<UserSortField>): Promise<{ users: User[]; total: number }> {
     const where: FilterQuery<User> = {};
     const { q, role, isDisabled, id } = query.filter;
-    if (Array.isArray(id)) where.id = { $in: id.filter((value): value is string => typeof value === 'string' && isUuid(value)) };
+    if (Array.isArray(id))
+      where.id = { $in: id.filter((value): value is string => typeof value === 'string' && isUuid(value)) };
     if (role === UserRole.Admin || role === UserRole.Customer) where.role = role;
     if (typeof isDisabled === 'boolean') where.isDisabled = isDisabled;
     if (typeof q === 'string' && q.trim()) {

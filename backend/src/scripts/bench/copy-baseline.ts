@@ -15,7 +15,12 @@ class CopyFromFile extends pg.Query {
   }
 
   // Called by pg's client when the server is ready for the data.
-  handleCopyInResponse(connection: { stream: NodeJS.WritableStream & { writableNeedDrain?: boolean }; sendCopyFromChunk(chunk: Buffer): void; endCopyFrom(): void; sendCopyFail(message: string): void }): void {
+  handleCopyInResponse(connection: {
+    stream: NodeJS.WritableStream & { writableNeedDrain?: boolean };
+    sendCopyFromChunk(chunk: Buffer): void;
+    endCopyFrom(): void;
+    sendCopyFail(message: string): void;
+  }): void {
     void (async () => {
       try {
         for await (const chunk of createReadStream(this.path, { highWaterMark: 1024 * 1024 })) {
@@ -34,7 +39,11 @@ class CopyFromFile extends pg.Query {
  * The floor any importer stands on: PostgreSQL's own CSV loader reading the same file into an
  * empty table of text columns (no parsing into types, no checks, no indexes). Answers rows/s.
  */
-export async function copyBaseline(url: string, path: string, columns: number): Promise<{ rows: number; seconds: number }> {
+export async function copyBaseline(
+  url: string,
+  path: string,
+  columns: number,
+): Promise<{ rows: number; seconds: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -42,7 +51,9 @@ export async function copyBaseline(url: string, path: string, columns: number): 
     await client.query('drop table if exists bench_copy_baseline');
     await client.query(`create table bench_copy_baseline (${cells})`);
     const started = performance.now();
-    const query = client.query(new CopyFromFile('copy bench_copy_baseline from stdin with (format csv, header true)', path));
+    const query = client.query(
+      new CopyFromFile('copy bench_copy_baseline from stdin with (format csv, header true)', path),
+    );
     const [result] = (await once(query, 'end')) as [pg.QueryResult];
     const seconds = (performance.now() - started) / 1000;
     return { rows: result.rowCount ?? 0, seconds };

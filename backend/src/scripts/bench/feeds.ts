@@ -11,8 +11,21 @@ const TOOL = join(repoRoot, 'scripts/gen-inventory.mjs');
  * Runs gen-inventory.mjs into `path`, keeping the header and the data rows `from`..`to` (1-based;
  * the generator writes one line per row). Answers the generator's report of the rows it broke.
  */
-export async function generateFeedFile(path: string, options: { rows: number; seed: number; badRate: number; from?: number; to?: number }): Promise<{ broken: number; brokenRows: number[] }> {
-  const args = [TOOL, '--kind', 'lab-grown', '--rows', String(options.rows), '--seed', String(options.seed), '--bad-rate', String(options.badRate)];
+export async function generateFeedFile(
+  path: string,
+  options: { rows: number; seed: number; badRate: number; from?: number; to?: number },
+): Promise<{ broken: number; brokenRows: number[] }> {
+  const args = [
+    TOOL,
+    '--kind',
+    'lab-grown',
+    '--rows',
+    String(options.rows),
+    '--seed',
+    String(options.seed),
+    '--bad-rate',
+    String(options.badRate),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Listened to from the start: the child may be gone before the last line is read.
   const closed = once(child, 'close') as Promise<[number]>;

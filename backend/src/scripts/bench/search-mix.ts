@@ -24,7 +24,15 @@ export const SEARCH_MIX: Record<string, string>[] = [
   // Combined filters, as a shopper narrows down.
   { type: 'lab-grown', shape: 'Round', color: 'G,H', clarity: 'VS1,VS2', priceMin: '2000', priceMax: '8000' },
   { type: 'lab-grown', shape: 'Oval', caratMin: '1', caratMax: '2', sortBy: 'price-asc' },
-  { type: 'natural', shape: 'Round', certification: 'GIA', caratMin: '1', caratMax: '1.5', cut: 'Ideal,Excellent', sortBy: 'price-asc' },
+  {
+    type: 'natural',
+    shape: 'Round',
+    certification: 'GIA',
+    caratMin: '1',
+    caratMax: '1.5',
+    cut: 'Ideal,Excellent',
+    sortBy: 'price-asc',
+  },
   { type: 'natural', shape: 'Emerald,Asscher', color: 'D,E,F,G', clarity: 'VS1,VS2,VVS2', sortBy: 'carat-desc' },
   { type: 'lab-grown', shape: 'Heart', color: 'D', clarity: 'FL,IF', sortBy: 'price-desc' },
   { type: 'lab-grown', priceMax: '500', sortBy: 'carat-desc' },

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ImportCategory, readHeader, ImportJob, ImportMode, readCsvHeader, ImportRunner, type ImportRunHooks, ImportsRepository } from '../../modules/imports/index.js';
+import {
+  type ImportCategory,
+  readHeader,
+  ImportJob,
+  ImportMode,
+  readCsvHeader,
+  ImportRunner,
+  type ImportRunHooks,
+  ImportsRepository,
+} from '../../modules/imports/index.js';
 
 /** The import history names the terminal as the actor: no staff account did it. */
 export const COMMAND_LINE_ACTOR = 'Command line';
@@ -22,7 +31,12 @@ export class RefusedFileError extends Error {}
  * check, a copy in the imports folder (the runner reads and then removes its own copy, never the
  * user's file), an import record, and the shared pipeline run in this process.
  */
-export async function importFile(em: EntityManager, importsDir: string, path: string, options: ImportFileOptions): Promise<ImportJob> {
+export async function importFile(
+  em: EntityManager,
+  importsDir: string,
+  path: string,
+  options: ImportFileOptions,
+): Promise<ImportJob> {
   const sniffed = await readCsvHeader(path);
   if ('error' in sniffed) throw new RefusedFileError(sniffed.error);
   const header = readHeader(options.category, sniffed.header);

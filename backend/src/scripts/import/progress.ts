@@ -16,7 +16,9 @@ export function progressReporter(stream: NodeJS.WriteStream = process.stderr) {
       const filled = Math.round((percent / 100) * width);
       const rate = rows / Math.max(0.001, (performance.now() - started) / 1000);
       const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
-      stream.write(`\r${bar} ${String(percent).padStart(3)}%  ${rows.toLocaleString('en-US')} rows  ${Math.round(rate).toLocaleString('en-US')} rows/s\x1b[K`);
+      stream.write(
+        `\r${bar} ${String(percent).padStart(3)}%  ${rows.toLocaleString('en-US')} rows  ${Math.round(rate).toLocaleString('en-US')} rows/s\x1b[K`,
+      );
     },
     /** Leaves the cursor on a fresh line once the run ends. */
     done(): void {

@@ -4,7 +4,8 @@ import { Gallery } from './Gallery';
 import type { ProductVideoDto } from './ProductVideo';
 
 const images = ['/media/ab/front.webp', '/media/ab/side.webp'];
-const showGallery = (video: ProductVideoDto | null) => render(<Gallery images={images} name="Oval Halo Ring" placeholder="jewelry" video={video} />);
+const showGallery = (video: ProductVideoDto | null) =>
+  render(<Gallery images={images} name="Oval Halo Ring" placeholder="jewelry" video={video} />);
 
 describe('Gallery: the product’s video (issue 16)', () => {
   test('a video file plays in the stage from the Video thumbnail, and pictures come back from theirs', () => {

@@ -31,7 +31,15 @@ const wrap = (index: number, length: number) => (length ? (index + length) % len
  * Product gallery: main picture with hover zoom, thumbnails, arrows that wrap at both ends, an optional
  * 360° view, the product's video, and a fullscreen viewer (spec 1 §2, §4).
  */
-export function Gallery({ images, name, placeholder, shape, rotationImages = [], zoomImages = [], video }: GalleryProps) {
+export function Gallery({
+  images,
+  name,
+  placeholder,
+  shape,
+  rotationImages = [],
+  zoomImages = [],
+  video,
+}: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [view, setView] = useState<StageView>('image');
@@ -53,7 +61,9 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
   function onMove(event: MouseEvent<HTMLElement>) {
     const box = event.currentTarget.getBoundingClientRect();
     if (!box.width || !box.height) return;
-    setHoverOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+    setHoverOrigin(
+      `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`,
+    );
   }
 
   return (
@@ -77,10 +87,20 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
         )}
         {count > 1 && view === 'image' && (
           <>
-            <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label="Previous image" onClick={() => setIndex((i) => wrap(i - 1, count))}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              aria-label="Previous image"
+              onClick={() => setIndex((i) => wrap(i - 1, count))}
+            >
               ‹
             </button>
-            <button type="button" className="gallery__arrow gallery__arrow--next" aria-label="Next image" onClick={() => setIndex((i) => wrap(i + 1, count))}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label="Next image"
+              onClick={() => setIndex((i) => wrap(i + 1, count))}
+            >
               ›
             </button>
           </>
@@ -106,7 +126,12 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
           ))}
           {rotationImages.length > 0 && (
             <li>
-              <button type="button" className="gallery__thumb gallery__thumb--360" aria-pressed={rotating} onClick={() => setView(rotating ? 'image' : '360')}>
+              <button
+                type="button"
+                className="gallery__thumb gallery__thumb--360"
+                aria-pressed={rotating}
+                onClick={() => setView(rotating ? 'image' : '360')}
+              >
                 {rotating ? 'Stop 360°' : '360° View'}
               </button>
             </li>
@@ -132,7 +157,15 @@ export function Gallery({ images, name, placeholder, shape, rotationImages = [],
           </a>
         </p>
       )}
-      {fullscreen && <FullscreenViewer images={images.map((image, i) => zoomImages[i] ?? image)} name={name} startIndex={index} onClose={() => setFullscreen(false)} onIndex={setIndex} />}
+      {fullscreen && (
+        <FullscreenViewer
+          images={images.map((image, i) => zoomImages[i] ?? image)}
+          name={name}
+          startIndex={index}
+          onClose={() => setFullscreen(false)}
+          onIndex={setIndex}
+        />
+      )}
     </div>
   );
 }
@@ -206,10 +239,20 @@ export function FullscreenViewer({ images, name, startIndex, onClose, onIndex }:
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="viewer__arrow viewer__arrow--prev" aria-label="Previous image" onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="viewer__arrow viewer__arrow--prev"
+            aria-label="Previous image"
+            onClick={() => go(-1)}
+          >
             ‹
           </button>
-          <button type="button" className="viewer__arrow viewer__arrow--next" aria-label="Next image" onClick={() => go(1)}>
+          <button
+            type="button"
+            className="viewer__arrow viewer__arrow--next"
+            aria-label="Next image"
+            onClick={() => go(1)}
+          >
             ›
           </button>
         </>

@@ -10,7 +10,11 @@ export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] 
       <ol>
         {trail.map((step, index) => (
           <li key={step.label}>
-            {step.to && index < trail.length - 1 ? <Link to={step.to}>{step.label}</Link> : <span aria-current="page">{step.label}</span>}
+            {step.to && index < trail.length - 1 ? (
+              <Link to={step.to}>{step.label}</Link>
+            ) : (
+              <span aria-current="page">{step.label}</span>
+            )}
           </li>
         ))}
       </ol>
@@ -25,7 +29,8 @@ export function PriceBlock({ product }: { product: ProductDto }) {
     const percent = product.discount || discountPercent(product.price, product.salePrice);
     return (
       <p className="product__price">
-        <span className="price">{formatPrice(product.salePrice)}</span> <s className="price price--was">{formatPrice(product.price)}</s>{' '}
+        <span className="price">{formatPrice(product.salePrice)}</span>{' '}
+        <s className="price price--was">{formatPrice(product.price)}</s>{' '}
         {percent > 0 && <span className="product__discount">{percent}% off</span>}
       </p>
     );
@@ -70,7 +75,10 @@ export function Rating({ product }: { product: ProductDto }) {
   const stars = Math.round(product.rating);
   return (
     <p className="product__rating">
-      <span aria-hidden="true">{'★'.repeat(stars)}{'☆'.repeat(Math.max(0, 5 - stars))}</span>
+      <span aria-hidden="true">
+        {'★'.repeat(stars)}
+        {'☆'.repeat(Math.max(0, 5 - stars))}
+      </span>
       <span className="visually-hidden">Rated {product.rating} out of 5</span>
       {product.numReviews > 0 && <span className="product__reviews"> ({product.numReviews} reviews)</span>}
     </p>
@@ -127,7 +135,15 @@ export function Description({ product }: { product: ProductDto }) {
   );
 }
 
-export function Disclosure({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
+export function Disclosure({
+  title,
+  defaultOpen = false,
+  children,
+}: {
+  title: string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
@@ -170,7 +186,10 @@ export function humanize(key: string): string {
 /** A specification list; rows without a value are left out. */
 export function SpecList({ groups }: { groups: { title: string; rows: SpecRow[] }[] }) {
   const filled = groups
-    .map((group) => ({ ...group, rows: group.rows.map(([label, value]) => [label, display(value)] as const).filter(([, value]) => value) }))
+    .map((group) => ({
+      ...group,
+      rows: group.rows.map(([label, value]) => [label, display(value)] as const).filter(([, value]) => value),
+    }))
     .filter((group) => group.rows.length);
   if (!filled.length) return <p>No specifications recorded.</p>;
   return (
@@ -198,5 +217,7 @@ export function spec(product: ProductDto, key: string): unknown {
 
 export function productImages(product: ProductDto): string[] {
   if (product.images?.length) return product.images;
-  return [product.mainImage, ...(product.galleryImages ?? []), ...(product.imageLinks ?? [])].filter((src): src is string => Boolean(src));
+  return [product.mainImage, ...(product.galleryImages ?? []), ...(product.imageLinks ?? [])].filter(
+    (src): src is string => Boolean(src),
+  );
 }

@@ -11,7 +11,14 @@ export type ProductVideoDto = components['schemas']['ProductVideoDto'];
 export function ProductVideo({ video, name }: { video: ProductVideoDto; name: string }) {
   if (video.kind === 'file') {
     return (
-      <video className="gallery__video" src={video.url} controls playsInline preload="metadata" aria-label={`Video of ${name}`}>
+      <video
+        className="gallery__video"
+        src={video.url}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={`Video of ${name}`}
+      >
         <a href={video.url}>Download the video of {name}</a>
       </video>
     );

@@ -58,7 +58,9 @@ export function DiamondView({ product, list }: ViewProps) {
           <h1 className="product__title">{product.name}</h1>
           {certificate && (certificate.lab || certificate.number) && (
             <p className="product__certificate">
-              {[certificate.lab, certificate.number && `Certificate #${certificate.number}`].filter(Boolean).join(' · ')}
+              {[certificate.lab, certificate.number && `Certificate #${certificate.number}`]
+                .filter(Boolean)
+                .join(' · ')}
               {certificate.url && (
                 <>
                   {' '}
@@ -74,10 +76,29 @@ export function DiamondView({ product, list }: ViewProps) {
           <AvailabilityLine product={product} />
           <Tiles
             tiles={[
-              { label: 'Carat', value: formatCarat(product.carat), note: product.carat != null ? 'Carat weight' : undefined },
-              { label: 'Cut', value: product.cut ?? '', note: gradeDescription('cut', product.cut), tier: gradeTier('cut', product.cut) },
-              { label: 'Color', value: product.color ?? '', note: gradeDescription('color', product.color), tier: gradeTier('color', product.color) },
-              { label: 'Clarity', value: product.clarity ?? '', note: gradeDescription('clarity', product.clarity), tier: gradeTier('clarity', product.clarity) },
+              {
+                label: 'Carat',
+                value: formatCarat(product.carat),
+                note: product.carat != null ? 'Carat weight' : undefined,
+              },
+              {
+                label: 'Cut',
+                value: product.cut ?? '',
+                note: gradeDescription('cut', product.cut),
+                tier: gradeTier('cut', product.cut),
+              },
+              {
+                label: 'Color',
+                value: product.color ?? '',
+                note: gradeDescription('color', product.color),
+                tier: gradeTier('color', product.color),
+              },
+              {
+                label: 'Clarity',
+                value: product.clarity ?? '',
+                note: gradeDescription('clarity', product.clarity),
+                tier: gradeTier('clarity', product.clarity),
+              },
             ]}
           />
           <Rating product={product} />
@@ -152,7 +173,10 @@ export function DiamondView({ product, list }: ViewProps) {
         </p>
       </Disclosure>
       <Disclosure title="Our Quality Promise">
-        <p>Every diamond is certified, inspected by our gemologists before it ships and covered by our lifetime warranty and 30-day returns.</p>
+        <p>
+          Every diamond is certified, inspected by our gemologists before it ships and covered by our lifetime warranty
+          and 30-day returns.
+        </p>
       </Disclosure>
       <Disclosure title="Ethical Sourcing">
         <p>We only offer conflict-free stones from suppliers who document where and how each diamond was produced.</p>
@@ -164,7 +188,13 @@ export function DiamondView({ product, list }: ViewProps) {
 function stoneSummary(value: unknown): string {
   if (!value || typeof value !== 'object') return typeof value === 'string' ? value : '';
   const stone = value as Record<string, unknown>;
-  return [stone.type, stone.shape, stone.caratWeight != null ? `${stone.caratWeight} ct` : '', stone.color, stone.clarity]
+  return [
+    stone.type,
+    stone.shape,
+    stone.caratWeight != null ? `${stone.caratWeight} ct` : '',
+    stone.color,
+    stone.clarity,
+  ]
     .filter((part) => part != null && part !== '')
     .join(' · ');
 }
@@ -176,7 +206,13 @@ export function JewelryView({ product, list }: ViewProps) {
     <article className="product container">
       <Breadcrumb trail={[{ label: 'Home', to: '/' }, list, { label: product.name }]} />
       <div className="product__top">
-        <Gallery images={productImages(product)} name={product.name} placeholder="jewelry" rotationImages={product.rotationImages} video={product.video} />
+        <Gallery
+          images={productImages(product)}
+          name={product.name}
+          placeholder="jewelry"
+          rotationImages={product.rotationImages}
+          video={product.video}
+        />
         <div className="product__summary">
           <Badges
             product={product}
@@ -232,19 +268,37 @@ export function JewelryView({ product, list }: ViewProps) {
         />
       </Disclosure>
       <Disclosure title="Materials">
-        <p>{product.materials?.length ? product.materials.join(', ') : 'Solid precious metals, hallmarked, with certified stones.'}</p>
+        <p>
+          {product.materials?.length
+            ? product.materials.join(', ')
+            : 'Solid precious metals, hallmarked, with certified stones.'}
+        </p>
       </Disclosure>
       <Disclosure title="Quality Assurance">
         <p>Each piece is finished by hand, inspected by our jewelers and covered by our lifetime warranty.</p>
       </Disclosure>
       <Disclosure title="Care">
-        <p>Clean gently with warm water, mild soap and a soft brush; store pieces apart; bring them in once a year for a free check.</p>
+        <p>
+          Clean gently with warm water, mild soap and a soft brush; store pieces apart; bring them in once a year for a
+          free check.
+        </p>
       </Disclosure>
     </article>
   );
 }
 
-const GENERIC_FIELDS: (keyof ProductDto)[] = ['category', 'subCategory', 'brand', 'metal', 'shape', 'carat', 'color', 'clarity', 'cut', 'totalCaratWeight'];
+const GENERIC_FIELDS: (keyof ProductDto)[] = [
+  'category',
+  'subCategory',
+  'brand',
+  'metal',
+  'shape',
+  'carat',
+  'color',
+  'clarity',
+  'cut',
+  'totalCaratWeight',
+];
 
 /** Generic view: gallery with optional 360° rotation, details table, Buy Now (disabled when it cannot be ordered). */
 export function GenericView({ product, list }: ViewProps) {
@@ -256,7 +310,13 @@ export function GenericView({ product, list }: ViewProps) {
     <article className="product container">
       <Breadcrumb trail={[{ label: 'Home', to: '/' }, list, { label: product.name }]} />
       <div className="product__top">
-        <Gallery images={productImages(product)} name={product.name} placeholder="jewelry" rotationImages={product.rotationImages} video={product.video} />
+        <Gallery
+          images={productImages(product)}
+          name={product.name}
+          placeholder="jewelry"
+          rotationImages={product.rotationImages}
+          video={product.video}
+        />
         <div className="product__summary">
           <Badges product={product} />
           <h1 className="product__title">{product.name}</h1>

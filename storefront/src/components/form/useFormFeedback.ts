@@ -17,7 +17,8 @@ export function useFormFeedback<Field extends string>() {
   useEffect(() => {
     const form = formRef.current;
     if (failedSubmits === 0 || !form) return;
-    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('.form-banner');
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('.form-banner');
     target?.focus();
   }, [failedSubmits]);
 

@@ -17,7 +17,9 @@ export function AccountPage({ eyebrow, title, intro, wide = false, children }: A
   usePageTitle(title);
   return (
     <div className="account-page">
-      <div className={wide ? 'container account-page__inner account-page__inner--wide' : 'container account-page__inner'}>
+      <div
+        className={wide ? 'container account-page__inner account-page__inner--wide' : 'container account-page__inner'}
+      >
         <div className="account-page__heading">
           <p className="eyebrow">{eyebrow}</p>
           <h1 className="account-page__title">{title}</h1>

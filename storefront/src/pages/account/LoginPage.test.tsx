@@ -35,7 +35,7 @@ describe('/login', () => {
     });
   });
 
-  test("signing in replaces a staff session, whose token would otherwise win", async () => {
+  test('signing in replaces a staff session, whose token would otherwise win', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
     mockApi({
       'GET /api/admin/profile': () => jsonResponse(admin),
@@ -51,8 +51,7 @@ describe('/login', () => {
 
   test('a refused sign-in shows the server message as a banner and a toast, and stores nothing', async () => {
     mockApi({
-      'POST /api/auth/login': () =>
-        jsonResponse({ statusCode: 401, message: 'Invalid email or password' }, 401),
+      'POST /api/auth/login': () => jsonResponse({ statusCode: 401, message: 'Invalid email or password' }, 401),
     });
     const { router } = await renderLoadedRoute('/login');
 
@@ -70,8 +69,7 @@ describe('/login', () => {
     localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
     mockApi({
       'GET /api/auth/me': () => jsonResponse({ user: customer }),
-      'POST /api/auth/login': () =>
-        jsonResponse({ statusCode: 401, message: 'Invalid email or password' }, 401),
+      'POST /api/auth/login': () => jsonResponse({ statusCode: 401, message: 'Invalid email or password' }, 401),
     });
     const { router } = await renderLoadedRoute('/login');
 
@@ -109,7 +107,10 @@ describe('/login', () => {
     mockApi({});
     await renderLoadedRoute('/login');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(main).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(within(main).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(within(main).getByRole('link', { name: 'Sign in to the staff console' })).toHaveAttribute('href', '/admin');
   });

@@ -86,21 +86,41 @@ describe('/my-account', () => {
 
 describe('/my-account requests', () => {
   const requests = [
-    { kind: 'message', id: 'c1', createdAt: '2026-07-01T23:30:00.000Z', status: 'replied', summary: 'Could you resize my ring to size 6½?' },
-    { kind: 'appointment', id: 'a1', createdAt: '2026-06-20T09:00:00.000Z', status: 'confirmed', summary: 'Engagement Ring consultation, Monday, June 22, 2026 at 2:00 PM' },
-    { kind: 'order', id: 'o1', createdAt: '2026-06-18T10:05:00.000Z', status: 'cancelled', summary: 'Oval 1.20 ct Lab-Grown Diamond (LG-1042)' },
+    {
+      kind: 'message',
+      id: 'c1',
+      createdAt: '2026-07-01T23:30:00.000Z',
+      status: 'replied',
+      summary: 'Could you resize my ring to size 6½?',
+    },
+    {
+      kind: 'appointment',
+      id: 'a1',
+      createdAt: '2026-06-20T09:00:00.000Z',
+      status: 'confirmed',
+      summary: 'Engagement Ring consultation, Monday, June 22, 2026 at 2:00 PM',
+    },
+    {
+      kind: 'order',
+      id: 'o1',
+      createdAt: '2026-06-18T10:05:00.000Z',
+      status: 'cancelled',
+      summary: 'Oval 1.20 ct Lab-Grown Diamond (LG-1042)',
+    },
   ];
 
   /** Each listed request as 'kind | status | summary | sent'. */
   function listedRequests() {
-    return within(within(screen.getByRole('region', { name: 'Your Requests' })).getByRole('list')).getAllByRole('listitem').map((item) =>
-      [
-        item.querySelector('.request__kind')!.textContent,
-        item.querySelector('.request__status')!.textContent,
-        item.querySelector('.request__summary')!.textContent,
-        item.querySelector('.request__sent')!.textContent,
-      ].join(' | '),
-    );
+    return within(within(screen.getByRole('region', { name: 'Your Requests' })).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) =>
+        [
+          item.querySelector('.request__kind')!.textContent,
+          item.querySelector('.request__status')!.textContent,
+          item.querySelector('.request__summary')!.textContent,
+          item.querySelector('.request__sent')!.textContent,
+        ].join(' | '),
+      );
   }
 
   test('lists the requests as the API orders them, with status badges and times on the shop’s clock', async () => {
@@ -135,7 +155,10 @@ describe('/my-account requests', () => {
   test('a failed load says so and Retry asks again', async () => {
     let calls = 0;
     signedInCustomer({
-      'GET /api/account/requests': () => (++calls === 1 ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500) : jsonResponse({ data: requests.slice(2) })),
+      'GET /api/account/requests': () =>
+        ++calls === 1
+          ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+          : jsonResponse({ data: requests.slice(2) }),
     });
     renderRoute('/my-account');
 

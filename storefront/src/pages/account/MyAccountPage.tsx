@@ -21,7 +21,9 @@ function CustomerAccount({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   // After saving or cancelling, focus returns to the button that opened the form.
   const [hasEdited, setHasEdited] = useState(false);
-  const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(user.createdAt));
+  const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(
+    new Date(user.createdAt),
+  );
 
   return (
     <AccountPage eyebrow="Your account" title="My Account" intro={`Welcome back, ${user.firstName || user.name}.`} wide>

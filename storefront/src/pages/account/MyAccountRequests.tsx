@@ -10,18 +10,19 @@ const KIND_LABELS: Record<CustomerRequest['kind'], string> = {
 };
 
 /** Where a request stands, in the words and colour its badge shows; every status the API can answer. */
-const STATUS_BADGES: Record<CustomerRequestStatus, { label: string; tone: 'waiting' | 'active' | 'done' | 'closed' }> = {
-  new: { label: 'New', tone: 'waiting' },
-  pending: { label: 'Pending', tone: 'waiting' },
-  read: { label: 'Read', tone: 'active' },
-  contacted: { label: 'Contacted', tone: 'active' },
-  processing: { label: 'Processing', tone: 'active' },
-  confirmed: { label: 'Confirmed', tone: 'active' },
-  replied: { label: 'Replied', tone: 'done' },
-  completed: { label: 'Completed', tone: 'done' },
-  resolved: { label: 'Resolved', tone: 'done' },
-  cancelled: { label: 'Cancelled', tone: 'closed' },
-};
+const STATUS_BADGES: Record<CustomerRequestStatus, { label: string; tone: 'waiting' | 'active' | 'done' | 'closed' }> =
+  {
+    new: { label: 'New', tone: 'waiting' },
+    pending: { label: 'Pending', tone: 'waiting' },
+    read: { label: 'Read', tone: 'active' },
+    contacted: { label: 'Contacted', tone: 'active' },
+    processing: { label: 'Processing', tone: 'active' },
+    confirmed: { label: 'Confirmed', tone: 'active' },
+    replied: { label: 'Replied', tone: 'done' },
+    completed: { label: 'Completed', tone: 'done' },
+    resolved: { label: 'Resolved', tone: 'done' },
+    cancelled: { label: 'Cancelled', tone: 'closed' },
+  };
 
 /** The customer's own requests as staff see them now: fetched afresh each time the page opens. */
 export function MyAccountRequests({ userId }: { userId: string }) {

@@ -78,8 +78,7 @@ describe('/register', () => {
   test("the server's per-field error is shown next to its field, with the message as banner and toast", async () => {
     const message = 'An account with this email already exists';
     mockApi({
-      'POST /api/auth/register': () =>
-        jsonResponse({ statusCode: 409, message, errors: { email: message } }, 409),
+      'POST /api/auth/register': () => jsonResponse({ statusCode: 409, message, errors: { email: message } }, 409),
     });
     await renderLoadedRoute('/register');
 

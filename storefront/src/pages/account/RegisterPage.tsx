@@ -45,9 +45,7 @@ export function RegisterPage() {
   return (
     <AccountPage eyebrow="Join us" title="Create an Account" intro="Save your details for appointments and requests.">
       <form className="form" onSubmit={submit} {...feedback.formProps}>
-        <p className="form__legend">
-          Fields marked * are required.
-        </p>
+        <p className="form__legend">Fields marked * are required.</p>
         <FormBanner message={feedback.banner} />
         <TextField
           name="username"

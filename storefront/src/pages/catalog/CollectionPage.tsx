@@ -7,13 +7,16 @@ const COLLECTIONS = {
   engagement: {
     title: 'Engagement Rings',
     eyebrow: 'The engagement collection',
-    intro: 'Solitaires, halos and three-stone rings, each set with a certified diamond and made to be worn for a lifetime.',
-    description: 'Engagement rings with certified natural and lab-grown diamonds: solitaire, halo and three-stone settings in gold and platinum.',
+    intro:
+      'Solitaires, halos and three-stone rings, each set with a certified diamond and made to be worn for a lifetime.',
+    description:
+      'Engagement rings with certified natural and lab-grown diamonds: solitaire, halo and three-stone settings in gold and platinum.',
   },
   wedding: {
     title: 'Wedding Bands',
     eyebrow: 'The wedding collection',
-    intro: 'Classic, diamond and eternity bands in gold and platinum, to match your engagement ring or stand on their own.',
+    intro:
+      'Classic, diamond and eternity bands in gold and platinum, to match your engagement ring or stand on their own.',
     description: 'Wedding bands in gold and platinum: classic, diamond-set and eternity bands for every couple.',
   },
 } as const;

@@ -88,7 +88,9 @@ describe('/diamonds', () => {
 
   test('a failed search offers Try Again', async () => {
     let fail = true;
-    mockApi({ 'GET /api/diamonds': () => (fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(diamondAnswer())) });
+    mockApi({
+      'GET /api/diamonds': () => (fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(diamondAnswer())),
+    });
     renderRoute('/diamonds');
     expect(await screen.findByText('Failed to load diamonds. Please try again later.')).toBeInTheDocument();
     fail = false;
@@ -104,7 +106,10 @@ describe('/diamonds', () => {
     expect(within(card).getByText('FEATURED')).toBeInTheDocument();
     expect(within(card).getByText('Ideal')).toHaveClass('gem-grade--top');
     expect(within(card).getByText('$2,450')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/diamonds/${productDto().id}`);
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      `/diamonds/${productDto().id}`,
+    );
   });
 
   test("a card's Order Now opens the order dialog for that diamond (spec 1 §2 product card)", async () => {
@@ -123,9 +128,13 @@ describe('/diamonds', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
-      expect(api.requestsTo('GET /api/diamonds').map((request) => new URL(request.url).searchParams.get('page'))).toContain('2'),
+      expect(
+        api.requestsTo('GET /api/diamonds').map((request) => new URL(request.url).searchParams.get('page')),
+      ).toContain('2'),
     );
-    const pageTwo = api.requestsTo('GET /api/diamonds').find((request) => new URL(request.url).searchParams.get('page') === '2')!;
+    const pageTwo = api
+      .requestsTo('GET /api/diamonds')
+      .find((request) => new URL(request.url).searchParams.get('page') === '2')!;
     expect(new URL(pageTwo.url).searchParams.get('facets')).toBe('false');
     expect(screen.getByRole('checkbox', { name: 'Oval' })).toHaveAccessibleDescription('(312)');
   });
@@ -167,7 +176,11 @@ describe('/diamonds', () => {
     const toggle = await screen.findByRole('switch', { name: 'Include unavailable' });
     expect(toggle).not.toBeChecked();
     await waitFor(() => expect(api.requestsTo('GET /api/diamonds')).not.toHaveLength(0));
-    expect(api.requestsTo('GET /api/diamonds').every((request) => !new URL(request.url).searchParams.has('includeUnavailable'))).toBe(true);
+    expect(
+      api
+        .requestsTo('GET /api/diamonds')
+        .every((request) => !new URL(request.url).searchParams.has('includeUnavailable')),
+    ).toBe(true);
 
     fireEvent.click(toggle);
     // Another list: back to its first page.
@@ -177,7 +190,9 @@ describe('/diamonds', () => {
     expect(screen.getByRole('switch', { name: 'Include unavailable' })).toBeChecked();
 
     fireEvent.click(screen.getByRole('button', { name: 'Natural Diamonds' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=natural&sortBy=price-asc&includeUnavailable=1'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=natural&sortBy=price-asc&includeUnavailable=1'),
+    );
     fireEvent.click(screen.getByRole('switch', { name: 'Include unavailable' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=natural&sortBy=price-asc'));
     await waitFor(() => expect(lastQuery(api.requestsTo('GET /api/diamonds')).has('includeUnavailable')).toBe(false));

@@ -28,7 +28,12 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 const KIND_LABELS: Record<DiamondKind, string> = { 'lab-grown': 'Lab-Grown Diamonds', natural: 'Natural Diamonds' };
 const KINDS: { kind: DiamondKind; label: string }[] = DIAMOND_KINDS.map((kind) => ({ kind, label: KIND_LABELS[kind] }));
 
-const WORDING: CatalogWording = { filtersLabel: 'Diamond filters', countNoun: ['diamond', 'diamonds'], resultsNoun: 'diamonds', pagingLabel: 'Diamond result pages' };
+const WORDING: CatalogWording = {
+  filtersLabel: 'Diamond filters',
+  countNoun: ['diamond', 'diamonds'],
+  resultsNoun: 'diamonds',
+  pagingLabel: 'Diamond result pages',
+};
 
 type ListName = DiamondFacet;
 
@@ -48,7 +53,12 @@ export function DiamondsPage() {
     natural ? 'Natural Diamonds' : 'Lab-Grown Diamonds',
     `Search certified ${natural ? 'natural' : 'lab-grown'} diamonds by shape, cut, color, clarity, carat and price.`,
   );
-  const { results, facets } = useCatalogSearch({ key: 'diamonds', page: filters.page, queryFor: (page) => diamondSearchQuery(filters, page), fetchPage: fetchDiamonds });
+  const { results, facets } = useCatalogSearch({
+    key: 'diamonds',
+    page: filters.page,
+    queryFor: (page) => diamondSearchQuery(filters, page),
+    fetchPage: fetchDiamonds,
+  });
 
   function update(next: Partial<DiamondFilters>, resetPage = true) {
     const merged = { ...filters, ...next, ...(resetPage && !('page' in next) ? { page: 1 } : {}) };
@@ -136,7 +146,10 @@ export function DiamondsPage() {
       onClearAll={clearAll}
       detailBase="/diamonds"
     >
-      {listSection('shape', 'Shape', { layout: 'tiles', icon: (value) => <DiamondShapeIcon shape={asDiamondShape(value)} size={32} /> })}
+      {listSection('shape', 'Shape', {
+        layout: 'tiles',
+        icon: (value) => <DiamondShapeIcon shape={asDiamondShape(value)} size={32} />,
+      })}
       {listSection('cut', 'Cut')}
       {listSection('color', 'Color', { layout: 'chips' })}
       {listSection('clarity', 'Clarity', { layout: 'chips' })}

@@ -28,7 +28,10 @@ function jewelryAnswer(overrides: Partial<JewelrySearchAnswer> = {}): JewelrySea
     total: 1,
     page: 1,
     pages: 1,
-    facets: jewelryFacets({ category: { 'Engagement Ring': 40, 'Wedding Band': 0 }, metal: { '18K White Gold': 12, Platinum: 3 } }),
+    facets: jewelryFacets({
+      category: { 'Engagement Ring': 40, 'Wedding Band': 0 },
+      metal: { '18K White Gold': 12, Platinum: 3 },
+    }),
     ranges: { price: { min: 300, max: 9000 }, carat: { min: 0.2, max: 3 } },
     ...overrides,
   };
@@ -84,7 +87,9 @@ describe('/jewelry', () => {
     view.unmount();
 
     let fail = true;
-    mockApi({ 'GET /api/jewelry': () => (fail ? jsonResponse({ message: 'down' }, 500) : jsonResponse(jewelryAnswer())) });
+    mockApi({
+      'GET /api/jewelry': () => (fail ? jsonResponse({ message: 'down' }, 500) : jsonResponse(jewelryAnswer())),
+    });
     renderRoute('/jewelry');
     expect(await screen.findByText('Failed to load jewelry. Please try again later.')).toBeInTheDocument();
     fail = false;
@@ -98,7 +103,10 @@ describe('/jewelry', () => {
     expect(await screen.findByText('1 item found')).toBeInTheDocument();
     expect(lastQuery().get('category')).toBe('engagement');
     expect(screen.queryByRole('button', { name: 'Category' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Details: Halo Engagement Ring' })).toHaveAttribute('href', `/engagement/${ring.id}`);
+    expect(screen.getByRole('link', { name: 'View Details: Halo Engagement Ring' })).toHaveAttribute(
+      'href',
+      `/engagement/${ring.id}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Platinum' }));
     await waitFor(() => expect(router.state.location.search).toBe('?metal=Platinum'));
     await waitFor(() => expect(lastQuery().get('metal')).toBe('Platinum'));

@@ -8,10 +8,19 @@ import { usePageMeta } from '../../catalog/usePageMeta';
 export function JewelryPage() {
   const [params] = useSearchParams();
   const title = categoryTitle(jewelryFiltersFromParams(params).category);
-  usePageMeta(title, `Shop ${title.toLowerCase()}: fine jewelry in gold and platinum with certified diamonds and gemstones.`);
+  usePageMeta(
+    title,
+    `Shop ${title.toLowerCase()}: fine jewelry in gold and platinum with certified diamonds and gemstones.`,
+  );
   return (
     <JewelryCatalog
-      hero={<CatalogHero eyebrow="Fine jewelry" title={title} intro="Handcrafted pieces in gold and platinum, set with certified diamonds and gemstones." />}
+      hero={
+        <CatalogHero
+          eyebrow="Fine jewelry"
+          title={title}
+          intro="Handcrafted pieces in gold and platinum, set with certified diamonds and gemstones."
+        />
+      }
     />
   );
 }

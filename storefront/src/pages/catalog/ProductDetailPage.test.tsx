@@ -37,7 +37,10 @@ describe('product detail pages', () => {
     expect(screen.getByText('Very Slightly Included')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
     expect(document.title).toBe(`${product.name} | Lumen Jewelers`);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A bright round brilliant.');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A bright round brilliant.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('dialog', { name: 'Confirm Order' })).toBeInTheDocument();
@@ -93,9 +96,14 @@ describe('product detail pages', () => {
     expect(screen.getByText('1.20 ct')).toBeInTheDocument();
     expect(screen.getByText('Customizable')).toBeInTheDocument();
     expect(screen.getByText('In Stock (8 available)')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/book-appointment');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
     expect(screen.getByText('Diamond · Round · 1 ct')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Engagement Rings' })).toHaveAttribute('href', '/engagement');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Engagement Rings' }),
+    ).toHaveAttribute('href', '/engagement');
   });
 
   test('fullscreen viewer: scroll lock, zoom 1–4× in 0.5 steps from 2×, arrows wrap, Escape closes', async () => {
@@ -123,7 +131,10 @@ describe('product detail pages', () => {
     mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: zoomed }) });
     renderRoute(`/diamonds/${product.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Open fullscreen view' }));
-    expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute('src', 'http://localhost/media/zoom-1.jpg');
+    expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute(
+      'src',
+      'http://localhost/media/zoom-1.jpg',
+    );
   });
 
   test('the generic view plays the 360° frames every 100 ms and disables Buy Now when it cannot be ordered', async () => {
@@ -166,7 +177,13 @@ describe('shortlist toggle', () => {
     expect(toasts().getByText('Added to your shortlist (1 of 5).')).toBeInTheDocument();
     expect(banner().getByRole('link', { name: 'Shortlist, 1 item' })).toHaveAttribute('href', '/shortlist');
     expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)).toEqual([
-      expect.objectContaining({ id: product.id, name: product.name, path: `/diamonds/${product.id}`, polish: 'Excellent', certificateNumber: 'LG123456' }),
+      expect.objectContaining({
+        id: product.id,
+        name: product.name,
+        path: `/diamonds/${product.id}`,
+        polish: 'Excellent',
+        certificateNumber: 'LG123456',
+      }),
     ]);
 
     fireEvent.click(add);
@@ -177,21 +194,33 @@ describe('shortlist toggle', () => {
   });
 
   test('a sixth piece is refused with a toast and the shortlist stays as it was', async () => {
-    for (let n = 1; n <= 5; n += 1) addToShortlist(productDto({ id: `5f0c1d2e-0000-4000-8000-00000000010${n}`, name: `Listed ${n}` }));
+    for (let n = 1; n <= 5; n += 1)
+      addToShortlist(productDto({ id: `5f0c1d2e-0000-4000-8000-00000000010${n}`, name: `Listed ${n}` }));
     mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }) });
     renderRoute(`/diamonds/${product.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to shortlist' }));
-    expect(toasts().getByText('Your shortlist holds up to 5 pieces. Remove one to add another.')).toHaveClass('toast--error');
+    expect(toasts().getByText('Your shortlist holds up to 5 pieces. Remove one to add another.')).toHaveClass(
+      'toast--error',
+    );
     expect(screen.getByRole('button', { name: 'Add to shortlist' })).toHaveAttribute('aria-pressed', 'false');
-    expect(getShortlist().map((item) => item.name)).toEqual(['Listed 1', 'Listed 2', 'Listed 3', 'Listed 4', 'Listed 5']);
+    expect(getShortlist().map((item) => item.name)).toEqual([
+      'Listed 1',
+      'Listed 2',
+      'Listed 3',
+      'Listed 4',
+      'Listed 5',
+    ]);
     expect(banner().getByRole('link', { name: 'Shortlist, 5 items' })).toBeInTheDocument();
   });
 
-  test("a listed piece shows as pressed, and seeing it again brings its stored copy up to date", async () => {
+  test('a listed piece shows as pressed, and seeing it again brings its stored copy up to date', async () => {
     addToShortlist(product);
     mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: { ...product, price: 2600 } }) });
     renderRoute(`/diamonds/${product.id}`);
-    expect(await screen.findByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(getShortlist()[0].price).toBe(2600);
   });
 

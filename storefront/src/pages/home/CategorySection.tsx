@@ -15,7 +15,8 @@ type Tile = CategoryTile | ShopCategory;
 
 function pagesOf(tiles: Tile[]): Tile[][] {
   const pages: Tile[][] = [];
-  for (let start = 0; start < tiles.length; start += CATEGORIES_PER_PAGE) pages.push(tiles.slice(start, start + CATEGORIES_PER_PAGE));
+  for (let start = 0; start < tiles.length; start += CATEGORIES_PER_PAGE)
+    pages.push(tiles.slice(start, start + CATEGORIES_PER_PAGE));
   return pages;
 }
 

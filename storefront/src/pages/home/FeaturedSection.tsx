@@ -26,7 +26,11 @@ export function FeaturedSection({ kind, eyebrow, title, emptyMessage, browse, to
           <ul className="featured-grid">
             {products.map((product) => (
               <li key={product.id}>
-                <CatalogCard product={product} view="grid" detailBase={isDiamondType(product.productType) ? '/diamonds' : '/jewelry'} />
+                <CatalogCard
+                  product={product}
+                  view="grid"
+                  detailBase={isDiamondType(product.productType) ? '/diamonds' : '/jewelry'}
+                />
               </li>
             ))}
           </ul>

@@ -145,7 +145,10 @@ describe('hero slider', () => {
     serveSlides([slide(1), slide(2), { ...slide(3), imageVariants: null }]);
     const { container } = await renderHero();
     const [first, second, third] = [...container.querySelectorAll('img')];
-    expect(first).toHaveAttribute('srcset', 'http://shop.test/media/s1-card.webp 600w, http://shop.test/media/s1-large.webp 1600w');
+    expect(first).toHaveAttribute(
+      'srcset',
+      'http://shop.test/media/s1-card.webp 600w, http://shop.test/media/s1-large.webp 1600w',
+    );
     expect(first).toHaveAttribute('sizes', '100vw');
     expect(first).toHaveAttribute('src', 'http://shop.test/media/s1-large.webp');
     expect(first).toHaveAttribute('fetchpriority', 'high');

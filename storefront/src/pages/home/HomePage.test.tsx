@@ -19,8 +19,14 @@ describe('home page', () => {
     await renderHome();
     expect(within(main()).getByRole('heading', { level: 1 })).toHaveTextContent('Brilliance, ethically made.');
     // With nothing loaded, the hero shows its first default slide, titled by an h2.
-    expect(await within(main()).findByRole('heading', { level: 2, name: 'Certified Diamonds, Honestly Priced' })).toBeInTheDocument();
-    expect(within(main()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      await within(main()).findByRole('heading', { level: 2, name: 'Certified Diamonds, Honestly Priced' }),
+    ).toBeInTheDocument();
+    expect(
+      within(main())
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Certified Diamonds, Honestly Priced',
       'Shop by Category',
       'Shop Diamonds by Shape',
@@ -39,8 +45,16 @@ describe('home page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Certified Diamonds, Honestly Priced' });
     const requested = requestedUrls(fetchMock).map((url) => new URL(url));
     const paths = requested.map((url) => url.pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/api/featured-images/current', '/api/shop-categories/active', '/api/customer-reviews/active']));
-    expect(requested.find((url) => url.pathname === '/api/customer-reviews/active')?.searchParams.get('limit')).toBe('10');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/featured-images/current',
+        '/api/shop-categories/active',
+        '/api/customer-reviews/active',
+      ]),
+    );
+    expect(requested.find((url) => url.pathname === '/api/customer-reviews/active')?.searchParams.get('limit')).toBe(
+      '10',
+    );
   });
 
   test('the row of promises names the four promises', async () => {
@@ -56,8 +70,15 @@ describe('home page', () => {
     mockFetch();
     await renderHome();
     const categories = screen.getByRole('region', { name: 'Shop by Category' });
-    const hrefs = within(categories).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/jewelry?category=engagement', '/jewelry?category=wedding', '/jewelry?category=earrings', '/jewelry?category=necklace']);
+    const hrefs = within(categories)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/jewelry?category=engagement',
+      '/jewelry?category=wedding',
+      '/jewelry?category=earrings',
+      '/jewelry?category=necklace',
+    ]);
   });
 
   test('each diamond shape links to the filtered catalogue; Round, Oval and Cushion are popular', async () => {
@@ -94,7 +115,9 @@ describe('home page', () => {
     const byType: Record<string, ReturnType<typeof productDto>[]> = {
       jewelry: [productDto({ id: 'j1', productType: 'jewelry', name: 'Pavé Pendant', createdAt: at(3) })],
       'lab-grown': [1, 5, 7].map((day) => productDto({ id: `lg${day}`, name: `Lab stone ${day}`, createdAt: at(day) })),
-      'natural-diamond': [2, 6].map((day) => productDto({ id: `n${day}`, productType: 'natural-diamond', name: `Natural stone ${day}`, createdAt: at(day) })),
+      'natural-diamond': [2, 6].map((day) =>
+        productDto({ id: `n${day}`, productType: 'natural-diamond', name: `Natural stone ${day}`, createdAt: at(day) }),
+      ),
     };
     const fetchMock = mockFetch(async (url) => {
       const address = new URL(url);
@@ -103,15 +126,17 @@ describe('home page', () => {
       return jsonResponse({ products, total: products.length, page: 1, pages: 1 });
     });
     await renderHome();
-    expect(await screen.findByRole('link', { name: 'View Details: Pavé Pendant' })).toHaveAttribute('href', '/jewelry/j1');
+    expect(await screen.findByRole('link', { name: 'View Details: Pavé Pendant' })).toHaveAttribute(
+      'href',
+      '/jewelry/j1',
+    );
     const diamonds = screen.getByRole('region', { name: 'Featured Diamonds' });
     await waitFor(() => expect(within(diamonds).getAllByRole('article')).toHaveLength(4));
-    expect(within(diamonds).getAllByRole('link', { name: /View Details/ }).map((link) => link.getAttribute('href'))).toEqual([
-      '/diamonds/lg7',
-      '/diamonds/n6',
-      '/diamonds/lg5',
-      '/diamonds/n2',
-    ]);
+    expect(
+      within(diamonds)
+        .getAllByRole('link', { name: /View Details/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/diamonds/lg7', '/diamonds/n6', '/diamonds/lg5', '/diamonds/n2']);
     const productQueries = requestedUrls(fetchMock).filter((url) => new URL(url).pathname === '/api/products');
     expect(new URL(productQueries[0]).searchParams.get('featured')).toBe('true');
     expect(new URL(productQueries[0]).searchParams.get('limit')).toBe('4');
@@ -132,7 +157,10 @@ describe('home page', () => {
 
     const linkTarget = (name: string) => within(cta).getByRole('link', { name }).getAttribute('href');
 
-    expect(await within(cta).findByRole('link', { name: '+44 20 0000 1111' })).toHaveAttribute('href', 'tel:+442000001111');
+    expect(await within(cta).findByRole('link', { name: '+44 20 0000 1111' })).toHaveAttribute(
+      'href',
+      'tel:+442000001111',
+    );
     expect(linkTarget('showroom@lumen.example')).toBe('mailto:showroom@lumen.example');
     expect(linkTarget('Showroom: 1 Bond Street, London')).toBe('/contact');
     expect(linkTarget('Book Your Virtual Appointment')).toBe('/book-appointment');

@@ -35,7 +35,15 @@ describe('testimonials', () => {
   test('asks for 10 active reviews and shows each with stars, name and location', async () => {
     const { requestsTo } = mockApi({
       'GET /api/customer-reviews/active': () =>
-        jsonResponse({ success: true, data: { reviews: [review(1, { customerImage: 'http://shop.test/media/p1.jpg' }), review(2, { rating: 5, customerLocation: null })] } }),
+        jsonResponse({
+          success: true,
+          data: {
+            reviews: [
+              review(1, { customerImage: 'http://shop.test/media/p1.jpg' }),
+              review(2, { rating: 5, customerLocation: null }),
+            ],
+          },
+        }),
     });
     const { container } = renderWithProviders(<TestimonialsSection />);
     await settle();
@@ -47,7 +55,10 @@ describe('testimonials', () => {
     expect(within(current()).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(current()).getByText('Client 1')).toBeInTheDocument();
     expect(within(current()).getByText('Town 1')).toBeInTheDocument();
-    expect(container.querySelector('img.testimonial__portrait')).toHaveAttribute('src', 'http://shop.test/media/p1.jpg');
+    expect(container.querySelector('img.testimonial__portrait')).toHaveAttribute(
+      'src',
+      'http://shop.test/media/p1.jpg',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 2 of 2' }));
     expect(within(current()).getByText('Review text 2')).toBeInTheDocument();
@@ -58,7 +69,11 @@ describe('testimonials', () => {
 
   test.each([
     ['the request fails', () => mockFetch()],
-    ['there are no reviews', () => mockApi({ 'GET /api/customer-reviews/active': () => jsonResponse({ success: true, data: { reviews: [] } }) })],
+    [
+      'there are no reviews',
+      () =>
+        mockApi({ 'GET /api/customer-reviews/active': () => jsonResponse({ success: true, data: { reviews: [] } }) }),
+    ],
   ])('shows the shop’s own promises, without stars, when %s', async (_, serve) => {
     serve();
     renderWithProviders(<TestimonialsSection />);
@@ -71,7 +86,10 @@ describe('testimonials', () => {
   });
 
   test('moves on every 5 seconds and waits while the pointer is over it', async () => {
-    mockApi({ 'GET /api/customer-reviews/active': () => jsonResponse({ success: true, data: { reviews: [1, 2, 3].map((n) => review(n)) } }) });
+    mockApi({
+      'GET /api/customer-reviews/active': () =>
+        jsonResponse({ success: true, data: { reviews: [1, 2, 3].map((n) => review(n)) } }),
+    });
     renderWithProviders(<TestimonialsSection />);
     await settle();
     await advance(4999);

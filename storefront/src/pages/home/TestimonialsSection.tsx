@@ -17,7 +17,13 @@ export function TestimonialsSection() {
   const carousel = useCarousel({ count: testimonials.length, autoplayMs: TESTIMONIAL_AUTOPLAY_MS });
   return (
     <Section eyebrow="Testimonials" title="What Our Clients Say">
-      <div className="testimonials" role="group" aria-roledescription="carousel" aria-label="Client testimonials" {...carousel.pauseHandlers}>
+      <div
+        className="testimonials"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        {...carousel.pauseHandlers}
+      >
         <div className="testimonials__slides" {...carousel.liveRegion}>
           {testimonials.map((testimonial, position) => (
             <figure
@@ -33,7 +39,9 @@ export function TestimonialsSection() {
                 <Portrait testimonial={testimonial} />
                 <span>
                   <span className="testimonial__name">{testimonial.customerName}</span>
-                  {testimonial.customerLocation && <span className="testimonial__location">{testimonial.customerLocation}</span>}
+                  {testimonial.customerLocation && (
+                    <span className="testimonial__location">{testimonial.customerLocation}</span>
+                  )}
                 </span>
               </figcaption>
             </figure>
@@ -49,7 +57,15 @@ function StarRating({ rating }: { rating: number }) {
   return (
     <span className="testimonial__stars" role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
       {Array.from({ length: MAX_RATING }, (_, star) => (
-        <svg key={star} aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18" className={star < rating ? 'is-filled' : undefined}>
+        <svg
+          key={star}
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          className={star < rating ? 'is-filled' : undefined}
+        >
           <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
         </svg>
       ))}
@@ -60,7 +76,16 @@ function StarRating({ rating }: { rating: number }) {
 /** The customer's photo when the shop has one, else their initials. Decorative: the name follows. */
 function Portrait({ testimonial }: { testimonial: Testimonial }) {
   if (testimonial.customerImage) {
-    return <img className="testimonial__portrait" src={testimonial.customerImage} width={48} height={48} alt="" loading="lazy" />;
+    return (
+      <img
+        className="testimonial__portrait"
+        src={testimonial.customerImage}
+        width={48}
+        height={48}
+        alt=""
+        loading="lazy"
+      />
+    );
   }
   const initials = testimonial.customerName
     .split(/\s+/)

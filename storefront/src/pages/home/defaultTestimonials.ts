@@ -1,6 +1,9 @@
 import type { PublicReview } from './homeContentTypes';
 
-export type Testimonial = Pick<PublicReview, 'id' | 'customerName' | 'customerLocation' | 'reviewText' | 'customerImage'> & {
+export type Testimonial = Pick<
+  PublicReview,
+  'id' | 'customerName' | 'customerLocation' | 'reviewText' | 'customerImage'
+> & {
   /** Stars, for a customer's review; none for the shop's own words. */
   rating: number | null;
 };
@@ -16,7 +19,8 @@ export const defaultTestimonials: Testimonial[] = [
     customerName: 'Lumen Jewelers',
     customerLocation: 'Our promise',
     rating: null,
-    reviewText: 'Every diamond we offer comes with its grading report, and we will talk you through it, line by line, before you decide.',
+    reviewText:
+      'Every diamond we offer comes with its grading report, and we will talk you through it, line by line, before you decide.',
     customerImage: null,
   },
   {
@@ -32,7 +36,8 @@ export const defaultTestimonials: Testimonial[] = [
     customerName: 'Lumen Jewelers',
     customerLocation: 'Our promise',
     rating: null,
-    reviewText: 'Every piece is insured in transit, covered by a lifetime warranty, and can be returned within 30 days.',
+    reviewText:
+      'Every piece is insured in transit, covered by a lifetime warranty, and can be returned within 30 days.',
     customerImage: null,
   },
 ];

@@ -43,7 +43,9 @@ export const useShopCategories = () =>
 export const useCustomerReviews = () =>
   useQuery(
     homeContentQuery('reviews', async () => {
-      const { data, response } = await api.GET('/api/customer-reviews/active', { params: { query: { limit: REVIEWS_LIMIT, featured: 'false' } } });
+      const { data, response } = await api.GET('/api/customer-reviews/active', {
+        params: { query: { limit: REVIEWS_LIMIT, featured: 'false' } },
+      });
       return { data: data?.data.reviews, response };
     }),
   );

@@ -18,7 +18,11 @@ async function renderAbout(shop = defaultShop) {
 describe('/about-us (spec 1 §1–2)', () => {
   test('tells the brand story under the shop’s name from the settings', async () => {
     const { main } = await renderAbout({ ...defaultShop, name: 'Aurora & Söhne Diamonds' });
-    expect(await main.findByText('Aurora & Söhne Diamonds makes high-quality, ethically made jewelry and offers it at a fair price.')).toBeInTheDocument();
+    expect(
+      await main.findByText(
+        'Aurora & Söhne Diamonds makes high-quality, ethically made jewelry and offers it at a fair price.',
+      ),
+    ).toBeInTheDocument();
     expect(document.title).toBe('About Us | Aurora & Söhne Diamonds');
     for (const pillar of ['Certified Quality', 'Ethical Sourcing', 'Lifetime Warranty']) {
       expect(main.getByRole('heading', { level: 3, name: pillar })).toBeInTheDocument();
@@ -28,10 +32,17 @@ describe('/about-us (spec 1 §1–2)', () => {
   test('makes the spec’s static claims', async () => {
     const { main } = await renderAbout();
     const claims = main.getByRole('region', { name: 'Why Customers Choose Us' });
-    expect(within(claims).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['900+ happy customers', '98% customer satisfaction']),
-    );
-    for (const promise of ['Lifetime Care', '30-Day Return Policy', 'Free Worldwide Shipping', 'Conflict-Free Stones']) {
+    expect(
+      within(claims)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['900+ happy customers', '98% customer satisfaction']));
+    for (const promise of [
+      'Lifetime Care',
+      '30-Day Return Policy',
+      'Free Worldwide Shipping',
+      'Conflict-Free Stones',
+    ]) {
       expect(within(claims).getByRole('heading', { level: 3, name: promise })).toBeInTheDocument();
     }
   });

@@ -2,7 +2,14 @@ import { addressLines, phoneHref } from '@gem-shop/widgets/shop';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { IconProps } from '../../components/icons/LineIcon';
-import { GlobeIcon, LeafIcon, ReturnIcon, SealIcon, ShieldIcon, SparkleIcon } from '../../components/icons/ServiceIcons';
+import {
+  GlobeIcon,
+  LeafIcon,
+  ReturnIcon,
+  SealIcon,
+  ShieldIcon,
+  SparkleIcon,
+} from '../../components/icons/ServiceIcons';
 import { Section } from '../../components/Section';
 import { OpeningHoursList } from '../../shop/OpeningHoursList';
 import { useShopInfo } from '../../shop/shopInfo';
@@ -41,10 +48,18 @@ const FIGURES = [
 ];
 
 const PROMISES: Blurb[] = [
-  { title: 'Lifetime Care', text: 'Cleaning, checks and repairs of any manufacturing fault, for life.', Icon: SparkleIcon },
+  {
+    title: 'Lifetime Care',
+    text: 'Cleaning, checks and repairs of any manufacturing fault, for life.',
+    Icon: SparkleIcon,
+  },
   { title: '30-Day Return Policy', text: 'Return or exchange your piece within 30 days.', Icon: ReturnIcon },
   { title: 'Free Worldwide Shipping', text: 'Insured and tracked, to your door.', Icon: GlobeIcon },
-  { title: 'Conflict-Free Stones', text: 'Natural stones from conflict-free sources; lab-grown stones are conflict-free by nature.', Icon: SealIcon },
+  {
+    title: 'Conflict-Free Stones',
+    text: 'Natural stones from conflict-free sources; lab-grown stones are conflict-free by nature.',
+    Icon: SealIcon,
+  },
 ];
 
 /** /about-us (spec 1 §1–2): the brand story, its static claims, the showroom from the settings, and the ways to reach us. */
@@ -66,12 +81,13 @@ export function AboutPage() {
       <Section eyebrow="What we stand for" title="Fine Jewelry, Honestly Made">
         <div className="about-story">
           <p>
-            We believe a diamond should be chosen for its beauty and its story, not its markup. So we work closely with the cutters and
-            growers we trust, set every stone with care and keep our prices fair, for natural and lab-grown diamonds alike.
+            We believe a diamond should be chosen for its beauty and its story, not its markup. So we work closely with
+            the cutters and growers we trust, set every stone with care and keep our prices fair, for natural and
+            lab-grown diamonds alike.
           </p>
           <p>
-            Whether you are looking for an engagement ring, a wedding band or a gift, our specialists help you compare stones side by side
-            and choose with confidence, in the showroom or by video.
+            Whether you are looking for an engagement ring, a wedding band or a gift, our specialists help you compare
+            stones side by side and choose with confidence, in the showroom or by video.
           </p>
         </div>
         <ul className="about-blurbs">
@@ -89,7 +105,8 @@ export function AboutPage() {
         <ul className="about-figures">
           {FIGURES.map(({ value, label }) => (
             <li key={value} className="about-figure">
-              <strong className="about-figure__value">{value}</strong> <span className="about-figure__label">{label}</span>
+              <strong className="about-figure__value">{value}</strong>{' '}
+              <span className="about-figure__label">{label}</span>
             </li>
           ))}
         </ul>

@@ -12,7 +12,10 @@ const MAX_ITEMS = 5;
 
 /** `?items=<id>,<id>`: the pieces the shopper wants to see (from the shortlist); other values are dropped. */
 export function itemsFromQuery(value: string | null): string[] {
-  const ids = (value ?? '').split(',').map((id) => id.trim()).filter((id) => UUID.test(id));
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => UUID.test(id));
   return [...new Set(ids)].slice(0, MAX_ITEMS);
 }
 
@@ -26,11 +29,17 @@ function RequestedPieces({ productIds }: { productIds: string[] }) {
   const unnamed = productIds.length - named.length;
   const pieces = (count: number) => (count === 1 ? 'piece' : `${count} pieces`);
   if (!named.length) {
-    return <p className="lead-page__shortlist">We will have the {pieces(productIds.length)} from your shortlist ready for you.</p>;
+    return (
+      <p className="lead-page__shortlist">
+        We will have the {pieces(productIds.length)} from your shortlist ready for you.
+      </p>
+    );
   }
   return (
     <div className="lead-page__shortlist">
-      <p id="requested-pieces-title">We will have {productIds.length === 1 ? 'this piece' : 'these pieces'} from your shortlist ready for you:</p>
+      <p id="requested-pieces-title">
+        We will have {productIds.length === 1 ? 'this piece' : 'these pieces'} from your shortlist ready for you:
+      </p>
       <ul aria-labelledby="requested-pieces-title">
         {named.map((item) => (
           <li key={item.id}>
@@ -55,7 +64,10 @@ export function BookAppointmentPage() {
         <div className="lead-page__intro">
           <p className="eyebrow">In showroom or virtual</p>
           <h1>Book an Appointment</h1>
-          <p>Meet one of our gemologists to compare stones, try settings or plan a piece of your own. Choose a time that suits you and we will confirm it shortly.</p>
+          <p>
+            Meet one of our gemologists to compare stones, try settings or plan a piece of your own. Choose a time that
+            suits you and we will confirm it shortly.
+          </p>
         </div>
         <section className="lead-page__panel lead-forms" aria-labelledby="appointment-form-title">
           <h2 id="appointment-form-title">Your consultation</h2>

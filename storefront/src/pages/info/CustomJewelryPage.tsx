@@ -6,10 +6,22 @@ import '../../leads/LeadPage.css';
 import { usePageTitle } from '../usePageTitle';
 
 const STEPS = [
-  { title: 'Consultation', text: 'Tell us about the piece you imagine, the person it is for and your budget, in the showroom or by video.' },
-  { title: 'Design', text: 'Our designer sketches and renders your piece and helps you choose a certified diamond or gemstone and the metal.' },
-  { title: 'Crafting', text: 'Once you approve the design, our jewelers cast, set and polish it by hand, usually in four to six weeks.' },
-  { title: 'Delivery', text: 'Your piece arrives inspected, certified and covered by our lifetime warranty, with free resizing.' },
+  {
+    title: 'Consultation',
+    text: 'Tell us about the piece you imagine, the person it is for and your budget, in the showroom or by video.',
+  },
+  {
+    title: 'Design',
+    text: 'Our designer sketches and renders your piece and helps you choose a certified diamond or gemstone and the metal.',
+  },
+  {
+    title: 'Crafting',
+    text: 'Once you approve the design, our jewelers cast, set and polish it by hand, usually in four to six weeks.',
+  },
+  {
+    title: 'Delivery',
+    text: 'Your piece arrives inspected, certified and covered by our lifetime warranty, with free resizing.',
+  },
 ];
 
 export function CustomJewelryPage() {
@@ -21,7 +33,10 @@ export function CustomJewelryPage() {
         <div className="lead-page__intro">
           <p className="eyebrow">Bespoke</p>
           <h1>Custom Jewelry</h1>
-          <p>An engagement ring with a story, a pendant from a family stone, a wedding band to match: we make it with you, from the first sketch to the final polish.</p>
+          <p>
+            An engagement ring with a story, a pendant from a family stone, a wedding band to match: we make it with
+            you, from the first sketch to the final polish.
+          </p>
         </div>
         <section aria-labelledby="custom-how">
           <h2 id="custom-how" className="visually-hidden">

@@ -19,27 +19,52 @@ afterEach(() => {
 
 /** Fakes only Date: the booking slots depend on it, Testing Library's waits do not. */
 function setClock(iso: string) {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'hrtime',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
   jest.setSystemTime(new Date(iso));
 }
 
 const bodies = async (requests: Request[]) => Promise.all(requests.map((request) => request.clone().json()));
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('/contact', () => {
   test('the shared contact form posts to /api/contact; the showroom facts come from GET /api/shop', async () => {
     const answer = deferred<Response>();
     const api = mockApi({
-      'GET /api/shop': () => jsonResponse({ ...defaultShop, phone: '+44 20 0000 1111', email: 'showroom@shop.example' }),
+      'GET /api/shop': () =>
+        jsonResponse({ ...defaultShop, phone: '+44 20 0000 1111', email: 'showroom@shop.example' }),
       'POST /api/contact': () => answer.promise,
     });
     renderRoute('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('link', { name: '+44 20 0000 1111' })).toHaveAttribute('href', 'tel:+442000001111');
-    expect(main.getByRole('link', { name: 'showroom@shop.example' })).toHaveAttribute('href', 'mailto:showroom@shop.example');
+    expect(main.getByRole('link', { name: 'showroom@shop.example' })).toHaveAttribute(
+      'href',
+      'mailto:showroom@shop.example',
+    );
     expect(main.getByText('12 Hatton Garden')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '/book-appointment');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Schedule Now' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
     expect(within(screen.getByRole('main')).getAllByText('Monday – Friday').length).toBeGreaterThan(0);
 
     type('Full Name', 'Ada Lovelace');
@@ -50,8 +75,12 @@ describe('/contact', () => {
     expect(await bodies(api.requestsTo('POST /api/contact'))).toEqual([
       { fullName: 'Ada Lovelace', phone: '020 7946 0000', message: 'Do you resize rings?', source: 'storefront' },
     ]);
-    answer.resolve(jsonResponse({ message: 'Thank you for contacting us! We will get back to you soon.', id: 'c1' }, 201));
-    expect(await within(screen.getByRole('main')).findByText('Thank you for contacting us! We will get back to you soon.')).toBeInTheDocument();
+    answer.resolve(
+      jsonResponse({ message: 'Thank you for contacting us! We will get back to you soon.', id: 'c1' }, 201),
+    );
+    expect(
+      await within(screen.getByRole('main')).findByText('Thank you for contacting us! We will get back to you soon.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -61,9 +90,17 @@ describe('shop facts from the settings (issue 10)', () => {
     name: 'Aurora Diamonds',
     phone: '+1 212 555 0100',
     email: 'care@aurora.example',
-    address: { line1: '580 Fifth Avenue', line2: 'Suite 12', city: 'New York', postcode: 'NY 10036', country: 'United States' },
+    address: {
+      line1: '580 Fifth Avenue',
+      line2: 'Suite 12',
+      city: 'New York',
+      postcode: 'NY 10036',
+      country: 'United States',
+    },
     timeZone: 'America/New_York',
-    openingHours: defaultShop.openingHours.map((day) => (day.day === 'sunday' ? { day: 'sunday' as const, open: '12:00', close: '16:00' } : day)),
+    openingHours: defaultShop.openingHours.map((day) =>
+      day.day === 'sunday' ? { day: 'sunday' as const, open: '12:00', close: '16:00' } : day,
+    ),
   };
 
   test('/about-us shows the showroom, phone, e-mail and hours staff set', async () => {
@@ -74,7 +111,10 @@ describe('shop facts from the settings (issue 10)', () => {
     expect(main.getByText('Suite 12')).toBeInTheDocument();
     expect(main.getByText('New York NY 10036')).toBeInTheDocument();
     expect(main.getByRole('link', { name: '+1 212 555 0100' })).toHaveAttribute('href', 'tel:+12125550100');
-    expect(main.getByRole('link', { name: 'care@aurora.example' })).toHaveAttribute('href', 'mailto:care@aurora.example');
+    expect(main.getByRole('link', { name: 'care@aurora.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@aurora.example',
+    );
     expect(main.getByText('New York time')).toBeInTheDocument();
   });
 
@@ -88,7 +128,9 @@ describe('shop facts from the settings (issue 10)', () => {
   test('/contact: with Sunday closed, as in the spec’s week, the booking sentence offers Monday to Saturday and promises nothing for Sunday', async () => {
     mockApi({ 'GET /api/shop': () => jsonResponse({ ...changedShop, openingHours: defaultShop.openingHours }) });
     const hours = await contactHoursPanel();
-    expect(hours.getByText('Consultations can be booked Monday – Saturday during opening hours, at least an hour ahead.')).toBeInTheDocument();
+    expect(
+      hours.getByText('Consultations can be booked Monday – Saturday during opening hours, at least an hour ahead.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/by appointment only/i)).not.toBeInTheDocument();
     expect(hours.getByRole('link', { name: 'Schedule Now' })).toHaveAttribute('href', '/book-appointment');
   });
@@ -96,12 +138,20 @@ describe('shop facts from the settings (issue 10)', () => {
   test('/contact: when staff open on Sundays and ask two hours’ notice, the sentence says every day and two hours', async () => {
     mockApi({ 'GET /api/shop': () => jsonResponse({ ...changedShop, bookingNoticeMinutes: 120 }) });
     const hours = await contactHoursPanel();
-    expect(hours.getByText('Consultations can be booked every day during opening hours, at least 2 hours ahead.')).toBeInTheDocument();
+    expect(
+      hours.getByText('Consultations can be booked every day during opening hours, at least 2 hours ahead.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/by appointment only/i)).not.toBeInTheDocument();
   });
 
   test('/contact: a shop closed all week offers no booking', async () => {
-    mockApi({ 'GET /api/shop': () => jsonResponse({ ...changedShop, openingHours: defaultShop.openingHours.map(({ day }) => ({ day, closed: true })) }) });
+    mockApi({
+      'GET /api/shop': () =>
+        jsonResponse({
+          ...changedShop,
+          openingHours: defaultShop.openingHours.map(({ day }) => ({ day, closed: true })),
+        }),
+    });
     const hours = await contactHoursPanel();
     expect(hours.queryByText(/Consultations can be booked/)).not.toBeInTheDocument();
     expect(hours.queryByRole('link', { name: 'Schedule Now' })).not.toBeInTheDocument();
@@ -114,18 +164,25 @@ describe('/book-appointment', () => {
     addToShortlist(productDto({ id: ID_A, name: 'Oval Lab Diamond', stockNumber: 'LG-00000A' }));
     addToShortlist(productDto({ id: ID_B, name: 'Halo Engagement Ring', stockNumber: 'JW-00000B' }));
     const { unmount } = renderRoute(`/book-appointment?items=${ID_B},${ID_A}`);
-    const list = await screen.findByRole('list', { name: 'We will have these pieces from your shortlist ready for you:' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Halo Engagement Ring (SKU JW-00000B)',
-      'Oval Lab Diamond (SKU LG-00000A)',
-    ]);
+    const list = await screen.findByRole('list', {
+      name: 'We will have these pieces from your shortlist ready for you:',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Halo Engagement Ring (SKU JW-00000B)', 'Oval Lab Diamond (SKU LG-00000A)']);
     unmount();
 
     // A link from another browser (or a piece since taken off the shortlist): named where known, else counted.
     const ID_C = '5f0c1d2e-0000-4000-8000-00000000000c';
     renderRoute(`/book-appointment?items=${ID_A},${ID_C}`);
     const mixed = await screen.findByRole('list', { name: /these pieces from your shortlist/ });
-    expect(within(mixed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Oval Lab Diamond (SKU LG-00000A)', 'and 1 more piece']);
+    expect(
+      within(mixed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oval Lab Diamond (SKU LG-00000A)', 'and 1 more piece']);
     localStorage.clear();
   });
 
@@ -133,7 +190,11 @@ describe('/book-appointment', () => {
     setClock('2026-07-06T13:30:00Z'); // Monday 14:30 in London
     const api = mockApi({
       'GET /api/shop': () => jsonResponse(defaultShop),
-      'POST /api/appointments': () => jsonResponse({ message: 'Your appointment has been booked! We will contact you shortly to confirm.', id: 'p1' }, 201),
+      'POST /api/appointments': () =>
+        jsonResponse(
+          { message: 'Your appointment has been booked! We will contact you shortly to confirm.', id: 'p1' },
+          201,
+        ),
     });
     renderRoute(`/book-appointment?items=${ID_A},not-an-id,${ID_B},${ID_A}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeInTheDocument();
@@ -146,9 +207,15 @@ describe('/book-appointment', () => {
     type('Phone Number', '+44 20 7946 0000');
     fireEvent.change(date, { target: { value: '2026-07-07' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Time' }), { target: { value: '16:00' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'What can we help you with?' }), { target: { value: 'Diamond' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'What can we help you with?' }), {
+      target: { value: 'Diamond' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    expect(await within(screen.getByRole('main')).findByText('Your appointment has been booked! We will contact you shortly to confirm.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByText(
+        'Your appointment has been booked! We will contact you shortly to confirm.',
+      ),
+    ).toBeInTheDocument();
     expect(await bodies(api.requestsTo('POST /api/appointments'))).toEqual([
       {
         fullName: 'Ada Lovelace',
@@ -214,7 +281,11 @@ describe('order dialog on the product page', () => {
   });
 
   test('Buy Now in the generic view opens the same dialog', async () => {
-    const ring = productDto({ productType: 'ring', name: 'Signet Ring', availability: { status: 'in-stock', label: 'In Stock (8 available)', canOrder: true } });
+    const ring = productDto({
+      productType: 'ring',
+      name: 'Signet Ring',
+      availability: { status: 'in-stock', label: 'In Stock (8 available)', canOrder: true },
+    });
     mockApi({ [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }) });
     renderRoute(`/rings/${ring.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));

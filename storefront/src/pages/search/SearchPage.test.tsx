@@ -7,8 +7,21 @@ jest.setTimeout(20_000);
 // The page loads on demand and the machine may be busy: allow slow renders.
 configure({ asyncUtilTimeout: 5000 });
 
-const pendant = productDto({ id: '5f0c1d2e-0000-4000-8000-0000000000c1', productType: 'jewelry', category: 'Pendant', stockNumber: 'JW-9', name: 'Étoile 100% Gold Pendant' });
-const stone = productDto({ id: '5f0c1d2e-0000-4000-8000-0000000000c2', stockNumber: 'LG-9', name: 'Étoile Oval', onSale: true, price: 1005, salePrice: 905 });
+const pendant = productDto({
+  id: '5f0c1d2e-0000-4000-8000-0000000000c1',
+  productType: 'jewelry',
+  category: 'Pendant',
+  stockNumber: 'JW-9',
+  name: 'Étoile 100% Gold Pendant',
+});
+const stone = productDto({
+  id: '5f0c1d2e-0000-4000-8000-0000000000c2',
+  stockNumber: 'LG-9',
+  name: 'Étoile Oval',
+  onSale: true,
+  price: 1005,
+  salePrice: 905,
+});
 
 beforeEach(() => {
   mockFetch(async (url) => {
@@ -23,8 +36,13 @@ describe('search results page', () => {
     renderRoute(`/search?q=${encodeURIComponent('étoile')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
     expect(await screen.findByText('2 pieces match “étoile”')).toHaveAttribute('role', 'status');
-    const cards = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('link', { name: /Étoile/ }));
-    expect(cards.map((card) => within(card).getAllByRole('link')[0].getAttribute('href'))).toEqual([`/jewelry/${pendant.id}`, `/diamonds/${stone.id}`]);
+    const cards = screen
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('link', { name: /Étoile/ }));
+    expect(cards.map((card) => within(card).getAllByRole('link')[0].getAttribute('href'))).toEqual([
+      `/jewelry/${pendant.id}`,
+      `/diamonds/${stone.id}`,
+    ]);
     expect(within(cards[1]).getByText('$905')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('searchbox')).toHaveValue('étoile');
     expect(document.title).toMatch(/^Search: étoile \|/);

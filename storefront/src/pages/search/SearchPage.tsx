@@ -14,7 +14,8 @@ import './SearchPage.css';
 const sectionOf = (product: ProductSummary) => productPath(product).slice(0, -(product.id.length + 1));
 
 function matchCount(count: number, q: string): string {
-  if (count === SEARCH_RESULTS_LIMIT) return `The first ${count} pieces matching “${q}”: add more of the name or number to narrow the search.`;
+  if (count === SEARCH_RESULTS_LIMIT)
+    return `The first ${count} pieces matching “${q}”: add more of the name or number to narrow the search.`;
   return `${count === 1 ? '1 piece matches' : `${count} pieces match`} “${q}”`;
 }
 
@@ -38,8 +39,12 @@ function SearchResults({ q }: { q: string }) {
         <h2>No pieces match “{q}”</h2>
         <p>Check the stock or certificate number, try a shorter part of the name, or browse the collections.</p>
         <p className="search-page__browse">
-          <Link to="/diamonds" className="button button--primary">Browse Diamonds</Link>
-          <Link to="/jewelry" className="button button--secondary">Browse Jewelry</Link>
+          <Link to="/diamonds" className="button button--primary">
+            Browse Diamonds
+          </Link>
+          <Link to="/jewelry" className="button button--secondary">
+            Browse Jewelry
+          </Link>
         </p>
       </div>
     );
@@ -52,7 +57,12 @@ function SearchResults({ q }: { q: string }) {
       <ul className="catalog__grid catalog__grid--grid">
         {items.map((product, index) => (
           <li key={product.id}>
-            <CatalogCard product={product} view="grid" detailBase={sectionOf(product)} priority={index < FIRST_ROW_CARDS} />
+            <CatalogCard
+              product={product}
+              view="grid"
+              detailBase={sectionOf(product)}
+              priority={index < FIRST_ROW_CARDS}
+            />
           </li>
         ))}
       </ul>
@@ -70,7 +80,11 @@ export function SearchPage() {
         <h1 className="search-page__title">{q ? 'Search results' : 'Search'}</h1>
         {/* Keyed by the search, so a new search from the header refills the box. */}
         <ProductSearchForm key={q} initialQuery={q} className="search-page__form" />
-        {q ? <SearchResults q={q} /> : <p className="search-page__hint">Find a piece by its stock number, its certificate number or its name.</p>}
+        {q ? (
+          <SearchResults q={q} />
+        ) : (
+          <p className="search-page__hint">Find a piece by its stock number, its certificate number or its name.</p>
+        )}
       </div>
     </div>
   );

@@ -64,8 +64,14 @@ describe('/shortlist', () => {
 
     const headers = screen.getAllByRole('columnheader');
     expect(headers).toHaveLength(2);
-    expect(within(headers[0]).getByRole('link', { name: 'Oval Lab Diamond' })).toHaveAttribute('href', `/diamonds/${ID_A}`);
-    expect(within(headers[1]).getByRole('link', { name: 'Halo Engagement Ring' })).toHaveAttribute('href', `/rings/${ID_B}`);
+    expect(within(headers[0]).getByRole('link', { name: 'Oval Lab Diamond' })).toHaveAttribute(
+      'href',
+      `/diamonds/${ID_A}`,
+    );
+    expect(within(headers[1]).getByRole('link', { name: 'Halo Engagement Ring' })).toHaveAttribute(
+      'href',
+      `/rings/${ID_B}`,
+    );
     expect(headers[0].querySelector('img')).toHaveAttribute('src', 'http://localhost/media/a.jpg');
 
     expect(tableRows()).toEqual([
@@ -86,7 +92,10 @@ describe('/shortlist', () => {
       ['Metal', '—', '18K White Gold'],
       ['Total Carat Weight', '—', '1.20 ct'],
     ]);
-    expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute('href', `/book-appointment?items=${ID_A},${ID_B}`);
+    expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
+      'href',
+      `/book-appointment?items=${ID_A},${ID_B}`,
+    );
   });
 
   test('the table sits in its own named box that takes keyboard focus, so it can be scrolled sideways with the arrow keys', async () => {
@@ -100,7 +109,11 @@ describe('/shortlist', () => {
     region.focus();
     expect(region).toHaveFocus();
     // The labels that stay in view while the pieces scroll are the rows' headers.
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toContain('Price');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Price');
   });
 
   test('rows no piece has a value for are left out', async () => {
@@ -123,7 +136,10 @@ describe('/shortlist', () => {
     expect(getShortlist().map((item) => item.id)).toEqual([ID_B]);
     expect(header.getByRole('link', { name: 'Shortlist, 1 item' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Shortlist' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute('href', `/book-appointment?items=${ID_B}`);
+    expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
+      'href',
+      `/book-appointment?items=${ID_B}`,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear shortlist' }));
     expect(getShortlist()).toEqual([]);
@@ -143,24 +159,29 @@ describe('/shortlist', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?items=${ID_A},${ID_B}`);
     const list = screen.getByRole('list', { name: /these pieces from your shortlist/ });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Oval Lab Diamond (SKU LG-000001)',
-      'Halo Engagement Ring (SKU JW-000002)',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oval Lab Diamond (SKU LG-000001)', 'Halo Engagement Ring (SKU JW-000002)']);
   });
 
   test('the copies follow the catalogue: a new price is shown and kept; a piece gone from it is marked and not booked', async () => {
     addToShortlist(diamond);
     addToShortlist(ring);
     mockApi({
-      [`GET /api/products/${ID_A}`]: () => jsonResponse({ data: { ...diamond, onSale: false, salePrice: null, price: 2300 } }),
+      [`GET /api/products/${ID_A}`]: () =>
+        jsonResponse({ data: { ...diamond, onSale: false, salePrice: null, price: 2300 } }),
       [`GET /api/products/${ID_B}`]: () => jsonResponse({ statusCode: 404, message: 'Product not found' }, 404),
     });
     renderRoute('/shortlist');
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     expect(await screen.findByText('$2,300')).toBeInTheDocument();
     expect(getShortlist()[0]).toMatchObject({ price: 2300, onSale: false });
-    expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute('href', `/book-appointment?items=${ID_A}`);
+    expect(screen.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
+      'href',
+      `/book-appointment?items=${ID_A}`,
+    );
   });
 
   test('an empty shortlist says so and links to the diamonds and the jewelry', async () => {

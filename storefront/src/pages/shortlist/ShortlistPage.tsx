@@ -75,14 +75,16 @@ function Price({ item }: { item: ShortlistItem }) {
   const percent = discountPercent(item.price, item.salePrice);
   return (
     <>
-      <span className="price">{formatPrice(item.salePrice)}</span> <s className="price price--was">{formatPrice(item.price)}</s>
+      <span className="price">{formatPrice(item.salePrice)}</span>{' '}
+      <s className="price price--was">{formatPrice(item.price)}</s>
       {percent > 0 && <span className="shortlist-table__discount"> {percent}% off</span>}
     </>
   );
 }
 
 function Thumbnail({ item }: { item: ShortlistItem }) {
-  if (!item.mainImage) return <span className="shortlist-table__image shortlist-table__image--none" aria-hidden="true" />;
+  if (!item.mainImage)
+    return <span className="shortlist-table__image shortlist-table__image--none" aria-hidden="true" />;
   // The name next to it says what it shows.
   return <img className="shortlist-table__image" src={item.mainImage} alt="" loading="lazy" />;
 }
@@ -91,7 +93,10 @@ function EmptyShortlist({ children }: { children: ReactNode }) {
   return (
     <div className="shortlist-page__empty">
       {children}
-      <p>Your shortlist is empty. Add up to {SHORTLIST_LIMIT} diamonds or pieces of jewelry from their pages to compare them here side by side, then book a viewing.</p>
+      <p>
+        Your shortlist is empty. Add up to {SHORTLIST_LIMIT} diamonds or pieces of jewelry from their pages to compare
+        them here side by side, then book a viewing.
+      </p>
       <p className="shortlist-page__actions">
         <Link to="/diamonds" className="button button--primary">
           Browse diamonds
@@ -140,10 +145,14 @@ export function ShortlistPage() {
       <div className="shortlist-page__intro">
         {heading}
         <p>
-          {items.length} of {SHORTLIST_LIMIT} pieces, side by side. Book a viewing and we will have them ready for you in the showroom.
+          {items.length} of {SHORTLIST_LIMIT} pieces, side by side. Book a viewing and we will have them ready for you
+          in the showroom.
         </p>
         <p className="shortlist-page__actions">
-          <Link to={bookable.length ? `/book-appointment?items=${bookable.join(',')}` : '/book-appointment'} className="button button--primary">
+          <Link
+            to={bookable.length ? `/book-appointment?items=${bookable.join(',')}` : '/book-appointment'}
+            className="button button--primary"
+          >
             Book a viewing
           </Link>
           <button type="button" className="button button--secondary" onClick={clear}>

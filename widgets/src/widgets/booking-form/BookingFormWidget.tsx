@@ -16,13 +16,20 @@ export function BookingFormWidget({ host, apiBase, attributes }: BookingFormWidg
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <WidgetHeading id={headingId} text={attributes.heading} fallback="Book a Consultation" level={attributes['heading-level']} />
+      <WidgetHeading
+        id={headingId}
+        text={attributes.heading}
+        fallback="Book a Consultation"
+        level={attributes['heading-level']}
+      />
       <AppointmentForm
         source="widget"
         apiBase={apiBase}
         assistanceType={assistanceTypeOf(attributes['assistance-type'])}
         productIds={listOf(attributes['product-ids'])}
-        onSent={({ id, ...facts }) => emit(host, 'gem:appointment-booked', { widget: host.localName, appointmentId: id ?? null, ...facts })}
+        onSent={({ id, ...facts }) =>
+          emit(host, 'gem:appointment-booked', { widget: host.localName, appointmentId: id ?? null, ...facts })
+        }
       />
     </section>
   );
@@ -33,6 +40,9 @@ function assistanceTypeOf(value: string | null): AssistanceType | undefined {
 }
 
 function listOf(value: string | null): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items?.length ? items : undefined;
 }

@@ -12,8 +12,17 @@ export function ContactFormWidget({ host, apiBase, attributes }: ContactFormWidg
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <WidgetHeading id={headingId} text={attributes.heading} fallback="Contact Us" level={attributes['heading-level']} />
-      <ContactForm source="widget" apiBase={apiBase} onSent={(lead) => emit(host, 'gem:contact-sent', { widget: host.localName, messageId: lead.id ?? null })} />
+      <WidgetHeading
+        id={headingId}
+        text={attributes.heading}
+        fallback="Contact Us"
+        level={attributes['heading-level']}
+      />
+      <ContactForm
+        source="widget"
+        apiBase={apiBase}
+        onSent={(lead) => emit(host, 'gem:contact-sent', { widget: host.localName, messageId: lead.id ?? null })}
+      />
     </section>
   );
 }

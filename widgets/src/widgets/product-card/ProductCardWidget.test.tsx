@@ -22,12 +22,27 @@ describe('<gem-product-card>', () => {
     expect(card.getByText('FEATURED')).toBeInTheDocument();
     expect(card.getByText('$4,200')).toBeInTheDocument();
     expect(card.getByText('Limited Stock (3 remaining)')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'View Details: Halo Engagement Ring' })).toHaveAttribute('href', `https://shop.example/jewelry/${ring.id}`);
+    expect(card.getByRole('link', { name: 'View Details: Halo Engagement Ring' })).toHaveAttribute(
+      'href',
+      `https://shop.example/jewelry/${ring.id}`,
+    );
     expect(card.getByRole('button', { name: 'Order Now: Halo Engagement Ring' })).toBeInTheDocument();
   });
 
   test('finds a product by stock number; a sale price strikes the price through and shows the percent off', async () => {
-    const diamond = productFixture({ productType: 'lab-grown', stockNumber: 'LG-000042', carat: 1.5, shape: 'Oval', cut: 'Ideal', color: 'E', clarity: 'VS1', lab: 'IGI', onSale: true, salePrice: 3000, price: 4000 });
+    const diamond = productFixture({
+      productType: 'lab-grown',
+      stockNumber: 'LG-000042',
+      carat: 1.5,
+      shape: 'Oval',
+      cut: 'Ideal',
+      color: 'E',
+      clarity: 'VS1',
+      lab: 'IGI',
+      onSale: true,
+      salePrice: 3000,
+      price: 4000,
+    });
     const api = mockLeadApi({ 'GET /api/products/stock-number/LG-000042': () => jsonResponse({ data: diamond }) });
     const card = shadowQueries(addCard({ 'stock-number': 'LG-000042' }));
 
@@ -37,29 +52,47 @@ describe('<gem-product-card>', () => {
     expect(card.getByText('$3,000')).toBeInTheDocument();
     expect(card.getByText('$4,000').closest('s')).not.toBeNull();
     expect(card.getByText('Ideal')).toHaveClass('gem-grade--top');
-    expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `https://shop.example/diamonds/${diamond.id}`);
+    expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      `https://shop.example/diamonds/${diamond.id}`,
+    );
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   test('the shop answers its own pictures root-relative: on the partner page they load from the shop, in the card and the order dialog', async () => {
-    const relative = productFixture({ mainImage: '/media/ab/halo.webp', images: ['/media/ab/halo.webp', 'https://cdn.supplier.example/side.jpg'] });
+    const relative = productFixture({
+      mainImage: '/media/ab/halo.webp',
+      images: ['/media/ab/halo.webp', 'https://cdn.supplier.example/side.jpg'],
+    });
     mockLeadApi({ [`GET /api/products/${relative.id}`]: () => jsonResponse({ data: relative }) });
     const card = shadowQueries(addCard({ 'product-id': relative.id }));
 
-    expect(await card.findByRole('img', { name: 'Halo Engagement Ring' })).toHaveAttribute('src', 'https://shop.example/media/ab/halo.webp');
+    expect(await card.findByRole('img', { name: 'Halo Engagement Ring' })).toHaveAttribute(
+      'src',
+      'https://shop.example/media/ab/halo.webp',
+    );
     fireEvent.click(card.getByRole('button', { name: 'Order Now: Halo Engagement Ring' }));
     const dialog = within(card.getByRole('dialog', { name: 'Confirm Order' }));
-    expect(dialog.getByRole('img', { name: 'Halo Engagement Ring' })).toHaveAttribute('src', 'https://shop.example/media/ab/halo.webp');
+    expect(dialog.getByRole('img', { name: 'Halo Engagement Ring' })).toHaveAttribute(
+      'src',
+      'https://shop.example/media/ab/halo.webp',
+    );
     expect(dialog.getByText('SKU: JW-000001')).toBeInTheDocument();
   });
 
   test('an unknown product shows a calm message and tells the page, instead of a broken box', async () => {
-    mockLeadApi({ 'GET /api/products/stock-number/NOPE-1': () => jsonResponse({ statusCode: 404, message: 'Product not found' }, 404) });
+    mockLeadApi({
+      'GET /api/products/stock-number/NOPE-1': () =>
+        jsonResponse({ statusCode: 404, message: 'Product not found' }, 404),
+    });
     const missing = recordEvents('gem:product-not-found');
     const card = shadowQueries(addCard({ 'stock-number': 'NOPE-1' }));
 
     expect(await card.findByText('This piece is no longer available.')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'See the collection' })).toHaveAttribute('href', 'https://shop.example/jewelry');
+    expect(card.getByRole('link', { name: 'See the collection' })).toHaveAttribute(
+      'href',
+      'https://shop.example/jewelry',
+    );
     await waitFor(() => expect(missing).toEqual([{ widget: 'gem-product-card', stockNumber: 'NOPE-1' }]));
   });
 
@@ -72,7 +105,10 @@ describe('<gem-product-card>', () => {
 
   test('a failed lookup offers Retry, which loads the product again', async () => {
     let calls = 0;
-    mockLeadApi({ [`GET /api/products/${ring.id}`]: () => (++calls === 1 ? jsonResponse({ statusCode: 503 }, 503) : jsonResponse({ data: ring })) });
+    mockLeadApi({
+      [`GET /api/products/${ring.id}`]: () =>
+        ++calls === 1 ? jsonResponse({ statusCode: 503 }, 503) : jsonResponse({ data: ring }),
+    });
     const card = shadowQueries(addCard({ 'product-id': ring.id }));
 
     fireEvent.click(await card.findByRole('button', { name: 'Retry' }));
@@ -101,16 +137,32 @@ describe('<gem-product-card>', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Phone Number' }), { target: { value: '(020) 7946-0000' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
 
-    expect(await card.findByRole('dialog', { name: 'Order Placed!' })).toHaveTextContent('Thank you! We will call you shortly.');
-    expect(api.bodiesSentTo('POST /api/orders')).toEqual([{ fullName: 'Ada Lovelace', phone: '(020) 7946-0000', productId: ring.id, source: 'widget' }]);
+    expect(await card.findByRole('dialog', { name: 'Order Placed!' })).toHaveTextContent(
+      'Thank you! We will call you shortly.',
+    );
+    expect(api.bodiesSentTo('POST /api/orders')).toEqual([
+      { fullName: 'Ada Lovelace', phone: '(020) 7946-0000', productId: ring.id, source: 'widget' },
+    ]);
     expect(api.urlsSentTo('POST /api/orders')).toEqual(['https://shop.example/api/orders']);
     expect(orders).toEqual([
-      { widget: 'gem-product-card', orderId: 'order-7', productId: ring.id, stockNumber: 'JW-000001', productType: 'jewelry', price: 4200, currency: 'USD' },
+      {
+        widget: 'gem-product-card',
+        orderId: 'order-7',
+        productId: ring.id,
+        stockNumber: 'JW-000001',
+        productType: 'jewelry',
+        price: 4200,
+        currency: 'USD',
+      },
     ]);
   });
 
   test('two cards on one page show their own products', async () => {
-    const other = productFixture({ id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Tennis Bracelet', stockNumber: 'JW-000002' });
+    const other = productFixture({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      name: 'Tennis Bracelet',
+      stockNumber: 'JW-000002',
+    });
     mockLeadApi({
       [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
       [`GET /api/products/${other.id}`]: () => jsonResponse({ data: other }),

@@ -33,7 +33,9 @@ describe('<gem-shop-info>', () => {
 
     expect(await card.findByRole('heading', { level: 3, name: 'Lumen Jewelers' })).toBeInTheDocument();
     expect(card.queryByRole('status')).toBeNull();
-    expect(element.shadowRoot!.querySelector('address')!.innerHTML).toBe('12 Hatton Garden<br>London EC1N 8AN<br>United Kingdom');
+    expect(element.shadowRoot!.querySelector('address')!.innerHTML).toBe(
+      '12 Hatton Garden<br>London EC1N 8AN<br>United Kingdom',
+    );
     expect(card.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
     expect(card.getByRole('link', { name: 'hello@lumenjewelers.example' })).toHaveAttribute(
       'href',

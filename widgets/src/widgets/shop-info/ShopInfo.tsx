@@ -33,7 +33,9 @@ export function ShopInfo({ host, apiBase, attributes }: ShopInfoProps) {
       </div>
     );
   }
-  return <ShopCard shop={request.data} apiBase={apiBase} headingLevel={headingLevelOf(attributes['heading-level'], 3)} />;
+  return (
+    <ShopCard shop={request.data} apiBase={apiBase} headingLevel={headingLevelOf(attributes['heading-level'], 3)} />
+  );
 }
 
 function ShopCard({ shop, apiBase, headingLevel }: { shop: Shop; apiBase: string; headingLevel: HeadingLevel }) {

@@ -70,7 +70,17 @@ export class AppointmentDto extends LeadRecordDto {
   }
 }
 
-@IgnoredOnUpdate(AppointmentDto, [...LEAD_READ_ONLY, 'city', 'state', 'consultationDateTime', 'assistanceType', 'budget', 'budgetLabel', 'additionalDetails', 'items'])
+@IgnoredOnUpdate(AppointmentDto, [
+  ...LEAD_READ_ONLY,
+  'city',
+  'state',
+  'consultationDateTime',
+  'assistanceType',
+  'budget',
+  'budgetLabel',
+  'additionalDetails',
+  'items',
+])
 export class UpdateAppointmentDto {
   @StaffChoice(AppointmentStatus, 'AppointmentStatus', 'Status')
   status?: AppointmentStatus;

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateBy,
+} from 'class-validator';
 import { BUDGET_BANDS, BUDGETS } from '../budget-bands.js';
 import { ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
 import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/index.js';
@@ -30,7 +41,10 @@ export class CreateAppointmentDto extends LeadFormDto {
   @ApiProperty({ example: '+44 (20) 7946-0000', description: 'Without spaces - . ( ) and a leading +: 10–15 digits' })
   @trim()
   @IsNotEmpty({ message: 'Phone number is required' })
-  @ValidateBy({ name: 'isAppointmentPhone', validator: { validate: isAppointmentPhone } }, { message: 'Please enter a valid phone number' })
+  @ValidateBy(
+    { name: 'isAppointmentPhone', validator: { validate: isAppointmentPhone } },
+    { message: 'Please enter a valid phone number' },
+  )
   @MaxLength(30, { message: 'Please enter a valid phone number' })
   phone: string;
 
@@ -57,8 +71,15 @@ export class CreateAppointmentDto extends LeadFormDto {
   @IsIn(ASSISTANCE_TYPES, { message: 'Please select what we can help you with' })
   assistanceType: string;
 
-  @ApiPropertyOptional({ enum: BUDGETS, type: Number, nullable: true, description: `Lower bound of the budget band in dollars: ${BUDGET_BANDS.map((band) => `${band.value} = ${band.label}`).join(', ')}` })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @ApiPropertyOptional({
+    enum: BUDGETS,
+    type: Number,
+    nullable: true,
+    description: `Lower bound of the budget band in dollars: ${BUDGET_BANDS.map((band) => `${band.value} = ${band.label}`).join(', ')}`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+  )
   @IsOptional()
   @IsIn(BUDGETS, { message: 'Please select a budget from the list' })
   budget?: number | null;
@@ -67,7 +88,12 @@ export class CreateAppointmentDto extends LeadFormDto {
   @OptionalText(2000, 'Additional details must be less than 2000 characters')
   additionalDetails?: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: 5, description: 'The shopper’s shortlist; stored as copies of the products' })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: 5,
+    description: 'The shopper’s shortlist; stored as copies of the products',
+  })
   @IsOptional()
   @IsArray({ message: 'Products must be a list' })
   @ArrayMaxSize(5, { message: 'You can add at most 5 products' })

@@ -4,11 +4,16 @@ import { EmailAddress, NewPassword, PhoneNumber, RequiredText, Trimmed } from '.
 import { UserDto } from '../../users/index.js';
 
 export class RegisterDto {
-  @ApiProperty({ example: 'ada.l', description: '3–50 letters, digits, dots, hyphens or underscores; unique, ignoring case' })
+  @ApiProperty({
+    example: 'ada.l',
+    description: '3–50 letters, digits, dots, hyphens or underscores; unique, ignoring case',
+  })
   @Trimmed()
   @IsNotEmpty({ message: 'Username is required' })
   @Length(3, 50, { message: 'Username must be 3 to 50 characters' })
-  @Matches(/^[A-Za-z0-9._-]+$/, { message: 'Username may contain only letters, numbers, dots, hyphens and underscores' })
+  @Matches(/^[A-Za-z0-9._-]+$/, {
+    message: 'Username may contain only letters, numbers, dots, hyphens and underscores',
+  })
   username: string;
 
   @ApiProperty({ example: 'ada@example.com' })

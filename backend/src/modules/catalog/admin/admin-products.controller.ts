@@ -16,13 +16,21 @@ import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
 import { HISTORY_SORT, PRODUCT_SORT } from './product-list.js';
 import { AdminProductsService } from './admin-products.service.js';
-import { AdminProductDto, BulkDeleteAnswerDto, BulkDeleteDto, ProductChangesDto, ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
+import {
+  AdminProductDto,
+  BulkDeleteAnswerDto,
+  BulkDeleteDto,
+  ProductChangesDto,
+  ProductCountsDto,
+  ProductInputDto,
+} from './dto/admin-product.dto.js';
 import type { ProductInput } from './product-rules.js';
 import { ProductFormOptionsDto } from './dto/product-form-options.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import type { AuthenticatedRequest } from '../../../common/authenticated-request.js';
 
-const VALIDATION = 'Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`)';
+const VALIDATION =
+  'Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`)';
 
 @ApiTags('Staff: products')
 @ApiBearerAuth()
@@ -37,11 +45,16 @@ export class AdminProductsController {
     summary: 'List products (react-admin)',
     description:
       'Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), ' +
-      'q (stock number or name, any case), id (list, getMany). Sort: ' + Object.keys(PRODUCT_SORT).join(', ') + '.',
+      'q (stock number or name, any case), id (list, getMany). Sort: ' +
+      Object.keys(PRODUCT_SORT).join(', ') +
+      '.',
   })
   @ApiOkResponse({ type: [AdminProductDto], description: 'Header Content-Range: products <first>-<last>/<total>' })
   @ApiBadRequestResponse({ type: ApiError })
-  async listStaffProducts(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminProductDto[]> {
+  async listStaffProducts(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminProductDto[]> {
     const list = parseListQuery(query, { sortable: PRODUCT_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.products.list(list);
     setContentRange(response, 'products', list.offset, items.length, total);
@@ -57,10 +70,16 @@ export class AdminProductsController {
 
   @Post('bulk-delete')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete several products', description: 'Each deletion is recorded in the product’s history.' })
+  @ApiOperation({
+    summary: 'Delete several products',
+    description: 'Each deletion is recorded in the product’s history.',
+  })
   @ApiOkResponse({ type: BulkDeleteAnswerDto })
   @ApiBadRequestResponse({ type: ApiError })
-  async bulkDeleteProducts(@Req() request: AuthenticatedRequest, @Body() body: BulkDeleteDto): Promise<BulkDeleteAnswerDto> {
+  async bulkDeleteProducts(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: BulkDeleteDto,
+  ): Promise<BulkDeleteAnswerDto> {
     return { ids: await this.products.deleteMany(request.user!, body.ids) };
   }
 
@@ -73,9 +92,19 @@ export class AdminProductsController {
   }
 
   @Get(':id/history')
-  @ApiOperation({ summary: 'A product’s history, newest first', description: 'Same entries as GET /api/admin/product-history; a deleted product’s history stays.' })
-  @ApiOkResponse({ type: [ProductHistoryEntryDto], description: 'Header Content-Range: product-history <first>-<last>/<total>' })
-  async productHistory(@Param('id') id: string, @Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProductHistoryEntryDto[]> {
+  @ApiOperation({
+    summary: 'A product’s history, newest first',
+    description: 'Same entries as GET /api/admin/product-history; a deleted product’s history stays.',
+  })
+  @ApiOkResponse({
+    type: [ProductHistoryEntryDto],
+    description: 'Header Content-Range: product-history <first>-<last>/<total>',
+  })
+  async productHistory(
+    @Param('id') id: string,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProductHistoryEntryDto[]> {
     const list = parseListQuery(query, { sortable: HISTORY_SORT, defaultSort: ['createdAt', 'DESC'] });
     const { items, total } = await this.products.history(id, list);
     setContentRange(response, 'product-history', list.offset, items.length, total);
@@ -96,14 +125,19 @@ export class AdminProductsController {
   @Put(':id')
   @ApiOperation({
     summary: 'Change a product',
-    description: 'Partial: the fields sent replace the stored ones (specifications field by field; empty values clear), then the whole product is validated.',
+    description:
+      'Partial: the fields sent replace the stored ones (specifications field by field; empty values clear), then the whole product is validated.',
   })
   @ApiBody({ type: ProductInputDto })
   @ApiOkResponse({ type: AdminProductDto })
   @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
   @ApiNotFoundResponse({ type: ApiError })
   @ApiConflictResponse({ type: ApiError, description: 'A product with stock number X already exists' })
-  updateProduct(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() body: ProductChangesDto): Promise<AdminProductDto> {
+  updateProduct(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Body() body: ProductChangesDto,
+  ): Promise<AdminProductDto> {
     return this.products.update(request.user!, id, body as unknown as Record<string, unknown>);
   }
 

@@ -85,12 +85,18 @@ export class AdminProductsService {
 
   /** Deletes every listed product that exists; answers the deleted ids. */
   async deleteMany(actor: User, ids: string[]): Promise<string[]> {
-    const { products } = await this.products.findForStaff({ ids: [...new Set(ids)] }, { orderBy: [{ id: 'ASC' }], offset: 0, limit: 500 });
+    const { products } = await this.products.findForStaff(
+      { ids: [...new Set(ids)] },
+      { orderBy: [{ id: 'ASC' }], offset: 0, limit: 500 },
+    );
     await this.remove(actor, products);
     return products.map((product) => product.id);
   }
 
-  async history(productId: string, query: Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>): Promise<{ items: ProductHistoryEntryDto[]; total: number }> {
+  async history(
+    productId: string,
+    query: Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>,
+  ): Promise<{ items: ProductHistoryEntryDto[]; total: number }> {
     const { entries, total } = await this.products.history(productId, query);
     return {
       items: entries.map((entry) => ({
@@ -111,9 +117,14 @@ export class AdminProductsService {
     if (!products.length) return;
     await this.write(async (em) => {
       for (const product of products) {
-        em.persist(this.entry(actor, product, ProductAuditAction.Delete, diffProductInputs(toProductInput(product), null)));
+        em.persist(
+          this.entry(actor, product, ProductAuditAction.Delete, diffProductInputs(toProductInput(product), null)),
+        );
       }
-      await this.products.deleteByIds(em, products.map((product) => product.id));
+      await this.products.deleteByIds(
+        em,
+        products.map((product) => product.id),
+      );
     });
     await this.releaseMedia(products.flatMap(mediaPaths));
   }
@@ -156,7 +167,12 @@ export class AdminProductsService {
     }
   }
 
-  private entry(actor: User, product: Product, action: ProductAuditAction, changes: ProductAuditEntry['changes']): ProductAuditEntry {
+  private entry(
+    actor: User,
+    product: Product,
+    action: ProductAuditAction,
+    changes: ProductAuditEntry['changes'],
+  ): ProductAuditEntry {
     const entry = new ProductAuditEntry();
     Object.assign(entry, {
       productId: product.id,
@@ -176,11 +192,15 @@ export class AdminProductsService {
     for (const [key, value] of Object.entries(filter)) {
       if (key === 'productType') {
         if (!PRODUCT_TABS.includes(value as ProductTab)) {
-          throw new BadRequestException({ message: `productType must be one of ${PRODUCT_TABS.join(', ')}`, errors: { productType: 'Unknown product type' } });
+          throw new BadRequestException({
+            message: `productType must be one of ${PRODUCT_TABS.join(', ')}`,
+            errors: { productType: 'Unknown product type' },
+          });
         }
         result.tab = value as ProductTab;
       } else if (key === 'q') {
-        if (typeof value !== 'string') throw new BadRequestException({ message: 'q must be text', errors: { q: 'must be text' } });
+        if (typeof value !== 'string')
+          throw new BadRequestException({ message: 'q must be text', errors: { q: 'must be text' } });
         if (value.trim()) result.q = value.trim();
       } else if (key === 'id') {
         result.ids = (Array.isArray(value) ? value : [value]).map(String);
@@ -194,10 +214,14 @@ export class AdminProductsService {
   /** Our own absolute media URLs (as answered) are stored as the relative paths they stand for. */
   private ownMedia(body: object): Record<string, unknown> {
     const prefix = `${this.config.publicUrl.replace(/\/$/, '')}/`;
-    const relative = (value: unknown) => (typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length - 1) : value);
+    const relative = (value: unknown) =>
+      typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length - 1) : value;
     const result: Record<string, unknown> = { ...body };
     for (const field of MEDIA_FIELDS) {
-      if (field in result) result[field] = Array.isArray(result[field]) ? (result[field] as unknown[]).map(relative) : relative(result[field]);
+      if (field in result)
+        result[field] = Array.isArray(result[field])
+          ? (result[field] as unknown[]).map(relative)
+          : relative(result[field]);
     }
     return result;
   }
@@ -231,9 +255,13 @@ function mediaPaths(product: Product): string[] {
   // Uploaded files may also sit in specifications (a natural diamond's certificateImage).
   const specValues = Object.values(product.specs).filter((value) => typeof value === 'string');
   return [
-    product.mainImage, ...product.galleryImages, ...product.imageLinks, ...product.rotationImages, ...product.zoomImages,
-    product.videoUrl, product.certificateUrl, ...specValues,
-  ].filter(
-    (path): path is string => typeof path === 'string' && path !== '',
-  );
+    product.mainImage,
+    ...product.galleryImages,
+    ...product.imageLinks,
+    ...product.rotationImages,
+    ...product.zoomImages,
+    product.videoUrl,
+    product.certificateUrl,
+    ...specValues,
+  ].filter((path): path is string => typeof path === 'string' && path !== '');
 }

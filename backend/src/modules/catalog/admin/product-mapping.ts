@@ -26,11 +26,27 @@ const JEWELRY_COLUMNS = {
   certificateUrl: 'certificateUrl',
 } as const;
 const EVERY_SPEC_COLUMN = [
-  'stockNumber', 'shape', 'carat', 'color', 'clarity', 'cut', 'lab', 'certificateNumber', 'certificateUrl', 'availability', 'fancyColor',
-  'classification', 'metal', 'totalCaratWeight', 'stoneType', 'stoneShape', 'gemType',
+  'stockNumber',
+  'shape',
+  'carat',
+  'color',
+  'clarity',
+  'cut',
+  'lab',
+  'certificateNumber',
+  'certificateUrl',
+  'availability',
+  'fancyColor',
+  'classification',
+  'metal',
+  'totalCaratWeight',
+  'stoneType',
+  'stoneShape',
+  'gemType',
 ] as const;
 
-const columnsOf = (type: ProductType): Record<string, string> => (isDiamondType(type) ? DIAMOND_COLUMNS : JEWELRY_COLUMNS);
+const columnsOf = (type: ProductType): Record<string, string> =>
+  isDiamondType(type) ? DIAMOND_COLUMNS : JEWELRY_COLUMNS;
 
 /** The entity's fields for a validated input: every column set (null when absent), the rest in `specs`. */
 export function toProductFields(input: ProductInput): EntityData<Product> {
@@ -58,7 +74,10 @@ export function toProductFields(input: ProductInput): EntityData<Product> {
     originalPrice: input.originalPrice ?? null,
     salePrice: input.salePrice ?? null,
     onSale: input.onSale ?? false,
-    ...(isDiamondType(input.productType) && { category: input.category ?? null, subCategory: input.subCategory ?? null }),
+    ...(isDiamondType(input.productType) && {
+      category: input.category ?? null,
+      subCategory: input.subCategory ?? null,
+    }),
     brand: input.brand ?? null,
     featured: input.featured ?? false,
     isNewArrival: input.isNewArrival ?? false,
@@ -118,7 +137,10 @@ export function toProductInput(product: Product): ProductInput {
 }
 
 /** Field-level differences between two inputs, as dotted paths (`price`, `specifications.availability`). */
-export function diffProductInputs(before: ProductInput | null, after: ProductInput | null): { field: string; before: unknown; after: unknown }[] {
+export function diffProductInputs(
+  before: ProductInput | null,
+  after: ProductInput | null,
+): { field: string; before: unknown; after: unknown }[] {
   const a = before ? flatten(before) : {};
   const b = after ? flatten(after) : {};
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];

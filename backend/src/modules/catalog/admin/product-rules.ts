@@ -60,16 +60,46 @@ export const isDiamondType = (type: ProductType) => DIAMOND_TYPES.includes(type)
 
 // ---- field lists -------------------------------------------------------------------------------
 
-const TOP_STRINGS = { name: 200, description: 100_000, category: 60, subCategory: 60, brand: 100, mainImage: 500, videoUrl: 500 } as const;
+const TOP_STRINGS = {
+  name: 200,
+  description: 100_000,
+  category: 60,
+  subCategory: 60,
+  brand: 100,
+  mainImage: 500,
+  videoUrl: 500,
+} as const;
 const TOP_MONEY = ['price', 'originalPrice', 'salePrice'] as const;
 const TOP_BOOLEANS = ['onSale', 'featured', 'isNewArrival', 'customizable'] as const;
 const TOP_LISTS = ['tags', 'materials', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
-const TOP_FIELDS = new Set<string>(['productType', 'specifications', 'countInStock', 'rating', 'numReviews', ...Object.keys(TOP_STRINGS), ...TOP_MONEY, ...TOP_BOOLEANS, ...TOP_LISTS]);
+const TOP_FIELDS = new Set<string>([
+  'productType',
+  'specifications',
+  'countInStock',
+  'rating',
+  'numReviews',
+  ...Object.keys(TOP_STRINGS),
+  ...TOP_MONEY,
+  ...TOP_BOOLEANS,
+  ...TOP_LISTS,
+]);
 /** Read-only fields of the staff record that a client may send back; ignored. Read on first use: the DTO's module imports this one. */
 let ignoredFields: ReadonlySet<string> | undefined;
 const isIgnoredField = (key: string) => (ignoredFields ??= ignoredOnUpdate(ProductInputDto)).has(key);
-const TOP_ALIASES: Record<string, string> = { type: 'productType', videoLink: 'videoUrl', rotation360: 'rotationImages' };
-const IMAGE_LINK_FIELDS = ['imageLink', 'imageLink1', 'imageLink2', 'imageLink3', 'imageLink4', 'imageLink5', 'imageLink6'];
+const TOP_ALIASES: Record<string, string> = {
+  type: 'productType',
+  videoLink: 'videoUrl',
+  rotation360: 'rotationImages',
+};
+const IMAGE_LINK_FIELDS = [
+  'imageLink',
+  'imageLink1',
+  'imageLink2',
+  'imageLink3',
+  'imageLink4',
+  'imageLink5',
+  'imageLink6',
+];
 
 const LAB_GROWN_FIELDS = `stockNumber shape weight color fancyColor fancyColorIntensity fancyColorOvertone clarity availability totalPrice
   pricePerCaratMemo pricePerCarat cutGrade polish symmetry depthPercent tablePercent fluorescenceIntensity fluorescenceColor lab certificateNumber
@@ -87,16 +117,24 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const DIAMOND_SPEC_FIELDS = new Set(words(`${LAB_GROWN_FIELDS} ${NATURAL_EXTRA_FIELDS}`));
 const JEWELRY_SPEC_FIELDS = new Set(words(JEWELRY_FIELDS));
 /** Moved to the top level (`brand`, `tags`) or into `location` by normalizeProductInput. */
-const SPEC_ALIASES: Record<string, string> = { carat: 'weight', cut: 'cutGrade', fluorescence: 'fluorescenceIntensity' };
+const SPEC_ALIASES: Record<string, string> = {
+  carat: 'weight',
+  cut: 'cutGrade',
+  fluorescence: 'fluorescenceIntensity',
+};
 
-const DIAMOND_NUMBERS = words(`weight totalPrice discountPercent priceMemo pricePerCaratMemo pricePerCarat discountPercentMemo depthPercent tablePercent
+const DIAMOND_NUMBERS =
+  words(`weight totalPrice discountPercent priceMemo pricePerCaratMemo pricePerCarat discountPercentMemo depthPercent tablePercent
   girdlePercent measurementsDepth measurementsLength measurementsWidth pavilionDepth pavilionAngle crownHeight crownAngle starLength`);
 const DIAMOND_DATES = ['certificateDate', 'arrivalDate', 'certificateUpdatedAt'];
 const JEWELRY_NUMBERS = ['totalCaratWeight', 'totalPrice', 'settingSupportedCaratFrom', 'settingSupportedCaratTo'];
 const JEWELRY_INTEGERS = ['totalNumberOfStones', 'rank'];
-const CENTER_STONE_FIELDS = words(`type gemType shape color clarity fancyColor intensity fluorescence lab certNum enhancement totalStones comments
+const CENTER_STONE_FIELDS =
+  words(`type gemType shape color clarity fancyColor intensity fluorescence lab certNum enhancement totalStones comments
   caratWeight measDepth measLength measWidth polish symmetry cut depth table`);
-const SIDE_STONE_FIELDS = words('type shape caratWeight color clarity fancyColor fancyColorIntensity gemType totalStones');
+const SIDE_STONE_FIELDS = words(
+  'type shape caratWeight color clarity fancyColor fancyColorIntensity gemType totalStones',
+);
 const STONE_NUMBERS = ['caratWeight', 'measDepth', 'measLength', 'measWidth', 'depth', 'table'];
 const LOCATION_FIELDS = ['city', 'state', 'country'];
 
@@ -122,7 +160,10 @@ const STRICT_JEWELRY_OPTIONS: Record<string, [string, readonly string[]]> = {
   jewelryCategory: ['Jewelry category', options.CATEGORIES],
   metal: ['Metal', options.METALS],
 };
-const LOOSE_JEWELRY_OPTIONS: Record<string, readonly string[]> = { jewelrySubCategory: options.SUB_CATEGORIES, mount: options.MOUNTS };
+const LOOSE_JEWELRY_OPTIONS: Record<string, readonly string[]> = {
+  jewelrySubCategory: options.SUB_CATEGORIES,
+  mount: options.MOUNTS,
+};
 const LOOSE_STONE_OPTIONS: Record<string, readonly string[]> = {
   type: options.JEWELRY_STONE_TYPES,
   gemType: options.JEWELRY_GEM_TYPES,
@@ -132,13 +173,21 @@ const LOOSE_STONE_OPTIONS: Record<string, readonly string[]> = {
   clarity: options.CLARITIES,
 };
 /** Column lengths of what is stored in columns (longer values would not fit). */
-const SPEC_LENGTHS: Record<string, number> = { stockNumber: 40, certificateNumber: 40, certificateUrl: 500, fancyColor: 40, availability: 30 };
+const SPEC_LENGTHS: Record<string, number> = {
+  stockNumber: 40,
+  certificateNumber: 40,
+  certificateUrl: 500,
+  fancyColor: 40,
+  availability: 30,
+};
 
 // ---- normalizing -------------------------------------------------------------------------------
 
 /** Not given: undefined, null or blank text. */
-const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const absent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Trims strings and drops empty values ('' , null, [], {}) at every depth. */
 export function dropEmpty(value: unknown): unknown {
@@ -184,8 +233,10 @@ export function normalizeProductInput(raw: Record<string, unknown>): Record<stri
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(specs)) {
       const name = SPEC_ALIASES[key] && absent(specs[SPEC_ALIASES[key]]) ? SPEC_ALIASES[key] : key;
-      if (LOCATION_FIELDS.includes(key)) out.location = { ...(isObject(out.location) ? out.location : {}), [key]: value };
-      else if (key === 'location' && isObject(value)) out.location = { ...value, ...(isObject(out.location) ? out.location : {}) };
+      if (LOCATION_FIELDS.includes(key))
+        out.location = { ...(isObject(out.location) ? out.location : {}), [key]: value };
+      else if (key === 'location' && isObject(value))
+        out.location = { ...value, ...(isObject(out.location) ? out.location : {}) };
       else if (key === 'brand' && absent(raw.brand)) input.brand = value;
       else if (key === 'tags' && absent(raw.tags)) input.tags = value;
       else if (key !== 'brand' && key !== 'tags') out[name] = value;
@@ -239,9 +290,15 @@ export function parseList(value: unknown): string[] | undefined {
 }
 
 const LABELS: Record<string, string> = {
-  price: 'Price', originalPrice: 'Original price', salePrice: 'Sale price', countInStock: 'Stock count', rating: 'Rating', numReviews: 'Number of reviews',
+  price: 'Price',
+  originalPrice: 'Original price',
+  salePrice: 'Sale price',
+  countInStock: 'Stock count',
+  rating: 'Rating',
+  numReviews: 'Number of reviews',
 };
-const label = (field: string) => LABELS[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const label = (field: string) =>
+  LABELS[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 // ---- the rules ----------------------------------------------------------------------------------
 
@@ -257,12 +314,18 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
     errors[field] ??= message;
   };
   // Specifications sent as JSON text were decoded after the request's own check: the same rule again (PostgreSQL's jsonb refuses NUL and lone surrogates).
-  for (const [field, message] of Object.entries(requestTextProblems(input.specifications, 'specifications'))) fail(field, message);
+  for (const [field, message] of Object.entries(requestTextProblems(input.specifications, 'specifications')))
+    fail(field, message);
 
   const typeValue = type ?? input.productType;
   const productType = Object.values(ProductType).find((value) => value === typeValue);
   if (!productType) {
-    fail('productType', typeValue === undefined ? 'Product type is required' : `Product type must be one of ${Object.values(ProductType).join(', ')}`);
+    fail(
+      'productType',
+      typeValue === undefined
+        ? 'Product type is required'
+        : `Product type must be one of ${Object.values(ProductType).join(', ')}`,
+    );
     return { value: null, errors };
   }
   const value: Record<string, unknown> = { productType };
@@ -294,12 +357,14 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
   for (const field of ['countInStock', 'numReviews'] as const) {
     if (input[field] === undefined) continue;
     const count = parseNumber(input[field]);
-    if (!Number.isInteger(count) || count < 0 || count > 2_147_483_647) fail(field, `${label(field)} must be a whole number of 0 or more`);
+    if (!Number.isInteger(count) || count < 0 || count > 2_147_483_647)
+      fail(field, `${label(field)} must be a whole number of 0 or more`);
     value[field] = count;
   }
   if (input.rating !== undefined) {
     const rating = parseNumber(input.rating);
-    if (!(rating >= 0 && rating <= 5) || Math.abs(rating * 10 - Math.round(rating * 10)) > 1e-9) fail('rating', 'Rating must be between 0 and 5 in steps of 0.1');
+    if (!(rating >= 0 && rating <= 5) || Math.abs(rating * 10 - Math.round(rating * 10)) > 1e-9)
+      fail('rating', 'Rating must be between 0 and 5 in steps of 0.1');
     value.rating = rating;
   }
   for (const field of TOP_BOOLEANS) {
@@ -315,13 +380,16 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
     else if (list.length) value[field] = list;
   }
   const gallery = (value.galleryImages as string[] | undefined) ?? [];
-  if (gallery.length > MAX_GALLERY_IMAGES) fail('galleryImages', `A gallery holds at most ${MAX_GALLERY_IMAGES} images`);
+  if (gallery.length > MAX_GALLERY_IMAGES)
+    fail('galleryImages', `A gallery holds at most ${MAX_GALLERY_IMAGES} images`);
   const links = (value.imageLinks as string[] | undefined) ?? [];
   if (links.length > MAX_IMAGE_LINKS) fail('imageLinks', `At most ${MAX_IMAGE_LINKS} image links`);
   for (const field of ['galleryImages', 'imageLinks', 'rotationImages', 'zoomImages']) {
-    if (((value[field] as string[] | undefined) ?? []).some((path) => path.length > 500)) fail(field, 'Image addresses must be at most 500 characters');
+    if (((value[field] as string[] | undefined) ?? []).some((path) => path.length > 500))
+      fail(field, 'Image addresses must be at most 500 characters');
   }
-  if (value.mainImage === undefined && !gallery.length && !links.length) fail('mainImage', 'At least one image (file or URL) is required');
+  if (value.mainImage === undefined && !gallery.length && !links.length)
+    fail('mainImage', 'At least one image (file or URL) is required');
 
   const specs = input.specifications;
   const specifications: Specifications = {};
@@ -367,9 +435,11 @@ function checkDiamond(type: ProductType, source: Record<string, unknown>, out: S
   }
   if (isObject(out.location)) checkLocation(out, fail);
 
-  if (out.stockNumber === undefined) fail(at('stockNumber'), natural ? 'Stock number is required (VDB mandatory)' : 'Stock number is required');
+  if (out.stockNumber === undefined)
+    fail(at('stockNumber'), natural ? 'Stock number is required (VDB mandatory)' : 'Stock number is required');
   if (out.shape === undefined) fail(at('shape'), 'Shape is required');
-  if (!((out.weight as number) > 0)) fail(at('weight'), natural ? 'Valid carat weight is required' : 'Weight is required');
+  if (!((out.weight as number) > 0))
+    fail(at('weight'), natural ? 'Valid carat weight is required' : 'Weight is required');
   else if ((out.weight as number) >= 100_000) fail(at('weight'), 'Weight must be less than 100000');
   if (out.clarity === undefined) fail(at('clarity'), 'Clarity is required');
   if (out.color === undefined && out.fancyColor === undefined) {
@@ -389,7 +459,12 @@ function checkDiamond(type: ProductType, source: Record<string, unknown>, out: S
   }
 }
 
-function checkJewelry(source: Record<string, unknown>, out: Specifications, top: Record<string, unknown>, fail: Fail): void {
+function checkJewelry(
+  source: Record<string, unknown>,
+  out: Specifications,
+  top: Record<string, unknown>,
+  fail: Fail,
+): void {
   for (const [key, item] of Object.entries(source)) {
     if (!JEWELRY_SPEC_FIELDS.has(key)) fail(at(key), 'Unknown field');
     else out[key] = item;
@@ -408,7 +483,10 @@ function checkJewelry(source: Record<string, unknown>, out: Specifications, top:
     if (!shapes) fail(at('supportedShapes'), 'Supported shapes must be a list or comma-separated text');
     else out.supportedShapes = shapes.map((shape) => canonical(options.JEWELRY_SHAPES, shape) ?? shape);
   }
-  for (const [stone, fields] of [['centerStone', CENTER_STONE_FIELDS], ['sideStone', SIDE_STONE_FIELDS]] as const) {
+  for (const [stone, fields] of [
+    ['centerStone', CENTER_STONE_FIELDS],
+    ['sideStone', SIDE_STONE_FIELDS],
+  ] as const) {
     if (out[stone] === undefined) continue;
     if (!isObject(out[stone])) {
       fail(at(stone), `${label(stone)} must be an object`);
@@ -417,7 +495,8 @@ function checkJewelry(source: Record<string, unknown>, out: Specifications, top:
     const details: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(out[stone])) {
       if (!(fields as readonly string[]).includes(key)) fail(at(`${stone}.${key}`), 'Unknown field');
-      else if (typeof item !== 'string' && typeof item !== 'number') fail(at(`${stone}.${key}`), `${label(key)} must be text or a number`);
+      else if (typeof item !== 'string' && typeof item !== 'number')
+        fail(at(`${stone}.${key}`), `${label(key)} must be text or a number`);
       else details[key] = item;
     }
     parseNumbers(details, STONE_NUMBERS, `${stone}.`, fail);
@@ -427,13 +506,15 @@ function checkJewelry(source: Record<string, unknown>, out: Specifications, top:
   }
   if (isObject(out.location)) checkLocation(out, fail);
 
-  if ((out.totalCaratWeight as number) >= 100_000) fail(at('totalCaratWeight'), 'Total carat weight must be less than 100000');
+  if ((out.totalCaratWeight as number) >= 100_000)
+    fail(at('totalCaratWeight'), 'Total carat weight must be less than 100000');
   if (out.stockNumber === undefined) fail(at('stockNumber'), 'Stock number is required');
   if (out.jewelryClassification === undefined) fail(at('jewelryClassification'), 'Jewelry classification is required');
   if (out.jewelryCategory === undefined) fail(at('jewelryCategory'), 'Jewelry category is required');
   if (out.metal === undefined) fail(at('metal'), 'Metal is required');
   canonicalize(out, STRICT_JEWELRY_OPTIONS, LOOSE_JEWELRY_OPTIONS, '', fail);
-  if (typeof out.jewelrySubCategory === 'string' && out.jewelrySubCategory.length > 60) fail(at('jewelrySubCategory'), 'Jewelry sub-category must be at most 60 characters');
+  if (typeof out.jewelrySubCategory === 'string' && out.jewelrySubCategory.length > 60)
+    fail(at('jewelrySubCategory'), 'Jewelry sub-category must be at most 60 characters');
   checkLengths(out, fail);
 }
 

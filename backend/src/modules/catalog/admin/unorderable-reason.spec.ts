@@ -3,8 +3,16 @@ import { ProductType } from '../entities/product.entity.js';
 import { unorderableReason } from './unorderable-reason.js';
 
 describe('unorderableReason', () => {
-  const jewelry = (countInStock?: number) => ({ productType: ProductType.Jewelry, countInStock, availability: undefined });
-  const diamond = (availability?: string, countInStock?: number) => ({ productType: ProductType.NaturalDiamond, countInStock, availability });
+  const jewelry = (countInStock?: number) => ({
+    productType: ProductType.Jewelry,
+    countInStock,
+    availability: undefined,
+  });
+  const diamond = (availability?: string, countInStock?: number) => ({
+    productType: ProductType.NaturalDiamond,
+    countInStock,
+    availability,
+  });
 
   test.each([
     [jewelry(2), null],

@@ -7,7 +7,9 @@ import { availabilityOf, isDiamond } from '../product-facts.js';
  * this only names the field that made it so: a stock count, when set, decides before a diamond's
  * lab availability.
  */
-export function unorderableReason(product: Pick<Product, 'productType' | 'countInStock' | 'availability'>): string | null {
+export function unorderableReason(
+  product: Pick<Product, 'productType' | 'countInStock' | 'availability'>,
+): string | null {
   if (availabilityOf(product).canOrder) return null;
   const stock = product.countInStock;
   if (stock !== undefined && stock !== null) return `its stock count is ${stock}`;

@@ -3,7 +3,16 @@ import { Type } from 'class-transformer';
 import { IsBooleanString, IsEnum, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ProductType } from '../entities/product.entity.js';
 
-export const PRODUCT_SORTS = ['-createdAt', 'createdAt', 'price', '-price', 'carat', '-carat', 'name', '-name'] as const;
+export const PRODUCT_SORTS = [
+  '-createdAt',
+  'createdAt',
+  'price',
+  '-price',
+  'carat',
+  '-carat',
+  'name',
+  '-name',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /api/products and /api/products/type/:type (spec 1 §7): simple lists, newest first by default. */
@@ -28,13 +37,21 @@ export class ProductListQueryDto {
   @IsEnum(ProductType, { message: `productType: must be one of ${Object.values(ProductType).join(', ')}` })
   productType?: ProductType;
 
-  @ApiPropertyOptional({ description: 'Jewelry category, as in the address (engagement, wedding, tennis-bracelet…) or its name (Engagement Ring)' })
+  @ApiPropertyOptional({
+    description:
+      'Jewelry category, as in the address (engagement, wedding, tennis-bracelet…) or its name (Engagement Ring)',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(60, { message: 'category: too long' })
   category?: string;
 
-  @ApiPropertyOptional({ enum: PRODUCT_SORTS, enumName: 'ProductSort', default: '-createdAt', description: 'price: the price the shopper pays (the sale price while on sale)' })
+  @ApiPropertyOptional({
+    enum: PRODUCT_SORTS,
+    enumName: 'ProductSort',
+    default: '-createdAt',
+    description: 'price: the price the shopper pays (the sale price while on sale)',
+  })
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort: must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;

@@ -53,7 +53,9 @@ export class ProductDto {
   @ApiProperty({ example: 'LG-000123' }) stockNumber: string;
   @ApiProperty({ example: '1.51 Carat Round Lab-Grown Diamond' }) name: string;
   @ApiProperty() description: string;
-  @ApiProperty({ description: 'The page’s meta description: the description (or the name) on one line, at most 155 characters' })
+  @ApiProperty({
+    description: 'The page’s meta description: the description (or the name) on one line, at most 155 characters',
+  })
   metaDescription: string;
   @ApiProperty({ example: 2450, description: 'USD' }) price: number;
   @ApiProperty(nullableNumber) originalPrice: number | null;
@@ -76,7 +78,8 @@ export class ProductDto {
   @ApiProperty({ ...nullableString, example: 'F' }) color: string | null;
   @ApiProperty({ ...nullableString, example: 'VS1' }) clarity: string | null;
   @ApiProperty({ ...nullableString, example: 'Excellent' }) cut: string | null;
-  @ApiProperty({ ...nullableString, example: 'IGI', description: 'Grading lab (the shopper’s “certification”)' }) lab: string | null;
+  @ApiProperty({ ...nullableString, example: 'IGI', description: 'Grading lab (the shopper’s “certification”)' }) lab:
+    string | null;
   @ApiProperty({ ...nullableString, description: 'The lab’s availability value' }) labAvailability: string | null;
   @ApiProperty(nullableString) fancyColor: string | null;
   @ApiProperty({ ...nullableString, example: '18K White Gold' }) metal: string | null;
@@ -85,14 +88,19 @@ export class ProductDto {
   @ApiProperty(nullableString) stoneShape: string | null;
   @ApiProperty(nullableString) gemType: string | null;
   @ApiProperty(nullableNumber) totalCaratWeight: number | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Every other specification (VDB fields, stones, ring, location)' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Every other specification (VDB fields, stones, ring, location)',
+  })
   specs: Record<string, unknown>;
   @ApiProperty(nullableString) mainImage: string | null;
   @ApiProperty({ type: [String], description: 'Up to 5 more images' }) galleryImages: string[];
   @ApiProperty({ type: [String] }) imageLinks: string[];
   @ApiProperty({ type: [String], description: 'Every image in display order: main, gallery, links' }) images: string[];
   @ApiProperty(nullableString) videoUrl: string | null;
-  @ApiProperty({ type: ProductVideoDto, nullable: true, description: 'How to show videoUrl; null without one' }) video: ProductVideoDto | null;
+  @ApiProperty({ type: ProductVideoDto, nullable: true, description: 'How to show videoUrl; null without one' })
+  video: ProductVideoDto | null;
   @ApiProperty({ type: [String], description: 'Frames of the 360° view' }) rotationImages: string[];
   @ApiProperty({ type: [String], description: 'High-resolution images for zooming (diamonds)' }) zoomImages: string[];
   @ApiProperty() availability: AvailabilityDto;

@@ -16,7 +16,8 @@ export enum ProductType {
  * Numbers with exact decimals in PostgreSQL (numeric), plain numbers in JavaScript. Functions, since
  * MikroORM writes into the options object it is given.
  */
-const money = (nullable = false) => ({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', nullable }) as const;
+const money = (nullable = false) =>
+  ({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', nullable }) as const;
 const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'number', nullable: true }) as const;
 
 /**
@@ -29,9 +30,19 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
 @Index({ name: 'products_type_carat_index', properties: ['productType', 'carat'] })
 @Index({ name: 'products_featured_index', properties: ['featured', 'productType'] })
 // The header search (lookup/): identifiers by equality or prefix and name fragments (pg_trgm), all ignoring case.
-@Index({ name: 'products_stock_number_lower_index', expression: 'create index "products_stock_number_lower_index" on "products" (lower("stock_number") text_pattern_ops)' })
-@Index({ name: 'products_certificate_number_lower_index', expression: 'create index "products_certificate_number_lower_index" on "products" (lower("certificate_number") text_pattern_ops)' })
-@Index({ name: 'products_name_trigram_index', expression: 'create index "products_name_trigram_index" on "products" using gin (lower("name") gin_trgm_ops)' })
+@Index({
+  name: 'products_stock_number_lower_index',
+  expression: 'create index "products_stock_number_lower_index" on "products" (lower("stock_number") text_pattern_ops)',
+})
+@Index({
+  name: 'products_certificate_number_lower_index',
+  expression:
+    'create index "products_certificate_number_lower_index" on "products" (lower("certificate_number") text_pattern_ops)',
+})
+@Index({
+  name: 'products_name_trigram_index',
+  expression: 'create index "products_name_trigram_index" on "products" using gin (lower("name") gin_trgm_ops)',
+})
 export class Product {
   [OptionalProps]?:
     | 'onSale'

@@ -14,10 +14,14 @@ export class ProductLookupController {
   @CatalogueCache()
   @ApiOperation({
     summary: 'Find products by stock number, certificate number or name',
-    description: 'The storefront header search: `exact` is the product a stock number or certificate number names, `items` the matches to list.',
+    description:
+      'The storefront header search: `exact` is the product a stock number or certificate number names, `items` the matches to list.',
   })
   @ApiOkResponse({ type: ProductLookupDto })
-  @ApiBadRequestResponse({ type: ApiError, description: 'q missing, blank, longer than 100 characters or with control characters; limit out of range' })
+  @ApiBadRequestResponse({
+    type: ApiError,
+    description: 'q missing, blank, longer than 100 characters or with control characters; limit out of range',
+  })
   find(@Query() query: ProductLookupQueryDto): Promise<ProductLookupDto> {
     return this.lookup.lookup(query.q, query.limit ?? LOOKUP_DEFAULT_LIMIT);
   }

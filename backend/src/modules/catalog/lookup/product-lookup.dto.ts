@@ -38,13 +38,15 @@ export class ProductLookupDto {
   @ApiProperty({
     type: ProductSummaryDto,
     nullable: true,
-    description: 'The one product whose stock number or certificate number is q (ignoring case): the search box opens its page. Null when no product, or more than one, has it.',
+    description:
+      'The one product whose stock number or certificate number is q (ignoring case): the search box opens its page. Null when no product, or more than one, has it.',
   })
   exact: ProductSummaryDto | null;
 
   @ApiProperty({
     type: [ProductSummaryDto],
-    description: 'At most limit products: those whose stock number or certificate number is q, those whose stock number or certificate number starts with it, then those whose name contains it; by name within each group',
+    description:
+      'At most limit products: those whose stock number or certificate number is q, those whose stock number or certificate number starts with it, then those whose name contains it; by name within each group',
   })
   items: ProductSummaryDto[];
 }

@@ -16,7 +16,10 @@ export class ProductLookupService {
    * shopper to choose.
    */
   async lookup(q: string, limit: number): Promise<ProductLookupDto> {
-    const [identified, matching] = await Promise.all([this.products.lookupByIdentifier(q, 2), this.products.lookupMatching(q, limit)]);
+    const [identified, matching] = await Promise.all([
+      this.products.lookupByIdentifier(q, 2),
+      this.products.lookupMatching(q, limit),
+    ]);
     return {
       exact: identified.length === 1 ? this.presenter.presentSummary(identified[0]) : null,
       items: matching.map((product) => this.presenter.presentSummary(product)),

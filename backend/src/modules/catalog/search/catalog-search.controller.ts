@@ -7,7 +7,8 @@ import { CatalogSearchService, type Searched } from './catalog-search.service.js
 import { DiamondSearchAnswerDto, JewelrySearchAnswerDto } from './search-answer.dto.js';
 import { DiamondSearchQueryDto, JewelrySearchQueryDto } from './search-query.dto.js';
 
-const BAD_QUERY = 'An unknown parameter or value, a min above its max, or paging out of bounds; the message names the parameter';
+const BAD_QUERY =
+  'An unknown parameter or value, a min above its max, or paging out of bounds; the message names the parameter';
 
 /** Browsers' developer tools and the benchmark read which engine answered, and how fast. */
 function timed<T>(response: Response, { answer, engine, ms }: Searched<T>): T {
@@ -24,11 +25,15 @@ export class CatalogSearchController {
   @CatalogueCache()
   @ApiOperation({
     summary: 'Search diamonds with facet counts',
-    description: 'Each facet group is counted with all the other filters applied; ranges describe everything that matches.',
+    description:
+      'Each facet group is counted with all the other filters applied; ranges describe everything that matches.',
   })
   @ApiOkResponse({ type: DiamondSearchAnswerDto })
   @ApiBadRequestResponse({ type: ApiError, description: BAD_QUERY })
-  async searchDiamonds(@Query() query: DiamondSearchQueryDto, @Res({ passthrough: true }) response: Response): Promise<DiamondSearchAnswerDto> {
+  async searchDiamonds(
+    @Query() query: DiamondSearchQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DiamondSearchAnswerDto> {
     return timed(response, await this.search.searchDiamonds(query));
   }
 
@@ -36,11 +41,15 @@ export class CatalogSearchController {
   @CatalogueCache()
   @ApiOperation({
     summary: 'Search jewelry with facet counts',
-    description: 'Each group is a single choice, counted with all the other filters applied; carat is the total carat weight.',
+    description:
+      'Each group is a single choice, counted with all the other filters applied; carat is the total carat weight.',
   })
   @ApiOkResponse({ type: JewelrySearchAnswerDto })
   @ApiBadRequestResponse({ type: ApiError, description: BAD_QUERY })
-  async searchJewelry(@Query() query: JewelrySearchQueryDto, @Res({ passthrough: true }) response: Response): Promise<JewelrySearchAnswerDto> {
+  async searchJewelry(
+    @Query() query: JewelrySearchQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JewelrySearchAnswerDto> {
     return timed(response, await this.search.searchJewelry(query));
   }
 }

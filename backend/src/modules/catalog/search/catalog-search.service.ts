@@ -46,7 +46,11 @@ export class CatalogSearchService {
     const built = DiamondIndex.covers(spec) ? this.diamondIndex.latest() : undefined;
     const fromIndex = built && (await this.searchIndex(built, spec, withFacets));
     const answer = fromIndex || (await this.searchSql(spec, withFacets));
-    return { answer: answer as DiamondSearchAnswerDto, engine: fromIndex ? 'index' : 'sql', ms: performance.now() - started };
+    return {
+      answer: answer as DiamondSearchAnswerDto,
+      engine: fromIndex ? 'index' : 'sql',
+      ms: performance.now() - started,
+    };
   }
 
   async searchJewelry(query: JewelrySearchQueryDto): Promise<Searched<JewelrySearchAnswerDto>> {

@@ -125,7 +125,9 @@ function emptyColumns(size: number): DiamondColumns {
   return {
     ids: new Array<string>(size),
     type: new Uint8Array(size),
-    codes: Object.fromEntries(INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)])) as DiamondColumns['codes'],
+    codes: Object.fromEntries(
+      INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)]),
+    ) as DiamondColumns['codes'],
     orderable: new Uint8Array(size),
     price: new Float64Array(size),
     carat: new Float64Array(size),

@@ -4,7 +4,11 @@ import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, IND
 import { facetCounts } from './facet-counts.js';
 import { DiamondSearchQueryDto } from './search-query.dto.js';
 import { diamondSearchSpec } from './search-spec.js';
-import { generateCatalogue, type GeneratedProduct, seededRandom } from '../../../../test/support/catalogue-generator.js';
+import {
+  generateCatalogue,
+  type GeneratedProduct,
+  seededRandom,
+} from '../../../../test/support/catalogue-generator.js';
 import { randomDiamondQuery } from '../../../../test/support/random-queries.js';
 import { canOrder, diamondOracle, paid } from '../../../../test/support/search-oracle.js';
 
@@ -12,13 +16,18 @@ const SEED = 4242;
 
 /** The columns the index is built from, as DiamondIndexService reads them from the database. */
 function columnsOf(products: GeneratedProduct[]): DiamondColumns {
-  const diamonds = products.filter((product) => (INDEXED_TYPES as readonly string[]).includes(product.productType)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const diamonds = products
+    .filter((product) => (INDEXED_TYPES as readonly string[]).includes(product.productType))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   const code = (options: readonly string[], value: string | null) => (value === null ? 0 : options.indexOf(value) + 1);
   return {
     ids: diamonds.map((product) => product.id),
     type: Uint8Array.from(diamonds, (product) => (INDEXED_TYPES as readonly string[]).indexOf(product.productType) + 1),
     codes: Object.fromEntries(
-      INDEXED_COLUMNS.map((column) => [column, Uint8Array.from(diamonds, (product) => code(INDEXED_GROUPS[column], product[column] as string | null))]),
+      INDEXED_COLUMNS.map((column) => [
+        column,
+        Uint8Array.from(diamonds, (product) => code(INDEXED_GROUPS[column], product[column] as string | null)),
+      ]),
     ) as DiamondColumns['codes'],
     orderable: Uint8Array.from(diamonds, (product) => Number(canOrder(product))),
     price: Float64Array.from(diamonds, paid),

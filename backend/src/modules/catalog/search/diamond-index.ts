@@ -1,7 +1,14 @@
 import { ProductType } from '../entities/product.entity.js';
 import type { FacetRow } from './facet-counts.js';
 import { PositionSet, sortOrders, type SortOrder } from './diamond-orders.js';
-import { CERTIFICATIONS, DIAMOND_CLARITIES, DIAMOND_COLORS, DIAMOND_CUTS, DIAMOND_SHAPES, type SearchSort } from './search-options.js';
+import {
+  CERTIFICATIONS,
+  DIAMOND_CLARITIES,
+  DIAMOND_COLORS,
+  DIAMOND_CUTS,
+  DIAMOND_SHAPES,
+  type SearchSort,
+} from './search-options.js';
 import type { FacetColumn, SearchSpec } from './search-spec.js';
 
 /** The product types the index holds: everything a diamond search can ask for. */
@@ -106,13 +113,16 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
   const key = new Float64Array(size);
   for (let row = 0; row < size; row++) {
     let value = columns.type[row] * 2 + columns.orderable[row];
-    codes.forEach((column, index) => (value = value * (INDEXED_GROUPS[INDEXED_COLUMNS[index]].length + 1) + column[row]));
+    codes.forEach(
+      (column, index) => (value = value * (INDEXED_GROUPS[INDEXED_COLUMNS[index]].length + 1) + column[row]),
+    );
     key[row] = value;
   }
   const rows = new Uint32Array(size).map((_, row) => row);
   rows.sort((a, b) => key[a] - key[b] || columns.price[a] - columns.price[b] || a - b);
   const starts: number[] = [];
-  for (let position = 0; position < size; position++) if (position === 0 || key[rows[position]] !== key[rows[position - 1]]) starts.push(position);
+  for (let position = 0; position < size; position++)
+    if (position === 0 || key[rows[position]] !== key[rows[position - 1]]) starts.push(position);
   const count = starts.length;
   const cells: Cells = {
     count,
@@ -151,7 +161,8 @@ function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrde
     while (first < count && cells.type[first] < type) first++;
     cells.firstOfType[type] = first;
   }
-  for (const [sort, { rows: sorted }] of Object.entries(orders)) cells.cellAt[sort as SearchSort] = sorted.map((row) => cells.ofRow[row]);
+  for (const [sort, { rows: sorted }] of Object.entries(orders))
+    cells.cellAt[sort as SearchSort] = sorted.map((row) => cells.ofRow[row]);
   return cells;
 }
 
@@ -205,7 +216,10 @@ export class DiamondIndex {
   ) {
     const orders = sortOrders(columns);
     this.cells = buildCells(columns, orders);
-    this.sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<SearchSort, Uint32Array>;
+    this.sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<
+      SearchSort,
+      Uint32Array
+    >;
     this.matches = new PositionSet(this.size);
   }
 
@@ -219,7 +233,10 @@ export class DiamondIndex {
       spec.caratColumn === 'carat' &&
       spec.productTypes.every((type) => (INDEXED_TYPES as readonly ProductType[]).includes(type)) &&
       spec.groups.length === INDEXED_COLUMNS.length &&
-      spec.groups.every((group, index) => group.column === INDEXED_COLUMNS[index] && group.options === INDEXED_GROUPS[INDEXED_COLUMNS[index]])
+      spec.groups.every(
+        (group, index) =>
+          group.column === INDEXED_COLUMNS[index] && group.options === INDEXED_GROUPS[INDEXED_COLUMNS[index]],
+      )
     );
   }
 
@@ -229,9 +246,12 @@ export class DiamondIndex {
     const ids = this.page(spec, filter, scan);
     if (!withFacets) return { ids, total: scan.total };
     const facetRows = spec.groups.flatMap((group, index) =>
-      group.options!.flatMap((value, code) => (scan.counts[index][code + 1] ? [{ facet: group.name, value, count: scan.counts[index][code + 1] }] : [])),
+      group.options!.flatMap((value, code) =>
+        scan.counts[index][code + 1] ? [{ facet: group.name, value, count: scan.counts[index][code + 1] }] : [],
+      ),
     );
-    const bounds = ({ min, max }: { min: number; max: number }) => (scan.total ? { min, max } : { min: null, max: null });
+    const bounds = ({ min, max }: { min: number; max: number }) =>
+      scan.total ? { min, max } : { min: null, max: null };
     // Stones without a carat leave the carat range open at both ends (as SQL's min and max skip nulls).
     const carat = Number.isFinite(scan.carat.min) ? bounds(scan.carat) : { min: null, max: null };
     return { ids, total: scan.total, facetRows, ranges: { price: bounds(scan.price), carat } };
@@ -239,7 +259,8 @@ export class DiamondIndex {
 
   private filter(spec: SearchSpec): Filter {
     const type = new Uint8Array(INDEXED_TYPES.length + 1);
-    for (const productType of spec.productTypes) type[(INDEXED_TYPES as readonly ProductType[]).indexOf(productType) + 1] = 1;
+    for (const productType of spec.productTypes)
+      type[(INDEXED_TYPES as readonly ProductType[]).indexOf(productType) + 1] = 1;
     const allowed = spec.groups.map((group) => {
       // Code 0 (no value, or one outside the list) passes only when the group is not filtered.
       const table = new Uint8Array(group.options!.length + 1).fill(group.selected.length ? 0 : 1);
@@ -279,7 +300,8 @@ export class DiamondIndex {
     let total = 0;
     for (let cell = first; cell < end; cell++) {
       if (filter.type[cells.type[cell]] !== 1 || (filter.orderableOnly && !cells.orderable[cell])) continue;
-      const failures = (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
+      const failures =
+        (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
       if (failures > tolerated) continue;
       const [from, to] = this.priceSpan(filter, cell);
       let matching = 0;
@@ -344,7 +366,8 @@ export class DiamondIndex {
     const rangeFiltered = filter.priceFiltered || filter.caratFiltered;
     const budget = walkBudget(scan.total, this.size, rangeFiltered, this.walkBias);
     const expectedSteps = ((offset + spec.limit) * this.size) / scan.total;
-    const found = (expectedSteps <= budget && this.walk(spec, filter, scan, budget)) || this.collect(spec, filter, scan);
+    const found =
+      (expectedSteps <= budget && this.walk(spec, filter, scan, budget)) || this.collect(spec, filter, scan);
     return found.map((row) => this.columns.ids[row]);
   }
 
@@ -361,7 +384,11 @@ export class DiamondIndex {
     for (; position < end && found.length < spec.limit; position++) {
       if (!scan.passing[cellAt[position]]) continue;
       const row = rows[position];
-      if (rangeFiltered && !(price[row] >= filter.priceMin && price[row] <= filter.priceMax && inCarat(filter, carat[row]))) continue;
+      if (
+        rangeFiltered &&
+        !(price[row] >= filter.priceMin && price[row] <= filter.priceMax && inCarat(filter, carat[row]))
+      )
+        continue;
       if (skip > 0) skip--;
       else found.push(row);
     }
@@ -377,11 +404,13 @@ export class DiamondIndex {
     for (let cell = first; cell < end; cell++) {
       if (!scan.passing[cell]) continue;
       const [from, to] = this.priceSpan(filter, cell);
-      for (let position = from; position < to; position++) if (inCarat(filter, cells.carat[position])) matches.add(sortPositions[position]);
+      for (let position = from; position < to; position++)
+        if (inCarat(filter, cells.carat[position])) matches.add(sortPositions[position]);
     }
     const rows = this.sorted[spec.sortBy];
     return matches.slice((spec.page - 1) * spec.limit, spec.limit).map((position) => rows[position]);
   }
 }
 
-const inCarat = (filter: Filter, carat: number) => !filter.caratFiltered || (carat >= filter.caratMin && carat <= filter.caratMax);
+const inCarat = (filter: Filter, carat: number) =>
+  !filter.caratFiltered || (carat >= filter.caratMin && carat <= filter.caratMax);

@@ -3,7 +3,12 @@ import { ProductSummaryDto } from '../dto/product.dto.js';
 
 const nullableNumber = { type: Number, nullable: true } as const;
 const counts = (example: Record<string, number>) =>
-  ({ type: 'object', additionalProperties: { type: 'integer' }, example, description: 'Option → matches with the other filters applied' }) as const;
+  ({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example,
+    description: 'Option → matches with the other filters applied',
+  }) as const;
 
 export class RangeDto {
   @ApiProperty({ ...nullableNumber, description: 'Null when nothing matches' }) min: number | null;
@@ -44,9 +49,11 @@ class SearchAnswerDto {
 }
 
 export class DiamondSearchAnswerDto extends SearchAnswerDto {
-  @ApiProperty({ type: DiamondFacetsDto, required: false, description: 'Left out with facets=false' }) facets?: DiamondFacetsDto;
+  @ApiProperty({ type: DiamondFacetsDto, required: false, description: 'Left out with facets=false' })
+  facets?: DiamondFacetsDto;
 }
 
 export class JewelrySearchAnswerDto extends SearchAnswerDto {
-  @ApiProperty({ type: JewelryFacetsDto, required: false, description: 'Left out with facets=false' }) facets?: JewelryFacetsDto;
+  @ApiProperty({ type: JewelryFacetsDto, required: false, description: 'Left out with facets=false' })
+  facets?: JewelryFacetsDto;
 }

@@ -42,7 +42,11 @@ export enum SearchSort {
 }
 
 /** Case, hyphens and repeated spaces do not matter: 'very-good' and 'VERY GOOD' are 'Very Good'. */
-export const optionKey = (value: string) => value.trim().toLowerCase().replace(/[\s-]+/g, ' ');
+export const optionKey = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
 
 /** Each option list by key, built once per list: imports look up several values per row. */
 const byKey = new WeakMap<readonly string[], Map<string, string>>();

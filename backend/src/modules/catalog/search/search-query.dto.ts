@@ -40,7 +40,10 @@ export class SearchQueryDto {
   @Flag(true, 'false: leave facets and ranges out (next pages of the same search)')
   facets?: boolean;
 
-  @Flag(false, 'true: list items shoppers cannot order now too (unavailable diamonds, jewelry out of or with unknown stock); facets and ranges follow')
+  @Flag(
+    false,
+    'true: list items shoppers cannot order now too (unavailable diamonds, jewelry out of or with unknown stock); facets and ranges follow',
+  )
   includeUnavailable?: boolean;
 }
 
@@ -88,7 +91,11 @@ export const JEWELRY_CATEGORY_PARAMS = [
 
 /** GET /api/jewelry: every group is a single choice (spec 1 §2). */
 export class JewelrySearchQueryDto extends SearchQueryDto {
-  @OptionValue(JEWELRY_CATEGORY_PARAMS, 'JewelryCategoryParam', "Category: address value or name; 'rings' = engagement rings, 'jewelry' = all")
+  @OptionValue(
+    JEWELRY_CATEGORY_PARAMS,
+    'JewelryCategoryParam',
+    "Category: address value or name; 'rings' = engagement rings, 'jewelry' = all",
+  )
   category?: string;
 
   @TextValue('Sub category, e.g. Halo Ring')

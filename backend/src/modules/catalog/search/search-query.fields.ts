@@ -9,29 +9,45 @@ import { canonicalOption } from './search-options.js';
  * (or a person reading the address bar) knows which part of the query to fix.
  */
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const rule = (name: string, validate: (value: unknown, args: ValidationArguments) => boolean, message: (args: ValidationArguments) => string) =>
-  ValidateBy({ name, validator: { validate, defaultMessage: message } });
+const rule = (
+  name: string,
+  validate: (value: unknown, args: ValidationArguments) => boolean,
+  message: (args: ValidationArguments) => string,
+) => ValidateBy({ name, validator: { validate, defaultMessage: message } });
 
 const unknownValue = (args: ValidationArguments) =>
-  typeof args.value === 'string' ? `${args.property}: unknown value "${args.value}"` : `${args.property}: give one value`;
+  typeof args.value === 'string'
+    ? `${args.property}: unknown value "${args.value}"`
+    : `${args.property}: give one value`;
 
 /** `shape=round,oval` or `shape=round&shape=oval`, any case; becomes the canonical spellings. */
 export function OptionList(options: readonly string[], enumName: string, description: string) {
   const split = (value: unknown) => {
     if (blank(value)) return undefined;
-    const parts = [value].flat().flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean);
+    const parts = [value]
+      .flat()
+      .flatMap((part) => String(part).split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
     return parts.length ? [...new Set(parts.map((part) => canonicalOption(options, part) ?? part))] : undefined;
   };
   return applyDecorators(
-    ApiPropertyOptional({ enum: [...options], enumName, isArray: true, description: `${description}; comma-separated or repeated, any case` }),
+    ApiPropertyOptional({
+      enum: [...options],
+      enumName,
+      isArray: true,
+      description: `${description}; comma-separated or repeated, any case`,
+    }),
     IsOptional(),
     Transform(({ value }) => split(value)),
     rule(
       'optionList',
       (list) => Array.isArray(list) && list.every((value) => options.includes(value)),
-      (args) => `${args.property}: unknown value "${(args.value as string[]).find((value) => !options.includes(value))}"`,
+      (args) =>
+        `${args.property}: unknown value "${(args.value as string[]).find((value) => !options.includes(value))}"`,
     ),
   );
 }
@@ -39,9 +55,16 @@ export function OptionList(options: readonly string[], enumName: string, descrip
 /** One of a fixed list, any case; becomes the canonical spelling. */
 export function OptionValue(options: readonly string[], enumName: string, description: string, defaultValue?: string) {
   return applyDecorators(
-    ApiPropertyOptional({ enum: [...options], enumName, description: `${description}; any case`, default: defaultValue }),
+    ApiPropertyOptional({
+      enum: [...options],
+      enumName,
+      description: `${description}; any case`,
+      default: defaultValue,
+    }),
     IsOptional(),
-    Transform(({ value }) => (blank(value) ? undefined : typeof value === 'string' ? (canonicalOption(options, value) ?? value) : value)),
+    Transform(({ value }) =>
+      blank(value) ? undefined : typeof value === 'string' ? (canonicalOption(options, value) ?? value) : value,
+    ),
     rule('optionValue', (value) => typeof value === 'string' && options.includes(value), unknownValue),
   );
 }
@@ -55,7 +78,10 @@ export function TextValue(description: string, maxLength = 100) {
     rule(
       'textValue',
       (value) => typeof value === 'string' && value.length <= maxLength,
-      (args) => (typeof args.value === 'string' ? `${args.property}: at most ${maxLength} characters` : `${args.property}: give one value`),
+      (args) =>
+        typeof args.value === 'string'
+          ? `${args.property}: at most ${maxLength} characters`
+          : `${args.property}: give one value`,
     ),
   );
 }
@@ -109,6 +135,10 @@ export function Flag(defaultValue: boolean, description: string) {
     ApiPropertyOptional({ type: Boolean, default: defaultValue, description }),
     IsOptional(),
     Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : blank(value) ? undefined : value)),
-    rule('flag', (value) => typeof value === 'boolean', (args) => `${args.property}: must be true or false`),
+    rule(
+      'flag',
+      (value) => typeof value === 'boolean',
+      (args) => `${args.property}: must be true or false`,
+    ),
   );
 }

@@ -20,17 +20,50 @@ async function refusal(dto: Type<unknown>, query: Record<string, unknown>) {
 
 describe('search queries', () => {
   test('lists are split, matched in any case and answered in canonical spelling', async () => {
-    const query = await parse(DiamondSearchQueryDto, { shape: 'ROUND, oval,round', cut: 'very-good', color: ['d', 'E'], certification: 'gia', type: 'Natural' });
-    expect(query).toMatchObject({ shape: ['Round', 'Oval'], cut: ['Very Good'], color: ['D', 'E'], certification: ['GIA'], type: 'natural' });
+    const query = await parse(DiamondSearchQueryDto, {
+      shape: 'ROUND, oval,round',
+      cut: 'very-good',
+      color: ['d', 'E'],
+      certification: 'gia',
+      type: 'Natural',
+    });
+    expect(query).toMatchObject({
+      shape: ['Round', 'Oval'],
+      cut: ['Very Good'],
+      color: ['D', 'E'],
+      certification: ['GIA'],
+      type: 'natural',
+    });
   });
 
   test('numbers, flags and sorts are converted; empty values mean no filter', async () => {
-    const query = await parse(DiamondSearchQueryDto, { priceMin: '1000', priceMax: '', caratMax: '2.5', page: '3', limit: '10', facets: 'false', sortBy: 'PRICE-ASC', shape: '' });
-    expect(query).toMatchObject({ priceMin: 1000, priceMax: undefined, caratMax: 2.5, page: 3, limit: 10, facets: false, sortBy: SearchSort.PriceAsc, shape: undefined });
+    const query = await parse(DiamondSearchQueryDto, {
+      priceMin: '1000',
+      priceMax: '',
+      caratMax: '2.5',
+      page: '3',
+      limit: '10',
+      facets: 'false',
+      sortBy: 'PRICE-ASC',
+      shape: '',
+    });
+    expect(query).toMatchObject({
+      priceMin: 1000,
+      priceMax: undefined,
+      caratMax: 2.5,
+      page: 3,
+      limit: 10,
+      facets: false,
+      sortBy: SearchSort.PriceAsc,
+      shape: undefined,
+    });
   });
 
   test('a bound equal to the other end is fine; above it is refused', async () => {
-    await expect(parse(DiamondSearchQueryDto, { caratMin: '1', caratMax: '1' })).resolves.toMatchObject({ caratMin: 1, caratMax: 1 });
+    await expect(parse(DiamondSearchQueryDto, { caratMin: '1', caratMax: '1' })).resolves.toMatchObject({
+      caratMin: 1,
+      caratMax: 1,
+    });
     expect(await refusal(DiamondSearchQueryDto, { caratMin: '1.01', caratMax: '1' })).toMatchObject({
       message: 'caratMin: must not be greater than caratMax',
     });
@@ -44,7 +77,8 @@ describe('search queries', () => {
   });
 
   test('diamond kinds: lab-grown, natural, or every kind including the legacy generic diamond', async () => {
-    const types = async (type?: string) => diamondSearchSpec(await parse(DiamondSearchQueryDto, type ? { type } : {})).productTypes;
+    const types = async (type?: string) =>
+      diamondSearchSpec(await parse(DiamondSearchQueryDto, type ? { type } : {})).productTypes;
     expect(await types('lab-grown')).toEqual([ProductType.LabGrown]);
     expect(await types('natural')).toEqual([ProductType.NaturalDiamond]);
     expect(await types()).toEqual([ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond]);
@@ -63,6 +97,11 @@ describe('search queries', () => {
   });
 
   test('defaults: newest first, page 1 of 24', async () => {
-    expect(jewelrySearchSpec(await parse(JewelrySearchQueryDto, {}))).toMatchObject({ sortBy: SearchSort.Latest, page: 1, limit: 24, caratColumn: 'total_carat_weight' });
+    expect(jewelrySearchSpec(await parse(JewelrySearchQueryDto, {}))).toMatchObject({
+      sortBy: SearchSort.Latest,
+      page: 1,
+      limit: 24,
+      caratColumn: 'total_carat_weight',
+    });
   });
 });

@@ -14,7 +14,12 @@ import {
   STONE_SHAPES,
   STONE_TYPES,
 } from './search-options.js';
-import { DEFAULT_LIMIT, type DiamondSearchQueryDto, type JewelrySearchQueryDto, type SearchQueryDto } from './search-query.dto.js';
+import {
+  DEFAULT_LIMIT,
+  type DiamondSearchQueryDto,
+  type JewelrySearchQueryDto,
+  type SearchQueryDto,
+} from './search-query.dto.js';
 
 /** Columns a search may filter and count on; the only names that reach SQL. */
 export type FacetColumn =
@@ -69,7 +74,12 @@ const DIAMOND_TYPES: Record<DiamondKind | 'any', ProductType[]> = {
   any: [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond],
 };
 
-const group = (name: string, column: FacetColumn, options: readonly string[] | null, selected?: string | string[]): FacetGroup => ({
+const group = (
+  name: string,
+  column: FacetColumn,
+  options: readonly string[] | null,
+  selected?: string | string[],
+): FacetGroup => ({
   name,
   column,
   options,

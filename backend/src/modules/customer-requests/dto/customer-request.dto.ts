@@ -8,7 +8,13 @@ import { OrderStatus } from '../../orders/index.js';
 export const CUSTOMER_REQUESTS_LIMIT = 50;
 
 /** Every status a request can have, as staff set it on its kind. */
-const STATUSES = [...new Set<string>([...Object.values(OrderStatus), ...Object.values(AppointmentStatus), ...Object.values(ContactStatus)])];
+const STATUSES = [
+  ...new Set<string>([
+    ...Object.values(OrderStatus),
+    ...Object.values(AppointmentStatus),
+    ...Object.values(ContactStatus),
+  ]),
+];
 
 /** One of a customer's own requests, as their My Account lists it. */
 export class CustomerRequestDto implements CustomerRequest {
@@ -24,18 +30,23 @@ export class CustomerRequestDto implements CustomerRequest {
   @ApiProperty({
     enum: STATUSES,
     enumName: 'CustomerRequestStatus',
-    description: 'As staff set it. Orders: new, contacted, processing, completed, cancelled; appointments: pending, confirmed, cancelled, completed; messages: new, read, replied, resolved.',
+    description:
+      'As staff set it. Orders: new, contacted, processing, completed, cancelled; appointments: pending, confirmed, cancelled, completed; messages: new, read, replied, resolved.',
   })
   status: string;
 
   @ApiProperty({
     example: 'Oval 1.20 ct Lab-Grown Diamond (LG-1042)',
-    description: 'Orders: product name and stock number; appointments: consultation type and time (shop time zone); messages: the first words',
+    description:
+      'Orders: product name and stock number; appointments: consultation type and time (shop time zone); messages: the first words',
   })
   summary: string;
 }
 
 export class CustomerRequestsDto {
-  @ApiProperty({ type: [CustomerRequestDto], description: `Newest first; the latest ${CUSTOMER_REQUESTS_LIMIT} at most` })
+  @ApiProperty({
+    type: [CustomerRequestDto],
+    description: `Newest first; the latest ${CUSTOMER_REQUESTS_LIMIT} at most`,
+  })
   data: CustomerRequestDto[];
 }

@@ -5,7 +5,8 @@ export class LeadOriginsDto {
   @ApiProperty({
     type: [String],
     example: ['https://jeweller.example', 'https://partner.example'],
-    description: 'Distinct sourceOrigin values of orders, appointments and contact messages (spam left out), sorted; each works as filter={"sourceOrigin":…} on those lists',
+    description:
+      'Distinct sourceOrigin values of orders, appointments and contact messages (spam left out), sorted; each works as filter={"sourceOrigin":…} on those lists',
   })
   data: string[];
 }

@@ -9,7 +9,8 @@ export class DashboardProductsDto {
   @ApiProperty({ example: 1250 }) total: number;
   @ApiProperty({ example: 300, description: "product_type 'jewelry'" }) jewelry: number;
   @ApiProperty({ example: 120, description: "product_type 'ring'" }) rings: number;
-  @ApiProperty({ example: 830, description: 'Every diamond kind: lab-grown, natural-diamond and diamond' }) diamonds: number;
+  @ApiProperty({ example: 830, description: 'Every diamond kind: lab-grown, natural-diamond and diamond' })
+  diamonds: number;
   @ApiProperty({ example: 540 }) labGrown: number;
   @ApiProperty({ example: 290 }) naturalDiamonds: number;
   @ApiProperty({ example: 1100, description: PREVIOUS }) previousMonthTotal: number;
@@ -19,7 +20,10 @@ export class DashboardAppointmentsDto {
   @ApiProperty({ example: 40 }) total: number;
   @ApiProperty({ example: 6 }) pending: number;
   @ApiProperty({ example: 31, description: PREVIOUS }) previousMonthTotal: number;
-  @ApiProperty({ example: 2, description: 'Appointments created before the month began that are pending now (statuses keep no history)' })
+  @ApiProperty({
+    example: 2,
+    description: 'Appointments created before the month began that are pending now (statuses keep no history)',
+  })
   previousMonthPending: number;
 }
 
@@ -60,7 +64,11 @@ export type DashboardCardKey = (typeof DASHBOARD_CARD_KEYS)[number];
 
 export class DashboardCardDto {
   @ApiProperty({ enum: DASHBOARD_CARD_KEYS, enumName: 'DashboardCardKey' }) key: DashboardCardKey;
-  @ApiProperty({ example: 'Total Products', description: 'Total Products, Total Appointments, Pending Appointments or Total Users' }) label: string;
+  @ApiProperty({
+    example: 'Total Products',
+    description: 'Total Products, Total Appointments, Pending Appointments or Total Users',
+  })
+  label: string;
   @ApiProperty({ example: 1250 }) value: number;
   @ApiProperty({ example: 1100, description: 'The figure at the start of the current month' }) previous: number;
   @ApiProperty({
@@ -68,7 +76,10 @@ export class DashboardCardDto {
     description: '(value − previous) / previous × 100, one decimal; when previous is 0: 100 if value > 0, else 0',
   })
   trendPercent: number;
-  @ApiProperty({ example: '+13.6% from last month', description: "'+X.X% from last month', '-X.X% from last month' or '+0% from last month'" })
+  @ApiProperty({
+    example: '+13.6% from last month',
+    description: "'+X.X% from last month', '-X.X% from last month' or '+0% from last month'",
+  })
   trendText: string;
 }
 
@@ -89,7 +100,8 @@ export class DashboardRecentAppointmentDto {
 }
 
 export class DashboardWeekDto {
-  @ApiProperty({ example: '2026-11-16', description: 'The Monday the week starts on, in the shop time zone' }) weekStart: string;
+  @ApiProperty({ example: '2026-11-16', description: 'The Monday the week starts on, in the shop time zone' })
+  weekStart: string;
   @ApiProperty() orders: number;
   @ApiProperty() appointments: number;
   @ApiProperty() messages: number;
@@ -97,14 +109,20 @@ export class DashboardWeekDto {
 
 export class DashboardLeadSourceDto {
   @ApiProperty({ enum: LeadSource, enumName: 'LeadSource' }) source: LeadSource;
-  @ApiProperty({ type: String, nullable: true, example: 'https://partner.example', description: "The partner page's origin of widget leads (null for the storefront, or a widget lead without one)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://partner.example',
+    description: "The partner page's origin of widget leads (null for the storefront, or a widget lead without one)",
+  })
   origin: string | null;
   @ApiProperty({ description: 'Orders, appointments and contact messages together' }) count: number;
 }
 
 export class DashboardTopProductDto {
   @ApiProperty({ format: 'uuid' }) productId: string;
-  @ApiProperty({ description: "The product's current name, or the name it was ordered under when it no longer exists" }) productName: string;
+  @ApiProperty({ description: "The product's current name, or the name it was ordered under when it no longer exists" })
+  productName: string;
   @ApiProperty({ description: 'Orders of it, all time' }) orders: number;
 }
 
@@ -116,13 +134,22 @@ export class DashboardDto {
   @ApiProperty({ type: DashboardOrdersDto }) orders: DashboardOrdersDto;
   @ApiProperty({ type: DashboardMessagesDto }) messages: DashboardMessagesDto;
   @ApiProperty({ type: DashboardCustomersDto }) customers: DashboardCustomersDto;
-  @ApiProperty({ type: [DashboardCardDto], description: 'Total Products, Total Appointments, Pending Appointments, Total Users, in that order' })
+  @ApiProperty({
+    type: [DashboardCardDto],
+    description: 'Total Products, Total Appointments, Pending Appointments, Total Users, in that order',
+  })
   cards: DashboardCardDto[];
-  @ApiProperty({ type: [DashboardRecentProductDto], description: 'The 5 newest products' }) recentProducts: DashboardRecentProductDto[];
+  @ApiProperty({ type: [DashboardRecentProductDto], description: 'The 5 newest products' })
+  recentProducts: DashboardRecentProductDto[];
   @ApiProperty({ type: [DashboardRecentAppointmentDto], description: 'The 5 newest appointments, by creation' })
   recentAppointments: DashboardRecentAppointmentDto[];
-  @ApiProperty({ type: [DashboardWeekDto], description: 'The last 12 weeks (the current one included), oldest first, weeks without leads as 0' })
+  @ApiProperty({
+    type: [DashboardWeekDto],
+    description: 'The last 12 weeks (the current one included), oldest first, weeks without leads as 0',
+  })
   weekly: DashboardWeekDto[];
-  @ApiProperty({ type: [DashboardLeadSourceDto], description: 'Largest first' }) leadsBySource: DashboardLeadSourceDto[];
-  @ApiProperty({ type: [DashboardTopProductDto], description: 'The 5 most-ordered products, all time' }) topProducts: DashboardTopProductDto[];
+  @ApiProperty({ type: [DashboardLeadSourceDto], description: 'Largest first' })
+  leadsBySource: DashboardLeadSourceDto[];
+  @ApiProperty({ type: [DashboardTopProductDto], description: 'The 5 most-ordered products, all time' })
+  topProducts: DashboardTopProductDto[];
 }

@@ -17,7 +17,11 @@ export class ServiceHealthDto {
 }
 
 export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded', 'down'], enumName: 'HealthStatus', description: 'degraded: Redis is down; down: the database is down' })
+  @ApiProperty({
+    enum: ['ok', 'degraded', 'down'],
+    enumName: 'HealthStatus',
+    description: 'degraded: Redis is down; down: the database is down',
+  })
   status: 'ok' | 'degraded' | 'down';
 
   @ApiProperty({ example: '0.1.0' })

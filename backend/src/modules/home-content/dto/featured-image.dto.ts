@@ -3,7 +3,16 @@ import { IsEnum, IsOptional, ValidateBy } from 'class-validator';
 import { RequiredText } from '../../../common/dto-fields.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { FeaturedImageCategory } from '../entities/featured-image.entity.js';
-import { BlankAsNull, FormBoolean, FormInstant, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
+import {
+  BlankAsNull,
+  FormBoolean,
+  FormInstant,
+  FormOrder,
+  ImageFileProperty,
+  OptionalText,
+  rules,
+  Sent,
+} from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
 
 export const DEFAULT_LINK_TEXT = 'Learn More';
@@ -24,7 +33,10 @@ const LinkUrl = () =>
   rules(
     BlankAsNull(),
     IsOptional(),
-    ValidateBy({ name: 'isLinkUrl', validator: { validate: isLinkUrl, defaultMessage: () => 'Please enter a valid URL' } }),
+    ValidateBy({
+      name: 'isLinkUrl',
+      validator: { validate: isLinkUrl, defaultMessage: () => 'Please enter a valid URL' },
+    }),
   );
 
 /** The fields of the slide form other than the title (all optional, on create and on edit). */
@@ -33,17 +45,34 @@ class FeaturedImageOptionalFieldsDto {
   @OptionalText(500, 'Subtitle')
   subtitle?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: "http(s) address or a site path starting with '/'; blank: none" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    description: "http(s) address or a site path starting with '/'; blank: none",
+  })
   @LinkUrl()
   linkUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60, default: DEFAULT_LINK_TEXT, description: `Blank: '${DEFAULT_LINK_TEXT}'` })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 60,
+    default: DEFAULT_LINK_TEXT,
+    description: `Blank: '${DEFAULT_LINK_TEXT}'`,
+  })
   @OptionalText(60, 'Link text')
   linkText?: string | null;
 
-  @ApiPropertyOptional({ enum: FeaturedImageCategory, enumName: 'FeaturedImageCategory', default: FeaturedImageCategory.General })
+  @ApiPropertyOptional({
+    enum: FeaturedImageCategory,
+    enumName: 'FeaturedImageCategory',
+    default: FeaturedImageCategory.General,
+  })
   @Sent()
-  @IsEnum(FeaturedImageCategory, { message: `Category must be one of ${Object.values(FeaturedImageCategory).join(', ')}` })
+  @IsEnum(FeaturedImageCategory, {
+    message: `Category must be one of ${Object.values(FeaturedImageCategory).join(', ')}`,
+  })
   category?: FeaturedImageCategory;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Index in the staff list; on create, default: after the last' })
@@ -54,11 +83,21 @@ class FeaturedImageOptionalFieldsDto {
   @FormBoolean('isActive')
   isActive?: boolean;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Shown from this instant (a campaign); blank: no start' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Shown from this instant (a campaign); blank: no start',
+  })
   @FormInstant('Start date')
   startsAt?: Date | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Shown until this instant; must be after startsAt; blank: no end' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Shown until this instant; must be after startsAt; blank: no end',
+  })
   @FormInstant('End date')
   endsAt?: Date | null;
 }
@@ -87,7 +126,12 @@ export class FeaturedImageDto extends OrderedContentDto {
   @ApiProperty({ description: 'Shop days on which the slide was on the home page' })
   displayCount: number;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'First time served on the latest day it was served' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'First time served on the latest day it was served',
+  })
   lastDisplayed: Date | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
@@ -98,7 +142,16 @@ export class FeaturedImageDto extends OrderedContentDto {
 }
 
 /** PUT: only the fields sent change; the image is optional (a new file, never a path). */
-@IgnoredOnUpdate(FeaturedImageDto, ['id', 'imageUrl', 'imagePath', 'imageVariants', 'displayCount', 'lastDisplayed', 'createdAt', 'updatedAt'])
+@IgnoredOnUpdate(FeaturedImageDto, [
+  'id',
+  'imageUrl',
+  'imagePath',
+  'imageVariants',
+  'displayCount',
+  'lastDisplayed',
+  'createdAt',
+  'updatedAt',
+])
 export class UpdateFeaturedImageDto extends FeaturedImageOptionalFieldsDto {
   @ApiPropertyOptional({ maxLength: 200 })
   @Sent()

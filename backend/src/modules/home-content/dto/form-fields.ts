@@ -40,7 +40,9 @@ export const FormBoolean = (label: string) =>
 /** `order`: the item's index in the staff list. */
 export const FormOrder = () =>
   rules(
-    Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value)),
+    Transform(({ value }) =>
+      typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
+    ),
     Sent(),
     IsInt({ message: 'Order must be a whole number of 0 or more' }),
     Min(0, { message: 'Order must be a whole number of 0 or more' }),
@@ -65,6 +67,14 @@ export const FormInstant = (label: string) =>
 /** The multipart `image` part of a create (required) or an update (optional), as documented. */
 export function ImageFileProperty(required: boolean): PropertyDecorator {
   return required
-    ? ApiProperty({ type: 'string', format: 'binary', description: 'Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG' })
-    : ApiPropertyOptional({ type: 'string', format: 'binary', description: 'A new image replaces (and releases) the old one' });
+    ? ApiProperty({
+        type: 'string',
+        format: 'binary',
+        description: 'Required. JPG, PNG, GIF or WEBP (read from the bytes, not the name), at most 10 MB; no SVG',
+      })
+    : ApiPropertyOptional({
+        type: 'string',
+        format: 'binary',
+        description: 'A new image replaces (and releases) the old one',
+      });
 }

@@ -18,13 +18,21 @@ export class OrderedContentDto {
   @ApiProperty()
   isActive: boolean;
 
-  @ApiProperty({ example: '/media/3f/3f…a9.png', description: 'Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)' })
+  @ApiProperty({
+    example: '/media/3f/3f…a9.png',
+    description:
+      'Address of the original, root-relative on this shop (resolve it against the API’s address on other origins)',
+  })
   imageUrl: string;
 
   @ApiProperty({ example: '/media/3f/3f…a9.png', description: 'As stored' })
   imagePath: string;
 
-  @ApiProperty({ type: MediaVariantsDto, nullable: true, description: 'Addresses of the WebP copies, root-relative like imageUrl' })
+  @ApiProperty({
+    type: MediaVariantsDto,
+    nullable: true,
+    description: 'Addresses of the WebP copies, root-relative like imageUrl',
+  })
   imageVariants: MediaVariantsDto | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -64,7 +72,10 @@ export class ContentOrderDto {
 /** The reorder rules for a list named `imageOrders` or `categoryOrders`. */
 export const ContentOrders = (listName: string) =>
   rules(
-    ApiProperty({ type: [ContentOrderDto], description: 'order = the item’s index in the list; ids not found are skipped' }),
+    ApiProperty({
+      type: [ContentOrderDto],
+      description: 'order = the item’s index in the list; ids not found are skipped',
+    }),
     IsArray({ message: `${listName} must be a list of { id, order }` }),
     ArrayMinSize(1, { message: 'Send at least one item to reorder' }),
     ArrayMaxSize(500, { message: 'Reorder at most 500 items at once' }),

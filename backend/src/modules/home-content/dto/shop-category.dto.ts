@@ -4,11 +4,21 @@ import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNe
 import { RequiredText, Trimmed } from '../../../common/dto-fields.js';
 import { assertRequestText } from '../../../common/request-text.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
-import { SHOP_CATEGORY_LINKS, SHOP_CATEGORY_TYPE_VALUES, type ShopCategoryLink, type ShopCategoryType } from '../entities/shop-category.entity.js';
+import {
+  SHOP_CATEGORY_LINKS,
+  SHOP_CATEGORY_TYPE_VALUES,
+  type ShopCategoryLink,
+  type ShopCategoryType,
+} from '../entities/shop-category.entity.js';
 import { FormBoolean, FormOrder, ImageFileProperty, OptionalText, rules, Sent } from './form-fields.js';
 import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-content.dto.js';
 
-const FilterValue = () => rules(IsOptional(), IsString({ message: 'Product filter values must be text' }), MaxLength(100, { message: 'Product filter values must be at most 100 characters' }));
+const FilterValue = () =>
+  rules(
+    IsOptional(),
+    IsString({ message: 'Product filter values must be text' }),
+    MaxLength(100, { message: 'Product filter values must be at most 100 characters' }),
+  );
 
 export class ProductFilterSpecificationsDto {
   @ApiPropertyOptional({ example: 'Engagement Ring' })
@@ -151,7 +161,15 @@ export class ReorderShopCategoriesDto {
 }
 
 /** A tile as the storefront shows it. */
-export class CategoryTileDto extends PickType(ShopCategoryDto, ['id', 'title', 'imageUrl', 'imageVariants', 'description', 'linkUrl', 'categoryType'] as const) {}
+export class CategoryTileDto extends PickType(ShopCategoryDto, [
+  'id',
+  'title',
+  'imageUrl',
+  'imageVariants',
+  'description',
+  'linkUrl',
+  'categoryType',
+] as const) {}
 
 export class ActiveShopCategoriesDto {
   @ApiProperty({ enum: [true] })

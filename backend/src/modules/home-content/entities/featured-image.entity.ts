@@ -16,7 +16,16 @@ export enum FeaturedImageCategory {
 @Entity({ tableName: 'featured_images' })
 @Index({ name: 'featured_images_is_active_order_index', properties: ['isActive', 'order'] })
 export class FeaturedImage extends OrderedContent {
-  [OptionalProps]?: OrderedContentOptionalProps | 'subtitle' | 'linkUrl' | 'linkText' | 'category' | 'displayCount' | 'lastDisplayed' | 'startsAt' | 'endsAt';
+  [OptionalProps]?:
+    | OrderedContentOptionalProps
+    | 'subtitle'
+    | 'linkUrl'
+    | 'linkText'
+    | 'category'
+    | 'displayCount'
+    | 'lastDisplayed'
+    | 'startsAt'
+    | 'endsAt';
 
   @Property({ length: 500, nullable: true })
   subtitle?: string | null;

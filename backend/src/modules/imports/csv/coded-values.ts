@@ -20,8 +20,21 @@ const SHAPE_CODES: Codes = {
   Heart: ['H', 'HS', 'HT'],
   Radiant: ['R', 'RA', 'RAD', 'RC', 'RDN'],
 };
-const GRADE_CODES: Codes = { Excellent: ['EX', 'X'], 'Very Good': ['VG'], Good: ['G'], Fair: ['F'], Poor: ['P'], Ideal: ['I', 'ID'] };
-const FLUORESCENCE_CODES: Codes = { None: ['N', 'NON'], Faint: ['F', 'FNT'], Medium: ['M', 'MED'], Strong: ['S', 'STG'], 'Very Strong': ['VS', 'VST'] };
+const GRADE_CODES: Codes = {
+  Excellent: ['EX', 'X'],
+  'Very Good': ['VG'],
+  Good: ['G'],
+  Fair: ['F'],
+  Poor: ['P'],
+  Ideal: ['I', 'ID'],
+};
+const FLUORESCENCE_CODES: Codes = {
+  None: ['N', 'NON'],
+  Faint: ['F', 'FNT'],
+  Medium: ['M', 'MED'],
+  Strong: ['S', 'STG'],
+  'Very Strong': ['VS', 'VST'],
+};
 
 /** Keyed by the upper-case text: one Map lookup per cell, no per-row regular expressions. */
 function lookup(words: readonly string[], codes: Codes): Map<string, string> {

@@ -4,7 +4,8 @@ import { ProductType } from '../../catalog/index.js';
 export const IMPORT_CATEGORIES = ['lab-grown', 'natural', 'jewelry'] as const;
 export type ImportCategory = (typeof IMPORT_CATEGORIES)[number];
 
-export const isImportCategory = (value: unknown): value is ImportCategory => IMPORT_CATEGORIES.includes(value as ImportCategory);
+export const isImportCategory = (value: unknown): value is ImportCategory =>
+  IMPORT_CATEGORIES.includes(value as ImportCategory);
 
 const PRODUCT_TYPES: Record<ImportCategory, ProductType> = {
   'lab-grown': ProductType.LabGrown,

@@ -15,10 +15,24 @@ export interface ColumnDef {
   code?: (text: string) => string;
 }
 
-const STOCK_ALIASES = ['Stock #', 'Stock Number', 'Stock', 'Stock No', 'StockNo', 'Stock Num', 'StockNum', 'StockNumber', 'Stock_no', 'ReferenceNum', 'ReferenceNumber', 'VenderStockNumber'];
+const STOCK_ALIASES = [
+  'Stock #',
+  'Stock Number',
+  'Stock',
+  'Stock No',
+  'StockNo',
+  'Stock Num',
+  'StockNum',
+  'StockNumber',
+  'Stock_no',
+  'ReferenceNum',
+  'ReferenceNumber',
+  'VenderStockNumber',
+];
 const IMAGE_HEADERS = ['Image Link', 'Image Link 2', 'Image Link 3', 'Image Link 4', 'Image Link 5', 'Image Link 6'];
 
-const LAB_GROWN_HEADERS = `Stock #|Availability|Shape|Weight|Clarity|Color|Fancy Color|Fancy Color Intensity|Fancy Color Overtone|Price|Total Price|
+const LAB_GROWN_HEADERS =
+  `Stock #|Availability|Shape|Weight|Clarity|Color|Fancy Color|Fancy Color Intensity|Fancy Color Overtone|Price|Total Price|
   Discount Percent|Price Memo|Price Per Carat Memo|Discount Percent Memo|${IMAGE_HEADERS.join('|')}|Video Link|Cut Grade|Polish|Symmetry|
   Depth Percent|Table Percent|Fluorescence Intensity|Fluorescence Color|Lab|Certificate #|Certificate Url|Cert Comment|Culet Condition|
   Culet Size|Girdle Percent|Girdle Condition|Girdle Thick|Girdle Thin|Measurements|Measurements Depth|Measurements Length|
@@ -26,8 +40,8 @@ const LAB_GROWN_HEADERS = `Stock #|Availability|Shape|Weight|Clarity|Color|Fancy
   City|State|Country|Stock Number for Matching Pair|Share Access|Eye Clean|Featured|Table Open|Crown Open|Girdle Open|Star Length|
   Type|Tinge|Luster|Black Inclusion|Location of Black|Table Inclusion|Key To Symbol|Surface Graining|Internal Graining|
   Inclusion Pattern|Diamond Origin Report|Short Title|Arrival Date|Tags|Certificate Updated At|Growth Type`
-  .split('|')
-  .map((header) => header.trim());
+    .split('|')
+    .map((header) => header.trim());
 /** As lab-grown, without Growth Type, plus Treatment (after Pavilion Depth) and Origin, Brand (after H&A). */
 const NATURAL_HEADERS = LAB_GROWN_HEADERS.filter((header) => header !== 'Growth Type').flatMap((header) =>
   header === 'Pavilion Depth' ? [header, 'Treatment'] : header === 'H&A' ? [header, 'Origin', 'Brand'] : [header],
@@ -39,7 +53,10 @@ const NATURAL_HEADERS = LAB_GROWN_HEADERS.filter((header) => header !== 'Growth 
  */
 const DIAMOND_SPECIAL: Record<string, Omit<ColumnDef, 'header'>> = {
   'Stock #': { field: 'specifications.stockNumber', aliases: STOCK_ALIASES },
-  Weight: { field: 'specifications.weight', aliases: ['Size', 'Carat', 'CaratSize', 'CaratWeight', 'Ct', 'CtSize', 'CtWeight', 'Sz'] },
+  Weight: {
+    field: 'specifications.weight',
+    aliases: ['Size', 'Carat', 'CaratSize', 'CaratWeight', 'Ct', 'CtSize', 'CtWeight', 'Sz'],
+  },
   Color: { field: 'specifications.color', aliases: ['Colr', 'Colour'] },
   Clarity: { field: 'specifications.clarity', aliases: ['Clar', 'Clearity', 'Purity'] },
   Shape: { field: 'specifications.shape', code: shapeOf },
@@ -68,7 +85,10 @@ const camelCase = (header: string) =>
     .join('');
 
 const diamondColumns = (headers: string[]): ColumnDef[] =>
-  headers.map((header) => ({ header, ...(DIAMOND_SPECIAL[header] ?? { field: `specifications.${camelCase(header)}` }) }));
+  headers.map((header) => ({
+    header,
+    ...(DIAMOND_SPECIAL[header] ?? { field: `specifications.${camelCase(header)}` }),
+  }));
 
 const spec = (field: string, code?: ColumnDef['code']) => ({ field: `specifications.${field}`, code });
 
@@ -131,19 +151,49 @@ export const TEMPLATE_COLUMNS: Record<ImportCategory, readonly ColumnDef[]> = {
   jewelry: JEWELRY_COLUMNS,
 };
 
-export const templateHeaders = (category: ImportCategory): string[] => TEMPLATE_COLUMNS[category].map((column) => column.header);
+export const templateHeaders = (category: ImportCategory): string[] =>
+  TEMPLATE_COLUMNS[category].map((column) => column.header);
 
 /**
  * Columns without which no row could pass (each group: any one of them), so the file is refused at
  * its header instead of failing every row with the same message.
  */
 export const REQUIRED_COLUMNS: Record<ImportCategory, readonly (readonly string[])[]> = {
-  'lab-grown': [['Stock #'], ['Shape'], ['Weight'], ['Clarity'], ['Color', 'Fancy Color'], ['Total Price', 'Price'], ['Image Link']],
-  natural: [['Stock #'], ['Shape'], ['Weight'], ['Clarity'], ['Color', 'Fancy Color'], ['Total Price', 'Price'], ['Image Link']],
-  jewelry: [['Stock Number'], ['Jewelry Style'], ['Jewelry Classification'], ['Metal'], ['Total Price'], ['Image Link']],
+  'lab-grown': [
+    ['Stock #'],
+    ['Shape'],
+    ['Weight'],
+    ['Clarity'],
+    ['Color', 'Fancy Color'],
+    ['Total Price', 'Price'],
+    ['Image Link'],
+  ],
+  natural: [
+    ['Stock #'],
+    ['Shape'],
+    ['Weight'],
+    ['Clarity'],
+    ['Color', 'Fancy Color'],
+    ['Total Price', 'Price'],
+    ['Image Link'],
+  ],
+  jewelry: [
+    ['Stock Number'],
+    ['Jewelry Style'],
+    ['Jewelry Classification'],
+    ['Metal'],
+    ['Total Price'],
+    ['Image Link'],
+  ],
 };
 
-const DIAMOND_DERIVED = { name: ['Short Title'], description: ['Member Comments'], price: ['Total Price', 'Price'], mainImage: IMAGE_HEADERS, imageLinks: IMAGE_HEADERS };
+const DIAMOND_DERIVED = {
+  name: ['Short Title'],
+  description: ['Member Comments'],
+  price: ['Total Price', 'Price'],
+  mainImage: IMAGE_HEADERS,
+  imageLinks: IMAGE_HEADERS,
+};
 /**
  * Input fields the mapper derives rather than copies, and the template columns (first present wins)
  * an error on them is reported against.
@@ -163,4 +213,9 @@ export const DERIVED_FIELD_COLUMNS: Record<ImportCategory, Record<string, readon
 };
 
 /** Header cells match ignoring case, surrounding spaces, repeated inner spaces and a leading byte-order mark. */
-export const headerKey = (text: string): string => text.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+export const headerKey = (text: string): string =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');

@@ -1,6 +1,12 @@
 import { findStyle, METALS, parseNumber } from '../../catalog/index.js';
 import { productTypeOf, type ImportCategory } from './import-categories.js';
-import { DERIVED_FIELD_COLUMNS, headerKey, REQUIRED_COLUMNS, TEMPLATE_COLUMNS, type ColumnDef } from './import-columns.js';
+import {
+  DERIVED_FIELD_COLUMNS,
+  headerKey,
+  REQUIRED_COLUMNS,
+  TEMPLATE_COLUMNS,
+  type ColumnDef,
+} from './import-columns.js';
 
 /**
  * Turns a CSV row into the raw product input validateProductInput reads (decisions.md "## Imports").
@@ -36,7 +42,8 @@ type Setter = (input: Fields, text: string) => void;
 export function readHeader(category: ImportCategory, cells: string[]): HeaderResult {
   const byKey = new Map<string, ColumnDef>();
   for (const column of TEMPLATE_COLUMNS[category]) byKey.set(headerKey(column.header), column);
-  for (const column of TEMPLATE_COLUMNS[category]) for (const alias of column.aliases ?? []) if (!byKey.has(headerKey(alias))) byKey.set(headerKey(alias), column);
+  for (const column of TEMPLATE_COLUMNS[category])
+    for (const alias of column.aliases ?? []) if (!byKey.has(headerKey(alias))) byKey.set(headerKey(alias), column);
 
   const columns = cells.map((cell, index) => (index === 0 ? cell.replace(/^\uFEFF/, '') : cell));
   const setters: (Setter | undefined)[] = [];
@@ -52,7 +59,11 @@ export function readHeader(category: ImportCategory, cells: string[]): HeaderRes
   });
 
   const missing = REQUIRED_COLUMNS[category].filter((group) => !group.some((header) => fileHeaderOf.has(header)));
-  if (missing.length) return { mapper: null, error: `The file has ${listOf(missing.map((group) => `no ${group.map((header) => `'${header}'`).join(' or ')} column`))}` };
+  if (missing.length)
+    return {
+      mapper: null,
+      error: `The file has ${listOf(missing.map((group) => `no ${group.map((header) => `'${header}'`).join(' or ')} column`))}`,
+    };
 
   for (const [field, headers] of Object.entries(DERIVED_FIELD_COLUMNS[category])) {
     const header = headers.find((name) => fileHeaderOf.has(name));
@@ -84,7 +95,8 @@ export function readHeader(category: ImportCategory, cells: string[]): HeaderRes
   };
 }
 
-const listOf = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
+const listOf = (parts: string[]) =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 function setterFor({ field, code }: ColumnDef): Setter {
   const [head, key, subKey] = field.split('.');
@@ -150,7 +162,8 @@ function finishJewelry(input: Fields, specs: Fields): void {
     specs.jewelryCategory = style.category;
     if (style.subCategory) specs.jewelrySubCategory = style.subCategory;
   }
-  const metal = specs.metal === undefined ? undefined : (METAL_NAMES.get(asText(specs.metal)!.toLowerCase()) ?? specs.metal);
+  const metal =
+    specs.metal === undefined ? undefined : (METAL_NAMES.get(asText(specs.metal)!.toLowerCase()) ?? specs.metal);
   const title = [asText(specs.jewelryStyle) ?? 'Jewelry', metal && `in ${asText(metal)}`].filter(Boolean).join(' ');
   input.name = specs.shortTitle ?? title;
   input.description = specs.comments ?? jewelryDescription(title, specs);

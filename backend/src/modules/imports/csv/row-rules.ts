@@ -1,4 +1,10 @@
-import { canonicalStyle, isStockNumber, type ProductInput, STOCK_NUMBER_MESSAGE, validateProductInput } from '../../catalog/index.js';
+import {
+  canonicalStyle,
+  isStockNumber,
+  type ProductInput,
+  STOCK_NUMBER_MESSAGE,
+  validateProductInput,
+} from '../../catalog/index.js';
 import { productTypeOf, type ImportCategory } from './import-categories.js';
 import type { MappedRow } from './row-mapper.js';
 
@@ -28,16 +34,19 @@ const isHttpUrl = (value: unknown) => typeof value === 'string' && HTTP_URL.test
 export function checkImportRow(category: ImportCategory, mapped: MappedRow): ImportRowResult {
   const { input, columnOf } = mapped;
   const problems: [path: string, message: string][] = [];
-  if (mapped.stockNumber !== '' && !isStockNumber(mapped.stockNumber)) problems.push(['specifications.stockNumber', STOCK_NUMBER_MESSAGE]);
+  if (mapped.stockNumber !== '' && !isStockNumber(mapped.stockNumber))
+    problems.push(['specifications.stockNumber', STOCK_NUMBER_MESSAGE]);
   const links = input.imageLinks as (string | undefined)[] | undefined;
   if (links) {
     for (let index = 0; index < links.length; index++) {
-      if (links[index] !== undefined && !isHttpUrl(links[index])) problems.push([`imageLinks.${index}`, IMAGE_LINK_MESSAGE]);
+      if (links[index] !== undefined && !isHttpUrl(links[index]))
+        problems.push([`imageLinks.${index}`, IMAGE_LINK_MESSAGE]);
     }
   }
   if (input.videoUrl !== undefined && !isHttpUrl(input.videoUrl)) problems.push(['videoUrl', VIDEO_LINK_MESSAGE]);
   const style = (input.specifications as Record<string, unknown>).jewelryStyle;
-  if (category === 'jewelry' && style !== undefined && !canonicalStyle(String(style))) problems.push(['specifications.jewelryStyle', JEWELRY_STYLE_MESSAGE]);
+  if (category === 'jewelry' && style !== undefined && !canonicalStyle(String(style)))
+    problems.push(['specifications.jewelryStyle', JEWELRY_STYLE_MESSAGE]);
 
   const result = validateProductInput(productTypeOf(category), input);
   if (!problems.length && result.value) return { value: result.value, errors: [] };

@@ -21,15 +21,28 @@ export class StartImportDto {
 
 /** The multipart body as documented. */
 export class StartImportBodyDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The CSV file (UTF-8, comma-separated, header row first); checked from its content' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'The CSV file (UTF-8, comma-separated, header row first); checked from its content',
+  })
   file: unknown;
 
   @ApiProperty({ enum: IMPORT_CATEGORIES }) category: string;
 
-  @ApiPropertyOptional({ enum: ImportMode, default: ImportMode.Upsert, description: 'upsert: add and update; replace: also make products of the category missing from the file unavailable' })
+  @ApiPropertyOptional({
+    enum: ImportMode,
+    default: ImportMode.Upsert,
+    description:
+      'upsert: add and update; replace: also make products of the category missing from the file unavailable',
+  })
   mode?: string;
 
-  @ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: 'Report what would be created, updated and refused; change nothing' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'false',
+    description: 'Report what would be created, updated and refused; change nothing',
+  })
   dryRun?: string;
 }
 
@@ -59,12 +72,21 @@ export class ImportDto {
   @ApiProperty({ description: 'Products updated (dry run: that would be)' }) updatedCount: number;
   @ApiProperty({ description: 'createdCount + updatedCount' }) successCount: number;
   @ApiProperty() failedCount: number;
-  @ApiProperty({ description: 'Replace mode: products of the category missing from the file, made (or, dry run, that would be made) unavailable' })
+  @ApiProperty({
+    description:
+      'Replace mode: products of the category missing from the file, made (or, dry run, that would be made) unavailable',
+  })
   unavailableCount: number;
-  @ApiProperty({ type: [ImportFailureDto], description: 'The first 1,000 refused rows (one item each); every one is in errors.csv. Left out of lists.' })
+  @ApiProperty({
+    type: [ImportFailureDto],
+    description: 'The first 1,000 refused rows (one item each); every one is in errors.csv. Left out of lists.',
+  })
   failedItems: ImportFailureDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Why a failed import failed' }) error: string | null;
-  @ApiProperty({ description: 'A failed import whose file is kept (its job was lost): POST /api/admin/imports/:id/retry continues it' })
+  @ApiProperty({
+    description:
+      'A failed import whose file is kept (its job was lost): POST /api/admin/imports/:id/retry continues it',
+  })
   retryable: boolean;
   @ApiProperty({ type: ImportActorDto }) actor: ImportActorDto;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;

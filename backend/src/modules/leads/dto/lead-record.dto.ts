@@ -30,7 +30,16 @@ export abstract class LeadRecordDto {
 }
 
 /** What every lead shows that staff cannot change (the visitor's own words and where they came from). */
-export const LEAD_READ_ONLY = ['id', 'fullName', 'phone', 'email', 'source', 'sourceOrigin', 'spam', 'createdAt'] as const;
+export const LEAD_READ_ONLY = [
+  'id',
+  'fullName',
+  'phone',
+  'email',
+  'source',
+  'sourceOrigin',
+  'spam',
+  'createdAt',
+] as const;
 
 type Lead = LeadRecord & { fullName: string; phone: string; email?: string | null };
 

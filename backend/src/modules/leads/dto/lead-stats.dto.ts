@@ -5,7 +5,12 @@ export class LeadStatsDto {
   @ApiProperty({ example: 42 })
   total: number;
 
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { new: 3, contacted: 1 }, description: 'Every status, 0 included' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example: { new: 3, contacted: 1 },
+    description: 'Every status, 0 included',
+  })
   byStatus: Record<string, number>;
 
   @ApiProperty({ example: 7 })

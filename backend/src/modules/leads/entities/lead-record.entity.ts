@@ -20,7 +20,13 @@ export abstract class LeadRecord {
    * The customer account signed in when the lead was sent (their My Account lists it); null for
    * anonymous visitors, staff and partner widgets. Deleting the account keeps the lead for staff.
    */
-  @ManyToOne(() => User, { fieldName: 'customer_id', mapToPk: true, nullable: true, deleteRule: 'set null', index: true })
+  @ManyToOne(() => User, {
+    fieldName: 'customer_id',
+    mapToPk: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: true,
+  })
   customerId?: string | null;
 
   /** The honeypot was filled: kept for staff, hidden from lists, no e-mail sent. */

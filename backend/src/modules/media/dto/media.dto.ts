@@ -10,10 +10,18 @@ export class UploadMediaDto {
 
 /** The multipart body as documented; `kind` should come before `file`. */
 export class UploadMediaBodyDto {
-  @ApiProperty({ enum: MEDIA_KINDS, description: 'image and rotation: JPG, PNG, GIF or WEBP up to 5 MB; video: MP4, WEBM or MOV (MEDIA_VIDEO_MAX_MB, 100 MB by default); certificate: PDF or image up to 10 MB' })
+  @ApiProperty({
+    enum: MEDIA_KINDS,
+    description:
+      'image and rotation: JPG, PNG, GIF or WEBP up to 5 MB; video: MP4, WEBM or MOV (MEDIA_VIDEO_MAX_MB, 100 MB by default); certificate: PDF or image up to 10 MB',
+  })
   kind: MediaKind;
 
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The file; its type is read from its bytes, not its name' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'The file; its type is read from its bytes, not its name',
+  })
   file: unknown;
 }
 
@@ -31,7 +39,8 @@ export class MediaVariantsDto {
 export class StoredMediaDto {
   @ApiProperty({
     example: '/media/3f/3f…a9.png',
-    description: 'Where a browser finds the stored original: root-relative on this shop (resolve it against the API’s address on other origins)',
+    description:
+      'Where a browser finds the stored original: root-relative on this shop (resolve it against the API’s address on other origins)',
   })
   url: string;
 
@@ -53,6 +62,9 @@ export class StoredMediaDto {
   @ApiPropertyOptional({ example: 900 })
   height?: number;
 
-  @ApiPropertyOptional({ type: MediaVariantsDto, description: 'Images only: WebP copies, never larger than the original' })
+  @ApiPropertyOptional({
+    type: MediaVariantsDto,
+    description: 'Images only: WebP copies, never larger than the original',
+  })
   variants?: MediaVariantsDto;
 }

@@ -17,7 +17,12 @@ export class OrderDto extends LeadRecordDto {
   @ApiProperty({ example: 2450, description: 'The price asked when ordered (the sale price when on sale)' })
   productPrice: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The main image when ordered: root-relative for the shop’s own media (/catalog/…, /media/…), else another site’s absolute URL' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The main image when ordered: root-relative for the shop’s own media (/catalog/…, /media/…), else another site’s absolute URL',
+  })
   productImage: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -35,7 +40,12 @@ export class OrderDto extends LeadRecordDto {
   @ApiProperty({ type: String, nullable: true })
   adminNotes: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the status first became contacted' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the status first became contacted',
+  })
   contactedAt: Date | null;
 
   static from(order: Order): OrderDto {
@@ -56,7 +66,17 @@ export class OrderDto extends LeadRecordDto {
   }
 }
 
-@IgnoredOnUpdate(OrderDto, [...LEAD_READ_ONLY, 'message', 'productId', 'productName', 'productPrice', 'productImage', 'stockNumber', 'productType', 'contactedAt'])
+@IgnoredOnUpdate(OrderDto, [
+  ...LEAD_READ_ONLY,
+  'message',
+  'productId',
+  'productName',
+  'productPrice',
+  'productImage',
+  'stockNumber',
+  'productType',
+  'contactedAt',
+])
 export class UpdateOrderDto {
   @StaffChoice(OrderStatus, 'OrderStatus', 'Status')
   status?: OrderStatus;

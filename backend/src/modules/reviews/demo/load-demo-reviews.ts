@@ -33,7 +33,8 @@ export const DEMO_REVIEWS = [
     productType: ReviewProductType.Wedding,
     isFeatured: true,
     daysAgo: 40,
-    reviewText: 'Our matching wedding bands were ready two weeks early. The platinum finish is flawless and the engraving came out exactly as we drew it.',
+    reviewText:
+      'Our matching wedding bands were ready two weeks early. The platinum finish is flawless and the engraving came out exactly as we drew it.',
   },
   {
     customerName: 'Daniel K.',
@@ -52,7 +53,8 @@ export const DEMO_REVIEWS = [
     productType: ReviewProductType.Jewelry,
     isFeatured: false,
     daysAgo: 73,
-    reviewText: 'The tennis bracelet sparkles in every light. Shipping was insured and fast, and the gift box made it feel special.',
+    reviewText:
+      'The tennis bracelet sparkles in every light. Shipping was insured and fast, and the gift box made it feel special.',
   },
   {
     customerName: 'James W.',
@@ -61,7 +63,8 @@ export const DEMO_REVIEWS = [
     productType: ReviewProductType.General,
     isFeatured: false,
     daysAgo: 90,
-    reviewText: 'Booked an in-store appointment to look at loose diamonds. Knowledgeable staff and a relaxed visit; I will be back for the setting.',
+    reviewText:
+      'Booked an in-store appointment to look at loose diamonds. Knowledgeable staff and a relaxed visit; I will be back for the setting.',
   },
   {
     customerName: 'Hannah L.',
@@ -73,7 +76,8 @@ export const DEMO_REVIEWS = [
     daysAgo: 5,
     orderReference: 'ORD-DEMO-1042',
     adminNotes: 'Earring back replaced free of charge; ask before publishing.',
-    reviewText: 'Lovely studs, but one earring back was loose on arrival. Customer service sent a replacement the same week.',
+    reviewText:
+      'Lovely studs, but one earring back was loose on arrival. Customer service sent a replacement the same week.',
   },
 ];
 
@@ -81,11 +85,19 @@ export const DEMO_REVIEWS = [
  * Adds the demo reviews to a shop that has none, in one transaction; a shop with any review, demo or
  * its own, is left alone, so restarts change nothing. Answers the number of reviews added.
  */
-export async function loadDemoReviews(em: EntityManager, logger: Pick<Logger, 'log'> = new Logger('Setup'), now = new Date()): Promise<number> {
+export async function loadDemoReviews(
+  em: EntityManager,
+  logger: Pick<Logger, 'log'> = new Logger('Setup'),
+  now = new Date(),
+): Promise<number> {
   if (await em.count(CustomerReview, {})) return 0;
   await em.transactional(async (tx) => {
     DEMO_REVIEWS.forEach(({ daysAgo, ...review }, index) => {
-      tx.create(CustomerReview, { ...review, displayOrder: DEMO_REVIEWS.length - index, dateSubmitted: new Date(now.getTime() - daysAgo * DAY) });
+      tx.create(CustomerReview, {
+        ...review,
+        displayOrder: DEMO_REVIEWS.length - index,
+        dateSubmitted: new Date(now.getTime() - daysAgo * DAY),
+      });
     });
   });
   logger.log(`Demo data: added ${DEMO_REVIEWS.length} customer reviews`);

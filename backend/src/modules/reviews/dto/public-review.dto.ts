@@ -43,7 +43,11 @@ export class PublicReviewDto {
   @ApiProperty()
   reviewText: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Root-relative on this shop (/media/…) or another site’s absolute URL' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Root-relative on this shop (/media/…) or another site’s absolute URL',
+  })
   customerImage: string | null;
 
   @ApiProperty({ enum: ReviewProductType, enumName: 'ReviewProductType' })

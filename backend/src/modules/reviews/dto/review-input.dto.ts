@@ -1,7 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDate, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsDate,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { Trimmed } from '../../../common/dto-fields.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { ReviewProductType } from '../entities/customer-review.entity.js';
@@ -19,7 +31,8 @@ const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorat
 const IfSent = () => ValidateIf((_object, value) => value !== undefined);
 
 /** Trimmed; empty or null clears the field, absent leaves it as it is. */
-const Clearable = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value));
+const Clearable = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value));
 
 const requiredText = (requiredMessage: string, maxLength: number, label: string) => [
   Trimmed(),
@@ -28,7 +41,12 @@ const requiredText = (requiredMessage: string, maxLength: number, label: string)
   MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
 ];
 
-const optionalText = (maxLength: number, message: string) => [Clearable(), IsOptional(), IsString({ message }), MaxLength(maxLength, { message })];
+const optionalText = (maxLength: number, message: string) => [
+  Clearable(),
+  IsOptional(),
+  IsString({ message }),
+  MaxLength(maxLength, { message }),
+];
 
 const CUSTOMER_NAME = requiredText('Customer name is required', 100, 'Customer name');
 const REVIEW_TEXT = requiredText('Review text is required', 2000, 'Review text');
@@ -42,11 +60,24 @@ class ReviewFieldsDto {
   customerLocation?: string | null;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, default: 5, description: 'A whole number of stars' })
-  @rules(IfSent(), IsInt({ message: RATING_MESSAGE }), Min(1, { message: RATING_MESSAGE }), Max(5, { message: RATING_MESSAGE }))
+  @rules(
+    IfSent(),
+    IsInt({ message: RATING_MESSAGE }),
+    Min(1, { message: RATING_MESSAGE }),
+    Max(5, { message: RATING_MESSAGE }),
+  )
   rating?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'An http(s) URL or a /media path (upload through /api/admin/media)' })
-  @rules(...optionalText(500, 'Please enter a valid image URL'), IsImageReference({ message: 'Please enter a valid image URL' }))
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    description: 'An http(s) URL or a /media path (upload through /api/admin/media)',
+  })
+  @rules(
+    ...optionalText(500, 'Please enter a valid image URL'),
+    IsImageReference({ message: 'Please enter a valid image URL' }),
+  )
   customerImage?: string | null;
 
   @ApiPropertyOptional({ enum: ReviewProductType, enumName: 'ReviewProductType', default: ReviewProductType.General })

@@ -17,11 +17,15 @@ export class ShopSettingsInputDto {
 
   @ApiProperty({
     type: [OpeningHoursDto],
-    description: 'Exactly one entry per weekday: { day, open, close } with 24-hour HH:MM times, close after open, or { day, closed: true }',
+    description:
+      'Exactly one entry per weekday: { day, open, close } with 24-hour HH:MM times, close after open, or { day, closed: true }',
   })
   openingHours: OpeningHoursDto[];
 
-  @ApiProperty({ example: 'Europe/London', description: 'An IANA time zone; the opening hours and bookings are meant in it' })
+  @ApiProperty({
+    example: 'Europe/London',
+    description: 'An IANA time zone; the opening hours and bookings are meant in it',
+  })
   timeZone: string;
 
   @ApiProperty({ example: 60, minimum: 0, maximum: 10080, description: 'Minutes a consultation must be booked ahead' })
@@ -47,7 +51,12 @@ export class ShopSettingsDto extends ShopSettingsInputDto {
   @ApiProperty({ type: [String] })
   declare leadNotifyEmails: string[];
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null while the defaults apply (never saved)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Null while the defaults apply (never saved)',
+  })
   updatedAt: string | null;
 
   @ApiProperty({ type: SettingsEditorDto, nullable: true })
@@ -55,7 +64,10 @@ export class ShopSettingsDto extends ShopSettingsInputDto {
 }
 
 export class SettingsChangeDto {
-  @ApiProperty({ example: 'openingHours.saturday', description: "A field's path: name, address.city, openingHours.<weekday>, leadNotifyEmails …" })
+  @ApiProperty({
+    example: 'openingHours.saturday',
+    description: "A field's path: name, address.city, openingHours.<weekday>, leadNotifyEmails …",
+  })
   field: string;
 
   @ApiProperty({ description: 'The value before (null when absent)', example: { open: '10:30', close: '17:30' } })

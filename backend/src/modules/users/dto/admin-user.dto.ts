@@ -27,7 +27,19 @@ export class CreateAdminDto {
 }
 
 /** Staff only disable or enable an account; its owner keeps the rest. */
-@IgnoredOnUpdate(UserDto, ['id', '_id', 'username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isAdmin', 'createdAt'])
+@IgnoredOnUpdate(UserDto, [
+  'id',
+  '_id',
+  'username',
+  'email',
+  'name',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'role',
+  'isAdmin',
+  'createdAt',
+])
 export class UpdateUserDto {
   @ApiProperty({ description: 'A disabled account cannot sign in, and its sessions end at once' })
   @IsBoolean({ message: 'isDisabled must be true or false' })

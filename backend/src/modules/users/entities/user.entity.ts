@@ -9,8 +9,14 @@ export enum UserRole {
 
 /** A person who signs in: a customer of the storefront or a member of staff. */
 @Entity({ tableName: 'users' })
-@Index({ name: 'users_email_unique', expression: 'create unique index "users_email_unique" on "users" (lower("email"))' })
-@Index({ name: 'users_username_unique', expression: 'create unique index "users_username_unique" on "users" (lower("username"))' })
+@Index({
+  name: 'users_email_unique',
+  expression: 'create unique index "users_email_unique" on "users" (lower("email"))',
+})
+@Index({
+  name: 'users_username_unique',
+  expression: 'create unique index "users_username_unique" on "users" (lower("username"))',
+})
 @Index({ name: 'users_role_created_at_index', properties: ['role', 'createdAt'] })
 export class User {
   [OptionalProps]?: 'role' | 'isDisabled' | 'createdAt' | 'updatedAt' | 'isAdmin';

@@ -28,14 +28,19 @@ export class ProductMediaDto {
 /** The staff record: the public product plus what editing needs. */
 export class AdminProductDto extends ProductDto {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: `The product’s specifications as staff write them. ${SPECIFICATIONS_DESCRIPTION}` })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: `The product’s specifications as staff write them. ${SPECIFICATIONS_DESCRIPTION}`,
+  })
   specifications: Record<string, unknown>;
   @ApiProperty({ type: ProductMediaDto }) media: ProductMediaDto;
   @ApiProperty({
     type: String,
     nullable: true,
     example: 'its stock count is 0',
-    description: 'Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can',
+    description:
+      'Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can',
   })
   unorderableReason: string | null;
 }
@@ -49,19 +54,46 @@ export class AdminProductDto extends ProductDto {
  */
 @CheckedBy((body) => checkNewProduct(body))
 @IgnoredOnUpdate(AdminProductDto, [
-  'id', '_id', 'stockNumber', 'metaDescription', 'discount', 'shape', 'carat', 'color', 'clarity', 'cut', 'lab', 'labAvailability', 'fancyColor', 'metal',
-  'classification', 'stoneType', 'stoneShape', 'gemType', 'totalCaratWeight', 'specs', 'images', 'video', 'availability', 'certificate',
-  'media', 'unorderableReason', 'createdAt', 'updatedAt',
+  'id',
+  '_id',
+  'stockNumber',
+  'metaDescription',
+  'discount',
+  'shape',
+  'carat',
+  'color',
+  'clarity',
+  'cut',
+  'lab',
+  'labAvailability',
+  'fancyColor',
+  'metal',
+  'classification',
+  'stoneType',
+  'stoneShape',
+  'gemType',
+  'totalCaratWeight',
+  'specs',
+  'images',
+  'video',
+  'availability',
+  'certificate',
+  'media',
+  'unorderableReason',
+  'createdAt',
+  'updatedAt',
 ])
 export class ProductInputDto {
-  @ApiProperty({ enum: ProductType, enumName: 'ProductType', description: 'Also accepted as `type`' }) productType: ProductType;
+  @ApiProperty({ enum: ProductType, enumName: 'ProductType', description: 'Also accepted as `type`' })
+  productType: ProductType;
   @ApiProperty({ example: '1.51 Carat Round Lab-Grown Diamond' }) name: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: 2450, description: 'USD, above 0; numbers may be sent as text' }) price: number;
   @ApiPropertyOptional() originalPrice?: number;
   @ApiPropertyOptional() salePrice?: number;
   @ApiPropertyOptional() onSale?: boolean;
-  @ApiPropertyOptional({ description: 'Diamonds only; for jewelry it stands for specifications.jewelryCategory' }) category?: string;
+  @ApiPropertyOptional({ description: 'Diamonds only; for jewelry it stands for specifications.jewelryCategory' })
+  category?: string;
   @ApiPropertyOptional() subCategory?: string;
   @ApiPropertyOptional({ description: 'Also accepted as specifications.brand' }) brand?: string;
   @ApiPropertyOptional() featured?: boolean;
@@ -69,17 +101,34 @@ export class ProductInputDto {
   @ApiPropertyOptional({ minimum: 0, description: 'Whole number; empty means unknown' }) countInStock?: number;
   @ApiPropertyOptional({ minimum: 0, maximum: 5 }) rating?: number;
   @ApiPropertyOptional({ minimum: 0 }) numReviews?: number;
-  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }], description: 'A list or comma-separated text' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+    description: 'A list or comma-separated text',
+  })
   tags?: string[] | string;
-  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }], description: 'A list or comma-separated text' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+    description: 'A list or comma-separated text',
+  })
   materials?: string[] | string;
   @ApiPropertyOptional() customizable?: boolean;
-  @ApiPropertyOptional({ description: 'A path returned by POST /api/admin/media or an absolute URL' }) mainImage?: string;
+  @ApiPropertyOptional({ description: 'A path returned by POST /api/admin/media or an absolute URL' })
+  mainImage?: string;
   @ApiPropertyOptional({ type: [String], maxItems: 5 }) galleryImages?: string[];
-  @ApiPropertyOptional({ type: [String], maxItems: 6, description: 'Also accepted as imageLink, imageLink2 … imageLink6' }) imageLinks?: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 6,
+    description: 'Also accepted as imageLink, imageLink2 … imageLink6',
+  })
+  imageLinks?: string[];
   @ApiPropertyOptional({ description: 'Also accepted as videoLink' }) videoUrl?: string;
-  @ApiPropertyOptional({ type: [String], description: 'Frames of the 360° view (diamonds); also accepted as rotation360' }) rotationImages?: string[];
-  @ApiPropertyOptional({ type: [String], description: 'High-resolution images for zooming (diamonds)' }) zoomImages?: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Frames of the 360° view (diamonds); also accepted as rotation360',
+  })
+  rotationImages?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'High-resolution images for zooming (diamonds)' })
+  zoomImages?: string[];
   @ApiProperty({ type: 'object', additionalProperties: true, description: SPECIFICATIONS_DESCRIPTION })
   specifications: Record<string, unknown>;
 }

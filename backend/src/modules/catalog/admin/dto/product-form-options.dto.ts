@@ -14,22 +14,50 @@ const list = (values: readonly string[], enumName: string, description?: string)
  * the others are respelled canonically when they match and kept as given otherwise.
  */
 export class ProductFormOptionsDto {
-  @list(vocabulary.SHAPES, 'ProductShape', 'Diamond shape (shoppers filter by DiamondShape, which leaves Trilliant out)') shape: string[];
+  @list(
+    vocabulary.SHAPES,
+    'ProductShape',
+    'Diamond shape (shoppers filter by DiamondShape, which leaves Trilliant out)',
+  )
+  shape: string[];
   @list(vocabulary.COLORS, 'DiamondColor') color: string[];
   @list(vocabulary.CLARITIES, 'DiamondClarity') clarity: string[];
-  @list(vocabulary.GRADES, 'ProductGrade', 'Cut grade, polish and symmetry (shoppers filter cut by DiamondCut, which leaves Poor out)') cutGrade: string[];
-  @list(vocabulary.LABS, 'ProductLab', 'Grading lab (shoppers filter by DiamondCertification, the first seven)') lab: string[];
+  @list(
+    vocabulary.GRADES,
+    'ProductGrade',
+    'Cut grade, polish and symmetry (shoppers filter cut by DiamondCut, which leaves Poor out)',
+  )
+  cutGrade: string[];
+  @list(vocabulary.LABS, 'ProductLab', 'Grading lab (shoppers filter by DiamondCertification, the first seven)')
+  lab: string[];
   @list(vocabulary.AVAILABILITIES, 'DiamondAvailability', 'Availability of a diamond') availability: string[];
   @list(vocabulary.FLUORESCENCE, 'Fluorescence', 'Fluorescence intensity') fluorescenceIntensity: string[];
   @list(vocabulary.FLUORESCENCE_COLORS, 'FluorescenceColor', 'Fluorescence colour') fluorescenceColor: string[];
   @list(vocabulary.GROWTH_TYPES, 'GrowthType', 'Growth type of a lab-grown diamond') growthType: string[];
-  @list(vocabulary.CERTIFICATE_VERIFIED, 'CertificateVerified', 'Whether a natural diamond’s certificate is verified') certificateVerified: string[];
+  @list(vocabulary.CERTIFICATE_VERIFIED, 'CertificateVerified', 'Whether a natural diamond’s certificate is verified')
+  certificateVerified: string[];
   @list(vocabulary.JEWELRY_CLASSIFICATIONS, 'JewelryClassification') jewelryClassification: string[];
   @list(vocabulary.JEWELRY_CATEGORIES, 'JewelryCategory', 'Jewelry category') jewelryCategory: string[];
-  @list(vocabulary.JEWELRY_SUB_CATEGORIES, 'JewelrySubCategory', 'Jewelry sub-category (others are kept as given)') jewelrySubCategory: string[];
-  @list(vocabulary.METALS, 'ProductMetal', 'Metal (shoppers filter by JewelryMetal, 14K and 18K gold, platinum and silver)') metal: string[];
+  @list(vocabulary.JEWELRY_SUB_CATEGORIES, 'JewelrySubCategory', 'Jewelry sub-category (others are kept as given)')
+  jewelrySubCategory: string[];
+  @list(
+    vocabulary.METALS,
+    'ProductMetal',
+    'Metal (shoppers filter by JewelryMetal, 14K and 18K gold, platinum and silver)',
+  )
+  metal: string[];
   @list(vocabulary.MOUNTS, 'JewelryMount', 'Mount') mount: string[];
-  @list(vocabulary.JEWELRY_SHAPES, 'JewelryShape', 'Shape of a center or side stone, and the supported shapes of a setting (shoppers filter by CenterStoneShape)') stoneShape: string[];
-  @list(vocabulary.JEWELRY_STONE_TYPES, 'JewelryStoneType', 'Type of a center or side stone (shoppers filter by CenterStoneType)') stoneType: string[];
+  @list(
+    vocabulary.JEWELRY_SHAPES,
+    'JewelryShape',
+    'Shape of a center or side stone, and the supported shapes of a setting (shoppers filter by CenterStoneShape)',
+  )
+  stoneShape: string[];
+  @list(
+    vocabulary.JEWELRY_STONE_TYPES,
+    'JewelryStoneType',
+    'Type of a center or side stone (shoppers filter by CenterStoneType)',
+  )
+  stoneType: string[];
   @list(vocabulary.GEM_TYPES, 'CenterStoneGemType') gemType: string[];
 }
