@@ -447,6 +447,8 @@ describe('search engines and link previews', () => {
     expect(metaContent(html, 'og:title')).toBe('Lumen Jewelers | Certified Diamonds &amp; Fine Jewelry');
     expect(metaContent(html, 'og:description')).toMatch(/^Certified natural and lab-grown diamonds/);
     expect(metaContent(html, 'og:image')).toBe('https://shop.example/share-images/home.jpg');
+    // No slides of the shop's own yet: the storefront opens on its default slide, whose picture is asked for with the page.
+    expect(html).toContain('<link rel="preload" as="image" href="/home/hero-diamonds.svg" fetchpriority="high" />');
 
     const store = jsonLdOf(html);
     expect(store['@context']).toBe('https://schema.org');

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/config.js';
 import { type ProductDto, productPagePath } from '../modules/catalog/index.js';
-import { SHARE_IMAGE } from './share-images.js';
+import { DEFAULT_HERO_PICTURE, SHARE_IMAGE } from './share-images.js';
 import { jsonLdScriptText, productJsonLd, storeJsonLd } from './structured-data.js';
 import { escapeMarkup, unescapeMarkup } from '../common/text/index.js';
 import type { ShopInfoDto } from '../modules/shop/index.js';
@@ -24,7 +24,28 @@ export interface PageHead {
   imageAlt: string;
   jsonLd: Record<string, unknown>;
   /** The picture the page opens with (its largest paint), asked for with the HTML instead of once the page has rendered. */
-  leadImage?: string;
+  leadImage?: LeadImage;
+}
+
+/** A picture as the page's <img> asks for it: a preload must name the same candidates, or the browser fetches twice. */
+export interface LeadImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * The first hero slide's picture as the storefront's HeroSection draws it (SlideImage): the 600 and
+ * 1600 px copies across the screen's width, or the picture itself when it has no copies.
+ */
+export function heroLeadImage(
+  slide: { imageUrl: string; imageVariants: { card: string; large: string } | null } | undefined,
+): LeadImage {
+  if (!slide) return { src: DEFAULT_HERO_PICTURE };
+  const variants = slide.imageVariants;
+  return variants
+    ? { src: variants.large, srcset: `${variants.card} 600w, ${variants.large} 1600w`, sizes: '100vw' }
+    : { src: slide.imageUrl };
 }
 
 export interface ProductHeadInput {
@@ -48,14 +69,15 @@ export function productPageHead({ product, config, shopName, shareImage }: Produ
     // Pictures read by other sites: absolute from PUBLIC_URL, unlike the API's root-relative media.
     jsonLd: productJsonLd({ product, url, origin: config.publicUrl, shareImage, shopName }),
     // The gallery opens on the first of the product's images, as the storefront lists them.
-    leadImage: product.images[0],
+    leadImage: product.images[0] ? { src: product.images[0] } : undefined,
   };
 }
 
 /** The home page keeps the storefront's title and description; it gains its address, share tags and the shop's data. */
-export function homePageHead(shop: ShopInfoDto, config: AppConfig, shareImage: string): PageHead {
+export function homePageHead(shop: ShopInfoDto, config: AppConfig, shareImage: string, leadImage: LeadImage): PageHead {
   const url = `${config.publicUrl}/`;
   return {
+    leadImage,
     url,
     type: 'website',
     siteName: shop.name,
@@ -63,6 +85,13 @@ export function homePageHead(shop: ShopInfoDto, config: AppConfig, shareImage: s
     imageAlt: shop.name,
     jsonLd: storeJsonLd({ shop, url, image: shareImage }),
   };
+}
+
+function preloadTag({ src, srcset, sizes }: LeadImage): string {
+  const candidates = srcset
+    ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeMarkup(src)}"${candidates} fetchpriority="high" />`;
 }
 
 /** The page with the head's tags in place of what it said before. */
@@ -92,9 +121,7 @@ export function withPageHead(html: string, head: PageHead): string {
     tag('og:image:alt', head.imageAlt),
     tag('twitter:card', 'summary_large_image', 'name'),
     `<script type="application/ld+json">${jsonLdScriptText(head.jsonLd)}</script>`,
-    ...(head.leadImage
-      ? [`<link rel="preload" as="image" href="${escapeMarkup(head.leadImage)}" fetchpriority="high" />`]
-      : []),
+    ...(head.leadImage ? [preloadTag(head.leadImage)] : []),
   ];
   // A function, not a string: '$&' or "$'" in a product's name must stay text, not replacement patterns.
   return page.replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);

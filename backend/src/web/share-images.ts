@@ -23,8 +23,8 @@ import type { MediaStorage } from '../modules/media/index.js';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 export const SHARE_IMAGES_PATH = '/share-images';
-/** The storefront's first default hero slide (storefront/public/home). */
-const HOME_PICTURE = '/home/hero-diamonds.svg';
+/** The storefront's first default hero slide (storefront/src/pages/home/defaultSlides.ts), shown while the shop has none. */
+export const DEFAULT_HERO_PICTURE = '/home/hero-diamonds.svg';
 /** The storefront's page colour, around pictures of another shape. */
 const BACKGROUND = '#faf7f2';
 /** Bumped when the drawing changes, so cached files are drawn again. */
@@ -82,7 +82,7 @@ export class ShareImages {
   }
 
   private async send(response: Response, picture: string | null): Promise<void> {
-    const home = () => this.source(HOME_PICTURE);
+    const home = () => this.source(DEFAULT_HERO_PICTURE);
     let jpeg: Buffer;
     try {
       jpeg = await this.drawn((picture ? await this.source(picture) : null) ?? (await home()));

@@ -5,11 +5,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { ProductsService } from '../modules/catalog/index.js';
-import { homePageHead, productPageHead, withPageHead } from './page-head.js';
+import { heroLeadImage, homePageHead, productPageHead, withPageHead } from './page-head.js';
 import type { ShareImages } from './share-images.js';
 import { pagePreloads, withPreloads } from './page-preloads.js';
 import { HOME_PAGE, storefrontPages } from './storefront-pages.js';
 import { ShopService } from '../modules/shop/index.js';
+import { FeaturedImagesService } from '../modules/home-content/index.js';
 
 export interface StorefrontAnswer {
   /** 200 for a page; 404 for an address that is no page or an unknown product; 410 for a deleted product. */
@@ -30,6 +31,7 @@ export function storefrontPageRenderer(
   const products = app.get(ProductsService);
   const config = app.get<AppConfig>(APP_CONFIG);
   const shop = app.get(ShopService);
+  const heroSlides = app.get(FeaturedImagesService);
   const logger = new Logger('StorefrontPages');
   const pageOf = storefrontPages(storefrontDir);
   const preloadsOf = pagePreloads(storefrontDir);
@@ -80,10 +82,17 @@ export function storefrontPageRenderer(
       });
     }
     if (page?.name === HOME_PAGE) {
-      return plainOnFailure(path, html, async () => ({
-        status: 200,
-        html: withPageHead(html, homePageHead(await shop.info(), config, shareImages.homeUrl(config.publicUrl))),
-      }));
+      return plainOnFailure(path, html, async () => {
+        // The slides the storefront is about to ask for (counted once a day however often they are read).
+        const [firstSlide] = (await heroSlides.current()).images;
+        const head = homePageHead(
+          await shop.info(),
+          config,
+          shareImages.homeUrl(config.publicUrl),
+          heroLeadImage(firstSlide),
+        );
+        return { status: 200, html: withPageHead(html, head) };
+      });
     }
     return { status: 200, html };
   };
