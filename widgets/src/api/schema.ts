@@ -1642,6 +1642,8 @@ export interface components {
         };
         /** @enum {string} */
         AvailabilityStatus: "in-stock" | "limited" | "available" | "unavailable" | "unknown";
+        /** @enum {string} */
+        BraceletStyle: "Tennis Bracelet" | "Bangle Bracelet" | "Cuff Bracelet" | "Link Bracelet" | "Fashion Bracelet";
         /**
          * @description The band as the booking form names it
          * @enum {string}
@@ -2231,6 +2233,12 @@ export interface components {
         /** @enum {string} */
         DiamondShape: "Round" | "Princess" | "Emerald" | "Asscher" | "Marquise" | "Oval" | "Radiant" | "Pear" | "Heart" | "Cushion" | "Baguette";
         /** @enum {string} */
+        EarringStyle: "Stud Earrings" | "Fashion Stud Earrings" | "Drop Earrings" | "Chandelier Earrings" | "Hoop Earrings";
+        /** @enum {string} */
+        EngagementRingStyle: "Solitaire Engagement Ring" | "Three Stone Engagement Ring" | "Side Stone Engagement Ring" | "Halo Engagement Ring" | "Gemstone Engagement Ring" | "Vintage Engagement Ring";
+        /** @enum {string} */
+        FashionRingStyle: "Men's Fashion Ring" | "Women's Fashion Ring";
+        /** @enum {string} */
         FeaturedImageCategory: "General" | "Diamonds" | "Jewelry" | "Engagement" | "Wedding" | "Custom";
         FeaturedImageDto: {
             category: components["schemas"]["FeaturedImageCategory"];
@@ -2501,6 +2509,20 @@ export interface components {
          */
         JewelryStoneType: "Diamond" | "Lab Grown Diamond" | "Gemstone" | "Natural Diamond" | "None";
         /**
+         * @description Jewelry style (the CSV import refuses others and respells these canonically; the staff forms keep the text as given)
+         * @enum {string}
+         */
+        JewelryStyle: "Solitaire Engagement Ring" | "Three Stone Engagement Ring" | "Side Stone Engagement Ring" | "Halo Engagement Ring" | "Gemstone Engagement Ring" | "Vintage Engagement Ring" | "Diamond Wedding Band" | "Plain Wedding Band" | "Eternity Wedding Band" | "Men's Wedding Band" | "Stacking Wedding Band" | "Gemstone Wedding Band" | "Men's Fashion Ring" | "Women's Fashion Ring" | "Stud Earrings" | "Fashion Stud Earrings" | "Drop Earrings" | "Chandelier Earrings" | "Hoop Earrings" | "Tennis Bracelet" | "Bangle Bracelet" | "Cuff Bracelet" | "Link Bracelet" | "Fashion Bracelet" | "Tennis Necklace" | "Wreath Necklace" | "Lariat Necklace" | "Choker Necklace" | "Pendant Necklace" | "Single Strand Pearl Necklace" | "Fashion Pearl Necklace" | "Pearl Bracelet" | "Pearl Earrings" | "Pearl Pendant" | "Pearl Ring";
+        JewelryStyleGroupsDto: {
+            bracelets: components["schemas"]["BraceletStyle"][];
+            earrings: components["schemas"]["EarringStyle"][];
+            engagementRings: components["schemas"]["EngagementRingStyle"][];
+            fashionRings: components["schemas"]["FashionRingStyle"][];
+            necklaces: components["schemas"]["NecklaceStyle"][];
+            pearls: components["schemas"]["PearlStyle"][];
+            weddingBands: components["schemas"]["WeddingBandStyle"][];
+        };
+        /**
          * @description Jewelry sub-category (others are kept as given)
          * @enum {string}
          */
@@ -2568,6 +2590,8 @@ export interface components {
             /** @example Your password has been reset. You can now sign in. */
             message: string;
         };
+        /** @enum {string} */
+        NecklaceStyle: "Tennis Necklace" | "Wreath Necklace" | "Lariat Necklace" | "Choker Necklace" | "Pendant Necklace";
         OpeningHoursDto: {
             /** @example 18:30 */
             close?: string;
@@ -2620,6 +2644,8 @@ export interface components {
         OrderProductKind: "Diamond" | "Jewelry" | "Product";
         /** @enum {string} */
         OrderStatus: "new" | "contacted" | "processing" | "completed" | "cancelled";
+        /** @enum {string} */
+        PearlStyle: "Single Strand Pearl Necklace" | "Fashion Pearl Necklace" | "Pearl Bracelet" | "Pearl Earrings" | "Pearl Pendant" | "Pearl Ring";
         /** @enum {string} */
         ProcessRole: "all" | "api" | "worker";
         ProductAnswerDto: {
@@ -2771,6 +2797,8 @@ export interface components {
             /** @description Jewelry category */
             jewelryCategory: components["schemas"]["JewelryCategory"][];
             jewelryClassification: components["schemas"]["JewelryClassification"][];
+            /** @description Jewelry style (the CSV import refuses others and respells these canonically; the staff forms keep the text as given) */
+            jewelryStyle: components["schemas"]["JewelryStyle"][];
             /** @description Jewelry sub-category (others are kept as given) */
             jewelrySubCategory: components["schemas"]["JewelrySubCategory"][];
             /** @description Grading lab (shoppers filter by DiamondCertification, the first seven) */
@@ -3494,6 +3522,8 @@ export interface components {
         };
         /** @enum {string} */
         UserRole: "admin" | "customer";
+        /** @enum {string} */
+        WeddingBandStyle: "Diamond Wedding Band" | "Plain Wedding Band" | "Eternity Wedding Band" | "Men's Wedding Band" | "Stacking Wedding Band" | "Gemstone Wedding Band";
         /** @enum {string} */
         Weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
     };
@@ -6756,6 +6786,7 @@ export const pathsApiProductsTypeTypeGetParametersQueryOnSaleValues: ReadonlyArr
 export const appointmentDtoAssistanceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppointmentDto"]["assistanceType"]> = ["Diamond", "Engagement Ring", "Wedding Ring", "Customize Jewelry"];
 export const appointmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppointmentStatus"]> = ["pending", "confirmed", "cancelled", "completed"];
 export const availabilityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilityStatus"]> = ["in-stock", "limited", "available", "unavailable", "unknown"];
+export const braceletStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BraceletStyle"]> = ["Tennis Bracelet", "Bangle Bracelet", "Cuff Bracelet", "Link Bracelet", "Fashion Bracelet"];
 export const budgetLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetLabel"]> = ["Under $5,000", "$5,000 - $10,000", "$10,000 - $25,000", "$25,000 - $50,000", "Above $50,000", "Not specified"];
 export const centerStoneGemTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneGemType"]> = ["Diamond", "Ruby", "Sapphire", "Emerald", "Other"];
 export const centerStoneShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CenterStoneShape"]> = ["Round", "Oval", "Princess", "Emerald", "Asscher", "Marquise", "Pear", "Heart", "Cushion", "Radiant", "Baguette"];
@@ -6774,6 +6805,9 @@ export const diamondColorValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const diamondCutValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondCut"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair"];
 export const diamondKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondKind"]> = ["lab-grown", "natural"];
 export const diamondShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondShape"]> = ["Round", "Princess", "Emerald", "Asscher", "Marquise", "Oval", "Radiant", "Pear", "Heart", "Cushion", "Baguette"];
+export const earringStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarringStyle"]> = ["Stud Earrings", "Fashion Stud Earrings", "Drop Earrings", "Chandelier Earrings", "Hoop Earrings"];
+export const engagementRingStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EngagementRingStyle"]> = ["Solitaire Engagement Ring", "Three Stone Engagement Ring", "Side Stone Engagement Ring", "Halo Engagement Ring", "Gemstone Engagement Ring", "Vintage Engagement Ring"];
+export const fashionRingStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FashionRingStyle"]> = ["Men's Fashion Ring", "Women's Fashion Ring"];
 export const featuredImageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeaturedImageCategory"]> = ["General", "Diamonds", "Jewelry", "Engagement", "Wedding", "Custom"];
 export const fluorescenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fluorescence"]> = ["None", "Faint", "Medium", "Strong", "Very Strong"];
 export const fluorescenceColorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FluorescenceColor"]> = ["Blue", "Yellow", "White", "Green", "Orange"];
@@ -6789,11 +6823,14 @@ export const jewelryMetalValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const jewelryMountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryMount"]> = ["Mount", "Semimount"];
 export const jewelryShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryShape"]> = ["Round", "Oval", "Princess", "Square", "Emerald", "Asscher", "Marquise", "Pear", "Heart", "Cushion", "Radiant", "Baguette", "Briolette", "Bullet", "Eurocut"];
 export const jewelryStoneTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryStoneType"]> = ["Diamond", "Lab Grown Diamond", "Gemstone", "Natural Diamond", "None"];
+export const jewelryStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryStyle"]> = ["Solitaire Engagement Ring", "Three Stone Engagement Ring", "Side Stone Engagement Ring", "Halo Engagement Ring", "Gemstone Engagement Ring", "Vintage Engagement Ring", "Diamond Wedding Band", "Plain Wedding Band", "Eternity Wedding Band", "Men's Wedding Band", "Stacking Wedding Band", "Gemstone Wedding Band", "Men's Fashion Ring", "Women's Fashion Ring", "Stud Earrings", "Fashion Stud Earrings", "Drop Earrings", "Chandelier Earrings", "Hoop Earrings", "Tennis Bracelet", "Bangle Bracelet", "Cuff Bracelet", "Link Bracelet", "Fashion Bracelet", "Tennis Necklace", "Wreath Necklace", "Lariat Necklace", "Choker Necklace", "Pendant Necklace", "Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
 export const jewelrySubCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelrySubCategory"]> = ["Solitaire Ring", "Classic Ring", "Halo Ring", "Three Stone Ring", "Diamond Ring", "Stacking Ring", "Huggie Earrings", "Stud Earrings", "Drop Earrings", "Tennis Necklace", "Chain Bracelet"];
 export const leadSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadSource"]> = ["storefront", "widget"];
+export const necklaceStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NecklaceStyle"]> = ["Tennis Necklace", "Wreath Necklace", "Lariat Necklace", "Choker Necklace", "Pendant Necklace"];
 export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPriority"]> = ["low", "medium", "high", "urgent"];
 export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["new", "contacted", "processing", "completed", "cancelled"];
+export const pearlStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PearlStyle"]> = ["Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
 export const processRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessRole"]> = ["all", "api", "worker"];
 export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import"];
 export const productGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGrade"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"];
@@ -6815,4 +6852,5 @@ export const startImportBodyDtoModeValues: ReadonlyArray<FlattenedDeepRequired<c
 export const storedMediaDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredMediaDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
 export const uploadMediaBodyDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadMediaBodyDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["admin", "customer"];
+export const weddingBandStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeddingBandStyle"]> = ["Diamond Wedding Band", "Plain Wedding Band", "Eternity Wedding Band", "Men's Wedding Band", "Stacking Wedding Band", "Gemstone Wedding Band"];
 export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

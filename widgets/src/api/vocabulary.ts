@@ -54,6 +54,18 @@ export { jewelryMountValues as JEWELRY_MOUNTS } from './schema';
 export { jewelryShapeValues as JEWELRY_SHAPES } from './schema';
 export { jewelryStoneTypeValues as JEWELRY_STONE_TYPES } from './schema';
 
+// The 35 jewelry styles (the CSV import's list) and the bulk guide's groups of them, one enum a group.
+export type JewelryStyle = Schemas['JewelryStyle'];
+export type JewelryStyleGroup = keyof Schemas['JewelryStyleGroupsDto'];
+export { jewelryStyleValues as JEWELRY_STYLES } from './schema';
+export { engagementRingStyleValues as ENGAGEMENT_RING_STYLES } from './schema';
+export { weddingBandStyleValues as WEDDING_BAND_STYLES } from './schema';
+export { fashionRingStyleValues as FASHION_RING_STYLES } from './schema';
+export { earringStyleValues as EARRING_STYLES } from './schema';
+export { braceletStyleValues as BRACELET_STYLES } from './schema';
+export { necklaceStyleValues as NECKLACE_STYLES } from './schema';
+export { pearlStyleValues as PEARL_STYLES } from './schema';
+
 // Jewelry search.
 export type JewelryCategoryParam = Schemas['JewelryCategoryParam'];
 export type JewelryClassification = Schemas['JewelryClassification'];

@@ -1,10 +1,14 @@
 import {
+  BRACELET_STYLES,
   CENTER_STONE_GEM_TYPES,
   CENTER_STONE_TYPES,
   CERTIFICATE_VERIFIED as API_CERTIFICATE_VERIFIED,
   DIAMOND_AVAILABILITIES,
   DIAMOND_CLARITIES,
   DIAMOND_COLORS,
+  EARRING_STYLES,
+  ENGAGEMENT_RING_STYLES,
+  FASHION_RING_STYLES,
   FLUORESCENCE_COLORS as API_FLUORESCENCE_COLORS,
   FLUORESCENCES,
   GROWTH_TYPES as API_GROWTH_TYPES,
@@ -12,13 +16,19 @@ import {
   JEWELRY_CLASSIFICATIONS as API_CLASSIFICATIONS,
   JEWELRY_MOUNTS,
   JEWELRY_SHAPES as API_JEWELRY_SHAPES,
+  JEWELRY_STYLES as API_JEWELRY_STYLES,
   JEWELRY_SUB_CATEGORIES as API_SUB_CATEGORIES,
+  NECKLACE_STYLES,
+  PEARL_STYLES,
   PRODUCT_GRADES,
   PRODUCT_LABS,
   PRODUCT_SHAPES,
+  WEDDING_BAND_STYLES,
   type CenterStoneType,
   type CertificateVerified,
   type JewelryClassification,
+  type JewelryStyle,
+  type JewelryStyleGroup,
   type ProductGrade,
   type ProductLab,
   type ProductMetal,
@@ -63,6 +73,7 @@ export const CERTIFICATE_VERIFIED = inOrder<CertificateVerified>(API_CERTIFICATE
   Yes: 1,
   Pending: 2,
 });
+// The form's suggestions only: the server keeps any text for share access, featured, pair and H&A (no list of its own).
 export const YES_NO = ['Yes', 'No'] as const;
 export const PAIR = ['Single', 'Pair'] as const;
 export const HEARTS_AND_ARROWS = ['None', 'Yes', 'No'] as const;
@@ -80,57 +91,32 @@ export const JEWELRY_CLASSIFICATIONS = inOrder<JewelryClassification>(API_CLASSI
 });
 export const JEWELRY_CATEGORIES = API_JEWELRY_CATEGORIES;
 export const JEWELRY_SUB_CATEGORIES = API_SUB_CATEGORIES;
+/** The bulk guide's words for the API's groups of the 35 jewelry styles, in the guide's order. */
+const STYLE_GROUP_LABELS: Record<JewelryStyleGroup, string> = {
+  engagementRings: 'Engagement rings',
+  weddingBands: 'Wedding bands',
+  fashionRings: 'Fashion rings',
+  earrings: 'Earrings',
+  bracelets: 'Bracelets',
+  necklaces: 'Necklaces',
+  pearls: 'Pearls',
+};
+/** Each group's styles: the API's enum of that group (JewelryStyleGroupsDto). */
+const STYLES_OF_GROUP: Record<JewelryStyleGroup, readonly JewelryStyle[]> = {
+  engagementRings: ENGAGEMENT_RING_STYLES,
+  weddingBands: WEDDING_BAND_STYLES,
+  fashionRings: FASHION_RING_STYLES,
+  earrings: EARRING_STYLES,
+  bracelets: BRACELET_STYLES,
+  necklaces: NECKLACE_STYLES,
+  pearls: PEARL_STYLES,
+};
 /** The 35 jewelry styles (spec csv-templates, canonical spelling) by group, as the bulk guide shows them. */
-export const JEWELRY_STYLE_GROUPS: { group: string; styles: string[] }[] = [
-  {
-    group: 'Engagement rings',
-    styles: [
-      'Solitaire Engagement Ring',
-      'Three Stone Engagement Ring',
-      'Side Stone Engagement Ring',
-      'Halo Engagement Ring',
-      'Gemstone Engagement Ring',
-      'Vintage Engagement Ring',
-    ],
-  },
-  {
-    group: 'Wedding bands',
-    styles: [
-      'Diamond Wedding Band',
-      'Plain Wedding Band',
-      'Eternity Wedding Band',
-      "Men's Wedding Band",
-      'Stacking Wedding Band',
-      'Gemstone Wedding Band',
-    ],
-  },
-  { group: 'Fashion rings', styles: ["Men's Fashion Ring", "Women's Fashion Ring"] },
-  {
-    group: 'Earrings',
-    styles: ['Stud Earrings', 'Fashion Stud Earrings', 'Drop Earrings', 'Chandelier Earrings', 'Hoop Earrings'],
-  },
-  {
-    group: 'Bracelets',
-    styles: ['Tennis Bracelet', 'Bangle Bracelet', 'Cuff Bracelet', 'Link Bracelet', 'Fashion Bracelet'],
-  },
-  {
-    group: 'Necklaces',
-    styles: ['Tennis Necklace', 'Wreath Necklace', 'Lariat Necklace', 'Choker Necklace', 'Pendant Necklace'],
-  },
-  {
-    group: 'Pearls',
-    styles: [
-      'Single Strand Pearl Necklace',
-      'Fashion Pearl Necklace',
-      'Pearl Bracelet',
-      'Pearl Earrings',
-      'Pearl Pendant',
-      'Pearl Ring',
-    ],
-  },
-];
-/** The add form's and the edit dialog's list: the styles in the guide's order. */
-export const JEWELRY_STYLES = JEWELRY_STYLE_GROUPS.flatMap(({ styles }) => styles);
+export const JEWELRY_STYLE_GROUPS: { group: string; styles: JewelryStyle[] }[] = (
+  Object.keys(STYLE_GROUP_LABELS) as JewelryStyleGroup[]
+).map((key) => ({ group: STYLE_GROUP_LABELS[key], styles: [...STYLES_OF_GROUP[key]] }));
+/** The add form's and the edit dialog's list: the API's styles, in the guide's order. */
+export const JEWELRY_STYLES = API_JEWELRY_STYLES;
 
 /** The add form's metals: a choice among the API's, in the form's order (checked against the API's type). */
 export const METALS = [
@@ -165,6 +151,7 @@ export const STONE_GRADES = [
   'EXCELLENT',
 ] as const satisfies readonly Uppercase<ProductGrade>[];
 
+// The ring form's suggestions only: the server keeps any text for material, width and size (no list of its own).
 export const RING_MATERIALS = ['Platinum', 'Yellow Gold', 'Rose Gold', 'White Gold'] as const;
 export const RING_WIDTHS = ['2 mm', '2.5 mm', '3 mm', '4 mm', '5 mm', '6 mm'] as const;
 /** A to Z with half sizes (A, A½, B, …, Z½): the ½ sign reads as the shop's ring-size charts do. */

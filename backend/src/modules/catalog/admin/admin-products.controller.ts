@@ -25,7 +25,7 @@ import {
   ProductInputDto,
 } from './dto/admin-product.dto.js';
 import type { ProductInput } from './product-rules.js';
-import { ProductFormOptionsDto } from './dto/product-form-options.dto.js';
+import { JewelryStyleGroupsDto, ProductFormOptionsDto } from './dto/product-form-options.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import type { AuthenticatedRequest } from '../../../common/authenticated-request.js';
 
@@ -35,7 +35,7 @@ const VALIDATION =
 @ApiTags('Staff: products')
 @ApiBearerAuth()
 // The forms' allowed values as named enums in openapi.json (the console's lists come from them).
-@ApiExtraModels(ProductFormOptionsDto)
+@ApiExtraModels(ProductFormOptionsDto, JewelryStyleGroupsDto)
 @Controller('admin/products')
 export class AdminProductsController {
   constructor(private readonly products: AdminProductsService) {}

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { JEWELRY_STYLES, type JewelryStyleGroup, stylesOfGroup } from '../../jewelry-styles.js';
 import * as vocabulary from '../../vocabulary.js';
 
 /** A description given here becomes the enum schema's: the lists the search shares (DiamondColor, …) take none. */
@@ -38,6 +39,12 @@ export class ProductFormOptionsDto {
   certificateVerified: string[];
   @list(vocabulary.JEWELRY_CLASSIFICATIONS, 'JewelryClassification') jewelryClassification: string[];
   @list(vocabulary.JEWELRY_CATEGORIES, 'JewelryCategory', 'Jewelry category') jewelryCategory: string[];
+  @list(
+    JEWELRY_STYLES.map((style) => style.name),
+    'JewelryStyle',
+    'Jewelry style (the CSV import refuses others and respells these canonically; the staff forms keep the text as given)',
+  )
+  jewelryStyle: string[];
   @list(vocabulary.JEWELRY_SUB_CATEGORIES, 'JewelrySubCategory', 'Jewelry sub-category (others are kept as given)')
   jewelrySubCategory: string[];
   @list(
@@ -60,4 +67,19 @@ export class ProductFormOptionsDto {
   )
   stoneType: string[];
   @list(vocabulary.GEM_TYPES, 'CenterStoneGemType') gemType: string[];
+}
+
+/**
+ * The bulk guide's groups of the jewelry styles (catalog/jewelry-styles.ts), each a named enum in the
+ * guide's order: the console's guide lists the styles under these groups. Documentation only, like
+ * ProductFormOptionsDto (listed with the staff product routes as an extra model).
+ */
+export class JewelryStyleGroupsDto implements Record<JewelryStyleGroup, string[]> {
+  @list(stylesOfGroup('engagementRings'), 'EngagementRingStyle') engagementRings: string[];
+  @list(stylesOfGroup('weddingBands'), 'WeddingBandStyle') weddingBands: string[];
+  @list(stylesOfGroup('fashionRings'), 'FashionRingStyle') fashionRings: string[];
+  @list(stylesOfGroup('earrings'), 'EarringStyle') earrings: string[];
+  @list(stylesOfGroup('bracelets'), 'BraceletStyle') bracelets: string[];
+  @list(stylesOfGroup('necklaces'), 'NecklaceStyle') necklaces: string[];
+  @list(stylesOfGroup('pearls'), 'PearlStyle') pearls: string[];
 }
