@@ -1,4 +1,12 @@
-import { ProductType } from '../../modules/catalog/index.js';
+import {
+  type DiamondClarity,
+  type Fluorescence,
+  type JewelryShape,
+  type ProductGrade,
+  type ProductLab,
+  type ProductShape,
+  ProductType,
+} from '../../modules/catalog/index.js';
 import {
   arrival,
   CITIES,
@@ -15,7 +23,8 @@ import { type Random, round, type Weighted } from './random.js';
 import { artPath, artShape, type ArtTint } from './art/art-description.js';
 
 interface Shape {
-  name: string;
+  /** A shape of the vocabulary's diamonds that jewelry stones take too (the jewelry seeder sets these). */
+  name: ProductShape & JewelryShape;
   weight: number;
   /** Price relative to the average fancy shape: rounds cost more per carat. */
   priceFactor: number;
@@ -76,10 +85,10 @@ interface DiamondKind {
   minPrice: number;
   medianCarat: number;
   colors: Weighted<string>;
-  clarities: Weighted<string>;
-  cuts: Weighted<string>;
-  labs: Weighted<string>;
-  fluorescence: Weighted<string>;
+  clarities: Weighted<DiamondClarity>;
+  cuts: Weighted<ProductGrade>;
+  labs: Weighted<ProductLab>;
+  fluorescence: Weighted<Fluorescence>;
   fancyShare: number;
   fancyFactor: Record<string, number>;
 }
@@ -190,11 +199,12 @@ export const NATURAL: DiamondKind = {
   fancyFactor: { Yellow: 1.25, Pink: 4 },
 };
 
-const FINISH: Weighted<string> = [
+const FINISH: Weighted<ProductGrade> = [
   ['Excellent', 60],
   ['Very Good', 30],
   ['Good', 10],
 ];
+// Not keyed by the vocabulary's availabilities: feeds also send 'On Memo', which products keep as given.
 const AVAILABILITY: Weighted<string> = [
   ['Available', 80],
   ['Guaranteed Available', 13],

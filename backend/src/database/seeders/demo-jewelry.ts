@@ -1,4 +1,4 @@
-import { ProductType } from '../../modules/catalog/index.js';
+import { type JewelryShape, type ProductMetal, ProductType } from '../../modules/catalog/index.js';
 import {
   arrival,
   CITIES,
@@ -262,7 +262,7 @@ const STYLES: Style[] = [
 ];
 const STYLE_WEIGHTS: Weighted<Style> = STYLES.map((s) => [s, s.weight]);
 
-const METALS = [
+const METALS: ProductMetal[] = [
   '14K White Gold',
   '18K White Gold',
   '14K Yellow Gold',
@@ -290,7 +290,7 @@ interface Gem {
   gemType: string;
   color: string;
   tint: ArtTint;
-  shapes: string[];
+  shapes: JewelryShape[];
   perCarat: number;
 }
 // Each gem in the cuts it is usually sold in; morganite ('Other') in any shape.
@@ -327,7 +327,7 @@ type Origin = 'Natural Diamond' | 'Lab Grown Diamond' | 'Gemstone';
 interface Stone {
   origin: Origin;
   gem?: Gem;
-  shape: string;
+  shape: JewelryShape;
   caratWeight: number;
   count: number;
   color: string;
@@ -390,7 +390,7 @@ function centerStone(random: Random, style: Style, origin: Origin): Stone {
   return {
     origin,
     shape: pair
-      ? random.pick(['Round', 'Round', 'Princess', 'Oval', 'Cushion'])
+      ? random.pick<JewelryShape>(['Round', 'Round', 'Princess', 'Oval', 'Cushion'])
       : random.weighted(SHAPES.map((s) => [s.name, s.weight])),
     caratWeight: round(random.logNormal(median, 0.4, 0.15, 4), 2),
     count,
@@ -404,7 +404,7 @@ function smallStones(random: Random, style: Style, origin: Origin, center?: Ston
     const [minCount, maxCount, minSize, maxSize] = style.line;
     const shape =
       style.category === 'Eternity Band'
-        ? random.pick(['Round', 'Round', 'Round', 'Princess', 'Oval', 'Emerald', 'Baguette'])
+        ? random.pick<JewelryShape>(['Round', 'Round', 'Round', 'Princess', 'Oval', 'Emerald', 'Baguette'])
         : 'Round';
     return {
       origin: type,
@@ -571,7 +571,8 @@ export function jewelry({ random, index, seed, now }: DemoContext): DemoProduct 
 }
 
 const RING_STYLES = ['Court', 'Flat Court', 'D Shape', 'Knife Edge', 'Bevelled'];
-const RING_MATERIALS: Weighted<string> = [
+/** Ring materials are free text; each makes a metal of the vocabulary with the karat (checked below). */
+const RING_MATERIALS: Weighted<'Platinum' | `${'Yellow' | 'White' | 'Rose'} Gold`> = [
   ['Platinum', 3],
   ['Yellow Gold', 4],
   ['White Gold', 3],
@@ -582,7 +583,8 @@ const RING_SIZES = 'HIJKLMNOPQRSTUVW'.split('').flatMap((letter) => [letter, `${
 /** The spec's 'ring' products: plain bands described by ring specifications (material, width, size, style). */
 export function ring({ random, index, seed, now }: DemoContext): DemoProduct {
   const material = random.weighted(RING_MATERIALS);
-  const metal = material === 'Platinum' ? material : `${random.pick(['14K', '18K'])} ${material}`;
+  const metal: ProductMetal =
+    material === 'Platinum' ? material : `${random.pick(['14K', '18K'] as const)} ${material}`;
   const width = random.pick([2, 2.5, 3, 4, 5, 6]);
   const profile = random.pick(RING_STYLES);
   const size = random.pick(RING_SIZES);

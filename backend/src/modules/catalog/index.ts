@@ -37,6 +37,15 @@ export {
 export { viewerFrameSources } from './product-video.js';
 export { parseNumber, validateProductInput, type ProductInput } from './admin/product-rules.js';
 export { FLUORESCENCE, GRADES, JEWELRY_SHAPES, METALS, SHAPES } from './admin/product-options.js';
+export type {
+  DiamondClarity,
+  Fluorescence,
+  JewelryShape,
+  ProductGrade,
+  ProductLab,
+  ProductMetal,
+  ProductShape,
+} from './vocabulary.js';
 export { JEWELRY_CATEGORIES } from './jewelry-categories.js';
 export { canonicalStyle, findStyle, JEWELRY_STYLES } from './jewelry-styles.js';
 export { isStockNumber, STOCK_NUMBER_MESSAGE } from './stock-number.js';

@@ -31,9 +31,11 @@ export const SHAPES = [
  * offered as a filter (the search index codes the others only).
  */
 export const SEARCHABLE_SHAPES = without(SHAPES, ['Trilliant']);
+export type ProductShape = (typeof SHAPES)[number];
 
 /** Cut, polish and symmetry grades (enum ProductGrade). */
 export const GRADES = ['Ideal', 'Excellent', 'Very Good', 'Good', 'Fair', 'Poor'] as const;
+export type ProductGrade = (typeof GRADES)[number];
 /** The cut grades shoppers filter by (spec 1 §9 stops at Fair; enum DiamondCut). */
 export const SEARCHABLE_CUTS = without(GRADES, ['Poor']);
 
@@ -41,14 +43,17 @@ export const SEARCHABLE_CUTS = without(GRADES, ['Poor']);
 export const COLORS: readonly string[] = Array.from({ length: 23 }, (_, index) => String.fromCharCode(68 + index));
 /** Spec 1 §9 stops at SI2; feeds also carry the included grades (enum DiamondClarity). */
 export const CLARITIES = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1', 'I2', 'I3'] as const;
+export type DiamondClarity = (typeof CLARITIES)[number];
 
 /** Grading labs the staff forms and the import accept (enum ProductLab). */
 export const LABS = ['GIA', 'AGS', 'GCAL', 'EGL', 'IGI', 'GSI', 'HRD', 'SSEF', 'Gübelin', 'OTHER'] as const;
+export type ProductLab = (typeof LABS)[number];
 /** The labs shoppers filter by (spec 1 §9; enum DiamondCertification): the gemstone labs and OTHER are not offered. */
 export const SEARCHABLE_LABS = without(LABS, ['SSEF', 'Gübelin', 'OTHER']);
 
 export const AVAILABILITIES = ['Guaranteed Available', 'Available', 'Unavailable'] as const;
 export const FLUORESCENCE = ['None', 'Faint', 'Medium', 'Strong', 'Very Strong'] as const;
+export type Fluorescence = (typeof FLUORESCENCE)[number];
 export const FLUORESCENCE_COLORS = ['Blue', 'Yellow', 'White', 'Green', 'Orange'] as const;
 export const GROWTH_TYPES = ['CVD', 'HPHT', 'Unknown'] as const;
 export const CERTIFICATE_VERIFIED = ['Yes', 'No', 'Pending'] as const;
@@ -87,14 +92,14 @@ export const JEWELRY_CLASSIFICATIONS = [
   'Other',
 ] as const;
 
-const KARATS = ['10K', '14K', '18K', '21K', '22K', '24K'];
+const KARATS = ['10K', '14K', '18K', '21K', '22K', '24K'] as const;
+const GOLDS = ['White', 'Yellow', 'Rose'] as const;
+const OTHER_METALS = ['Platinum', 'Silver', 'Mix Metal', 'Two Tone'] as const;
+export type ProductMetal = `${(typeof KARATS)[number]} ${(typeof GOLDS)[number]} Gold` | (typeof OTHER_METALS)[number];
 /** The add form's, the edit dialog's and the bulk guide's metals together (enum ProductMetal). */
-export const METALS: readonly string[] = [
-  ...KARATS.flatMap((karat) => [`${karat} White Gold`, `${karat} Yellow Gold`, `${karat} Rose Gold`]),
-  'Platinum',
-  'Silver',
-  'Mix Metal',
-  'Two Tone',
+export const METALS: readonly ProductMetal[] = [
+  ...KARATS.flatMap((karat) => GOLDS.map((gold) => `${karat} ${gold} Gold` as const)),
+  ...OTHER_METALS,
 ];
 /** The metals shoppers filter by (spec 1 §9; enum JewelryMetal): 14K and 18K gold, platinum and silver. */
 export const SEARCHABLE_METALS = METALS.filter(
@@ -121,6 +126,7 @@ export const JEWELRY_SHAPES = [
   'Bullet',
   'Eurocut',
 ] as const;
+export type JewelryShape = (typeof JEWELRY_SHAPES)[number];
 /** The center-stone shapes shoppers filter by (enum CenterStoneShape): the rare cuts are not offered. */
 export const SEARCHABLE_STONE_SHAPES = without(JEWELRY_SHAPES, ['Square', 'Briolette', 'Bullet', 'Eurocut']);
 
