@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactToPreact } from './react-to-preact';
 
 // The backend serves dist/ at /widgets, so these land at /widgets/v1/widgets.js and /widgets/v1/demo.html.
 const demoFiles = { 'demo.html': 'demo/index.html', 'demo.css': 'demo/demo.css', 'demo.js': 'demo/demo.js' };
@@ -16,17 +17,8 @@ function copyDemoPage(): Plugin {
   };
 }
 
-/**
- * Partner pages pay for every byte, and React's DOM renderer alone is ~60 KB gzipped: the bundle renders
- * the same components through preact/compat (~5 KB). The storefront keeps React; the jest tests and
- * type checks run against React, the Playwright tests against this bundle. `WIDGETS_RENDERER=react`
- * builds with React, the baseline `npm run bench:widgets` compares against.
- */
-const reactToPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
+// Partner pages pay for every byte: the bundle renders through preact/compat (react-to-preact.ts).
+// `WIDGETS_RENDERER=react` builds with React, the baseline `npm run bench:widgets` compares against.
 
 export default defineConfig({
   plugins: [react(), copyDemoPage()],
