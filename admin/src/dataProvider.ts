@@ -2,6 +2,7 @@ import type { components } from '@gem-shop/widgets/api';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetOneParams, type RaRecord, type UpdateParams } from 'react-admin';
 import { API_URL, httpClient } from './api';
+import type { DashboardData } from './dashboard/types';
 import type { HomeContentStats } from './homeContent/types';
 import { startImport, type ImportRequest } from './imports/importApi';
 import type { ImportRecord } from './imports/types';
@@ -59,6 +60,8 @@ function putSettings({ data }: UpdateParams) {
  * reach them through `useDataProvider<ShopDataProvider>()`.
  */
 export const customMethods = {
+  /** GET /api/admin/dashboard: everything the first screen shows, in one call. */
+  getDashboard: (signal?: AbortSignal) => call<DashboardData>(adminUrl('dashboard'), { signal }),
   /** GET /api/admin/products/counts: the number of products under each tab of the products list. */
   getProductCounts: async () => (await httpClient(`${ADMIN_URL}/products/counts`)).json,
   /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */

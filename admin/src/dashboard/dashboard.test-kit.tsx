@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
 import { i18nProvider } from '../i18nProvider';
+import { dataProvider } from '../dataProvider';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import Dashboard from './Dashboard';
 import type { DashboardData } from './types';
@@ -153,7 +154,12 @@ export function renderDashboard() {
   let pathname = '/';
   const view = render(
     <TestMemoryRouter initialEntries={['/']} locationCallback={(location) => (pathname = location.pathname)}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <Routes>
           <Route path="/" element={<Dashboard />} />
           {destinations.map((path) => (
