@@ -33,6 +33,8 @@ export function pagePreloads(storefrontDir: string): (module: string | undefined
   // Read once per process, like index.html; a build that appears after the start is picked up on the next request.
   let manifest: Manifest | undefined;
   let inIndex: { files: Set<string>; css: Set<string> } | undefined;
+  // A page's links are worked out once; every later request for it reuses them.
+  const linksOf = new Map<string, string[]>();
   return (module) => {
     if (!manifest && existsSync(file)) {
       manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -40,8 +42,10 @@ export function pagePreloads(storefrontDir: string): (module: string | undefined
       inIndex = entry ? closure(manifest, entry) : { files: new Set(), css: new Set() };
     }
     if (!manifest || !module || !manifest[module]) return [];
+    const known = linksOf.get(module);
+    if (known) return known;
     const page = closure(manifest, module);
-    return [
+    const links = [
       ...[...page.files]
         .filter((chunk) => !inIndex!.files.has(chunk))
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
@@ -49,6 +53,8 @@ export function pagePreloads(storefrontDir: string): (module: string | undefined
         .filter((sheet) => !inIndex!.css.has(sheet))
         .map((sheet) => `<link rel="preload" as="style" crossorigin href="/${sheet}">`),
     ];
+    linksOf.set(module, links);
+    return links;
   };
 }
 

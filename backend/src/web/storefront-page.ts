@@ -83,8 +83,7 @@ export function storefrontPageRenderer(
     }
     if (page?.name === HOME_PAGE) {
       return plainOnFailure(path, html, async () => {
-        // The slides the storefront is about to ask for (counted once a day however often they are read).
-        const [firstSlide] = (await heroSlides.current()).images;
+        const firstSlide = await heroSlides.firstToday();
         const head = homePageHead(
           await shop.info(),
           config,

@@ -46,6 +46,18 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
    * today's four. Each served slide is counted once per shop day.
    */
   async current(): Promise<CurrentFeaturedImagesDto> {
+    const { today, now, timeZone } = await this.today();
+    await this.countDisplays(today, now, timeZone);
+    return { success: true, images: today.map((slide) => this.toSlide(slide)) };
+  }
+
+  /** The first of today's slides as `current()` answers it, without counting a display (the home page's HTML preloads its picture). */
+  async firstToday(): Promise<HeroSlideDto | undefined> {
+    const [first] = (await this.today()).today;
+    return first && this.toSlide(first);
+  }
+
+  private async today(): Promise<{ today: FeaturedImage[]; now: Date; timeZone: string }> {
     const now = this.clock.now();
     const ring = await this.shown({
       $and: [
@@ -55,9 +67,7 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
     });
     // The shop day follows the zone staff set (shop settings).
     const timeZone = await this.shop.timeZone();
-    const today = slidesForDay(ring, shopDayNumber(now, timeZone));
-    await this.countDisplays(today, now, timeZone);
-    return { success: true, images: today.map((slide) => this.toSlide(slide)) };
+    return { today: slidesForDay(ring, shopDayNumber(now, timeZone)), now, timeZone };
   }
 
   protected toRecord(slide: FeaturedImage): FeaturedImageDto {
