@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createReadStream, openAsBlob } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,7 +14,9 @@ import { prepareDatabase } from '../database/prepare-database.js';
 import { ImportStatus } from '../modules/imports/index.js';
 import { copyBaseline } from './bench/copy-baseline.js';
 import { generateFeedFile } from './bench/feeds.js';
+import { signIn, uploadFeed, waitForImport } from './bench/import-upload.js';
 import { memoryOf } from './bench/process-memory.js';
+import { waitForIndex } from './bench/search-load.js';
 import { importFile } from './import/import-file.js';
 import { freePort, provideTestDatabases } from './test-services.js';
 
@@ -39,7 +41,6 @@ const BAD_RATE = 0.01;
 const GENERATED_STOCK = `stock_number ~ '^LG-[0-9]{7}$'`;
 
 const say = (message: string) => console.log(`[bench] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   const reused = process.env.BENCH_DATABASE_URL;
@@ -119,39 +120,23 @@ async function main(): Promise<void> {
     const api = start('api');
     const server = start('worker');
     const base = `http://127.0.0.1:${port}/api`;
-    await waitForServer(base);
+    await waitForIndex(base, 300_000);
     const before = memoryOf(server.pid!);
     say(
       `api up (pid ${api.pid}, search index built, RSS ${memoryOf(api.pid!).rssMb.toFixed(0)} MB); worker pid ${server.pid}, RSS ${before.rssMb.toFixed(0)} MB`,
     );
 
-    const login = await fetch(`${base}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
-    const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const auth = await signIn(base, DEMO_ADMIN);
 
-    const form = new FormData();
-    form.append('category', 'lab-grown');
-    form.append('file', await openAsBlob(feed, { type: 'text/csv' }), `lab-grown-${ROWS}.csv`);
     const size = (await stat(feed)).size;
     const started = performance.now();
-    const upload = await fetch(`${base}/admin/imports`, { method: 'POST', headers: auth, body: form });
-    if (upload.status !== 202) throw new Error(`the upload answered ${upload.status}: ${await upload.text()}`);
-    const { id } = (await upload.json()) as { id: string };
+    const id = await uploadFeed(base, auth, feed, 'lab-grown');
     const accepted = performance.now();
 
     let sampledMb = 0;
-    let record: ImportRecord;
-    for (;;) {
+    const record = await waitForImport(base, auth, id, () => {
       sampledMb = Math.max(sampledMb, memoryOf(server.pid!).rssMb);
-      const response = await fetch(`${base}/admin/imports/${id}`, { headers: auth });
-      record = (await response.json()) as ImportRecord;
-      if (record.status === 'done' || record.status === 'failed') break;
-      await sleep(200);
-    }
+    });
     const seconds = (performance.now() - started) / 1000;
     const { peakMb } = memoryOf(server.pid!);
     if (record.status !== 'done') throw new Error(`the import failed: ${record.error}`);
@@ -186,31 +171,9 @@ async function main(): Promise<void> {
   }
 }
 
-interface ImportRecord {
-  status: string;
-  totalItems: number;
-  createdCount: number;
-  updatedCount: number;
-  failedCount: number;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string;
-}
-
 async function firstLine(path: string): Promise<string> {
   for await (const line of createInterface({ input: createReadStream(path) })) return line;
   return '';
-}
-
-/** Waits until the server answers and its search index is built, so neither start-up cost is timed. */
-async function waitForServer(base: string): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    const response = await fetch(`${base}/diamonds?limit=1&facets=false`).catch(() => undefined);
-    if (response?.status === 200 && response.headers.get('server-timing')?.includes('"index"')) return;
-    if (performance.now() - started > 300_000) throw new Error('the server was not ready within 5 minutes');
-    await sleep(500);
-  }
 }
 
 main().catch((error: Error) => {

@@ -1,22 +1,32 @@
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { loadConfig } from '../config/config.js';
-import { repoRoot } from '../config/paths.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase } from '../database/prepare-database.js';
 import { DiamondSearchQueryDto, diamondSearchSpec, ProductRepository } from '../modules/catalog/index.js';
-import { loadBenchDiamonds } from './bench/bulk-load.js';
+import { ensureBenchDiamonds } from './bench/bulk-load.js';
+import { randomSearches, shareAskedOnce, type SearchQuery } from './bench/random-mix.js';
 import { SEARCH_MIX } from './bench/search-mix.js';
+import {
+  allAnswered,
+  p95,
+  printCostParts,
+  printPercentiles,
+  runClients,
+  type TimedAnswer,
+  waitForIndex,
+} from './bench/search-load.js';
+import { startShopProcess, stopShopProcesses } from './bench/shop-process.js';
 import { freePort, provideTestDatabases } from './test-services.js';
 
 /**
  * `npm run bench:search [-- --rows=1000000 --concurrency=16]`: loads the diamonds, starts the server
- * as production runs it, and times the search mix through HTTP (one client, then many) and, as the
- * baseline, the same searches' SQL straight on PostgreSQL. BENCH_DATABASE_URL reuses a database
+ * as production runs it, and times two mixes of searches through HTTP (one client, then many): the
+ * fixed mix, and seeded random searches most of which are asked once, so no cache can serve them.
+ * As the baseline, the fixed mix's SQL straight on PostgreSQL. BENCH_DATABASE_URL reuses a database
  * already loaded (and keeps it); otherwise a fresh one is made and dropped.
  */
 
@@ -26,17 +36,16 @@ const ROWS = option('rows', 1_000_000);
 const CONCURRENCY = option('concurrency', 16);
 const SEQUENTIAL_ROUNDS = 3;
 const CONCURRENT_ROUNDS = 10;
+/** Random searches per kind: with one client, and shared by the concurrent clients. */
+const RANDOM_SEQUENTIAL = 300;
+const RANDOM_CONCURRENT = 800;
 
 type Kind = 'page' | 'facets';
+const KINDS: Kind[] = ['page', 'facets'];
+const KIND_NAMES: Record<Kind, string> = { page: 'result page', facets: 'page + facets' };
 const say = (message: string) => console.log(`[bench] ${message}`);
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const withKind = (query: Record<string, string>, kind: Kind) =>
-  kind === 'page' ? { ...query, facets: 'false' } : query;
+const withKind = (query: SearchQuery, kind: Kind) => (kind === 'page' ? { ...query, facets: 'false' } : query);
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -58,75 +67,58 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'development' });
   await prepareDatabase(config, url);
   const orm = await MikroORM.init(ormConfig(url));
-  let server: ReturnType<typeof spawn> | undefined;
+  const processes: ChildProcess[] = [];
   try {
-    const [{ count }] = await orm.em
-      .getConnection()
-      .execute<{ count: number }[]>(`select count(*)::int as count from products`);
-    if (count !== ROWS) {
-      if (count) throw new Error(`the database holds ${count} products, not ${ROWS}: give an empty one`);
-      say(`loading ${ROWS} diamonds…`);
-      const ms = await timed(() => loadBenchDiamonds(orm.em.fork(), ROWS));
-      say(`loaded in ${(ms / 1000).toFixed(1)} s`);
-    }
+    await ensureBenchDiamonds(orm, ROWS, say);
 
     const port = await freePort();
-    server = spawn(join(repoRoot, 'node_modules/.bin/node'), [join(repoRoot, 'backend/dist/main.js')], {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        QUEUE_PREFIX: 'shop-test-bench',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}/api/diamonds`;
-    const search = async (query: Record<string, string>) => {
-      const response = await fetch(`${base}?${new URLSearchParams(query)}`);
-      if (response.status !== 200)
-        throw new Error(`${JSON.stringify(query)} answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-      return response.headers.get('server-timing') ?? '';
-    };
-    const indexStarted = performance.now();
-    for (;;) {
-      const engine = await search({ limit: '1', facets: 'false' }).catch(() => '');
-      if (engine.includes('"index"')) break;
-      if (performance.now() - indexStarted > 600_000)
-        throw new Error('the search index was not ready within 10 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    say(`server up, search index ready after ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
-
-    const kinds: Kind[] = ['page', 'facets'];
-    for (const query of SEARCH_MIX) for (const kind of kinds) await search(withKind(query, kind));
-
-    const results: [string, number[]][] = [];
-    for (const kind of kinds) {
-      const samples: number[] = [];
-      for (let round = 0; round < SEQUENTIAL_ROUNDS; round++)
-        for (const query of SEARCH_MIX) samples.push(await timed(() => search(withKind(query, kind))));
-      results.push([`HTTP ${kind === 'page' ? 'result page' : 'page + facets'}, 1 client`, samples]);
-    }
-    const concurrent: Record<Kind, number[]> = { page: [], facets: [] };
-    const tasks = Array.from({ length: CONCURRENT_ROUNDS }, () =>
-      SEARCH_MIX.flatMap((query) => kinds.map((kind) => ({ query, kind }))),
-    ).flat();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < tasks.length) {
-          const { query, kind } = tasks[next++];
-          concurrent[kind].push(await timed(() => search(withKind(query, kind))));
-        }
-      }),
+    processes.push(
+      startShopProcess({ ...env, PORT: String(port), HOST: '127.0.0.1', QUEUE_PREFIX: 'shop-test-bench' }),
     );
-    results.push(
-      [`HTTP result page, ${CONCURRENCY} clients`, concurrent.page],
-      [`HTTP page + facets, ${CONCURRENCY} clients`, concurrent.facets],
+    const base = `http://127.0.0.1:${port}/api`;
+    say(`server up, search index ready after ${((await waitForIndex(base)) / 1000).toFixed(1)} s`);
+
+    const run = async (clients: number, queries: SearchQuery[], what: string) =>
+      allAnswered(await runClients(base, clients, queries), what);
+    const fixed = (kind: Kind, rounds: number) =>
+      Array.from({ length: rounds }, () => SEARCH_MIX.map((query) => withKind(query, kind))).flat();
+    await run(1, [...fixed('page', 1), ...fixed('facets', 1)], 'warm-up');
+
+    // Each run of random searches has a seed of its own: no two runs ask the same list.
+    let seed = 1;
+    const asked: SearchQuery[] = [];
+    const random = (kind: Kind, count: number) => {
+      const queries = randomSearches(count, seed++);
+      asked.push(...queries.map((query) => withKind(query, kind)));
+      return queries.map((query) => withKind(query, kind));
+    };
+
+    // One client runs each kind on its own; the concurrent clients ask both kinds interleaved, as shoppers do.
+    const oneClient: [string, TimedAnswer[]][] = [];
+    const manyClients: Record<string, TimedAnswer[]> = {};
+    const interleaved = async (mix: string, tasks: Record<Kind, SearchQuery[]>) => {
+      const answers = await run(
+        CONCURRENCY,
+        tasks.page.flatMap((query, index) => [query, tasks.facets[index]]),
+        mix,
+      );
+      for (const [offset, kind] of KINDS.entries())
+        manyClients[`${mix} ${kind}`] = answers.filter((_, index) => index % 2 === offset);
+    };
+    for (const kind of KINDS)
+      oneClient.push([`HTTP ${KIND_NAMES[kind]}, 1 client`, await run(1, fixed(kind, SEQUENTIAL_ROUNDS), 'fixed')]);
+    await interleaved('fixed', { page: fixed('page', CONCURRENT_ROUNDS), facets: fixed('facets', CONCURRENT_ROUNDS) });
+    for (const kind of KINDS)
+      oneClient.push([
+        `HTTP random ${KIND_NAMES[kind]}, 1 client`,
+        await run(1, random(kind, RANDOM_SEQUENTIAL), 'random'),
+      ]);
+    await interleaved('random', {
+      page: random('page', RANDOM_CONCURRENT),
+      facets: random('facets', RANDOM_CONCURRENT),
+    });
+    say(
+      `random mix: ${asked.length} searches, ${(shareAskedOnce(asked) * 100).toFixed(0)} % of them asked once in the run`,
     );
 
     // The baseline: what the SQL engine's queries cost on their own, with no HTTP around them.
@@ -142,20 +134,29 @@ async function main(): Promise<void> {
         ),
       );
     }
-    results.push(['SQL result page + count, 1 client', sqlPage], ['SQL page + facets + ranges, 1 client', sqlFacets]);
 
-    const p95 = (samples: number[]) => percentile(samples, 95).toFixed(1);
-    console.log(`\n${'ms'.padEnd(40)}${['n', 'p50', 'p95', 'p99'].map((h) => h.padStart(9)).join('')}`);
-    for (const [name, samples] of results) {
-      console.log(
-        `${name.padEnd(40)}${String(samples.length).padStart(9)}${[50, 95, 99].map((p) => percentile(samples, p).toFixed(1).padStart(9)).join('')}`,
-      );
-    }
+    const ms = (answers: TimedAnswer[]) => answers.map((answer) => answer.ms);
+    const many = (mix: string, kind: Kind) => ms(manyClients[`${mix} ${kind}`]);
+    printPercentiles([
+      ...oneClient.slice(0, 2).map(([name, answers]): [string, number[]] => [name, ms(answers)]),
+      ...KINDS.map((kind): [string, number[]] => [
+        `HTTP ${KIND_NAMES[kind]}, ${CONCURRENCY} clients`,
+        many('fixed', kind),
+      ]),
+      ['SQL result page + count, 1 client', sqlPage],
+      ['SQL page + facets + ranges, 1 client', sqlFacets],
+      ...oneClient.slice(2).map(([name, answers]): [string, number[]] => [name, ms(answers)]),
+      ...KINDS.map((kind): [string, number[]] => [
+        `HTTP random ${KIND_NAMES[kind]}, ${CONCURRENCY} clients`,
+        many('random', kind),
+      ]),
+    ]);
+    printCostParts(oneClient);
     console.log(
-      `bench:search rows=${ROWS} page_p95_ms=${p95(concurrent.page)} facets_p95_ms=${p95(concurrent.facets)} sql_page_p95_ms=${p95(sqlPage)} concurrency=${CONCURRENCY}`,
+      `bench:search rows=${ROWS} page_p95_ms=${p95(many('fixed', 'page'))} facets_p95_ms=${p95(many('fixed', 'facets'))} sql_page_p95_ms=${p95(sqlPage)} random_page_p95_ms=${p95(many('random', 'page'))} random_facets_p95_ms=${p95(many('random', 'facets'))} concurrency=${CONCURRENCY}`,
     );
   } finally {
-    server?.kill('SIGTERM');
+    await stopShopProcesses(processes);
     await orm.close();
     await databases?.drop();
   }

@@ -1,7 +1,23 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { generateDemoProducts } from '../../database/seeders/demo-catalog.js';
 import { insertProducts } from '../../database/seeders/load-demo-catalog.js';
 import { writableProductProps } from '../../modules/catalog/index.js';
+
+/**
+ * The search benchmarks' catalogue: `rows` diamonds, loaded into an empty database or found in a
+ * reused one (which must hold exactly that many products).
+ */
+export async function ensureBenchDiamonds(orm: MikroORM, rows: number, say: (message: string) => void): Promise<void> {
+  const [{ count }] = await orm.em
+    .getConnection()
+    .execute<{ count: number }[]>(`select count(*)::int as count from products`);
+  if (count === rows) return;
+  if (count) throw new Error(`the database holds ${count} products, not ${rows}: give an empty one`);
+  say(`loading ${rows} diamonds…`);
+  const started = performance.now();
+  await loadBenchDiamonds(orm.em.fork(), rows);
+  say(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
 /** Distinct stones made by the demo generator; the rest are their siblings, made in SQL. */
 const GENERATED = 50_000;
