@@ -24,7 +24,7 @@ export function ormConfig(clientUrl: string) {
     // Timestamps are stored as timestamptz and travel as ISO 8601 instants.
     forceUtcTimezone: true,
     // Kept by hand-written migrations (SQL-only, no entity): new migrations must not drop them.
-    schemaGenerator: { skipTables: ['catalog_revision', 'import_seen'] },
+    schemaGenerator: { skipTables: ['catalog_revision', 'catalog_changes', 'import_seen'] },
     pool: { min: 0, max: 10 },
     debug: false,
     // Migration progress goes through the app's logger like everything else.

@@ -48,6 +48,18 @@ export interface SearchSummary {
 }
 
 /** A product counted by kind, now and as it stood before a date. */
+/** ProductRepository.catalogChanges: what the search index must apply to reach `revision`. */
+export interface CatalogChanges {
+  revision: string;
+  logFloor: string;
+  /** The products table was truncated in between: only a full build catches up. */
+  everything: boolean;
+  /** Ids changed that are no diamonds now (deleted, or their type changed). */
+  removed: string[];
+  /** The changed diamonds' index fields, as diamondIndexRows gives them. */
+  diamonds: Record<string, unknown>[];
+}
+
 export interface TypeCount {
   productType: ProductType;
   total: number;
@@ -60,6 +72,17 @@ export interface NewestProductRow {
   price: string | number;
   product_type: ProductType;
   created_at: Date | string;
+}
+
+/** The search index's fields of `p`, coded (search/diamond-index.ts DiamondColumns). */
+function diamondIndexColumns() {
+  const codes = INDEXED_COLUMNS.map(
+    (column) =>
+      sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`,
+  );
+  return sql`p.id, array_position(${[...INDEXED_TYPES]}::product_type[], p.product_type) as type, ${sql.join(codes)},
+    (${sql.raw(CAN_ORDER_SQL)})::int as orderable, p.paid_price::float8 as price, p.carat::float8 as carat,
+    (extract(epoch from p.created_at) * 1000000)::float8 as created_at`;
 }
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -178,8 +201,8 @@ export class ProductRepository {
   }
 
   /**
-   * The catalogue revision, moved by a trigger in the same transaction as any change to a search field
-   * and on insert, delete, truncate and updates of product_type and created_at.
+   * The catalogue revision, moved by a trigger in the same transaction as any statement that changes
+   * products (and public home-page content); the change log (catalogChanges) says which products.
    */
   async catalogRevision(): Promise<string> {
     const { rows } = await sql<{ revision: string }>`select revision::text as revision from catalog_revision`.execute(
@@ -322,18 +345,46 @@ export class ProductRepository {
    * SQL so few bytes travel (search/diamond-index.ts); the price is the one paid.
    */
   async diamondIndexRows(after: string, limit: number): Promise<Record<string, unknown>[]> {
-    const codes = INDEXED_COLUMNS.map(
-      (column) =>
-        sql`coalesce(array_position(${[...INDEXED_GROUPS[column]]}::text[], ${sql.ref(`p.${column}`)}::text), 0) as ${sql.ref(column)}`,
-    );
     const { rows } = await sql<Record<string, unknown>>`
-      select p.id, array_position(${[...INDEXED_TYPES]}::product_type[], p.product_type) as type, ${sql.join(codes)},
-        (${sql.raw(CAN_ORDER_SQL)})::int as orderable, p.paid_price::float8 as price, p.carat::float8 as carat,
-        (extract(epoch from p.created_at) * 1000000)::float8 as created_at
-      from products p
+      select ${diamondIndexColumns()} from products p
       where p.product_type = any(${[...INDEXED_TYPES]}::product_type[]) and p.id > ${after}::uuid
       order by p.id limit ${limit}`.execute(this.em.getKysely());
     return rows;
+  }
+
+  /**
+   * What changed after revision `after`, read in one statement (one snapshot): the revision now, the
+   * newest revision the log no longer holds, whether a truncate emptied everything, and the changed
+   * ids each with its diamond's index fields (null fields: no longer a diamond, or deleted).
+   */
+  async catalogChanges(after: string): Promise<CatalogChanges> {
+    const { rows } = await sql<Record<string, unknown>>`
+      with head as (select revision, log_floor from catalog_revision),
+      changed as (
+        select distinct c.product_id from catalog_changes c, head
+        where c.revision > ${after}::bigint and c.revision <= head.revision)
+      select head.revision::text as catalog_revision, head.log_floor::text as log_floor,
+        exists (select from changed where product_id is null) as everything,
+        changed.product_id as changed_id, ${diamondIndexColumns()}
+      from head left join changed on changed.product_id is not null
+        left join products p on p.id = changed.product_id and p.product_type = any(${[...INDEXED_TYPES]}::product_type[])
+      order by changed.product_id`.execute(this.em.getKysely());
+    const changes = rows.filter((row) => row.changed_id !== null);
+    return {
+      revision: rows[0].catalog_revision as string,
+      logFloor: rows[0].log_floor as string,
+      everything: rows[0].everything as boolean,
+      removed: changes.filter((row) => row.id === null).map((row) => row.changed_id as string),
+      diamonds: changes.filter((row) => row.id !== null),
+    };
+  }
+
+  /** Forgets changes older than `seconds`; a process that had not read them rebuilds its index. */
+  async pruneCatalogChanges(seconds: number): Promise<void> {
+    await sql`
+      with gone as (delete from catalog_changes where changed_at < now() - make_interval(secs => ${seconds}) returning revision)
+      update catalog_revision set log_floor = greatest(log_floor, (select max(revision) from gone))
+      where exists (select from gone)`.execute(this.em.getKysely());
   }
 
   // --- Writes

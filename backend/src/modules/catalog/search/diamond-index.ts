@@ -1,6 +1,6 @@
 import { ProductType } from '../entities/product.entity.js';
 import type { FacetRow } from './facet-counts.js';
-import { PositionSet, sortOrders, type SortOrder } from './diamond-orders.js';
+import { isDescending, PositionSet, precedes, sortKeyOf, sortOrders, type SortOrder } from './diamond-orders.js';
 import {
   CERTIFICATIONS,
   DIAMOND_CLARITIES,
@@ -196,35 +196,87 @@ interface Scan {
   carat: { min: number; max: number };
 }
 
+/** What a base index is built into once: the columns, each sort's order and the cells. */
+interface Base {
+  columns: DiamondColumns;
+  /** Per sort, the rows in that order (the positions were only needed to build the cells). */
+  sorted: Record<SearchSort, Uint32Array>;
+  cells: Cells;
+  /** Reused by every search (searches run one at a time on the event loop): no 125 kB to collect each time. */
+  matches: PositionSet;
+}
+
+/**
+ * Changes since the base was built: its rows whose stone changed or left (dead, skipped by every
+ * search) and the changed stones' current fields, held in a small index of their own and merged
+ * into every answer. Building it costs time in proportion to the changes, not the catalogue.
+ */
+interface Overlay {
+  dead: Uint8Array;
+  deadInCell: Uint32Array;
+  delta: DiamondIndex;
+  /** How many stones the overlay covers (changed or gone). */
+  changes: number;
+}
+
+/** Stones of the overlay's delta that match a search, in the sort's order, each with where it falls in the base's order. */
+interface Extras {
+  ids: string[];
+  /** How many of the base's rows (dead ones included) come before each, in the sort order. */
+  points: number[];
+}
+
+const NO_EXTRAS: Extras = { ids: [], points: [] };
+
 /**
  * The diamonds' search fields in memory, answering `GET /api/diamonds` exactly as the SQL does (the
  * tests hold both to a brute-force oracle) in a few milliseconds over a million stones: totals,
  * facet counts and ranges come from the cells, pages from orders sorted once at build time. Only
  * ids come out; the products themselves are read fresh from the database.
+ *
+ * `withChanges` gives the same index with later changes laid over it (see Overlay), so following the
+ * catalogue never means sorting a million stones again; a full build folds the overlay in now and then.
  */
 export class DiamondIndex {
-  /** Per sort, the rows in that order (the positions were only needed to build the cells). */
-  private readonly sorted: Record<SearchSort, Uint32Array>;
-  private readonly cells: Cells;
-  /** Reused by every search (searches run one at a time on the event loop): no 125 kB to collect each time. */
-  private readonly matches: PositionSet;
+  private readonly base: Base;
 
   /** `walkBias` is for tests, to hold both ways of finding a page to the same answer (0: always walk). */
   constructor(
-    private readonly columns: DiamondColumns,
+    columns: DiamondColumns | Base,
     private readonly walkBias = 1,
+    private readonly overlay?: Overlay,
   ) {
-    const orders = sortOrders(columns);
-    this.cells = buildCells(columns, orders);
-    this.sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<
-      SearchSort,
-      Uint32Array
-    >;
-    this.matches = new PositionSet(this.size);
+    this.base = 'cells' in columns ? columns : buildBase(columns);
   }
 
+  /** The stones in the index, changes included. */
   get size(): number {
-    return this.columns.ids.length;
+    return this.base.columns.ids.length + (this.overlay ? this.overlay.delta.size - this.overlay.changes : 0);
+  }
+
+  /** How many stones the changes laid over the base cover (0 for a fresh build). */
+  get changes(): number {
+    return this.overlay?.changes ?? 0;
+  }
+
+  /**
+   * This base with every change since it was built: `changed` holds the changed diamonds' current
+   * fields (in id order, as the base's columns), `gone` the ids that are no longer diamonds. Always
+   * called on a base index with all the changes since its build, which replace any earlier overlay.
+   */
+  withChanges(changed: DiamondColumns, gone: readonly string[]): DiamondIndex {
+    const { columns, cells } = this.base;
+    const dead = new Uint8Array(columns.ids.length);
+    const deadInCell = new Uint32Array(cells.count);
+    for (const id of [...changed.ids, ...gone]) {
+      const row = rowOf(columns.ids, id);
+      if (row < 0 || dead[row]) continue;
+      dead[row] = 1;
+      deadInCell[cells.ofRow[row]]++;
+    }
+    const delta = new DiamondIndex(changed, this.walkBias);
+    const changes = dead.reduce((sum, flag) => sum + flag, 0);
+    return new DiamondIndex(this.base, this.walkBias, { dead, deadInCell, delta, changes });
   }
 
   /** Whether the index can answer this search: diamond types, and exactly the indexed facet groups. */
@@ -241,9 +293,16 @@ export class DiamondIndex {
   }
 
   search(spec: SearchSpec, withFacets: boolean): IndexAnswer {
-    const filter = this.filter(spec);
-    const scan = this.scan(filter, withFacets);
-    const ids = this.page(spec, filter, scan);
+    const filter = filterOf(spec);
+    let scan = this.scan(filter, withFacets);
+    let extras = NO_EXTRAS;
+    if (this.overlay) {
+      const { delta } = this.overlay;
+      const deltaScan = delta.scan(filter, withFacets);
+      if (deltaScan.total) extras = this.extras(spec.sortBy, delta.inOrder(spec.sortBy, filter, deltaScan));
+      scan = merged(scan, deltaScan);
+    }
+    const ids = this.page(spec, filter, scan, extras);
     if (!withFacets) return { ids, total: scan.total };
     const facetRows = spec.groups.flatMap((group, index) =>
       group.options!.flatMap((value, code) =>
@@ -257,37 +316,16 @@ export class DiamondIndex {
     return { ids, total: scan.total, facetRows, ranges: { price: bounds(scan.price), carat } };
   }
 
-  private filter(spec: SearchSpec): Filter {
-    const type = new Uint8Array(INDEXED_TYPES.length + 1);
-    for (const productType of spec.productTypes)
-      type[(INDEXED_TYPES as readonly ProductType[]).indexOf(productType) + 1] = 1;
-    const allowed = spec.groups.map((group) => {
-      // Code 0 (no value, or one outside the list) passes only when the group is not filtered.
-      const table = new Uint8Array(group.options!.length + 1).fill(group.selected.length ? 0 : 1);
-      for (const value of group.selected) table[group.options!.indexOf(value) + 1] = 1;
-      return table;
-    });
-    return {
-      type,
-      orderableOnly: spec.orderableOnly,
-      allowed,
-      priceFiltered: spec.price.min !== undefined || spec.price.max !== undefined,
-      priceMin: spec.price.min ?? -Infinity,
-      priceMax: spec.price.max ?? Infinity,
-      caratFiltered: spec.carat.min !== undefined || spec.carat.max !== undefined,
-      caratMin: spec.carat.min ?? -Infinity,
-      caratMax: spec.carat.max ?? Infinity,
-    };
-  }
-
   /**
    * Cell by cell: a cell that fails no facet filter counts in every group, one that fails exactly
    * one counts in that group only (its stones pass all the others), one that fails two counts
    * nowhere. Kind, orderability, price and carat are not facets: failing them excludes. Without facets only the
-   * passing cells are counted.
+   * passing cells are counted. Dead rows (changed since the build) are skipped one by one in their cells.
    */
   private scan(filter: Filter, withFacets: boolean): Scan {
-    const { cells } = this;
+    const { cells } = this.base;
+    const dead = this.overlay?.dead;
+    const deadInCell = this.overlay?.deadInCell;
     const counts = filter.allowed.map((table) => new Uint32Array(table.length));
     const passing = new Uint8Array(cells.count);
     const price = { min: Infinity, max: -Infinity };
@@ -296,20 +334,21 @@ export class DiamondIndex {
     const [a0, a1, a2, a3, a4] = filter.allowed;
     const [k0, k1, k2, k3, k4] = cells.codes;
     const tolerated = withFacets ? 1 : 0;
-    const [first, end] = this.cellSpan(filter);
+    const [first, end] = cellSpan(cells, filter);
     let total = 0;
     for (let cell = first; cell < end; cell++) {
       if (filter.type[cells.type[cell]] !== 1 || (filter.orderableOnly && !cells.orderable[cell])) continue;
       const failures =
         (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
       if (failures > tolerated) continue;
-      const [from, to] = this.priceSpan(filter, cell);
+      const [from, to] = priceSpan(cells, filter, cell);
+      const someDead = deadInCell !== undefined && deadInCell[cell] > 0;
       let matching = 0;
       let lowestCarat = Infinity;
       let highestCarat = -Infinity;
       let cheapest = -1;
       let dearest = -1;
-      if (!filter.caratFiltered && from === cells.start[cell] && to === cells.start[cell + 1]) {
+      if (!filter.caratFiltered && !someDead && from === cells.start[cell] && to === cells.start[cell + 1]) {
         matching = to - from;
         lowestCarat = cells.caratMin[cell];
         highestCarat = cells.caratMax[cell];
@@ -319,6 +358,7 @@ export class DiamondIndex {
         for (let position = from; position < to; position++) {
           const stone = cells.carat[position];
           if (filter.caratFiltered && !(stone >= filter.caratMin && stone <= filter.caratMax)) continue;
+          if (someDead && dead![cells.rows[position]]) continue;
           matching++;
           if (cheapest < 0) cheapest = position;
           dearest = position;
@@ -343,74 +383,184 @@ export class DiamondIndex {
     return { total, passing, counts, price, carat };
   }
 
-  /** The cells that can hold stones of the kinds searched for. */
-  private cellSpan(filter: Filter): [number, number] {
-    const allowed = [...filter.type.keys()].filter((type) => filter.type[type]);
-    if (!allowed.length) return [0, 0];
-    const { firstOfType } = this.cells;
-    return [firstOfType[allowed[0]], firstOfType[allowed[allowed.length - 1] + 1]];
+  /** Every stone (of a base without overlay) that passes, in the sort's order: the delta's part of a page. */
+  private inOrder(sortBy: SearchSort, filter: Filter, scan: Scan): string[] {
+    const { sorted, cells, columns } = this.base;
+    const rows = sorted[sortBy];
+    const cellAt = cells.cellAt[sortBy];
+    const found: string[] = [];
+    for (let position = 0; position < rows.length; position++) {
+      const row = rows[position];
+      if (scan.passing[cellAt[position]] && inRanges(filter, columns.price[row], columns.carat[row]))
+        found.push(columns.ids[row]);
+    }
+    return found;
   }
 
-  /** The positions of a cell whose stones are within the price range (the cell is sorted by price). */
-  private priceSpan(filter: Filter, cell: number): [number, number] {
-    const { start, price } = this.cells;
-    if (!filter.priceFiltered) return [start[cell], start[cell + 1]];
-    const from = firstAtLeast(price, start[cell], start[cell + 1], filter.priceMin);
-    return [from, firstAbove(price, from, start[cell + 1], filter.priceMax)];
+  /** The delta's matching stones with where each falls in the base's order. */
+  private extras(sortBy: SearchSort, ids: string[]): Extras {
+    const delta = this.overlay!.delta.base.columns;
+    const key = sortKeyOf(sortBy);
+    const points = ids.map((id) => {
+      const row = rowOf(delta.ids, id);
+      return this.insertionPoint(sortBy, delta[key][row], id);
+    });
+    return { ids, points };
+  }
+
+  /** How many base rows come before a stone with this sort key and id in the sort's order (sort-orders.ts rules). */
+  private insertionPoint(sortBy: SearchSort, value: number, id: string): number {
+    const { sorted, columns } = this.base;
+    const rows = sorted[sortBy];
+    const keys = columns[sortKeyOf(sortBy)];
+    const descending = isDescending(sortBy);
+    const before = (row: number) => precedes(keys[row], columns.ids[row], value, id, descending);
+    let from = 0;
+    let to = rows.length;
+    while (from < to) {
+      const middle = (from + to) >>> 1;
+      if (before(rows[middle])) from = middle + 1;
+      else to = middle;
+    }
+    return from;
   }
 
   /** The page's ids: walked off the sort order or collected, whichever costs less (see walkBudget). */
-  private page(spec: SearchSpec, filter: Filter, scan: Scan): string[] {
+  private page(spec: SearchSpec, filter: Filter, scan: Scan, extras: Extras): string[] {
     const offset = (spec.page - 1) * spec.limit;
     if (offset >= scan.total) return [];
+    const size = this.base.columns.ids.length;
+    const baseTotal = scan.total - extras.ids.length;
     const rangeFiltered = filter.priceFiltered || filter.caratFiltered;
-    const budget = walkBudget(scan.total, this.size, rangeFiltered, this.walkBias);
-    const expectedSteps = ((offset + spec.limit) * this.size) / scan.total;
-    const found =
-      (expectedSteps <= budget && this.walk(spec, filter, scan, budget)) || this.collect(spec, filter, scan);
-    return found.map((row) => this.columns.ids[row]);
+    const budget = walkBudget(Math.max(baseTotal, 1), size, rangeFiltered, this.walkBias);
+    const expectedSteps = ((offset + spec.limit) * size) / Math.max(baseTotal, 1);
+    return (
+      (expectedSteps <= budget && this.walk(spec, filter, scan, extras, budget)) ||
+      this.collect(spec, filter, scan, extras)
+    );
   }
 
-  /** The page's rows in the sort order's sequence, or undefined when the budget of steps runs out first. */
-  private walk(spec: SearchSpec, filter: Filter, scan: Scan, budget: number): number[] | undefined {
-    const rows = this.sorted[spec.sortBy];
-    const cellAt = this.cells.cellAt[spec.sortBy];
-    const { price, carat } = this.columns;
+  /** The page in the sort order's sequence, or undefined when the budget of steps runs out first. */
+  private walk(spec: SearchSpec, filter: Filter, scan: Scan, extras: Extras, budget: number): string[] | undefined {
+    const { sorted, cells, columns } = this.base;
+    const rows = sorted[spec.sortBy];
+    const cellAt = cells.cellAt[spec.sortBy];
+    const dead = this.overlay?.dead;
     const rangeFiltered = filter.priceFiltered || filter.caratFiltered;
-    const found: number[] = [];
+    const found: string[] = [];
     let skip = (spec.page - 1) * spec.limit;
+    const take = (id: string) => (skip > 0 ? skip-- : found.push(id));
     const end = Math.min(rows.length, budget);
+    let extra = 0;
     let position = 0;
     for (; position < end && found.length < spec.limit; position++) {
-      if (!scan.passing[cellAt[position]]) continue;
+      while (extra < extras.ids.length && extras.points[extra] <= position && found.length < spec.limit)
+        take(extras.ids[extra++]);
+      if (found.length === spec.limit || !scan.passing[cellAt[position]]) continue;
       const row = rows[position];
-      if (
-        rangeFiltered &&
-        !(price[row] >= filter.priceMin && price[row] <= filter.priceMax && inCarat(filter, carat[row]))
-      )
-        continue;
-      if (skip > 0) skip--;
-      else found.push(row);
+      if (rangeFiltered && !inRanges(filter, columns.price[row], columns.carat[row])) continue;
+      if (dead && dead[row]) continue;
+      take(columns.ids[row]);
     }
+    if (position === rows.length)
+      while (extra < extras.ids.length && found.length < spec.limit) take(extras.ids[extra++]);
     return found.length === spec.limit || position === rows.length ? found : undefined;
   }
 
-  /** Every match marked by its position in the sort order, the page read off the marks. */
-  private collect(spec: SearchSpec, filter: Filter, scan: Scan): number[] {
-    const { cells, matches } = this;
+  /** Every base match marked by its position in the sort order, the page read off the marks (and the extras between them). */
+  private collect(spec: SearchSpec, filter: Filter, scan: Scan, extras: Extras): string[] {
+    const { cells, matches, sorted, columns } = this.base;
+    const dead = this.overlay?.dead;
     matches.clear();
     const sortPositions = cells.sortPositions[spec.sortBy];
-    const [first, end] = this.cellSpan(filter);
+    const [first, end] = cellSpan(cells, filter);
     for (let cell = first; cell < end; cell++) {
       if (!scan.passing[cell]) continue;
-      const [from, to] = this.priceSpan(filter, cell);
+      const [from, to] = priceSpan(cells, filter, cell);
       for (let position = from; position < to; position++)
-        if (inCarat(filter, cells.carat[position])) matches.add(sortPositions[position]);
+        if (inCarat(filter, cells.carat[position]) && !(dead && dead[cells.rows[position]]))
+          matches.add(sortPositions[position]);
     }
-    const rows = this.sorted[spec.sortBy];
-    return matches.slice((spec.page - 1) * spec.limit, spec.limit).map((position) => rows[position]);
+    const rows = sorted[spec.sortBy];
+    return matches
+      .sliceWith((spec.page - 1) * spec.limit, spec.limit, extras.points)
+      .map((entry) => (entry >= 0 ? columns.ids[rows[entry]] : extras.ids[-entry - 1]));
   }
+}
+
+function buildBase(columns: DiamondColumns): Base {
+  const orders = sortOrders(columns);
+  const sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<
+    SearchSort,
+    Uint32Array
+  >;
+  return { columns, sorted, cells: buildCells(columns, orders), matches: new PositionSet(columns.ids.length) };
+}
+
+function filterOf(spec: SearchSpec): Filter {
+  const type = new Uint8Array(INDEXED_TYPES.length + 1);
+  for (const productType of spec.productTypes)
+    type[(INDEXED_TYPES as readonly ProductType[]).indexOf(productType) + 1] = 1;
+  const allowed = spec.groups.map((group) => {
+    // Code 0 (no value, or one outside the list) passes only when the group is not filtered.
+    const table = new Uint8Array(group.options!.length + 1).fill(group.selected.length ? 0 : 1);
+    for (const value of group.selected) table[group.options!.indexOf(value) + 1] = 1;
+    return table;
+  });
+  return {
+    type,
+    orderableOnly: spec.orderableOnly,
+    allowed,
+    priceFiltered: spec.price.min !== undefined || spec.price.max !== undefined,
+    priceMin: spec.price.min ?? -Infinity,
+    priceMax: spec.price.max ?? Infinity,
+    caratFiltered: spec.carat.min !== undefined || spec.carat.max !== undefined,
+    caratMin: spec.carat.min ?? -Infinity,
+    caratMax: spec.carat.max ?? Infinity,
+  };
+}
+
+/** The base's scan and the delta's, as one. */
+function merged(a: Scan, b: Scan): Scan {
+  return {
+    total: a.total + b.total,
+    passing: a.passing,
+    counts: a.counts.map((counts, group) => counts.map((count, code) => count + b.counts[group][code])),
+    price: { min: Math.min(a.price.min, b.price.min), max: Math.max(a.price.max, b.price.max) },
+    carat: { min: Math.min(a.carat.min, b.carat.min), max: Math.max(a.carat.max, b.carat.max) },
+  };
+}
+
+/** The row of `id` in columns held in id order, or -1. */
+function rowOf(ids: readonly string[], id: string): number {
+  let from = 0;
+  let to = ids.length;
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if (ids[middle] < id) from = middle + 1;
+    else to = middle;
+  }
+  return from < ids.length && ids[from] === id ? from : -1;
+}
+
+/** The cells that can hold stones of the kinds searched for. */
+function cellSpan(cells: Cells, filter: Filter): [number, number] {
+  const allowed = [...filter.type.keys()].filter((type) => filter.type[type]);
+  if (!allowed.length) return [0, 0];
+  const { firstOfType } = cells;
+  return [firstOfType[allowed[0]], firstOfType[allowed[allowed.length - 1] + 1]];
+}
+
+/** The positions of a cell whose stones are within the price range (the cell is sorted by price). */
+function priceSpan(cells: Cells, filter: Filter, cell: number): [number, number] {
+  const { start, price } = cells;
+  if (!filter.priceFiltered) return [start[cell], start[cell + 1]];
+  const from = firstAtLeast(price, start[cell], start[cell + 1], filter.priceMin);
+  return [from, firstAbove(price, from, start[cell + 1], filter.priceMax)];
 }
 
 const inCarat = (filter: Filter, carat: number) =>
   !filter.caratFiltered || (carat >= filter.caratMin && carat <= filter.caratMax);
+
+const inRanges = (filter: Filter, price: number, carat: number) =>
+  price >= filter.priceMin && price <= filter.priceMax && inCarat(filter, carat);

@@ -41,17 +41,35 @@ function order(rows: Uint32Array): SortOrder {
   return { rows, positions };
 }
 
+/** The key each sort orders by. */
+export function sortKeyOf(sort: SearchSort): keyof SortKeys {
+  if (sort === SearchSort.Latest) return 'createdAt';
+  return sort === SearchSort.PriceAsc || sort === SearchSort.PriceDesc ? 'price' : 'carat';
+}
+
+export const isDescending = (sort: SearchSort) =>
+  sort === SearchSort.Latest || sort === SearchSort.PriceDesc || sort === SearchSort.CaratDesc;
+
+/**
+ * Whether stone a comes before stone b in a sort's order, by the rules sortOrders follows: ascending
+ * by key then id, descending the same read backwards, stones without the key (NaN) last either way.
+ */
+export function precedes(a: number, aId: string, b: number, bId: string, descending: boolean): boolean {
+  const aKeyless = Number.isNaN(a);
+  if (aKeyless !== Number.isNaN(b)) return !aKeyless;
+  if (!aKeyless && a !== b) return descending ? a > b : a < b;
+  return descending ? aId > bId : aId < bId;
+}
+
 export function sortOrders(keys: SortKeys): Record<SearchSort, SortOrder> {
-  const created = ascending(keys.createdAt);
-  const price = ascending(keys.price);
-  const carat = ascending(keys.carat);
-  return {
-    [SearchSort.Latest]: order(backwards(created)),
-    [SearchSort.PriceAsc]: order(price.rows),
-    [SearchSort.PriceDesc]: order(backwards(price)),
-    [SearchSort.CaratAsc]: order(carat.rows),
-    [SearchSort.CaratDesc]: order(backwards(carat)),
-  };
+  const ascendingBy = new Map<keyof SortKeys, { rows: Uint32Array; withKey: number }>();
+  const orders = Object.values(SearchSort).map((sort) => {
+    const key = sortKeyOf(sort);
+    if (!ascendingBy.has(key)) ascendingBy.set(key, ascending(keys[key]));
+    const up = ascendingBy.get(key)!;
+    return [sort, order(isDescending(sort) ? backwards(up) : up.rows)] as const;
+  });
+  return Object.fromEntries(orders) as Record<SearchSort, SortOrder>;
 }
 
 const bitCount = (word: number) => {
@@ -77,6 +95,34 @@ export class PositionSet {
 
   add(position: number): void {
     this.words[position >>> 5] |= 1 << (position & 31);
+  }
+
+  /**
+   * Positions offset to offset + limit, counting, between them, extra entries that are not in the set:
+   * extra j comes just before position points[j] (points ascending) and is given as -(j + 1).
+   */
+  sliceWith(offset: number, limit: number, points: readonly number[]): number[] {
+    if (!points.length) return this.slice(offset, limit);
+    const found: number[] = [];
+    let skip = offset;
+    let extra = 0;
+    const take = (entry: number) => (skip > 0 ? skip-- : found.push(entry));
+    for (let index = 0; index < this.words.length && found.length < limit; index++) {
+      const end = (index + 1) * 32;
+      if (extra >= points.length || points[extra] >= end) {
+        const bits = bitCount(this.words[index]);
+        if (skip >= bits) {
+          skip -= bits;
+          continue;
+        }
+      }
+      for (let position = index * 32; position < end && found.length < limit; position++) {
+        while (extra < points.length && points[extra] <= position && found.length < limit) take(-++extra);
+        if (found.length < limit && this.words[index] & (1 << (position & 31))) take(position);
+      }
+    }
+    while (extra < points.length && found.length < limit) take(-++extra);
+    return found;
   }
 
   slice(offset: number, limit: number): number[] {
