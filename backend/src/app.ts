@@ -1,4 +1,4 @@
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -8,7 +8,14 @@ import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
-import { apiNoStoreByDefault, compressResponses, securityHeaders } from './http/index.js';
+import {
+  apiNoStoreByDefault,
+  compressResponses,
+  RevisionEtagInterceptor,
+  RevisionReader,
+  securityHeaders,
+} from './http/index.js';
+import { ProductRepository } from './modules/catalog/index.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SEO_PATHS } from './modules/seo/index.js';
 import { serveWebApps, type WebAppDirs } from './web/serve-web-apps.js';
@@ -42,7 +49,18 @@ export async function createApp(
   );
   // robots.txt and the sitemaps live at the site's root, where crawlers look for them.
   app.setGlobalPrefix('api', { exclude: Object.values(SEO_PATHS) });
-  app.useGlobalPipes(createValidationPipe());
+  const validation = createValidationPipe();
+  app.useGlobalPipes(validation);
+  // Catalogue reads (@CatalogueCache, @ProductCache): the catalogue revision's ETag, and 304 before any work.
+  const products = app.get(ProductRepository, { strict: false });
+  app.useGlobalInterceptors(
+    new RevisionEtagInterceptor({
+      reflector: app.get(Reflector),
+      revision: new RevisionReader(() => products.catalogRevision()),
+      validation,
+      resolve: (token) => app.get(token, { strict: false }),
+    }),
+  );
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = buildOpenApiDocument(app, config.version);

@@ -1,20 +1,22 @@
-import { Header } from '@nestjs/common';
+import { applyDecorators, Header, SetMetadata } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { REVISION_ETAG, type RevisionEtagOptions } from './revision-etag.js';
 
 /** Cache-Control, one value per kind of answer (README "Behaviour notes": caching). */
 export const CACHE = {
   /**
    * The catalogue's lists, facets and home-page content: the same for every visitor, so browsers and shared
-   * caches (CDN, proxy) may keep them for a minute and show a copy up to five minutes older while they
-   * fetch a fresh one; a staff edit reaches every visitor within about a minute.
+   * caches (CDN, proxy) may keep them for a minute, then revalidate with the revision ETag (a 304 costs one
+   * small query). A shared cache may serve its copy up to five minutes more while it revalidates, so a
+   * popular list never waits on the origin; a staff edit reaches visitors within about a minute.
    */
-  catalogue: 'public, max-age=60, stale-while-revalidate=300',
+  catalogue: 'public, max-age=60, s-maxage=60, stale-while-revalidate=300',
   /**
    * One product, which a shopper acts on (its price, stock and Confirm Order): shared caches keep it a
-   * minute, but a browser asks again each time (a 304 when unchanged), so a sold-out piece or a staff edit
-   * shows on the next page load.
+   * minute and serve it at most a minute more while revalidating, but a browser asks again each time
+   * (a 304 when unchanged), so a sold-out piece or a staff edit shows on the next page load.
    */
-  product: 'public, max-age=0, s-maxage=60',
+  product: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
   /** Personal (account, sign-in, a customer's requests), staff (/api/admin, the queue dashboard) or not declared shareable. */
   none: 'no-store',
   /** The URL names its content (a hash, or what a drawing is drawn from): it can be kept for good. */
@@ -27,17 +29,41 @@ export const CACHE = {
   page: 'no-cache',
 } as const;
 
-/** Marks a public GET route as a catalogue list or home-page read (CACHE.catalogue). */
-export const CatalogueCache = () => Header('Cache-Control', CACHE.catalogue);
+/**
+ * Marks a public GET route as a catalogue list or home-page read: CACHE.catalogue and the revision ETag
+ * (revision-etag.ts), with a matching If-None-Match answered 304 before any work. `alsoKeyedBy` adds what
+ * else the answer depends on (today's hero slides: the shop day and the slides' schedules).
+ */
+export const CatalogueCache = (options: RevisionEtagOptions = {}) =>
+  applyDecorators(Header('Cache-Control', CACHE.catalogue), SetMetadata(REVISION_ETAG, options));
 
-/** Marks a public GET route that answers one product (CACHE.product). */
-export const ProductCache = () => Header('Cache-Control', CACHE.product);
+/** Marks a public GET route that answers one product: CACHE.product and the revision ETag. */
+export const ProductCache = () =>
+  applyDecorators(Header('Cache-Control', CACHE.product), SetMetadata(REVISION_ETAG, {}));
 
 /**
  * Every API answer starts as no-store: nothing personal or staff can be kept by a browser or a shared
  * cache by mistake; the catalogue's reads declare @CatalogueCache() or @ProductCache(), a few others their own value.
+ * An API answer carries a validator only when it is a success that may be kept: Express labels every
+ * body it sends with a weak hash ETag, which means nothing on a refusal or on an answer that may not be
+ * kept (and would be the only ETag on personal and staff answers). The others keep theirs: the revision
+ * ETag (revision-etag.ts), or Express's body hash (GET /api/shop).
  */
 export function apiNoStoreByDefault(request: Request, response: Response, next: NextFunction): void {
-  if (/^\/api(\/|$)/i.test(request.path)) response.setHeader('Cache-Control', CACHE.none);
+  if (!/^\/api(\/|$)/i.test(request.path)) return next();
+  response.setHeader('Cache-Control', CACHE.none);
+  // Nor a 304 for one (Express would answer `If-None-Match: *` with it).
+  Object.defineProperty(request, 'fresh', {
+    configurable: true,
+    get: () =>
+      response.getHeader('Cache-Control') !== CACHE.none &&
+      (Reflect.get(Object.getPrototypeOf(request) as object, 'fresh', request) as boolean),
+  });
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: Response, ...args: unknown[]) {
+    const status = Number(args[0] ?? this.statusCode);
+    if (status >= 400 || this.getHeader('Cache-Control') === CACHE.none) this.removeHeader('ETag');
+    return (writeHead as (...args: unknown[]) => Response).apply(this, args);
+  } as Response['writeHead'];
   next();
 }

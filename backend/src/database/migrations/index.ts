@@ -14,6 +14,7 @@ import { Migration20261125135642_customer_requests } from './Migration2026112513
 import { Migration20261125141000_product_lookup } from './Migration20261125141000_product_lookup.js';
 import { Migration20261125150000_paid_price } from './Migration20261125150000_paid_price.js';
 import { Migration20261126100000_import_recovery } from './Migration20261126100000_import_recovery.js';
+import { Migration20261128003000_content_revision } from './Migration20261128003000_content_revision.js';
 import { Migration20261128000000_catalog_changes } from './Migration20261128000000_catalog_changes.js';
 
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261125150000_paid_price', class: Migration20261125150000_paid_price },
   { name: 'Migration20261126100000_import_recovery', class: Migration20261126100000_import_recovery },
   { name: 'Migration20261128000000_catalog_changes', class: Migration20261128000000_catalog_changes },
+  { name: 'Migration20261128003000_content_revision', class: Migration20261128003000_content_revision },
 ];

@@ -5,6 +5,7 @@ import { CurrentFeaturedImagesDto } from './dto/featured-image.dto.js';
 import { ActiveShopCategoriesDto } from './dto/shop-category.dto.js';
 import { FeaturedImagesService } from './featured-images.service.js';
 import { ShopCategoriesService } from './shop-categories.service.js';
+import { TodaysSlidesEtag } from './todays-slides-etag.js';
 
 @ApiTags('Home page')
 @Controller()
@@ -15,7 +16,7 @@ export class HomeContentController {
   ) {}
 
   @Get('featured-images/current')
-  @CatalogueCache()
+  @CatalogueCache({ alsoKeyedBy: TodaysSlidesEtag })
   @ApiOperation({
     summary: 'The hero slides to show today',
     description:

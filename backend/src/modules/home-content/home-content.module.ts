@@ -12,6 +12,7 @@ import { FeaturedImagesService } from './featured-images.service.js';
 import { HomeContentController } from './home-content.controller.js';
 import { IMAGE_FORM_LIMITS, ImageFormInterceptor } from './image-upload.js';
 import { ShopCategoriesService } from './shop-categories.service.js';
+import { TodaysSlidesEtag } from './todays-slides-etag.js';
 import { uploadOptions } from '../../common/upload-options.js';
 
 /** Hero slides (featured images) and shop-by-category tiles: staff CRUD and the home page's public reads. */
@@ -34,6 +35,7 @@ import { uploadOptions } from '../../common/upload-options.js';
     FeaturedImagesService,
     ShopCategoriesService,
     ImageFormInterceptor,
+    TodaysSlidesEtag,
   ],
 })
 export class HomeContentModule {}
