@@ -19,7 +19,7 @@ import {
   type TimedAnswer,
   waitForIndex,
 } from './bench/search-load.js';
-import { startShopProcess, stopShopProcesses } from './bench/shop-process.js';
+import { BENCH_ADMIN_ENV, startShopProcess, stopShopProcesses } from './bench/shop-process.js';
 import { freePort, provideTestDatabases } from './test-services.js';
 
 /**
@@ -61,8 +61,7 @@ async function main(): Promise<void> {
   const env = {
     DATABASE_URL: url,
     DEMO_DATA: 'false',
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-admin-password',
+    ...BENCH_ADMIN_ENV,
   };
   const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'development' });
   await prepareDatabase(config, url);

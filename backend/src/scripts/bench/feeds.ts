@@ -9,11 +9,13 @@ const TOOL = join(repoRoot, 'scripts/gen-inventory.mjs');
 
 /**
  * Runs gen-inventory.mjs into `path`, keeping the header and the data rows `from`..`to` (1-based;
- * the generator writes one line per row). Answers the generator's report of the rows it broke.
+ * the generator writes one line per row). `stockPrefix` replaces the generator's `LG-` at the start
+ * of each stock number, so a benchmark's stones never meet another's. Answers the generator's report
+ * of the rows it broke.
  */
 export async function generateFeedFile(
   path: string,
-  options: { rows: number; seed: number; badRate: number; from?: number; to?: number },
+  options: { rows: number; seed: number; badRate: number; from?: number; to?: number; stockPrefix?: string },
 ): Promise<{ broken: number; brokenRows: number[] }> {
   const args = [
     TOOL,
@@ -36,7 +38,8 @@ export async function generateFeedFile(
   for await (const text of createInterface({ input: child.stdout, crlfDelay: Infinity })) {
     line += 1;
     if (line > 0 && (line < (options.from ?? 1) || line > (options.to ?? Infinity))) continue;
-    if (!out.write(`${text}\n`)) await once(out, 'drain');
+    const row = line > 0 && options.stockPrefix ? text.replace(/^LG-/, options.stockPrefix) : text;
+    if (!out.write(`${row}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'close');

@@ -4,6 +4,19 @@ import { join } from 'node:path';
 import { repoRoot } from '../../config/paths.js';
 
 /**
+ * The search benchmarks' staff account: the first administrator of their database (made when the
+ * database is prepared), so a reused database signs in with it whichever benchmark made it.
+ */
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-admin-password', name: 'Bench Admin' };
+
+/** The environment that makes `BENCH_ADMIN` the first administrator. */
+export const BENCH_ADMIN_ENV = {
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+  ADMIN_NAME: BENCH_ADMIN.name,
+};
+
+/**
  * The built server (backend/dist/main.js) on the project's Node, as production runs it: `role`
  * unset is one process doing everything (`npm start`), `api` and `worker` the processes of a shop
  * at scale. Its output goes to the benchmark's.
