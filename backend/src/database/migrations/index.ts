@@ -16,6 +16,7 @@ import { Migration20261125150000_paid_price } from './Migration20261125150000_pa
 import { Migration20261126100000_import_recovery } from './Migration20261126100000_import_recovery.js';
 import { Migration20261128003000_content_revision } from './Migration20261128003000_content_revision.js';
 import { Migration20261128000000_catalog_changes } from './Migration20261128000000_catalog_changes.js';
+import { Migration20261128010000_search_sql_indexes } from './Migration20261128010000_search_sql_indexes.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261126100000_import_recovery', class: Migration20261126100000_import_recovery },
   { name: 'Migration20261128000000_catalog_changes', class: Migration20261128000000_catalog_changes },
   { name: 'Migration20261128003000_content_revision', class: Migration20261128003000_content_revision },
+  { name: 'Migration20261128010000_search_sql_indexes', class: Migration20261128010000_search_sql_indexes },
 ];

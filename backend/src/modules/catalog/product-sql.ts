@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import { CAN_ORDER_SQL } from './product-facts.js';
+import type { ProductType } from './entities/product.entity.js';
 import { SUMMARY_COLUMNS } from './product-rows.js';
 import type { FacetRow } from './search/facet-counts.js';
 import { SearchSort } from './search/search-options.js';
-import type { Bounds, FacetGroup, SearchSpec } from './search/search-spec.js';
+import type { Bounds, FacetColumn, FacetGroup, SearchSpec } from './search/search-spec.js';
 
 /*
  * The text of ProductRepository's larger statements on `products`, built from plain values: a search
@@ -19,7 +19,6 @@ const column = (name: string) => sql.ref(`p.${name}`);
 export const summaryColumns = sql.join(SUMMARY_COLUMNS.map(column));
 const all = (conditions: Condition[]): Condition =>
   conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
-const canOrder = sql.raw(CAN_ORDER_SQL);
 
 // --- Search: a SearchSpec in, SQL out. All values are bind parameters; column names come only from
 // the whitelisted FacetColumn and caratColumn types of a SearchSpec.
@@ -44,19 +43,30 @@ function searchOrder(spec: SearchSpec): Condition {
   }
 }
 
+/** The column a sort orders on (then the id). */
+function sortColumn(spec: SearchSpec): string {
+  if (spec.sortBy === SearchSort.PriceAsc || spec.sortBy === SearchSort.PriceDesc) return 'paid_price';
+  if (spec.sortBy === SearchSort.CaratAsc || spec.sortBy === SearchSort.CaratDesc) return spec.caratColumn;
+  return 'created_at';
+}
+
 function conditions(spec: SearchSpec): Condition[] {
   return [...nonFacetConditions(spec), ...spec.groups.flatMap((group) => groupCondition(group))];
 }
 
 /** What every count obeys too: kind, orderability and the ranges exclude, they are not facets. */
 function nonFacetConditions(spec: SearchSpec): Condition[] {
-  return [typeCondition(spec), ...(spec.orderableOnly ? [canOrder] : []), ...rangeConditions(spec)];
+  return [...kindConditions(spec, spec.productTypes), ...rangeConditions(spec)];
 }
 
-function typeCondition(spec: SearchSpec): Condition {
-  // A plain equality lets the planner read the (type, sort column) indexes in order.
-  if (spec.productTypes.length === 1) return sql`p.product_type = ${spec.productTypes[0]}::product_type`;
-  return sql`p.product_type = any(${spec.productTypes}::product_type[])`;
+/** Kind and orderability: also the key of a search cell. `orderable` is CAN_ORDER_SQL, stored. */
+function kindConditions(spec: SearchSpec, productTypes: ProductType[]): Condition[] {
+  // A plain equality lets the planner read the (type, sort column, id) indexes in order.
+  const type =
+    productTypes.length === 1
+      ? sql`p.product_type = ${productTypes[0]}::product_type`
+      : sql`p.product_type = any(${productTypes}::product_type[])`;
+  return [type, ...(spec.orderableOnly ? [sql`p.orderable`] : [])];
 }
 
 function groupCondition(group: FacetGroup): Condition[] {
@@ -73,21 +83,76 @@ function rangeConditions(spec: SearchSpec): Condition[] {
   return [...range('paid_price', spec.price), ...range(spec.caratColumn, spec.carat)];
 }
 
-/** One page of the matches, summary columns only. */
+/**
+ * One page of the matches, summary columns only. The page's ids come first, from the columns the
+ * sort indexes carry (an index-only scan stopping after offset + limit matches), then only those
+ * rows are read. One index range serves one kind and one order, so the matches are read per kind
+ * and, for a carat sort, stones without a carat apart (they come last either way), each part
+ * ordered and cut at offset + limit, and the parts merged.
+ */
 export function searchPageSql(spec: SearchSpec): Rows {
+  const reach = spec.page * spec.limit;
+  const sorted = sortColumn(spec);
+  const nullsApart = sorted === spec.caratColumn;
+  const descending =
+    spec.sortBy === SearchSort.PriceDesc || spec.sortBy === SearchSort.CaratDesc || sorted === 'created_at';
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const parts = spec.productTypes.flatMap((type) =>
+    (nullsApart ? [sql`${column(sorted)} is not null`, sql`${column(sorted)} is null`] : [sql`true`]).map(
+      (part) => sql`(
+        select p.id, ${column(sorted)} from products p
+        where ${all([...kindConditions(spec, [type]), ...rangeConditions(spec), ...spec.groups.flatMap(groupCondition), part])}
+        order by ${column(sorted)} ${direction}, p.id ${direction}
+        limit ${reach})`,
+    ),
+  );
   return sql`
-    select ${summaryColumns} from products p
-    where ${all(conditions(spec))}
-    order by ${searchOrder(spec)}
-    limit ${spec.limit} offset ${(spec.page - 1) * spec.limit}`;
+    select ${summaryColumns} from (
+      select p.id from (${sql.join(parts, sql` union all `)}) p
+      order by ${searchOrder(spec)}
+      limit ${spec.limit} offset ${reach - spec.limit}
+    ) page join products p on p.id = page.id
+    order by ${searchOrder(spec)}`;
+}
+
+// --- Counting. Without a price or carat range, a diamond search counts search cells (the
+// search_cells table: products per kind, orderability, shape, cut, colour, clarity and lab, with
+// price and carat ranges, kept by triggers), a few thousand rows instead of the table. A range cuts
+// through cells, so then the products in it are counted, off the columns the sort indexes carry.
+
+const CELL_GROUPS: readonly FacetColumn[] = ['shape', 'cut', 'color', 'clarity', 'lab'];
+
+const ranged = (spec: SearchSpec) =>
+  [spec.price, spec.carat].some((bounds) => bounds.min !== undefined || bounds.max !== undefined);
+
+const countsByCell = (spec: SearchSpec) =>
+  !ranged(spec) &&
+  spec.caratColumn === 'carat' &&
+  spec.groups.every((group) => group.options && CELL_GROUPS.includes(group.column));
+
+/** The search's cells, aliased like products: group columns (no value: null), count and ranges. */
+function cellsSql(spec: SearchSpec): Rows {
+  return sql`
+    select ${sql.join(CELL_GROUPS.map((name) => sql`nullif(p.${sql.ref(name)}, '') as ${sql.ref(name)}`))},
+           p.count, p.price_min, p.price_max, p.carat_min, p.carat_max
+    from search_cells p where ${all(kindConditions(spec, spec.productTypes))}`;
 }
 
 export function searchCountSql(spec: SearchSpec): RawBuilder<{ total: number }> {
+  if (countsByCell(spec))
+    return sql`
+      select coalesce(sum(p.count), 0)::int as total from (${cellsSql(spec)}) p
+      where ${all(spec.groups.flatMap(groupCondition))}`;
   return sql`select count(*)::int as total from products p where ${all(conditions(spec))}`;
 }
 
 /** Total, and the price and carat ranges of everything that matches. */
 export function searchSummarySql(spec: SearchSpec): Rows {
+  if (countsByCell(spec))
+    return sql`
+      select coalesce(sum(p.count), 0)::int as total, min(p.price_min) as price_min, max(p.price_max) as price_max,
+             min(p.carat_min) as carat_min, max(p.carat_max) as carat_max
+      from (${cellsSql(spec)}) p where ${all(spec.groups.flatMap(groupCondition))}`;
   const carat = column(spec.caratColumn);
   return sql`
     select count(*)::int as total, min(p.paid_price) as price_min, max(p.paid_price) as price_max, min(${carat}) as carat_min, max(${carat}) as carat_max
@@ -95,14 +160,32 @@ export function searchSummarySql(spec: SearchSpec): Rows {
 }
 
 /**
- * Every group's counts in one pass. Each product carries, per group, its value and whether it
- * passes all the other filters ("counted"); grouping sets then count each group's (value, counted)
- * pairs at once, so a chosen Round still shows how many Ovals there are. A product that fails two
- * or more filters counts nowhere, so it is dropped first (so is one without a value for a filtered
- * group, whose only count would be under that group's missing value, which no facet shows).
- * `facetRowsOf` reads its rows.
+ * Every group's counts: each group's values among the products that pass all the other filters, so
+ * a chosen Round still shows how many Ovals there are. `facetRowsOf` reads its rows.
  */
 export function searchFacetsSql(spec: SearchSpec): Rows {
+  return countsByCell(spec) ? cellFacetsSql(spec) : productFacetsSql(spec);
+}
+
+/** From cells: one small sum per group, each over the cells passing the other groups' filters. */
+function cellFacetsSql(spec: SearchSpec): Rows {
+  const passes = spec.groups.map((group) => all(groupCondition(group)));
+  const perGroup = spec.groups.map(
+    (group, index) => sql`
+      select ${group.name}::text as facet, ${column(group.column)} as value, sum(p.count)::int as count from cells p
+      where ${all(passes.filter((_, other) => other !== index))} group by ${column(group.column)}`,
+  );
+  return sql`with cells as materialized (${cellsSql(spec)}) ${sql.join(perGroup, sql` union all `)}`;
+}
+
+/**
+ * From products, in one pass. Each product carries, per group, its value and whether it passes all
+ * the other filters ("counted"); grouping sets then count each group's (value, counted) pairs at
+ * once. A product that fails two or more filters counts nowhere, so it is dropped first (so is one
+ * without a value for a filtered group, whose only count would be under that group's missing value,
+ * which no facet shows).
+ */
+function productFacetsSql(spec: SearchSpec): Rows {
   const passes = spec.groups.map((group) => all(groupCondition(group)));
   const values = spec.groups.map((_, index) => sql.ref(`v${index}`));
   const counted = spec.groups.map((_, index) => sql.ref(`c${index}`));
@@ -124,6 +207,7 @@ export function searchFacetsSql(spec: SearchSpec): Rows {
 }
 
 export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): FacetRow[] {
+  if (countsByCell(spec)) return rows as unknown as FacetRow[];
   // grouping() sets a bit for each column left out of a set, the first column being the highest bit.
   const setOfGroup = spec.groups.map((_, index) => 2 ** spec.groups.length - 1 - 2 ** (spec.groups.length - 1 - index));
   return rows.flatMap((row) => {
