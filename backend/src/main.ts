@@ -2,10 +2,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
-import { createApp } from './app.js';
 import { createBootLogger } from './common/boot-logger.js';
 import { startBanner } from './common/start-banner.js';
-import { AppModule } from './app.module.js';
 import { loadConfig } from './config/config.js';
 import { appVersion } from './config/paths.js';
 import { openDatabase, type DatabaseHandle } from './database/database-url.js';
@@ -21,19 +19,21 @@ async function main(): Promise<void> {
   database = await openDatabase(config);
   const { demoLogin } = await prepareDatabase(config, database.url);
 
-  const app =
-    config.role === 'worker'
-      ? await NestFactory.createApplicationContext(AppModule.forWorker(config, database.url), { bufferLogs: true })
-      : await createApp(config, database.url, { serveWebApps: true });
-  stopOnSignal(app, database);
-
   if (config.role === 'worker') {
-    app.useLogger(app.get(PinoLogger));
-    await app.init();
+    // Loaded on demand: the worker never loads the HTTP side (app.ts: Swagger, the web apps, the API's modules).
+    const { WorkerModule } = await import('./worker.module.js');
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, database.url), {
+      bufferLogs: true,
+    });
+    stopOnSignal(worker, database);
+    worker.useLogger(worker.get(PinoLogger));
+    await worker.init();
     logger.log('Queue worker started (ROLE=worker)');
     return;
   }
-  const http = app as Awaited<ReturnType<typeof createApp>>;
+  const { createApp } = await import('./app.js');
+  const http = await createApp(config, database.url, { serveWebApps: true });
+  stopOnSignal(http, database);
   await http.listen(config.port, config.host);
   // In development a person reads the start; elsewhere a log collector does.
   if (config.nodeEnv === 'development') {

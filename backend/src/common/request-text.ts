@@ -47,9 +47,12 @@ export function requestTextProblems(value: unknown, root = ''): Record<string, s
       continue;
     }
     for (const key of Object.keys(item).reverse()) {
-      const child = path ? `${path}.${printable(key)}` : printable(key);
+      // A key that is text is printed as it is (printable() only matters for one that is not).
+      const isText = !NOT_TEXT.test(key);
+      const name = isText ? key : printable(key);
+      const child = path ? `${path}.${name}` : name;
       if (PROTOTYPE_KEYS.has(key)) errors[child] = `property ${child} should not exist`;
-      else if (NOT_TEXT.test(key)) errors[child] = `property ${child} is not text`;
+      else if (!isText) errors[child] = `property ${child} is not text`;
       else pending.push([(item as Record<string, unknown>)[key], child, depth + 1]);
     }
   }

@@ -1,7 +1,8 @@
 /* eslint-disable shop/module-boundaries -- the ORM's entity list is read by the migration tool and the import worker thread, which must not load the Nest modules behind each module's index.ts */
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
-import { Product, ProductAuditEntry } from '../modules/catalog/index.js';
+import { Product } from '../modules/catalog/entities/product.entity.js';
+import { ProductAuditEntry } from '../modules/catalog/admin/entities/product-audit-entry.entity.js';
 import { ImportFailure } from '../modules/imports/entities/import-failure.entity.js';
 import { ImportJob } from '../modules/imports/entities/import-job.entity.js';
 import { ContactMessage } from '../modules/contacts/entities/contact-message.entity.js';

@@ -15,7 +15,8 @@ import { ImportStatus } from '../modules/imports/index.js';
 import { copyBaseline } from './bench/copy-baseline.js';
 import { generateFeedFile } from './bench/feeds.js';
 import { signIn, uploadFeed, waitForImport } from './bench/import-upload.js';
-import { memoryOf } from './bench/process-memory.js';
+import { cpuSecondsOf, memoryOf } from './bench/process-memory.js';
+import { rowCost } from './bench/row-cost.js';
 import { waitForIndex } from './bench/search-load.js';
 import { importFile } from './import/import-file.js';
 import { freePort, provideTestDatabases } from './test-services.js';
@@ -99,6 +100,10 @@ async function main(): Promise<void> {
     const columns = (await firstLine(feed)).split(',').length;
     const copy = await copyBaseline(url, feed, columns);
     say(`baseline: COPY of the file into a text table: ${copy.rows} rows in ${copy.seconds.toFixed(2)} s`);
+    const cost = await rowCost(feed, 'lab-grown');
+    say(
+      `per row, one core (CPU time, in this process): CSV parsing ${cost.parseUs.toFixed(1)} µs, mapping and checks ${cost.checkUs.toFixed(1)} µs`,
+    );
 
     const port = await freePort();
     const start = (role: 'api' | 'worker') => {
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}/api`;
     await waitForIndex(base, 300_000);
     const before = memoryOf(server.pid!);
+    const cpuBefore = cpuSecondsOf(server.pid!);
     say(
       `api up (pid ${api.pid}, search index built, RSS ${memoryOf(api.pid!).rssMb.toFixed(0)} MB); worker pid ${server.pid}, RSS ${before.rssMb.toFixed(0)} MB`,
     );
@@ -139,6 +145,7 @@ async function main(): Promise<void> {
     });
     const seconds = (performance.now() - started) / 1000;
     const { peakMb } = memoryOf(server.pid!);
+    const workerCpu = cpuSecondsOf(server.pid!) - cpuBefore;
     if (record.status !== 'done') throw new Error(`the import failed: ${record.error}`);
 
     const serverSeconds = (Date.parse(record.finishedAt) - Date.parse(record.startedAt)) / 1000;
@@ -151,14 +158,17 @@ async function main(): Promise<void> {
       `created ${record.createdCount}, updated ${record.updatedCount} (expected ${expectedUpdated}), failed ${record.failedCount} (expected ${broken}), total ${record.totalItems}`,
     );
     say(
-      `worker RSS: before ${before.rssMb.toFixed(0)} MB, sampled max during the import ${sampledMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB; api peak ${memoryOf(api.pid!).peakMb.toFixed(0)} MB`,
+      `worker CPU during the import: ${workerCpu.toFixed(1)} s (${((workerCpu * 1e6) / ROWS).toFixed(0)} µs a row, all its threads)`,
+    );
+    say(
+      `worker RSS: before the upload ${before.rssMb.toFixed(0)} MB, sampled max during the import ${sampledMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB; api peak ${memoryOf(api.pid!).peakMb.toFixed(0)} MB`,
     );
     if (record.failedCount !== broken || record.updatedCount !== expectedUpdated || record.totalItems !== ROWS) {
       console.error('[bench] the counts do not match the generator: the benchmark is not valid');
       process.exitCode = 1;
     }
     console.log(
-      `bench:import rows=${ROWS} rows_per_s=${Math.round(ROWS / seconds)} peak_rss_mb=${Math.round(peakMb)} copy_rows_per_s=${Math.round(copy.rows / copy.seconds)} failed=${record.failedCount} expected_failed=${broken}`,
+      `bench:import rows=${ROWS} rows_per_s=${Math.round(ROWS / seconds)} peak_rss_mb=${Math.round(peakMb)} start_rss_mb=${Math.round(before.rssMb)} row_check_us=${cost.checkUs.toFixed(1)} copy_rows_per_s=${Math.round(copy.rows / copy.seconds)} failed=${record.failedCount} expected_failed=${broken}`,
     );
   } finally {
     for (const child of processes.filter((one) => one.exitCode === null)) {

@@ -1,14 +1,11 @@
 import { join } from 'node:path';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig, Role } from '../../config/config.js';
-import { ImportProcessor } from './import.processor.js';
 import { ImportQueue } from './import-queue.js';
-import { ImportRunner } from './import-runner.js';
-import { ImportSweep } from './import-sweep.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
+import { ImportWorkerModule } from './import-worker.module.js';
 import { ImportsController } from './imports.controller.js';
 import { ImportsRepository } from './imports.repository.js';
 import { ImportsService } from './imports.service.js';
@@ -16,9 +13,8 @@ import { uploadOptions } from '../../common/upload-options.js';
 
 @Module({})
 export class ImportsModule {
-  /** ROLE=api only accepts uploads; `all` and `worker` also run the imports (they share IMPORT_DIR) and look for lost ones. */
-  static forRole(role: Role): DynamicModule {
-    const workers = role === 'api' ? [] : [ImportProcessor, ImportSweep];
+  /** The uploads (the API); ROLE=all also runs the imports and looks for lost ones (they share IMPORT_DIR). */
+  static forRole(role: Exclude<Role, 'worker'>): DynamicModule {
     return {
       module: ImportsModule,
       imports: [
@@ -35,21 +31,10 @@ export class ImportsModule {
             });
           },
         }),
+        ...(role === 'all' ? [ImportWorkerModule] : []),
       ],
       controllers: [ImportsController],
-      providers: [
-        ImportsRepository,
-        ImportsService,
-        ImportQueue,
-        ImportUploadInterceptor,
-        {
-          provide: ImportRunner,
-          inject: [EntityManager, ImportsRepository, APP_CONFIG],
-          useFactory: (em: EntityManager, imports: ImportsRepository, config: AppConfig) =>
-            new ImportRunner(em, imports, config.imports.dir),
-        },
-        ...workers,
-      ],
+      providers: [ImportsRepository, ImportsService, ImportQueue, ImportUploadInterceptor],
     };
   }
 }

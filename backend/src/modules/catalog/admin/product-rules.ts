@@ -55,6 +55,7 @@ export const VALIDATION_MESSAGE = 'Please fix the validation errors';
 export const MAX_GALLERY_IMAGES = 5;
 export const MAX_IMAGE_LINKS = 6;
 
+const PRODUCT_TYPES = Object.values(ProductType);
 const DIAMOND_TYPES: ProductType[] = [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
 export const isDiamondType = (type: ProductType) => DIAMOND_TYPES.includes(type);
 
@@ -69,6 +70,7 @@ const TOP_STRINGS = {
   mainImage: 500,
   videoUrl: 500,
 } as const;
+const TOP_STRING_ENTRIES = Object.entries(TOP_STRINGS);
 const TOP_MONEY = ['price', 'originalPrice', 'salePrice'] as const;
 const TOP_BOOLEANS = ['onSale', 'featured', 'isNewArrival', 'customizable'] as const;
 const TOP_LISTS = ['tags', 'materials', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
@@ -91,7 +93,7 @@ const TOP_ALIASES: Record<string, string> = {
   videoLink: 'videoUrl',
   rotation360: 'rotationImages',
 };
-const IMAGE_LINK_FIELDS = [
+const IMAGE_LINK_FIELDS = new Set([
   'imageLink',
   'imageLink1',
   'imageLink2',
@@ -99,7 +101,7 @@ const IMAGE_LINK_FIELDS = [
   'imageLink4',
   'imageLink5',
   'imageLink6',
-];
+]);
 
 const LAB_GROWN_FIELDS = `stockNumber shape weight color fancyColor fancyColorIntensity fancyColorOvertone clarity availability totalPrice
   pricePerCaratMemo pricePerCarat cutGrade polish symmetry depthPercent tablePercent fluorescenceIntensity fluorescenceColor lab certificateNumber
@@ -139,14 +141,16 @@ const STONE_NUMBERS = ['caratWeight', 'measDepth', 'measLength', 'measWidth', 'd
 const LOCATION_FIELDS = ['city', 'state', 'country'];
 
 /** Values that must be one of the lists (searched columns); other listed values are only respelled. */
-const STRICT_DIAMOND_OPTIONS: Record<string, [string, readonly string[]]> = {
+type StrictOptions = [field: string, [name: string, list: readonly string[]]][];
+type LooseOptions = [field: string, list: readonly string[]][];
+const STRICT_DIAMOND_OPTIONS: StrictOptions = Object.entries({
   shape: ['Shape', options.SHAPES],
   color: ['Color', options.COLORS],
   clarity: ['Clarity', options.CLARITIES],
   cutGrade: ['Cut grade', options.GRADES],
   lab: ['Lab', options.LABS],
-};
-const LOOSE_DIAMOND_OPTIONS: Record<string, readonly string[]> = {
+} satisfies Record<string, [string, readonly string[]]>);
+const LOOSE_DIAMOND_OPTIONS: LooseOptions = Object.entries({
   availability: options.AVAILABILITIES,
   polish: options.GRADES,
   symmetry: options.GRADES,
@@ -154,32 +158,32 @@ const LOOSE_DIAMOND_OPTIONS: Record<string, readonly string[]> = {
   fluorescenceColor: options.FLUORESCENCE_COLORS,
   growthType: options.GROWTH_TYPES,
   certificateVerified: options.CERTIFICATE_VERIFIED,
-};
-const STRICT_JEWELRY_OPTIONS: Record<string, [string, readonly string[]]> = {
+});
+const STRICT_JEWELRY_OPTIONS: StrictOptions = Object.entries({
   jewelryClassification: ['Jewelry classification', options.JEWELRY_CLASSIFICATIONS],
   jewelryCategory: ['Jewelry category', options.CATEGORIES],
   metal: ['Metal', options.METALS],
-};
-const LOOSE_JEWELRY_OPTIONS: Record<string, readonly string[]> = {
+} satisfies Record<string, [string, readonly string[]]>);
+const LOOSE_JEWELRY_OPTIONS: LooseOptions = Object.entries({
   jewelrySubCategory: options.SUB_CATEGORIES,
   mount: options.MOUNTS,
-};
-const LOOSE_STONE_OPTIONS: Record<string, readonly string[]> = {
+});
+const LOOSE_STONE_OPTIONS: LooseOptions = Object.entries({
   type: options.JEWELRY_STONE_TYPES,
   gemType: options.JEWELRY_GEM_TYPES,
   shape: options.JEWELRY_SHAPES,
   lab: options.LABS,
   color: options.COLORS,
   clarity: options.CLARITIES,
-};
+});
 /** Column lengths of what is stored in columns (longer values would not fit). */
-const SPEC_LENGTHS: Record<string, number> = {
+const SPEC_LENGTHS = Object.entries({
   stockNumber: 40,
   certificateNumber: 40,
   certificateUrl: 500,
   fancyColor: 40,
   availability: 30,
-};
+});
 
 // ---- normalizing -------------------------------------------------------------------------------
 
@@ -191,16 +195,31 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Trims strings and drops empty values ('' , null, [], {}) at every depth. */
 export function dropEmpty(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  }
+  // Loops rather than map/filter/entries: this runs on every row of an import.
   if (Array.isArray(value)) {
-    const items = value.map(dropEmpty).filter((item) => item !== undefined);
+    const items: unknown[] = [];
+    for (const item of value) {
+      const kept = dropEmpty(item);
+      if (kept !== undefined) items.push(kept);
+    }
     return items.length ? items : undefined;
   }
   if (isObject(value)) {
-    const entries = Object.entries(value)
-      .map(([key, item]) => [key, dropEmpty(item)] as const)
-      .filter(([, item]) => item !== undefined);
-    return entries.length ? Object.fromEntries(entries) : undefined;
+    let out: Record<string, unknown> | undefined;
+    for (const key of Object.keys(value)) {
+      const kept = dropEmpty(value[key]);
+      if (kept === undefined) continue;
+      out ??= {};
+      // As Object.fromEntries would: a key named __proto__ stays a field, never the prototype.
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value: kept, enumerable: true, writable: true, configurable: true });
+      else out[key] = kept;
+    }
+    return out;
   }
   return value ?? undefined;
 }
@@ -213,8 +232,9 @@ export function dropEmpty(value: unknown): unknown {
 export function normalizeProductInput(raw: Record<string, unknown>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   const links: unknown[] = [];
-  for (const [key, value] of Object.entries(raw)) {
-    if (IMAGE_LINK_FIELDS.includes(key)) links.push(value);
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    if (IMAGE_LINK_FIELDS.has(key)) links.push(value);
     else {
       const name = TOP_ALIASES[key] && absent(raw[TOP_ALIASES[key]]) ? TOP_ALIASES[key] : key;
       if (!absent(value) || !(name in input)) input[name] = value;
@@ -231,7 +251,8 @@ export function normalizeProductInput(raw: Record<string, unknown>): Record<stri
   }
   if (isObject(specs)) {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(specs)) {
+    for (const key of Object.keys(specs)) {
+      const value = specs[key];
       const name = SPEC_ALIASES[key] && absent(specs[SPEC_ALIASES[key]]) ? SPEC_ALIASES[key] : key;
       if (LOCATION_FIELDS.includes(key))
         out.location = { ...(isObject(out.location) ? out.location : {}), [key]: value };
@@ -318,13 +339,11 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
     fail(field, message);
 
   const typeValue = type ?? input.productType;
-  const productType = Object.values(ProductType).find((value) => value === typeValue);
+  const productType = PRODUCT_TYPES.find((value) => value === typeValue);
   if (!productType) {
     fail(
       'productType',
-      typeValue === undefined
-        ? 'Product type is required'
-        : `Product type must be one of ${Object.values(ProductType).join(', ')}`,
+      typeValue === undefined ? 'Product type is required' : `Product type must be one of ${PRODUCT_TYPES.join(', ')}`,
     );
     return { value: null, errors };
   }
@@ -334,7 +353,7 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
     if (!TOP_FIELDS.has(key) && !isIgnoredField(key)) fail(key, 'Unknown field');
   }
 
-  for (const [field, max] of Object.entries(TOP_STRINGS)) {
+  for (const [field, max] of TOP_STRING_ENTRIES) {
     const text = input[field];
     if (text === undefined) continue;
     if (typeof text !== 'string') fail(field, `${label(field)} must be text`);
@@ -421,9 +440,9 @@ const at = (field: string) => `specifications.${field}`;
 
 function checkDiamond(type: ProductType, source: Record<string, unknown>, out: Specifications, fail: Fail): void {
   const natural = type === ProductType.NaturalDiamond;
-  for (const [key, item] of Object.entries(source)) {
+  for (const key of Object.keys(source)) {
     if (!DIAMOND_SPEC_FIELDS.has(key)) fail(at(key), 'Unknown field');
-    else out[key] = item;
+    else out[key] = source[key];
   }
   copyTexts(out, fail, ['location']);
   parseNumbers(out, DIAMOND_NUMBERS, '', fail);
@@ -501,7 +520,7 @@ function checkJewelry(
     }
     parseNumbers(details, STONE_NUMBERS, `${stone}.`, fail);
     parseIntegers(details, ['totalStones'], `${stone}.`, fail);
-    canonicalize(details, {}, LOOSE_STONE_OPTIONS, `${stone}.`, fail);
+    canonicalize(details, [], LOOSE_STONE_OPTIONS, `${stone}.`, fail);
     out[stone] = details;
   }
   if (isObject(out.location)) checkLocation(out, fail);
@@ -520,7 +539,8 @@ function checkJewelry(
 
 /** Every value but the listed structured ones must be text or a number; numbers become text later where needed. */
 function copyTexts(out: Specifications, fail: Fail, structured: string[]): void {
-  for (const [key, item] of Object.entries(out)) {
+  for (const key of Object.keys(out)) {
+    const item = out[key];
     if (structured.includes(key)) continue;
     if (typeof item === 'number') continue;
     if (typeof item === 'boolean') out[key] = item ? 'Yes' : 'No';
@@ -548,18 +568,18 @@ function parseIntegers(out: Record<string, unknown>, fields: string[], prefix: s
 
 function canonicalize(
   out: Record<string, unknown>,
-  strict: Record<string, [string, readonly string[]]>,
-  loose: Record<string, readonly string[]>,
+  strict: StrictOptions,
+  loose: LooseOptions,
   prefix: string,
   fail: Fail,
 ): void {
-  for (const [field, [name, list]] of Object.entries(strict)) {
+  for (const [field, [name, list]] of strict) {
     if (out[field] === undefined) continue;
     const match = canonical(list, String(out[field]));
     if (match) out[field] = match;
     else fail(at(prefix + field), `${name} must be one of ${list.join(', ')}`);
   }
-  for (const [field, list] of Object.entries(loose)) {
+  for (const [field, list] of loose) {
     if (out[field] === undefined) continue;
     out[field] = canonical(list, String(out[field])) ?? String(out[field]);
   }
@@ -576,7 +596,7 @@ function checkLocation(out: Specifications, fail: Fail): void {
 }
 
 function checkLengths(out: Specifications, fail: Fail): void {
-  for (const [field, max] of Object.entries(SPEC_LENGTHS)) {
+  for (const [field, max] of SPEC_LENGTHS) {
     if (out[field] === undefined) continue;
     out[field] = String(out[field]);
     if ((out[field] as string).length > max) fail(at(field), `${label(field)} must be at most ${max} characters`);

@@ -1,0 +1,29 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { ImportProcessor } from './import.processor.js';
+import { ImportQueue } from './import-queue.js';
+import { ImportRunner } from './import-runner.js';
+import { ImportSweep } from './import-sweep.js';
+import { ImportsRepository } from './imports.repository.js';
+
+/**
+ * What runs the imports (ROLE=worker, and ROLE=all beside the uploads): the queue's processor and the
+ * sweep for lost imports. No controller or upload handling, so the worker role never loads the HTTP side.
+ */
+@Module({
+  providers: [
+    ImportsRepository,
+    ImportQueue,
+    {
+      provide: ImportRunner,
+      inject: [EntityManager, ImportsRepository, APP_CONFIG],
+      useFactory: (em: EntityManager, imports: ImportsRepository, config: AppConfig) =>
+        new ImportRunner(em, imports, config.imports.dir),
+    },
+    ImportProcessor,
+    ImportSweep,
+  ],
+})
+export class ImportWorkerModule {}

@@ -1,0 +1,12 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/config.js';
+import { coreModules } from './core-modules.js';
+import { ImportWorkerModule } from './modules/imports/index.js';
+
+/** ROLE=worker: the queue workers only, no HTTP. main.ts loads this file alone for that role, never app.ts. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return { module: WorkerModule, imports: [...coreModules(config, databaseUrl), ImportWorkerModule] };
+  }
+}
