@@ -21,7 +21,8 @@ const COUNTED = (p: string) => `${p}.id, ${CELL(p)}, ${p}.paid_price, ${p}.carat
  *   lab) with their price and carat ranges, kept by statement-level triggers over transition tables.
  *   A search without a price or carat range counts its total, facets and ranges from these few
  *   thousand rows instead of the table. A removal that took a cell's minimum or maximum marks it
- *   stale, and the same trigger counts the cell again through products_search_cell_index.
+ *   stale, and the same trigger counts the cell again through products_search_cell_index. Room left
+ *   on each page (fillfactor) lets a batch rewrite its cells in place (HOT updates).
  *   Concurrent writers cannot interleave here: the products_log_* triggers, which fire first, lock
  *   the catalog_revision row until commit.
  */
@@ -60,7 +61,7 @@ export class Migration20261128010000_search_sql_indexes extends Migration {
       "carat_max" numeric(7,2),
       "stale" boolean not null default false,
       primary key (${CELL_COLUMNS})
-    );`);
+    ) with (fillfactor = 40);`);
     this
       .addSql(`insert into "search_cells" (${CELL_COLUMNS}, "count", "price_min", "price_max", "carat_min", "carat_max")
       select ${CELL('p')}, count(*), min(p.paid_price), max(p.paid_price), min(p.carat), max(p.carat)

@@ -115,27 +115,41 @@ export function searchPageSql(spec: SearchSpec): Rows {
     order by ${searchOrder(spec)}`;
 }
 
-// --- Counting. Without a price or carat range, a diamond search counts search cells (the
-// search_cells table: products per kind, orderability, shape, cut, colour, clarity and lab, with
-// price and carat ranges, kept by triggers), a few thousand rows instead of the table. A range cuts
-// through cells, so then the products in it are counted, off the columns the sort indexes carry.
+// --- Counting. A diamond search counts search cells: products per kind, orderability, shape, cut,
+// colour, clarity and lab, with their price and carat ranges. Without a price or carat range they are
+// the search_cells table (kept by triggers), a few thousand rows instead of the table; a range cuts
+// through cells, so then the products in it are summed into cells first, off the columns the sort
+// indexes carry. A total without facets needs no cells: with a range it is one count.
 
 const CELL_GROUPS: readonly FacetColumn[] = ['shape', 'cut', 'color', 'clarity', 'lab'];
 
 const ranged = (spec: SearchSpec) =>
   [spec.price, spec.carat].some((bounds) => bounds.min !== undefined || bounds.max !== undefined);
 
-const countsByCell = (spec: SearchSpec) =>
-  !ranged(spec) &&
-  spec.caratColumn === 'carat' &&
-  spec.groups.every((group) => group.options && CELL_GROUPS.includes(group.column));
+const inCells = (spec: SearchSpec) =>
+  spec.caratColumn === 'carat' && spec.groups.every((group) => group.options && CELL_GROUPS.includes(group.column));
+
+const countsByCell = (spec: SearchSpec) => inCells(spec) && !ranged(spec);
 
 /** The search's cells, aliased like products: group columns (no value: null), count and ranges. */
 function cellsSql(spec: SearchSpec): Rows {
+  if (!ranged(spec))
+    return sql`
+      select ${sql.join(CELL_GROUPS.map((name) => sql`nullif(p.${sql.ref(name)}, '') as ${sql.ref(name)}`))},
+             p.count, p.price_min, p.price_max, p.carat_min, p.carat_max
+      from search_cells p where ${all(kindConditions(spec, spec.productTypes))}`;
+  const cell = sql.join(CELL_GROUPS.map(column));
   return sql`
-    select ${sql.join(CELL_GROUPS.map((name) => sql`nullif(p.${sql.ref(name)}, '') as ${sql.ref(name)}`))},
-           p.count, p.price_min, p.price_max, p.carat_min, p.carat_max
-    from search_cells p where ${all(kindConditions(spec, spec.productTypes))}`;
+    select ${cell}, count(*)::int as count, min(p.paid_price) as price_min, max(p.paid_price) as price_max,
+           min(p.carat) as carat_min, max(p.carat) as carat_max
+    from products p where ${all(nonFacetConditions(spec))} and ${failingAtMostOne(spec)}
+    group by ${cell}`;
+}
+
+/** Only a product that fails at most one group's filter counts in any facet. */
+function failingAtMostOne(spec: SearchSpec): Condition {
+  const failing = spec.groups.map((group) => sql`(not ${all(groupCondition(group))})::int`);
+  return failing.length ? sql`${sql.join(failing, sql` + `)} <= 1` : sql`true`;
 }
 
 export function searchCountSql(spec: SearchSpec): RawBuilder<{ total: number }> {
@@ -164,7 +178,7 @@ export function searchSummarySql(spec: SearchSpec): Rows {
  * a chosen Round still shows how many Ovals there are. `facetRowsOf` reads its rows.
  */
 export function searchFacetsSql(spec: SearchSpec): Rows {
-  return countsByCell(spec) ? cellFacetsSql(spec) : productFacetsSql(spec);
+  return inCells(spec) ? cellFacetsSql(spec) : productFacetsSql(spec);
 }
 
 /** From cells: one small sum per group, each over the cells passing the other groups' filters. */
@@ -193,21 +207,17 @@ function productFacetsSql(spec: SearchSpec): Rows {
     (group, index) =>
       sql`${column(group.column)} as ${values[index]}, ${all(passes.filter((_, other) => other !== index))} as ${counted[index]}`,
   );
-  const failing = sql.join(
-    passes.map((pass) => sql`(not ${pass})::int`),
-    sql` + `,
-  );
   return sql`
     select grouping(${sql.join(values)}) as grouping_set, ${sql.join(values)}, ${sql.join(counted)}, count(*)::int as count
     from (
       select ${sql.join(perProduct)} from products p
-      where ${all(nonFacetConditions(spec))} and ${failing} <= 1
+      where ${all(nonFacetConditions(spec))} and ${failingAtMostOne(spec)}
     ) as candidates
     group by grouping sets (${sql.join(spec.groups.map((_, index) => sql`(${values[index]}, ${counted[index]})`))})`;
 }
 
 export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): FacetRow[] {
-  if (countsByCell(spec)) return rows as unknown as FacetRow[];
+  if (inCells(spec)) return rows as unknown as FacetRow[];
   // grouping() sets a bit for each column left out of a set, the first column being the highest bit.
   const setOfGroup = spec.groups.map((_, index) => 2 ** spec.groups.length - 1 - 2 ** (spec.groups.length - 1 - index));
   return rows.flatMap((row) => {
