@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import { ProductRepository } from '../products.repository.js';
 import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS } from './diamond-index.js';
+import { buildIndexInThread } from './diamond-index-builder.js';
 
 /** Rows read per query while building: bounds the memory a build needs beside the index itself. */
 const CHUNK = 100_000;
@@ -12,8 +13,8 @@ const FOLLOW_EVERY_MS = 500;
 const LOG_KEPT_SECONDS = 600;
 const PRUNE_EVERY_MS = 60_000;
 /** Changes laid over the base beyond this share of it: a fresh build folds them in (in the background). */
-const REBUILD_SHARE = 0.05;
-const REBUILD_AT_LEAST = 10_000;
+const FOLD_SHARE = 0.02;
+const FOLD_AT_LEAST = 5_000;
 
 export interface Built {
   revision: string;
@@ -30,8 +31,9 @@ type IndexRow = Record<string, unknown>;
  * The index follows the catalogue through the change log (ProductRepository.catalogChanges): every
  * half second, and at once when a search finds the index behind, it reads the stones changed since
  * the revision it holds and lays them over its last full build, in time proportional to the changes.
- * A full build happens at start, after a truncate, when the process fell behind the kept log, and in
- * the background when the changes laid over grow large. Several API processes each keep their own
+ * A full build from the database happens at start, after a truncate and when the process fell behind
+ * the kept log; when the changes laid over grow large, a build from memory folds them in. Builds sort
+ * in a thread, so searches go on meanwhile. Several API processes each keep their own
  * index and stay consistent through the shared revision.
  */
 @Injectable()
@@ -88,7 +90,8 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     for (let attempt = 0; attempt < 2; attempt++) {
       this.following ??= this.catchUp()
         .catch((error: Error) => {
-          if (!this.closing) this.logger.warn(`Search index not brought up to date, searches use SQL: ${error.message}`);
+          if (!this.closing)
+            this.logger.warn(`Search index not brought up to date, searches use SQL: ${error.message}`);
         })
         .finally(() => (this.following = undefined));
       await this.following;
@@ -122,7 +125,29 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     for (const id of changes.removed) this.changed.set(id, null);
     for (const row of changes.diamonds) this.changed.set(row.id as string, row);
     this.built = { revision: changes.revision, index: this.overBase(base.index) };
-    if (this.changed.size > Math.max(REBUILD_AT_LEAST, base.index.size * REBUILD_SHARE)) void this.rebuild();
+    if (this.changed.size > Math.max(FOLD_AT_LEAST, base.index.size * FOLD_SHARE)) this.fold(this.built);
+  }
+
+  /**
+   * A full build of `built` from memory, changes included, sorted in a thread: the new base holds
+   * built's revision, and following the log from there brings the changes that came meanwhile.
+   */
+  private fold(built: Built): void {
+    this.building ??= buildIndexInThread(built.index.currentColumns())
+      .then((index) => {
+        if (!this.closing) this.install({ revision: built.revision, index });
+      })
+      .catch((error: Error) => {
+        if (!this.closing) this.logger.warn(`Search index changes not folded in: ${error.message}`);
+      })
+      .finally(() => (this.building = undefined));
+  }
+
+  private install(base: Built): void {
+    this.base = base;
+    this.changed.clear();
+    this.built = base;
+    void this.follow();
   }
 
   /** The base with every change since its build laid over it. */
@@ -155,12 +180,10 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     const revision = await this.products.catalogRevision();
     const rows = await this.load();
     if (this.closing) return;
-    const base = { revision, index: new DiamondIndex(columnsOf(rows)) };
-    this.base = base;
-    this.changed.clear();
-    this.built = base;
+    const index = await buildIndexInThread(columnsOf(rows));
+    if (this.closing) return;
+    this.install({ revision, index });
     this.logger.log(`Search index: ${rows.length} diamonds in ${Math.round(performance.now() - started)} ms`);
-    void this.follow();
   }
 
   /** Every diamond's search fields, in id order, coded in SQL so few bytes travel; the price is the one paid. */

@@ -107,8 +107,11 @@ interface Cells {
   cellAt: Record<SearchSort, Uint32Array>;
 }
 
-function buildCells(columns: DiamondColumns, orders: Record<SearchSort, SortOrder>): Cells {
-  const size = columns.ids.length;
+/** The columns without the ids: what sorting and cell building read (and a build thread is sent). */
+export type DiamondFields = Omit<DiamondColumns, 'ids'>;
+
+function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder>): Cells {
+  const size = columns.price.length;
   const codes = INDEXED_COLUMNS.map((column) => columns.codes[column]);
   const key = new Float64Array(size);
   for (let row = 0; row < size; row++) {
@@ -196,12 +199,19 @@ interface Scan {
   carat: { min: number; max: number };
 }
 
-/** What a base index is built into once: the columns, each sort's order and the cells. */
-interface Base {
-  columns: DiamondColumns;
+/**
+ * What sorting builds from the fields, once per base: typed arrays only, so a build thread can make
+ * them (buildIndexParts) and hand them over without copying.
+ */
+export interface IndexParts {
   /** Per sort, the rows in that order (the positions were only needed to build the cells). */
   sorted: Record<SearchSort, Uint32Array>;
   cells: Cells;
+}
+
+/** What a base index is: the columns, each sort's order and the cells. */
+interface Base extends IndexParts {
+  columns: DiamondColumns;
   /** Reused by every search (searches run one at a time on the event loop): no 125 kB to collect each time. */
   matches: PositionSet;
 }
@@ -214,6 +224,8 @@ interface Base {
 interface Overlay {
   dead: Uint8Array;
   deadInCell: Uint32Array;
+  /** 1 for cells where a dead stone held the smallest or largest carat: their carat range is counted stone by stone. */
+  deadExtreme: Uint8Array;
   delta: DiamondIndex;
   /** How many stones the overlay covers (changed or gone). */
   changes: number;
@@ -222,11 +234,14 @@ interface Overlay {
 /** Stones of the overlay's delta that match a search, in the sort's order, each with where it falls in the base's order. */
 interface Extras {
   ids: string[];
-  /** How many of the base's rows (dead ones included) come before each, in the sort order. */
-  points: number[];
+  /**
+   * How many of the base's rows (dead ones included) come before extra j in the sort order: worked out
+   * only for the extras a page reaches (a broad search can have thousands).
+   */
+  pointOf: (extra: number) => number;
 }
 
-const NO_EXTRAS: Extras = { ids: [], points: [] };
+const NO_EXTRAS: Extras = { ids: [], pointOf: () => 0 };
 
 /**
  * The diamonds' search fields in memory, answering `GET /api/diamonds` exactly as the SQL does (the
@@ -246,7 +261,50 @@ export class DiamondIndex {
     private readonly walkBias = 1,
     private readonly overlay?: Overlay,
   ) {
-    this.base = 'cells' in columns ? columns : buildBase(columns);
+    this.base = 'cells' in columns ? columns : { columns, ...buildIndexParts(columns), matches: matchSet(columns) };
+  }
+
+  /** An index of `columns` from parts built elsewhere (a build thread) by buildIndexParts. */
+  static assemble(columns: DiamondColumns, parts: IndexParts): DiamondIndex {
+    return new DiamondIndex({ columns, ...parts, matches: matchSet(columns) });
+  }
+
+  /** The stones of this index, changes included, as columns in id order: what the next full build sorts. */
+  currentColumns(): DiamondColumns {
+    const { columns } = this.base;
+    if (!this.overlay) return columns;
+    const { dead, delta } = this.overlay;
+    const changed = delta.base.columns;
+    const size = this.size;
+    const merged: DiamondColumns = {
+      ids: new Array<string>(size),
+      type: new Uint8Array(size),
+      codes: Object.fromEntries(
+        INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)]),
+      ) as DiamondColumns['codes'],
+      orderable: new Uint8Array(size),
+      price: new Float64Array(size),
+      carat: new Float64Array(size),
+      createdAt: new Float64Array(size),
+    };
+    const copy = (from: DiamondColumns, row: number, to: number) => {
+      merged.ids[to] = from.ids[row];
+      merged.type[to] = from.type[row];
+      for (const column of INDEXED_COLUMNS) merged.codes[column][to] = from.codes[column][row];
+      merged.orderable[to] = from.orderable[row];
+      merged.price[to] = from.price[row];
+      merged.carat[to] = from.carat[row];
+      merged.createdAt[to] = from.createdAt[row];
+    };
+    let next = 0;
+    let extra = 0;
+    for (let row = 0; row < columns.ids.length; row++) {
+      if (dead[row]) continue;
+      while (extra < changed.ids.length && changed.ids[extra] < columns.ids[row]) copy(changed, extra++, next++);
+      copy(columns, row, next++);
+    }
+    while (extra < changed.ids.length) copy(changed, extra++, next++);
+    return merged;
   }
 
   /** The stones in the index, changes included. */
@@ -268,15 +326,20 @@ export class DiamondIndex {
     const { columns, cells } = this.base;
     const dead = new Uint8Array(columns.ids.length);
     const deadInCell = new Uint32Array(cells.count);
+    const deadExtreme = new Uint8Array(cells.count);
+    let changes = 0;
     for (const id of [...changed.ids, ...gone]) {
       const row = rowOf(columns.ids, id);
       if (row < 0 || dead[row]) continue;
+      const cell = cells.ofRow[row];
       dead[row] = 1;
-      deadInCell[cells.ofRow[row]]++;
+      deadInCell[cell]++;
+      if (columns.carat[row] === cells.caratMin[cell] || columns.carat[row] === cells.caratMax[cell])
+        deadExtreme[cell] = 1;
+      changes++;
     }
     const delta = new DiamondIndex(changed, this.walkBias);
-    const changes = dead.reduce((sum, flag) => sum + flag, 0);
-    return new DiamondIndex(this.base, this.walkBias, { dead, deadInCell, delta, changes });
+    return new DiamondIndex(this.base, this.walkBias, { dead, deadInCell, deadExtreme, delta, changes });
   }
 
   /** Whether the index can answer this search: diamond types, and exactly the indexed facet groups. */
@@ -326,6 +389,7 @@ export class DiamondIndex {
     const { cells } = this.base;
     const dead = this.overlay?.dead;
     const deadInCell = this.overlay?.deadInCell;
+    const deadExtreme = this.overlay?.deadExtreme;
     const counts = filter.allowed.map((table) => new Uint32Array(table.length));
     const passing = new Uint8Array(cells.count);
     const price = { min: Infinity, max: -Infinity };
@@ -348,12 +412,18 @@ export class DiamondIndex {
       let highestCarat = -Infinity;
       let cheapest = -1;
       let dearest = -1;
-      if (!filter.caratFiltered && !someDead && from === cells.start[cell] && to === cells.start[cell + 1]) {
-        matching = to - from;
+      const wholeCell = from === cells.start[cell] && to === cells.start[cell + 1];
+      if (!filter.caratFiltered && wholeCell && !(someDead && deadExtreme![cell])) {
+        // The cell's counts and extremes, less its dead stones (which hold neither carat extreme).
+        matching = to - from - (someDead ? deadInCell[cell] : 0);
         lowestCarat = cells.caratMin[cell];
         highestCarat = cells.caratMax[cell];
         cheapest = from;
         dearest = to - 1;
+        if (someDead && matching) {
+          while (dead![cells.rows[cheapest]]) cheapest++;
+          while (dead![cells.rows[dearest]]) dearest--;
+        }
       } else {
         for (let position = from; position < to; position++) {
           const stone = cells.carat[position];
@@ -401,11 +471,10 @@ export class DiamondIndex {
   private extras(sortBy: SearchSort, ids: string[]): Extras {
     const delta = this.overlay!.delta.base.columns;
     const key = sortKeyOf(sortBy);
-    const points = ids.map((id) => {
-      const row = rowOf(delta.ids, id);
-      return this.insertionPoint(sortBy, delta[key][row], id);
-    });
-    return { ids, points };
+    const points: number[] = [];
+    const pointOf = (extra: number) =>
+      (points[extra] ??= this.insertionPoint(sortBy, delta[key][rowOf(delta.ids, ids[extra])], ids[extra]));
+    return { ids, pointOf };
   }
 
   /** How many base rows come before a stone with this sort key and id in the sort's order (sort-orders.ts rules). */
@@ -454,7 +523,7 @@ export class DiamondIndex {
     let extra = 0;
     let position = 0;
     for (; position < end && found.length < spec.limit; position++) {
-      while (extra < extras.ids.length && extras.points[extra] <= position && found.length < spec.limit)
+      while (extra < extras.ids.length && found.length < spec.limit && extras.pointOf(extra) <= position)
         take(extras.ids[extra++]);
       if (found.length === spec.limit || !scan.passing[cellAt[position]]) continue;
       const row = rows[position];
@@ -483,19 +552,22 @@ export class DiamondIndex {
     }
     const rows = sorted[spec.sortBy];
     return matches
-      .sliceWith((spec.page - 1) * spec.limit, spec.limit, extras.points)
+      .sliceWith((spec.page - 1) * spec.limit, spec.limit, extras.ids.length, extras.pointOf)
       .map((entry) => (entry >= 0 ? columns.ids[rows[entry]] : extras.ids[-entry - 1]));
   }
 }
 
-function buildBase(columns: DiamondColumns): Base {
-  const orders = sortOrders(columns);
+/** The sorting part of a build: seconds for a million stones, which the service runs in a thread. */
+export function buildIndexParts(fields: DiamondFields): IndexParts {
+  const orders = sortOrders(fields);
   const sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<
     SearchSort,
     Uint32Array
   >;
-  return { columns, sorted, cells: buildCells(columns, orders), matches: new PositionSet(columns.ids.length) };
+  return { sorted, cells: buildCells(fields, orders) };
 }
+
+const matchSet = (columns: DiamondColumns) => new PositionSet(columns.ids.length);
 
 function filterOf(spec: SearchSpec): Filter {
   const type = new Uint8Array(INDEXED_TYPES.length + 1);

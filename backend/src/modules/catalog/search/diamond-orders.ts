@@ -98,18 +98,18 @@ export class PositionSet {
   }
 
   /**
-   * Positions offset to offset + limit, counting, between them, extra entries that are not in the set:
-   * extra j comes just before position points[j] (points ascending) and is given as -(j + 1).
+   * Positions offset to offset + limit, counting, between them, `extras` entries that are not in the
+   * set: extra j comes just before position pointOf(j) (ascending in j) and is given as -(j + 1).
    */
-  sliceWith(offset: number, limit: number, points: readonly number[]): number[] {
-    if (!points.length) return this.slice(offset, limit);
+  sliceWith(offset: number, limit: number, extras: number, pointOf: (extra: number) => number): number[] {
+    if (!extras) return this.slice(offset, limit);
     const found: number[] = [];
     let skip = offset;
     let extra = 0;
     const take = (entry: number) => (skip > 0 ? skip-- : found.push(entry));
     for (let index = 0; index < this.words.length && found.length < limit; index++) {
       const end = (index + 1) * 32;
-      if (extra >= points.length || points[extra] >= end) {
+      if (extra >= extras || pointOf(extra) >= end) {
         const bits = bitCount(this.words[index]);
         if (skip >= bits) {
           skip -= bits;
@@ -117,11 +117,11 @@ export class PositionSet {
         }
       }
       for (let position = index * 32; position < end && found.length < limit; position++) {
-        while (extra < points.length && points[extra] <= position && found.length < limit) take(-++extra);
+        while (extra < extras && found.length < limit && pointOf(extra) <= position) take(-++extra);
         if (found.length < limit && this.words[index] & (1 << (position & 31))) take(position);
       }
     }
-    while (extra < points.length && found.length < limit) take(-++extra);
+    while (extra < extras && found.length < limit) take(-++extra);
     return found;
   }
 
