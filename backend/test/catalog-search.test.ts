@@ -119,6 +119,24 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
     }
   });
 
+  test('a renamed stone shows its new name in the very next search, though its card was kept from the last one', async () => {
+    const firstPage = () =>
+      indexed.http.get('/api/diamonds').query({ type: 'lab-grown', sortBy: 'price-desc', limit: 3, facets: false });
+    const before = await firstPage().expect(200);
+    const { id, name } = before.body.items[0];
+    expect(indexed.app.get(DiamondIndexService).summaries.get(id)?.name).toBe(name);
+    const em = indexed.app.get(MikroORM).em.fork();
+    try {
+      await em.nativeUpdate(Product, { id }, { name: 'Renamed «ﬁne» stone' });
+      const after = await firstPage().expect(200);
+      expect(after.headers['server-timing']).toContain('desc="index"');
+      expect(after.body.items[0]).toMatchObject({ id, name: 'Renamed «ﬁne» stone' });
+    } finally {
+      await em.nativeUpdate(Product, { id }, { name });
+      await indexed.app.get(DiamondIndexService).whenCurrent();
+    }
+  });
+
   test('a sale or a change of availability shows in the very next search, answered by the index', async () => {
     const stone = diamonds.find(
       (product) => product.productType === 'natural-diamond' && canOrder(product) && product.countInStock === null,

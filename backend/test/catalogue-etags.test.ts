@@ -62,7 +62,7 @@ describe('catalogue ETags', () => {
   let routes: [path: string, cacheControl: string][];
 
   beforeAll(async () => {
-    const list = await (await get('/api/products/type/diamonds?limit=1')).json();
+    const list = (await (await get('/api/products/type/diamonds?limit=1')).json()) as { products: (typeof product)[] };
     product = list.products[0];
     routes = [
       ['/api/diamonds?limit=2&page=1', CATALOGUE],
@@ -149,7 +149,7 @@ describe('catalogue ETags', () => {
 
     const changed = await revalidate(productPath, productTag);
     expect(changed.status).toBe(200);
-    expect((await changed.json()).data.price).toBe(product.price + 1);
+    expect(((await changed.json()) as { data: { price: number } }).data.price).toBe(product.price + 1);
     expect(changed.headers.get('etag')).not.toBe(productTag);
     expect((await revalidate(listPath, listTag)).status).toBe(200);
     expect(await etagOf(listPath)).not.toBe(listTag);
@@ -172,7 +172,8 @@ describe('catalogue ETags', () => {
 
     const reviews = await etagOf('/api/customer-reviews/active?limit=3');
     const categories = await etagOf('/api/shop-categories/active');
-    const listed = await (await fetch(`${base}/api/admin/reviews`, { headers: staff })).json();
+    const listed = (await (await fetch(`${base}/api/admin/reviews`, { headers: staff })).json()) as
+      { id: string }[] | { data: { id: string }[] };
     const review = (Array.isArray(listed) ? listed : listed.data)[0];
     const toggleFeatured = () =>
       fetch(`${base}/api/admin/reviews/${review.id}/toggle-featured`, { method: 'PATCH', headers: staff });

@@ -89,8 +89,7 @@ describe('search_cells follows every change to products', () => {
   test("updates and deletes that take a cell's cheapest, dearest, smallest or largest stone", async () => {
     const extremes = `select distinct on (${KEY}) id from (select id, ${CELL}, paid_price, carat from products) p
       order by ${KEY}, ORDER`;
-    const ids = async (order: string) =>
-      (await run(extremes.replace('ORDER', order))).map((row: { id: string }) => row.id);
+    const ids = async (order: string) => (await run(extremes.replace('ORDER', order))).map((row) => row.id as string);
     await run(`update products set price = price + 1 where id in (?)`, [await ids('paid_price asc')]);
     await expectCellsCounted();
     await run(`update products set price = price - 1 where id in (?)`, [await ids('paid_price desc')]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CallHandler,
+  createParamDecorator,
   type ExecutionContext,
   type NestInterceptor,
   type PipeTransform,
@@ -91,6 +92,7 @@ export class RevisionEtagInterceptor implements NestInterceptor {
       this.dependencies.revision.read(),
       alsoKeyedBy && this.dependencies.resolve(alsoKeyedBy).etagPart(),
     ]);
+    (request as RequestWithRevision)[REVISION] = revision;
     return `W/"r${revision}${part ? `-${part}` : ''}-${addressHash(request.originalUrl)}"`;
   }
 
@@ -126,6 +128,17 @@ export class RevisionEtagInterceptor implements NestInterceptor {
     return found;
   }
 }
+
+const REVISION = Symbol('catalogue-revision');
+type RequestWithRevision = Request & { [REVISION]?: string };
+
+/**
+ * The catalogue revision the request's ETag names (undefined on routes without one): a handler whose
+ * answer is at least that new needs no read of its own to know it may carry the label.
+ */
+export const LabelledRevision = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithRevision>()[REVISION],
+);
 
 interface ValidatedArgument {
   type: 'query' | 'param';

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
-import { CatalogueCache } from '../../../http/index.js';
+import { CatalogueCache, LabelledRevision } from '../../../http/index.js';
 import { CatalogSearchService, type Searched } from './catalog-search.service.js';
 import { DiamondSearchAnswerDto, JewelrySearchAnswerDto } from './search-answer.dto.js';
 import { DiamondSearchQueryDto, JewelrySearchQueryDto } from './search-query.dto.js';
@@ -34,9 +34,10 @@ export class CatalogSearchController {
   @ApiBadRequestResponse({ type: ApiError, description: BAD_QUERY })
   async searchDiamonds(
     @Query() query: DiamondSearchQueryDto,
+    @LabelledRevision() labelled: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DiamondSearchAnswerDto> {
-    return timed(response, await this.search.searchDiamonds(query));
+    return timed(response, await this.search.searchDiamonds(query, labelled));
   }
 
   @Get('jewelry')

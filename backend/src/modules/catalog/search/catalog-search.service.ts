@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DiamondIndex } from './diamond-index.js';
-import { DiamondIndexService } from './diamond-index.service.js';
+import { type Built, DiamondIndexService } from './diamond-index.service.js';
 import { facetCounts, type Facets } from './facet-counts.js';
 import { ProductPresenter } from '../product.presenter.js';
 import { ProductRepository } from '../products.repository.js';
@@ -41,12 +41,13 @@ export class CatalogSearchService {
   ) {}
 
   // The facets carry exactly the spec's groups, which are the answer DTO's keys.
-  async searchDiamonds(query: DiamondSearchQueryDto): Promise<Searched<DiamondSearchAnswerDto>> {
+  /** `labelled`: the revision this answer's ETag names, read before the search (it must hold at least that). */
+  async searchDiamonds(query: DiamondSearchQueryDto, labelled?: string): Promise<Searched<DiamondSearchAnswerDto>> {
     const started = performance.now();
     const spec = diamondSearchSpec(query);
     const withFacets = query.facets ?? true;
     const parts = { index: 0, rows: 0 };
-    const fromIndex = DiamondIndex.covers(spec) ? await this.searchIndex(spec, withFacets, parts) : undefined;
+    const fromIndex = DiamondIndex.covers(spec) ? await this.searchIndex(spec, withFacets, parts, labelled) : undefined;
     const answer = fromIndex ?? (await this.searchSql(spec, withFacets));
     const ms = performance.now() - started;
     return fromIndex
@@ -61,35 +62,62 @@ export class CatalogSearchService {
   }
 
   /**
-   * The index's answer, or undefined when the revision read with the results shows the index out of
-   * date even after catching up once with the change log (a search that finds it one change behind waits
-   * for that change rather than going to SQL). `parts` adds up where the time went.
+   * The index's answer, or undefined when the index cannot be shown to hold the committed catalogue
+   * even after catching up with the change log (a search that finds it a few changes behind waits for
+   * them rather than going to SQL). The revision the answer's ETag names (read before the handler) is
+   * checked first; products come from the summary cache, and those missing from the database with the
+   * revision read in the same statement. A page found entirely in the cache reads nothing more.
+   * `parts` adds up where the time went.
    */
   private async searchIndex(
     spec: SearchSpec,
     withFacets: boolean,
     parts: { index: number; rows: number },
+    labelled?: string,
   ): Promise<SearchAnswer | undefined> {
+    if (labelled !== undefined) await this.diamondIndex.follow(labelled);
     for (let attempt = 0; attempt < 2; attempt++) {
       const built = this.diamondIndex.latest();
-      if (!built) return undefined;
+      if (!built || (labelled !== undefined && BigInt(built.revision) < BigInt(labelled))) return undefined;
       const started = performance.now();
       const { ids, total, facetRows, ranges } = built.index.search(spec, withFacets);
       const searched = performance.now();
-      const { products, revision } = await this.products.summariesWithRevision(ids);
+      const items = await this.summariesAt(built, ids, labelled === undefined);
       parts.index += searched - started;
       parts.rows += performance.now() - searched;
-      if (built.revision !== revision) {
-        await this.diamondIndex.follow(revision);
+      if (typeof items === 'string') {
+        await this.diamondIndex.follow(items);
         continue;
       }
       return {
-        items: products.map((product) => this.presenter.presentSummary(product)),
+        items,
         ...paging(spec, total),
         ...(facetRows ? { facets: facetCounts(spec.groups, facetRows), ranges } : {}),
       };
     }
     return undefined;
+  }
+
+  /**
+   * The products `ids` as `built` knows them, or the newer revision the database holds instead.
+   * `confirm`: the revision is read even when every product is cached (no ETag read it before).
+   */
+  private async summariesAt(built: Built, ids: string[], confirm: boolean): Promise<ProductSummaryDto[] | string> {
+    const { summaries } = this.diamondIndex;
+    const cached = new Map(ids.flatMap((id) => summaries.get(id) ?? []).map((summary) => [summary.id, summary]));
+    const missing = ids.filter((id) => !cached.has(id));
+    if (missing.length || confirm) {
+      const { products, revision } = await this.products.summariesWithRevision(missing);
+      if (revision !== built.revision) return revision;
+      // Kept only while the index has not moved on: the change log may name these products next.
+      const current = this.diamondIndex.latest() === built;
+      for (const product of products) {
+        const summary = this.presenter.presentSummary(product);
+        cached.set(summary.id, summary);
+        if (current) summaries.set(summary);
+      }
+    }
+    return ids.flatMap((id) => cached.get(id) ?? []);
   }
 
   /** The queries run side by side on separate connections. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../config/config.js';
 import { ProductRepository } from '../products.repository.js';
 import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS } from './diamond-index.js';
 import { buildIndexInThread } from './diamond-index-builder.js';
+import { SummaryCache } from './summary-cache.js';
 
 /** Rows read per query while building: bounds the memory a build needs beside the index itself. */
 const CHUNK = 100_000;
@@ -15,6 +16,8 @@ const PRUNE_EVERY_MS = 60_000;
 /** Changes laid over the base beyond this share of it: a fresh build folds them in (in the background). */
 const FOLD_SHARE = 0.02;
 const FOLD_AT_LEAST = 5_000;
+/** Result cards kept presented (about 1 kB each): the first pages shoppers ask for most. */
+const SUMMARIES_KEPT = 20_000;
 
 export interface Built {
   revision: string;
@@ -47,6 +50,8 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
   private following?: Promise<void>;
   private timers: NodeJS.Timeout[] = [];
   private closing = false;
+  /** Found products' summaries as of the revision the index holds (search reads them before the database). */
+  readonly summaries = new SummaryCache(SUMMARIES_KEPT);
 
   constructor(
     private readonly products: ProductRepository,
@@ -88,6 +93,7 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
    */
   async follow(atLeast?: string): Promise<void> {
     for (let attempt = 0; attempt < 2; attempt++) {
+      if (atLeast !== undefined && this.built && BigInt(this.built.revision) >= BigInt(atLeast)) return;
       this.following ??= this.catchUp()
         .catch((error: Error) => {
           if (!this.closing)
@@ -95,7 +101,7 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
         })
         .finally(() => (this.following = undefined));
       await this.following;
-      if (atLeast === undefined || (this.built && BigInt(this.built.revision) >= BigInt(atLeast))) return;
+      if (atLeast === undefined) return;
     }
   }
 
@@ -124,6 +130,8 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     if (base !== this.base) return;
     for (const id of changes.removed) this.changed.set(id, null);
     for (const row of changes.diamonds) this.changed.set(row.id as string, row);
+    this.summaries.forget(changes.removed);
+    this.summaries.forget(changes.diamonds.map((row) => row.id as string));
     this.built = { revision: changes.revision, index: this.overBase(base.index) };
     if (this.changed.size > Math.max(FOLD_AT_LEAST, base.index.size * FOLD_SHARE)) this.fold(this.built);
   }
@@ -144,6 +152,7 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
   }
 
   private install(base: Built): void {
+    this.summaries.clear();
     this.base = base;
     this.changed.clear();
     this.built = base;
