@@ -438,7 +438,10 @@ export class ProductRepository {
         string,
         unknown
       >;
-      return Object.fromEntries(columns.map(([name, field]) => [field, fields[name] ?? null]));
+      // A loop, not fromEntries over a mapped list: this runs for every written row.
+      const row: Record<string, unknown> = {};
+      for (const [name, field] of columns) row[field] = fields[name] ?? null;
+      return row;
     });
     await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(tx.getKysely());
   }
