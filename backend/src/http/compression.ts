@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -15,6 +16,11 @@ const STREAMS = /^text\/event-stream\b/i;
 export function compressResponses(): RequestHandler {
   return compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    // Answers made per request (API JSON, pages' HTML) are coded at the fastest settings: measured on a
+    // search answer (23 kB), brotli 1 takes half the time of the default 4 for 3.6 kB instead of 3.0;
+    // files built once are precompressed at the highest settings instead (precompressed-static.ts).
+    level: 1,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
     filter: (request: Request, response: Response) =>
       !STREAMS.test(String(response.getHeader('Content-Type') ?? '')) && compression.filter(request, response),
   });

@@ -40,9 +40,15 @@ function columnsOf(products: GeneratedProduct[]): DiamondColumns {
 }
 
 /** `runs` random searches on `index` must answer what a brute-force filter over `products` finds. */
-function expectOracleAnswers(index: DiamondIndex, products: GeneratedProduct[], random: Random, runs: number): void {
+function expectOracleAnswers(
+  index: DiamondIndex,
+  products: GeneratedProduct[],
+  random: Random,
+  runs: number,
+  queryOf = () => randomDiamondQuery(random, products),
+): void {
   for (let run = 0; run < runs; run++) {
-    const query = randomDiamondQuery(random, products);
+    const query = queryOf();
     const { pages } = diamondOracle(products, { ...query, facets: 'false' });
     if (random.chance(0.6)) query.page = String(random.int(1, pages + 1));
     const spec = diamondSearchSpec(plainToInstance(DiamondSearchQueryDto, query));
@@ -114,6 +120,30 @@ describe('DiamondIndex, the in-memory diamond search', () => {
     expectOracleAnswers(new DiamondIndex(columns, walkBias), products, seededRandom(SEED + 1), 400);
   });
 
+  // A few large cells: a price span's carat range is read block by block, not stone by stone.
+  test('large cells answer price ranges, with their carat ranges, as a brute-force filter does', () => {
+    const uniform = generateCatalogue(SEED + 5, 3000, 0).map((product, index) => ({
+      ...product,
+      shape: 'Round',
+      cut: 'Excellent',
+      color: index % 3 ? 'D' : 'E',
+      clarity: 'VS1',
+      lab: 'GIA',
+    }));
+    const random = seededRandom(SEED + 6);
+    const prices = uniform.map(paid).sort((a, b) => a - b);
+    const priceRange = () => {
+      const low = random.int(0, prices.length - 2);
+      return { priceMin: String(prices[low]), priceMax: String(prices[random.int(low, prices.length - 1)]) };
+    };
+    const index = new DiamondIndex(columnsOf(uniform));
+    expectOracleAnswers(index, uniform, random, 100, () => ({ ...priceRange(), includeUnavailable: 'true' }));
+    expectOracleAnswers(index, uniform, random, 100, () => ({
+      ...randomDiamondQuery(random, uniform),
+      ...priceRange(),
+    }));
+  });
+
   // The index follows the catalogue by laying every change since its build over it (DiamondIndexService).
   test.each([
     ['walking the sort order', 0],
@@ -132,8 +162,8 @@ describe('DiamondIndex, the in-memory diamond search', () => {
         const gone = [...touched].filter((id) => !diamonds.ids.includes(id));
         const index = base.withChanges(diamonds, gone);
         // What a fold (the next full build, from memory) starts from is the catalogue as it is now.
-      expect(index.currentColumns()).toEqual(columnsOf(catalogue));
-      expect(index.size).toBe(columnsOf(catalogue).ids.length);
+        expect(index.currentColumns()).toEqual(columnsOf(catalogue));
+        expect(index.size).toBe(columnsOf(catalogue).ids.length);
         expectOracleAnswers(index, catalogue, random, 80);
       }
     },

@@ -97,6 +97,9 @@ interface Cells {
   carat: Float64Array;
   caratMin: Float64Array;
   caratMax: Float64Array;
+  /** The smallest and largest carat of each block of CARAT_BLOCK positions: a price span's carat range without visiting every stone. */
+  blockCaratMin: Float64Array;
+  blockCaratMax: Float64Array;
   /** Each row's cell. */
   ofRow: Uint32Array;
   /** The cells of type code t (kind first in the cell key, so they are together) start at firstOfType[t]. */
@@ -109,6 +112,26 @@ interface Cells {
 
 /** The columns without the ids: what sorting and cell building read (and a build thread is sent). */
 export type DiamondFields = Omit<DiamondColumns, 'ids'>;
+
+const CARAT_BLOCK = 64;
+
+/** The smallest and largest carat at positions [from, to) (stones without a carat skipped, as SQL's min and max do). */
+function caratExtremes(cells: Cells, from: number, to: number): [number, number] {
+  let lowest = Infinity;
+  let highest = -Infinity;
+  const visit = (carat: number) => {
+    if (carat < lowest) lowest = carat;
+    if (carat > highest) highest = carat;
+  };
+  let position = from;
+  for (; position < to && position % CARAT_BLOCK; position++) visit(cells.carat[position]);
+  for (; position + CARAT_BLOCK <= to; position += CARAT_BLOCK) {
+    visit(cells.blockCaratMin[position / CARAT_BLOCK]);
+    visit(cells.blockCaratMax[position / CARAT_BLOCK]);
+  }
+  for (; position < to; position++) visit(cells.carat[position]);
+  return [lowest, highest];
+}
 
 function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder>): Cells {
   const size = columns.price.length;
@@ -138,6 +161,8 @@ function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder
     carat: new Float64Array(size),
     caratMin: new Float64Array(count).fill(Infinity),
     caratMax: new Float64Array(count).fill(-Infinity),
+    blockCaratMin: new Float64Array(Math.ceil(size / CARAT_BLOCK)).fill(Infinity),
+    blockCaratMax: new Float64Array(Math.ceil(size / CARAT_BLOCK)).fill(-Infinity),
     ofRow: new Uint32Array(size),
     sortPositions: Object.fromEntries(
       Object.entries(orders).map(([sort, { positions }]) => [sort, rows.map((row) => positions[row])]),
@@ -157,6 +182,9 @@ function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder
       cells.carat[position] = columns.carat[row];
       if (columns.carat[row] < cells.caratMin[cell]) cells.caratMin[cell] = columns.carat[row];
       if (columns.carat[row] > cells.caratMax[cell]) cells.caratMax[cell] = columns.carat[row];
+      const block = Math.floor(position / CARAT_BLOCK);
+      if (columns.carat[row] < cells.blockCaratMin[block]) cells.blockCaratMin[block] = columns.carat[row];
+      if (columns.carat[row] > cells.blockCaratMax[block]) cells.blockCaratMax[block] = columns.carat[row];
     }
   }
   for (let type = 0; type < cells.firstOfType.length; type++) {
@@ -405,26 +433,34 @@ export class DiamondIndex {
       const failures =
         (a0[k0[cell]] ^ 1) + (a1[k1[cell]] ^ 1) + (a2[k2[cell]] ^ 1) + (a3[k3[cell]] ^ 1) + (a4[k4[cell]] ^ 1);
       if (failures > tolerated) continue;
-      const [from, to] = priceSpan(cells, filter, cell);
+      let from = cells.start[cell];
+      let to = cells.start[cell + 1];
+      if (filter.priceFiltered) {
+        from = firstAtLeast(cells.price, from, to, filter.priceMin);
+        to = firstAbove(cells.price, from, to, filter.priceMax);
+      }
       const someDead = deadInCell !== undefined && deadInCell[cell] > 0;
+      const wholeCell = from === cells.start[cell] && to === cells.start[cell + 1];
       let matching = 0;
       let lowestCarat = Infinity;
       let highestCarat = -Infinity;
-      let cheapest = -1;
-      let dearest = -1;
-      const wholeCell = from === cells.start[cell] && to === cells.start[cell + 1];
-      if (!filter.caratFiltered && wholeCell && !(someDead && deadExtreme![cell])) {
-        // The cell's counts and extremes, less its dead stones (which hold neither carat extreme).
+      let cheapest = from;
+      let dearest = to - 1;
+      if (!filter.caratFiltered && (!someDead || (wholeCell && !deadExtreme![cell]))) {
+        // Counted without visiting the stones: the span, less the cell's dead stones (which then hold neither carat extreme).
         matching = to - from - (someDead ? deadInCell[cell] : 0);
-        lowestCarat = cells.caratMin[cell];
-        highestCarat = cells.caratMax[cell];
-        cheapest = from;
-        dearest = to - 1;
         if (someDead && matching) {
           while (dead![cells.rows[cheapest]]) cheapest++;
           while (dead![cells.rows[dearest]]) dearest--;
         }
+        if (matching && failures === 0 && withFacets) {
+          if (wholeCell) {
+            lowestCarat = cells.caratMin[cell];
+            highestCarat = cells.caratMax[cell];
+          } else [lowestCarat, highestCarat] = caratExtremes(cells, from, to);
+        }
       } else {
+        cheapest = -1;
         for (let position = from; position < to; position++) {
           const stone = cells.carat[position];
           if (filter.caratFiltered && !(stone >= filter.caratMin && stone <= filter.caratMax)) continue;
@@ -438,17 +474,17 @@ export class DiamondIndex {
       }
       if (!matching) continue;
       if (failures === 1) {
-        const failed = filter.allowed.findIndex((table, group) => table[cells.codes[group][cell]] !== 1);
+        const failed = a0[k0[cell]] ? (a1[k1[cell]] ? (a2[k2[cell]] ? (a3[k3[cell]] ? 4 : 3) : 2) : 1) : 0;
         counts[failed][cells.codes[failed][cell]] += matching;
         continue;
       }
       passing[cell] = 1;
       total += matching;
       for (let group = 0; group < counts.length; group++) counts[group][cells.codes[group][cell]] += matching;
-      price.min = Math.min(price.min, cells.price[cheapest]);
-      price.max = Math.max(price.max, cells.price[dearest]);
-      carat.min = Math.min(carat.min, lowestCarat);
-      carat.max = Math.max(carat.max, highestCarat);
+      if (cells.price[cheapest] < price.min) price.min = cells.price[cheapest];
+      if (cells.price[dearest] > price.max) price.max = cells.price[dearest];
+      if (lowestCarat < carat.min) carat.min = lowestCarat;
+      if (highestCarat > carat.max) carat.max = highestCarat;
     }
     return { total, passing, counts, price, carat };
   }
