@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Product } from '../src/modules/catalog/entities/product.entity.js';
+import { ProductRepository } from '../src/modules/catalog/products.repository.js';
 import { DiamondIndexService } from '../src/modules/catalog/search/diamond-index.service.js';
 import * as options from '../src/modules/catalog/search/search-options.js';
 import { generateCatalogue, type GeneratedProduct, type Random, seededRandom } from './support/catalogue-generator.js';
@@ -115,6 +116,25 @@ describe('catalogue search: GET /api/diamonds and GET /api/jewelry', () => {
       expect(changesLaidOver()).toBeGreaterThan(0);
     } finally {
       await em.nativeUpdate(Product, { id: stone.id }, { price: stone.price });
+      await indexed.app.get(DiamondIndexService).whenCurrent();
+    }
+  });
+
+  test('rows read after newer commits say whether any of them changed since the index’s revision', async () => {
+    const repository = indexed.app.get(ProductRepository);
+    const [edited, untouched] = diamonds;
+    const since = await repository.catalogRevision();
+    const em = indexed.app.get(MikroORM).em.fork();
+    try {
+      await em.nativeUpdate(Product, { id: edited.id }, { name: 'Edited meanwhile' });
+      const other = await repository.summariesWithRevision([untouched.id], since);
+      expect({ newer: BigInt(other.revision) > BigInt(since), changed: other.changedSince }).toEqual({
+        newer: true,
+        changed: false,
+      });
+      expect((await repository.summariesWithRevision([untouched.id, edited.id], since)).changedSince).toBe(true);
+    } finally {
+      await em.nativeUpdate(Product, { id: edited.id }, { name: edited.name });
       await indexed.app.get(DiamondIndexService).whenCurrent();
     }
   });

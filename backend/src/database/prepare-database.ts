@@ -3,8 +3,6 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { ormConfig } from './mikro-orm.config.js';
 import { ensureFirstAdmin, workingDemoLogin } from './first-admin.js';
-import { loadDemoCatalog } from './seeders/load-demo-catalog.js';
-import { loadDemoReviews } from '../modules/reviews/index.js';
 
 // Any constant works; it only has to be the same for every process of this shop.
 const PREPARE_LOCK = 7_402_117;
@@ -27,8 +25,13 @@ export async function prepareDatabase(
     const applied = await orm.migrator.up();
     if (applied.length) logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
     await ensureFirstAdmin(orm.em.fork(), config);
-    if (config.demoData) await loadDemoCatalog(orm.em.fork());
-    if (config.demoData) await loadDemoReviews(orm.em.fork());
+    if (config.demoData) {
+      // Loaded only for demo data: the seeders bring the catalogue and review modules (and image processing) with them.
+      const { loadDemoCatalog } = await import('./seeders/load-demo-catalog.js');
+      const { loadDemoReviews } = await import('../modules/reviews/index.js');
+      await loadDemoCatalog(orm.em.fork());
+      await loadDemoReviews(orm.em.fork());
+    }
     return { demoLogin: await workingDemoLogin(orm.em.fork(), config) };
   } finally {
     await connection.execute(`select pg_advisory_unlock(${PREPARE_LOCK})`).catch(() => undefined);

@@ -285,12 +285,21 @@ export class ProductRepository {
   }
 
   /**
-   * The products with these ids, in the same order, and the catalogue revision read in the same
-   * statement (so the caller knows which state of the catalogue the ids must come from).
+   * The products with these ids, in the same order, the catalogue revision read in the same statement,
+   * and whether any of them changed after revision `since` (a truncate, or changes no longer in the log,
+   * count as changed): rows read at a newer revision are still those of `since` when none did.
    */
-  async summariesWithRevision(ids: string[]): Promise<{ products: Product[]; revision: string }> {
+  async summariesWithRevision(
+    ids: string[],
+    since: string,
+  ): Promise<{ products: Product[]; revision: string; changedSince: boolean }> {
     const { rows } = await sql<Record<string, unknown>>`
-      select r.revision::text as catalog_revision, ${summaryColumns}
+      select r.revision::text as catalog_revision,
+        r.log_floor > ${since}::bigint or exists (
+          select from catalog_changes c
+          where c.revision > ${since}::bigint and (c.product_id = any(${ids}::uuid[]) or c.product_id is null)
+        ) as changed_since,
+        ${summaryColumns}
       from catalog_revision r left join products p on p.id = any(${ids}::uuid[])`.execute(this.em.getKysely());
     const byId = new Map(
       productsFromRows(
@@ -298,7 +307,11 @@ export class ProductRepository {
         rows.filter((row) => row.id !== null),
       ).map((product) => [product.id, product]),
     );
-    return { products: ids.flatMap((id) => byId.get(id) ?? []), revision: rows[0].catalog_revision as string };
+    return {
+      products: ids.flatMap((id) => byId.get(id) ?? []),
+      revision: rows[0].catalog_revision as string,
+      changedSince: rows[0].changed_since as boolean,
+    };
   }
 
   /**

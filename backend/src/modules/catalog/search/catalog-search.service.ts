@@ -62,12 +62,14 @@ export class CatalogSearchService {
   }
 
   /**
-   * The index's answer, or undefined when the index cannot be shown to hold the committed catalogue
-   * even after catching up with the change log (a search that finds it a few changes behind waits for
-   * them rather than going to SQL). The revision the answer's ETag names (read before the handler) is
-   * checked first; products come from the summary cache, and those missing from the database with the
-   * revision read in the same statement. A page found entirely in the cache reads nothing more.
-   * `parts` adds up where the time went.
+   * The index's answer, or undefined when the index cannot be shown to hold a committed catalogue at
+   * least as new as the one the answer's ETag names (`labelled`, read before the handler): a search that
+   * finds the index behind waits for it to catch up with the change log rather than going to SQL. The
+   * products shown come from the summary cache, and those missing from the database, read with the
+   * revision and whether any of them changed since the index's revision: while the catalogue changes
+   * (an import commits every few hundred milliseconds) the page's own products rarely have. A page found
+   * entirely in the cache reads nothing more. Without a label (no ETag read), the revision is read and
+   * must be the index's. `parts` adds up where the time went.
    */
   private async searchIndex(
     spec: SearchSpec,
@@ -75,8 +77,8 @@ export class CatalogSearchService {
     parts: { index: number; rows: number },
     labelled?: string,
   ): Promise<SearchAnswer | undefined> {
-    if (labelled !== undefined) await this.diamondIndex.follow(labelled);
     for (let attempt = 0; attempt < 2; attempt++) {
+      if (labelled !== undefined) await this.diamondIndex.follow(labelled);
       const built = this.diamondIndex.latest();
       if (!built || (labelled !== undefined && BigInt(built.revision) < BigInt(labelled))) return undefined;
       const started = performance.now();
@@ -86,7 +88,7 @@ export class CatalogSearchService {
       parts.index += searched - started;
       parts.rows += performance.now() - searched;
       if (typeof items === 'string') {
-        await this.diamondIndex.follow(items);
+        labelled = items;
         continue;
       }
       return {
@@ -99,16 +101,17 @@ export class CatalogSearchService {
   }
 
   /**
-   * The products `ids` as `built` knows them, or the newer revision the database holds instead.
-   * `confirm`: the revision is read even when every product is cached (no ETag read it before).
+   * The products `ids` as `built` knows them, or the newer revision to catch up with when one of them
+   * changed since (`strict`: when the database holds any newer revision, the revision is read even
+   * when every product is cached).
    */
-  private async summariesAt(built: Built, ids: string[], confirm: boolean): Promise<ProductSummaryDto[] | string> {
+  private async summariesAt(built: Built, ids: string[], strict: boolean): Promise<ProductSummaryDto[] | string> {
     const { summaries } = this.diamondIndex;
     const cached = new Map(ids.flatMap((id) => summaries.get(id) ?? []).map((summary) => [summary.id, summary]));
     const missing = ids.filter((id) => !cached.has(id));
-    if (missing.length || confirm) {
-      const { products, revision } = await this.products.summariesWithRevision(missing);
-      if (revision !== built.revision) return revision;
+    if (missing.length || strict) {
+      const { products, revision, changedSince } = await this.products.summariesWithRevision(missing, built.revision);
+      if (changedSince || (strict && revision !== built.revision)) return revision;
       // Kept only while the index has not moved on: the change log may name these products next.
       const current = this.diamondIndex.latest() === built;
       for (const product of products) {
