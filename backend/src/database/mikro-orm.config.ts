@@ -11,6 +11,10 @@ const ormLogger = new Logger('MikroORM');
 export function ormConfig(clientUrl: string) {
   return defineConfig({
     clientUrl,
+    // PostgreSQL compiles a statement with LLVM once its estimated cost is high, which over a million
+    // products is most searches and counts: 60–300 ms of compiling for statements that then run in a few
+    // (the usual advice for short, frequent statements). Set per connection, whatever the server's default.
+    driverOptions: { options: '-c jit=off' },
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],

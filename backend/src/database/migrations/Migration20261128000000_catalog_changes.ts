@@ -21,6 +21,8 @@ export class Migration20261128000000_catalog_changes extends Migration {
       "changed_at" timestamptz not null default now()
     );`);
     this.addSql(`create index "catalog_changes_revision_index" on "catalog_changes" ("revision");`);
+    // Whether a page's products changed since a revision (ProductRepository.summariesWithRevision).
+    this.addSql(`create index "catalog_changes_product_index" on "catalog_changes" ("product_id", "revision");`);
     this.addSql(`drop trigger "products_catalog_revision" on "products";`);
     // Transition tables allow one event per trigger, so one function serves four triggers.
     this.addSql(`create function "log_catalog_changes"() returns trigger language plpgsql as $$

@@ -295,10 +295,10 @@ export class ProductRepository {
   ): Promise<{ products: Product[]; revision: string; changedSince: boolean }> {
     const { rows } = await sql<Record<string, unknown>>`
       select r.revision::text as catalog_revision,
-        r.log_floor > ${since}::bigint or exists (
-          select from catalog_changes c
-          where c.revision > ${since}::bigint and (c.product_id = any(${ids}::uuid[]) or c.product_id is null)
-        ) as changed_since,
+        r.log_floor > ${since}::bigint
+          or exists (select from catalog_changes c where c.product_id = any(${ids}::uuid[]) and c.revision > ${since}::bigint)
+          or exists (select from catalog_changes c where c.product_id is null and c.revision > ${since}::bigint)
+          as changed_since,
         ${summaryColumns}
       from catalog_revision r left join products p on p.id = any(${ids}::uuid[])`.execute(this.em.getKysely());
     const byId = new Map(
