@@ -296,7 +296,9 @@ export class ProductRepository {
     const { rows } = await sql<Record<string, unknown>>`
       select r.revision::text as catalog_revision,
         r.log_floor > ${since}::bigint
-          or exists (select from catalog_changes c where c.product_id = any(${ids}::uuid[]) and c.revision > ${since}::bigint)
+          -- One index probe per product, whatever plan the statement gets (= any() over a parameter can seq-scan the log).
+          or exists (select from unnest(${ids}::uuid[]) as page(id) where exists (
+            select from catalog_changes c where c.product_id = page.id and c.revision > ${since}::bigint))
           or exists (select from catalog_changes c where c.product_id is null and c.revision > ${since}::bigint)
           as changed_since,
         ${summaryColumns}
