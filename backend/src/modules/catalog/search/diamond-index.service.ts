@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import { ProductRepository } from '../products.repository.js';
-import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS } from './diamond-index.js';
+import { DiamondIndex, type DiamondColumns, emptyColumns, INDEXED_COLUMNS } from './diamond-index.js';
 import { buildIndexInThread } from './diamond-index-builder.js';
 import { SummaryCache } from './summary-cache.js';
 
@@ -217,18 +217,7 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
 
 /** Index rows (in id order) as the index's columns. */
 function columnsOf(rows: IndexRow[]): DiamondColumns {
-  const size = rows.length;
-  const columns: DiamondColumns = {
-    ids: new Array<string>(size),
-    type: new Uint8Array(size),
-    codes: Object.fromEntries(
-      INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)]),
-    ) as DiamondColumns['codes'],
-    orderable: new Uint8Array(size),
-    price: new Float64Array(size),
-    carat: new Float64Array(size),
-    createdAt: new Float64Array(size),
-  };
+  const columns = emptyColumns(rows.length);
   rows.forEach((row, index) => {
     columns.ids[index] = row.id as string;
     columns.type[index] = row.type as number;

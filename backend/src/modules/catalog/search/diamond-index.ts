@@ -110,6 +110,21 @@ interface Cells {
   cellAt: Record<SearchSort, Uint32Array>;
 }
 
+/** Columns for `size` stones, to be filled. */
+export function emptyColumns(size: number): DiamondColumns {
+  return {
+    ids: new Array<string>(size),
+    type: new Uint8Array(size),
+    codes: Object.fromEntries(
+      INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)]),
+    ) as DiamondColumns['codes'],
+    orderable: new Uint8Array(size),
+    price: new Float64Array(size),
+    carat: new Float64Array(size),
+    createdAt: new Float64Array(size),
+  };
+}
+
 /** The columns without the ids: what sorting and cell building read (and a build thread is sent). */
 export type DiamondFields = Omit<DiamondColumns, 'ids'>;
 
@@ -304,17 +319,7 @@ export class DiamondIndex {
     const { dead, delta } = this.overlay;
     const changed = delta.base.columns;
     const size = this.size;
-    const merged: DiamondColumns = {
-      ids: new Array<string>(size),
-      type: new Uint8Array(size),
-      codes: Object.fromEntries(
-        INDEXED_COLUMNS.map((column) => [column, new Uint8Array(size)]),
-      ) as DiamondColumns['codes'],
-      orderable: new Uint8Array(size),
-      price: new Float64Array(size),
-      carat: new Float64Array(size),
-      createdAt: new Float64Array(size),
-    };
+    const merged = emptyColumns(size);
     const copy = (from: DiamondColumns, row: number, to: number) => {
       merged.ids[to] = from.ids[row];
       merged.type[to] = from.type[row];
