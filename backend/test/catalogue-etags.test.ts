@@ -16,7 +16,7 @@ let staff: { Authorization: string };
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
 const CATALOGUE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
-const PRODUCT = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const PRODUCT = 'public, max-age=0, s-maxage=60';
 
 /** What a client can hold for an address: the ETag of its 200, checked for shape. */
 async function etagOf(path: string): Promise<string> {
