@@ -1,5 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, DEFAULT_VIDEO_VIEWER_HOSTS, DEMO_ADMIN, DEV_JWT_SECRET, loadConfig } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_VIDEO_VIEWER_HOSTS,
+  DEMO_ADMIN,
+  DEV_FEED_SECRET_KEY,
+  DEV_JWT_SECRET,
+  loadConfig,
+} from './config.js';
+
+/** Production's required secrets, so a test names only what it is about. */
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FEED_SECRET_KEY: 'f'.repeat(40) };
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -25,6 +35,7 @@ describe('loadConfig', () => {
     expect(config.embeddedPostgres.dataDir).toMatch(/\.data\/postgres$/);
     expect(config.bootstrapAdmin).toBe(DEMO_ADMIN);
     expect(config.jwt.secret).toBe(DEV_JWT_SECRET);
+    expect(config.feeds).toEqual({ secretKey: DEV_FEED_SECRET_KEY, allowPrivateHosts: false });
   });
 
   test('names every bad variable with what it expects', () => {
@@ -56,14 +67,18 @@ describe('loadConfig', () => {
   test('production refuses missing or default secrets and says which', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringContaining('JWT_SECRET is required in production'),
+      expect.stringContaining('FEED_SECRET_KEY is required in production'),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: DEV_JWT_SECRET })).toEqual([
       expect.stringContaining('JWT_SECRET must be a random string of at least 32 characters'),
     ]);
+    for (const weak of [DEV_FEED_SECRET_KEY, 'f'.repeat(31)])
+      expect(problemsOf({ ...PRODUCTION, FEED_SECRET_KEY: weak })).toEqual([
+        'FEED_SECRET_KEY must be a random string of at least 32 characters in production, not the development default',
+      ]);
     expect(
       problemsOf({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
+        ...PRODUCTION,
         ADMIN_EMAIL: 'a@shop.example',
         ADMIN_PASSWORD: 'admin123',
       }),
@@ -71,9 +86,21 @@ describe('loadConfig', () => {
   });
 
   test('production never creates the demo admin nor loads demo data by default', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' });
+    const config = loadConfig({ ...PRODUCTION, DEMO_DATA: 'true' });
     expect(config.bootstrapAdmin).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);
+    expect(loadConfig(PRODUCTION).demoData).toBe(false);
+  });
+
+  test('supplier feeds: secrets sealed with FEED_SECRET_KEY; private hosts refused unless FEED_ALLOW_PRIVATE_HOSTS=true', () => {
+    expect(loadConfig(PRODUCTION).feeds).toEqual({ secretKey: 'f'.repeat(40), allowPrivateHosts: false });
+    expect(loadConfig({ FEED_SECRET_KEY: 'short is fine outside production' }).feeds.secretKey).toBe(
+      'short is fine outside production',
+    );
+    expect(loadConfig({ FEED_ALLOW_PRIVATE_HOSTS: 'true' }).feeds.allowPrivateHosts).toBe(true);
+    expect(loadConfig({ FEED_ALLOW_PRIVATE_HOSTS: 'false' }).feeds.allowPrivateHosts).toBe(false);
+    expect(problemsOf({ FEED_ALLOW_PRIVATE_HOSTS: 'yes' })).toEqual([
+      'FEED_ALLOW_PRIVATE_HOSTS must be true or false (got "yes")',
+    ]);
   });
 
   test('the first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD, which go together', () => {

@@ -60,6 +60,12 @@ export interface AppConfig {
      */
     videoViewerHosts: string[];
   };
+  feeds: {
+    /** Seals suppliers' passwords, tokens and keys at rest (suppliers/source/feed-secrets.ts). */
+    secretKey: string;
+    /** Supplier feeds may be fetched from loopback and private networks (tests; a supplier on the LAN). */
+    allowPrivateHosts: boolean;
+  };
   imports: {
     /** Where uploaded CSV files wait for (and are read by) the import worker; shared by every process. */
     dir: string;
@@ -82,6 +88,7 @@ export class ConfigError extends Error {
 }
 
 export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production';
+export const DEV_FEED_SECRET_KEY = 'development-only-feed-key-do-not-use-in-production';
 /** Passwords that must never protect a production admin account. */
 const WEAK_ADMIN_PASSWORDS = new Set(['admin', 'admin123', 'password', 'changeme', 'demo-admin-password']);
 export const DEMO_ADMIN = { email: 'admin@lumenjewelers.example', password: 'demo-admin-password', name: 'Demo Admin' };
@@ -141,6 +148,18 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     problems.push(
       'JWT_SECRET must be a random string of at least 32 characters in production, not the development default',
     );
+  const feedSecretKey = read('FEED_SECRET_KEY');
+  if (production && !feedSecretKey)
+    problems.push(
+      "FEED_SECRET_KEY is required in production (a random string of at least 32 characters; it seals suppliers' passwords and keys)",
+    );
+  else if (production && (feedSecretKey === DEV_FEED_SECRET_KEY || feedSecretKey!.length < 32))
+    problems.push(
+      'FEED_SECRET_KEY must be a random string of at least 32 characters in production, not the development default',
+    );
+  const feedAllowPrivateHosts = read('FEED_ALLOW_PRIVATE_HOSTS') ?? 'false';
+  if (!['true', 'false'].includes(feedAllowPrivateHosts))
+    problems.push(`FEED_ALLOW_PRIVATE_HOSTS must be true or false (got "${feedAllowPrivateHosts}")`);
   const jwtExpiresIn = read('JWT_EXPIRES_IN') ?? '7d';
   if (!/^\d+[smhd]$/.test(jwtExpiresIn))
     problems.push(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
@@ -258,6 +277,10 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
         .filter(Boolean),
     },
     media: { dir: resolve(repoRoot, mediaDir), videoMaxBytes: megabytes('MEDIA_VIDEO_MAX_MB', 100), videoViewerHosts },
+    feeds: {
+      secretKey: feedSecretKey ?? DEV_FEED_SECRET_KEY,
+      allowPrivateHosts: feedAllowPrivateHosts === 'true',
+    },
     imports: {
       dir: resolve(repoRoot, read('IMPORT_DIR') ?? '.data/imports'),
       maxBytes: megabytes('IMPORT_MAX_MB', 100),
