@@ -15,10 +15,12 @@ import orders from './orders';
 import products from './products';
 import reviews from './reviews';
 import shopCategories from './shopCategories';
+import suppliers, { DEFAULT_MARKUP_PATH } from './suppliers';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const DefaultMarkupPage = lazy(() => import('./suppliers/markup/DefaultMarkupPage'));
 
 // Toasts close after 3 seconds everywhere (decisions.md).
 const ShopNotification = () => <Notification autoHideDuration={3000} />;
@@ -39,6 +41,7 @@ const AdminApp = () => (
   >
     <Resource name="products" {...products} />
     <Resource name="imports" {...imports} />
+    <Resource name="suppliers" {...suppliers} />
     <Resource name="reviews" {...reviews} />
     <Resource name="featured-images" {...featuredImages} />
     <Resource name="shop-categories" {...shopCategories} />
@@ -51,6 +54,7 @@ const AdminApp = () => (
       <Route path="/product-panel" element={<Navigate to="/products" replace />} />
       <Route path="/products/add" element={<Navigate to="/products/create" replace />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path={DEFAULT_MARKUP_PATH} element={<DefaultMarkupPage />} />
     </CustomRoutes>
   </Admin>
 );

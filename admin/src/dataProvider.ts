@@ -5,11 +5,12 @@ import { API_URL, httpClient } from './api';
 import type { DashboardData } from './dashboard/types';
 import type { HomeContentStats } from './homeContent/types';
 import { startImport, type ImportRequest } from './imports/importApi';
-import type { ImportRecord } from './imports/types';
+import type { ImportCategory, ImportRecord } from './imports/types';
 import type { DisplayOrder } from './reviews/displayOrders';
 import type { Review } from './reviews/types';
 import type { SavedSettings } from './settings/settingsApi';
 import { hasFieldErrors, readApiError } from './shared/apiError';
+import type { ImportField, MappingPreview, MarkupPreview, MarkupRules, Supplier } from './suppliers/types';
 
 /** The answer of GET /api/admin/lead-origins. */
 export type LeadOrigins = components['schemas']['LeadOriginsDto'];
@@ -124,6 +125,33 @@ export const customMethods = {
   }),
   /** POST /imports/:id/retry: queues a failed import again (one whose job was lost); answers the import. */
   retryImport: (id: ImportRecord['id']) => call<ImportRecord>(adminUrl('imports', id, 'retry'), { method: 'POST' }),
+  /** POST /imports/:id/confirm: a held supplier run retires its missing stones and ends done. */
+  confirmImport: (id: ImportRecord['id']) => call<ImportRecord>(adminUrl('imports', id, 'confirm'), { method: 'POST' }),
+  /** POST /imports/:id/discard: a held supplier run ends discarded, retiring nothing. */
+  discardImport: (id: ImportRecord['id']) => call<ImportRecord>(adminUrl('imports', id, 'discard'), { method: 'POST' }),
+
+  // Supplier feeds (issue 21).
+  /** POST /imports/runs: queues a run of an http/sftp supplier now (409 while one is queued, running or held). */
+  runSupplier: (supplierId: Supplier['id']) =>
+    call<ImportRecord>(adminUrl('imports', 'runs'), { method: 'POST', body: JSON.stringify({ supplierId }) }),
+  /** POST /imports/preview: fetches the supplier's file and shows how each column maps with these aliases. */
+  previewFeedMapping: (request: { supplierId: Supplier['id']; columnAliases?: Supplier['columnAliases'] }) =>
+    call<MappingPreview>(adminUrl('imports', 'preview'), { method: 'POST', body: JSON.stringify(request) }),
+  /**
+   * GET /imports/fields/:category: the fields a column can fill, with their template names (an addition to
+   * the feeds contract, asked of the backend; the alias editor also takes a typed field path without it).
+   */
+  getImportFields: (category: ImportCategory) =>
+    call<{ fields: ImportField[] }>(adminUrl('imports', 'fields', category)),
+  /** POST /markup/preview: sample stones of the supplier (or of those on the default) priced by `markup`. */
+  previewMarkup: (request: { supplierId?: Supplier['id']; markup: MarkupRules }) =>
+    call<MarkupPreview>(adminUrl('markup', 'preview'), { method: 'POST', body: JSON.stringify(request) }),
+  /** GET /markup/default: the shop-wide markup, for suppliers without their own. */
+  getDefaultMarkup: () => call<{ markup: MarkupRules }>(adminUrl('markup', 'default')),
+  /** PUT /markup/default: saves it and reprices the stones of suppliers using it. */
+  saveDefaultMarkup: (markup: MarkupRules) =>
+    call<{ markup: MarkupRules }>(adminUrl('markup', 'default'), { method: 'PUT', body: JSON.stringify({ markup }) }),
+
   /** POST /queues/session: a one-time ticket for the job queue dashboard, as the address to open. */
   getQueueDashboardTicket: () => call<{ url: string }>(adminUrl('queues', 'session'), { method: 'POST' }),
 };

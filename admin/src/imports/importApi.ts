@@ -26,6 +26,8 @@ export interface ImportRequest {
   category: ImportCategory;
   mode: ImportMode;
   dryRun: boolean;
+  /** The manual supplier whose file this is (issue 21): its aliases map the columns, its markup prices the stones. */
+  supplierId?: string;
 }
 
 const parseJson = (text: string): unknown => {
@@ -75,6 +77,7 @@ export function startImport(
     form.append('category', request.category);
     form.append('mode', request.mode);
     form.append('dryRun', String(request.dryRun));
+    if (request.supplierId) form.append('supplierId', request.supplierId);
     form.append('file', request.file);
     xhr.send(form);
   });

@@ -41,6 +41,7 @@ describe('AdminMenu', () => {
       [
         ['Add Product', '/products/create'],
         ['Bulk Uploads', '/imports'],
+        ['Supplier Feeds', '/suppliers'],
         ['Manage Products', '/products'],
         ['Customer Reviews', '/reviews'],
       ],

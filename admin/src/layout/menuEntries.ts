@@ -7,6 +7,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -50,6 +51,7 @@ export const menuEntries: MenuEntry[] = [
     items: [
       { label: 'Add Product', to: '/products/create', icon: AddCircleOutlined },
       { label: 'Bulk Uploads', to: '/imports', icon: UploadFileOutlined },
+      { label: 'Supplier Feeds', to: '/suppliers', icon: LocalShippingOutlined },
       { label: 'Manage Products', to: '/products', icon: Inventory2Outlined },
       { label: 'Customer Reviews', to: '/reviews', icon: RateReviewOutlined },
     ],

@@ -5,6 +5,8 @@ const sectionTitles: Record<string, string> = {
   'shop-categories': 'Home Page Management',
   products: 'Product Management',
   imports: 'Product Management',
+  suppliers: 'Product Management',
+  'default-markup': 'Product Management',
   reviews: 'Product Management',
   appointments: 'Appointments',
   users: 'User Management',

@@ -1,0 +1,124 @@
+import { Box } from '@mui/material';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import {
+  CreateButton,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { categoryTitle } from '../imports/importCategories';
+import { EmptyState, ListState } from '../leads/ListState';
+import { ShopDate } from '../leads/shopTime';
+import { Button } from '../shared/Button';
+import { RecordCardList } from '../shared/RecordCardList';
+import { useSmallScreen } from '../shared/useSmallScreen';
+import { LastRunBadge, LastRunField } from './LastRunField';
+import { DEFAULT_MARKUP_PATH } from './markup/paths';
+import { RunNowButton } from './RunNowButton';
+import { scheduleInWords, sourceLabels } from './supplierWords';
+import type { Supplier } from './types';
+
+const ListActions = () => (
+  <TopToolbar>
+    <Button label="Default markup" to={DEFAULT_MARKUP_PATH}>
+      <PercentOutlined />
+    </Button>
+    <CreateButton label="New supplier" />
+  </TopToolbar>
+);
+
+const schedule = (supplier: Supplier) => scheduleInWords(supplier.sourceKind, supplier.schedule);
+const liveStones = (supplier: Supplier) => supplier.liveStones.toLocaleString('en-US');
+
+const SupplierFacts = () => {
+  const supplier = useRecordContext<Supplier>();
+  if (!supplier) return null;
+  return (
+    <>
+      {categoryTitle(supplier.category)} · {sourceLabels[supplier.sourceKind]} · {schedule(supplier)}
+      <br />
+      {liveStones(supplier)} live stones
+      {supplier.lastRun && (
+        <>
+          {' '}
+          · last run <ShopDate value={supplier.lastRun.startedAt ?? supplier.lastRun.finishedAt} />
+        </>
+      )}
+      {supplier.nextRunAt && (
+        <>
+          <br />
+          Next run <ShopDate value={supplier.nextRunAt} />
+        </>
+      )}
+    </>
+  );
+};
+
+/** On a phone: the supplier and its last run's badge, its facts, Open and Run now. */
+const SupplierCards = () => (
+  <RecordCardList
+    title={<TextField source="name" variant="inherit" />}
+    badge={<LastRunBadge />}
+    facts={<SupplierFacts />}
+    actions={
+      <>
+        <EditButton label="Open" />
+        <RunNowButton />
+      </>
+    }
+  />
+);
+
+/** Supplier feeds at a glance: each supplier's last run (a badge), source, schedule, live stones, next run. */
+const SupplierList = () => {
+  const isSmall = useSmallScreen();
+  return (
+    <List actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>
+      <ListState
+        loading="Loading suppliers..."
+        empty={
+          <EmptyState
+            title="No suppliers yet"
+            hint="Add a supplier with New supplier: its feed is then pulled on a schedule and priced by its markup."
+          />
+        }
+      >
+        {isSmall ? (
+          <SupplierCards />
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Datagrid rowClick="edit" bulkActionButtons={false}>
+              <TextField source="name" label="Supplier" />
+              <FunctionField<Supplier>
+                label="Category"
+                source="category"
+                render={(supplier) => categoryTitle(supplier.category)}
+              />
+              <FunctionField<Supplier>
+                label="Source"
+                source="sourceKind"
+                render={(supplier) => sourceLabels[supplier.sourceKind]}
+              />
+              <FunctionField<Supplier> label="Schedule" sortable={false} render={schedule} />
+              <FunctionField<Supplier> label="Live stones" source="liveStones" textAlign="right" render={liveStones} />
+              <FunctionField<Supplier> label="Last run" source="lastRunAt" render={() => <LastRunField />} />
+              <FunctionField<Supplier>
+                label="Next run"
+                source="nextRunAt"
+                render={(supplier) => <ShopDate value={supplier.nextRunAt} emptyText="—" />}
+              />
+              <FunctionField<Supplier> label="Actions" sortable={false} render={() => <RunNowButton />} />
+            </Datagrid>
+          </Box>
+        )}
+      </ListState>
+    </List>
+  );
+};
+
+// Default export for React.lazy.
+export default SupplierList;

@@ -1,0 +1,95 @@
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
+import { readApiError } from '../../shared/apiError';
+import type { MarkupRules } from '../types';
+import { bandErrors } from './markupRules';
+import { MarkupRulesInputs } from './MarkupRulesInputs';
+import { PricePreview } from './PricePreview';
+
+const QUERY_KEY = ['markup', 'default'];
+
+const validate = (values: Record<string, unknown>) => {
+  const bands = bandErrors((values.markup as MarkupRules | undefined)?.bands);
+  return bands ? { markup: { bands } } : {};
+};
+
+/**
+ * /default-markup: the shop-wide markup, used by every supplier without rules of its own. Saving reprices their
+ * stones; the server's field messages ('markup.bands.2.to') land on the band fields.
+ */
+const DefaultMarkupPage = () => {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { data, error, refetch, isFetching } = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: () => dataProvider.getDefaultMarkup(),
+    retry: false,
+  });
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await dataProvider.saveDefaultMarkup(values.markup as MarkupRules);
+      queryClient.setQueryData(QUERY_KEY, saved);
+      notify('Default markup saved: prices are updated', { type: 'success' });
+      return undefined;
+    } catch (failure) {
+      const { message, fieldErrors } = readApiError(failure);
+      const text = message ?? 'The markup could not be saved. Please try again.';
+      notify(text, { type: 'error', messageArgs: { _: text } });
+      // react-admin marks each named field (its dotted path is the input's source).
+      return Object.keys(fieldErrors).length ? fieldErrors : undefined;
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="default-markup-title">
+      <CardContent>
+        <Typography id="default-markup-title" variant="h5" component="h2" gutterBottom>
+          Default markup
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Prices the stones of every supplier without markup of its own. Saving reprices them at once.
+        </Typography>
+        {error && !data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+                Retry
+              </Button>
+            }
+          >
+            The default markup could not be loaded.
+          </Alert>
+        ) : !data ? (
+          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>Loading the default markup…</Typography>
+          </Stack>
+        ) : (
+          <Form
+            record={{ id: 'default', markup: data.data.markup }}
+            onSubmit={save}
+            validate={validate}
+            noValidate
+            aria-label="Default markup"
+          >
+            <Stack spacing={2}>
+              <MarkupRulesInputs source="markup" />
+              <PricePreview source="markup" />
+            </Stack>
+            <Toolbar sx={{ mt: 2 }}>
+              <SaveButton />
+            </Toolbar>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+// Default export for React.lazy.
+export default DefaultMarkupPage;
