@@ -18,10 +18,6 @@ const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL }
 beforeAll(async () => {
   await client.connect();
   await client.query('begin');
-  // Until Migration20261128090500_feed_retail is in migrations/index.ts (the lead registers it), the
-  // test database has no feed_retail: create it from the migration's own SQL. Remove once registered.
-  const { rows } = await client.query(`select to_regprocedure('feed_retail(numeric, numeric, jsonb)') as found`);
-  if (!rows[0].found) for (const sql of await migrationSql('up')) await client.query(sql);
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { ContactMessage } from '../modules/contacts/entities/contact-message.ent
 import { LeadNotification } from '../modules/leads/entities/lead-notification.entity.js';
 import { LeadRecord } from '../modules/leads/entities/lead-record.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
+import { Supplier } from '../modules/suppliers/entities/supplier.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { homeContentEntities } from '../modules/home-content/entities/index.js';
 import { reviewEntities } from '../modules/reviews/entities/index.js';
@@ -27,6 +28,7 @@ export const entities = [
   LeadNotification,
   ImportJob,
   ImportFailure,
+  Supplier,
   ...homeContentEntities,
   ...reviewEntities,
   ...shopSettingsEntities,

@@ -17,6 +17,8 @@ import { Migration20261126100000_import_recovery } from './Migration202611261000
 import { Migration20261128003000_content_revision } from './Migration20261128003000_content_revision.js';
 import { Migration20261128000000_catalog_changes } from './Migration20261128000000_catalog_changes.js';
 import { Migration20261128010000_search_sql_indexes } from './Migration20261128010000_search_sql_indexes.js';
+import { Migration20261128090000_supplier_feeds } from './Migration20261128090000_supplier_feeds.js';
+import { Migration20261128090500_feed_retail } from './Migration20261128090500_feed_retail.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -37,4 +39,6 @@ export const migrationsList = [
   { name: 'Migration20261128000000_catalog_changes', class: Migration20261128000000_catalog_changes },
   { name: 'Migration20261128003000_content_revision', class: Migration20261128003000_content_revision },
   { name: 'Migration20261128010000_search_sql_indexes', class: Migration20261128010000_search_sql_indexes },
+  { name: 'Migration20261128090000_supplier_feeds', class: Migration20261128090000_supplier_feeds },
+  { name: 'Migration20261128090500_feed_retail', class: Migration20261128090500_feed_retail },
 ];

@@ -12,6 +12,7 @@ export {
   type AuditActor,
   type NewestProductRow,
   type SearchSummary,
+  type SupplierFields,
   type TypeCount,
 } from './products.repository.js';
 export { writableProductProps } from './product-rows.js';

@@ -257,7 +257,7 @@ const NEVER_UPDATED = new Set(['id', 'createdAt', 'specs', ...STAFF_OWNED]);
  * stay), skip rows that would not change anything, and write one `import` audit entry per product
  * written, with price, availability and stock before and after.
  */
-export function importUpsertSql(columns: [name: string, field: string][]): string {
+export function importUpsertSql(columns: [name: string, field: string][], action: 'import' | 'reprice' = 'import'): string {
   const all = columns.map(([, field]) => `"${field}"`).join(', ');
   const updated = columns.filter(([name]) => !NEVER_UPDATED.has(name)).map(([, field]) => `"${field}"`);
   // A row is rewritten (and audited) only when the feed changes something other than the timestamp.
@@ -277,7 +277,7 @@ export function importUpsertSql(columns: [name: string, field: string][]): strin
         returning p.id, p.stock_number, p.name, p.price, p.availability, p.count_in_stock, (xmax = 0) as inserted
       )
       insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
-      select gen_random_uuid(), w.id, w.stock_number, w.name, 'import', ?, ?, ?,
+      select gen_random_uuid(), w.id, w.stock_number, w.name, '${action}', ?, ?, ?,
              (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
                 from (values ('price', to_jsonb(o.price), to_jsonb(w.price)),
                              ('specifications.availability', to_jsonb(o.availability), to_jsonb(w.availability)),
@@ -295,18 +295,36 @@ export function importUpsertSql(columns: [name: string, field: string][]): strin
  * column) gets a stock of 0.
  */
 export function missingFromImportSql(productType: string): { count: string; update: string } {
-  const diamond = productType !== 'jewelry' && productType !== 'ring';
-  const [availability, stock, stillAvailable] = diamond
-    ? [`'Unavailable'`, 'null', `(availability is distinct from 'Unavailable' or count_in_stock is not null)`]
-    : ['availability', '0', 'count_in_stock is distinct from 0'];
-  const missing = `product_type = ?::product_type and ${stillAvailable}
+  // Only the shop's own pieces: supplier stones are retired by their supplier's runs.
+  const missing = `product_type = ?::product_type and supplier_id is null and ${stillAvailableSql(productType)}
       and not exists (select 1 from import_seen s where s.import_id = ? and s.stock_number = products.stock_number)`;
-  return {
-    count: `select count(*) from products where ${missing}`,
-    update: `with changed as (
-         select id, stock_number, name, availability, count_in_stock from products where ${missing} for update
+  return { count: `select count(*) from products where ${missing}`, update: makeUnavailableSql(productType, missing) };
+}
+
+/**
+ * Supplier stones no supplier lists any more: products of a type (first parameter) among the ids (second,
+ * a JSON array) become unavailable, as in missingFromImportSql (then the actor's id, name and email).
+ */
+export function retireProductsSql(productType: string): string {
+  const retired = `product_type = ?::product_type and ${stillAvailableSql(productType)}
+      and id in (select json_array_elements_text(?::json)::uuid)`;
+  return makeUnavailableSql(productType, retired);
+}
+
+const isDiamondTypeName = (productType: string) => productType !== 'jewelry' && productType !== 'ring';
+
+function stillAvailableSql(productType: string): string {
+  return isDiamondTypeName(productType)
+    ? `(availability is distinct from 'Unavailable' or count_in_stock is not null)`
+    : 'count_in_stock is distinct from 0';
+}
+
+function makeUnavailableSql(productType: string, where: string): string {
+  const [availability, stock] = isDiamondTypeName(productType) ? [`'Unavailable'`, 'null'] : ['p.availability', '0'];
+  return `with changed as (
+         select id, stock_number, name, availability, count_in_stock from products where ${where} for update
        ), updated as (
-         update products p set availability = ${availability.replace('availability', 'p.availability')}, count_in_stock = ${stock}, updated_at = now()
+         update products p set availability = ${availability}, count_in_stock = ${stock}, updated_at = now()
            from changed c where p.id = c.id
          returning p.id, p.availability, p.count_in_stock
        ), audited as (
@@ -319,8 +337,7 @@ export function missingFromImportSql(productType: string): { count: string; upda
                 now()
            from changed c join updated u on u.id = c.id
        )
-       select count(*) from updated`,
-  };
+       select count(*) from updated`;
 }
 
 /**

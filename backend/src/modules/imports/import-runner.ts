@@ -6,6 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'kysely';
 import { type AuditActor, type ProductInput, ProductRepository } from '../catalog/index.js';
+import { type FeedSupplier, SupplierOffers, SuppliersRepository } from '../suppliers/index.js';
+import { type FeedOptions, fetchSupplierFile, loadFeedSupplier, retirementHold } from './supplier-run.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
 import { checkImportRow } from './csv/row-rules.js';
@@ -21,6 +23,15 @@ export interface ImportRunHooks {
   afterBatch?(batchesCommitted: number): void | Promise<void>;
   /** Called as the import moves, for a terminal progress bar. */
   onProgress?(progress: number, processedRows: number): void;
+}
+
+/** How a run ended; a held run's reason says what it would retire. */
+export interface RunOutcome {
+  status: ImportStatus;
+  error?: string;
+  processedRows?: number;
+  unavailable?: number;
+  heldReason?: string;
 }
 
 interface ValidRow {
@@ -39,13 +50,17 @@ interface ValidRow {
  */
 export class ImportRunner {
   private readonly products: ProductRepository;
+  private readonly offers: SupplierOffers;
 
   constructor(
     private readonly em: EntityManager,
     private readonly imports: ImportsRepository,
     private readonly dir: string,
+    /** Supplier runs: FEED_SECRET_KEY and FEED_ALLOW_PRIVATE_HOSTS (uploads of the shop's own pieces need neither). */
+    private readonly feeds: FeedOptions = { secretKey: '', allowPrivateHosts: false },
   ) {
     this.products = new ProductRepository(em);
+    this.offers = new SupplierOffers(em);
   }
 
   async run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
@@ -81,6 +96,8 @@ export class ImportRunner {
 
     const outcome = await this.process(job, hooks);
     await this.em.fork().transactional((tx) => this.imports.finish(tx, job!.id, outcome));
+    await this.recordOnSupplier(job.id);
+    // A held run's file goes too: what it read is in the offers, and confirming only retires.
     await rm(join(this.dir, job.storedFile), { force: true });
     job = await this.imports.find(importId);
     return job;
@@ -93,16 +110,38 @@ export class ImportRunner {
     await this.em
       .fork()
       .transactional((tx) => this.imports.finish(tx, importId, { status: ImportStatus.Failed, error: reason }));
+    await this.recordOnSupplier(importId);
     await rm(join(this.dir, job.storedFile), { force: true });
   }
 
-  private async process(
-    job: ImportJob,
-    hooks: ImportRunHooks,
-  ): Promise<{ status: ImportStatus; error?: string; processedRows?: number; unavailable?: number }> {
+  /** A supplier's list shows its last run: copied onto the supplier when a run ends. */
+  private async recordOnSupplier(importId: string): Promise<void> {
+    const run = await this.imports.find(importId);
+    if (run?.supplierId)
+      await new SuppliersRepository(this.em).recordRun(run.supplierId, {
+        id: run.id,
+        status: run.status,
+        at: run.finishedAt ?? run.createdAt,
+      });
+  }
+
+  private async process(job: ImportJob, hooks: ImportRunHooks): Promise<RunOutcome> {
     const category = job.category as ImportCategory;
     const productType = productTypeOf(category);
     const actor: AuditActor = { id: job.actorId ?? null, name: job.actorName ?? null, email: job.actorEmail ?? null };
+    let supplier: FeedSupplier | null = null;
+    if (job.supplierId) {
+      const loaded = await loadFeedSupplier(this.em, job.supplierId, this.feeds);
+      if ('error' in loaded) return { status: ImportStatus.Failed, error: loaded.error };
+      supplier = loaded.supplier;
+      // Fetched once: a resumed run reads the file its first attempt downloaded.
+      if (supplier.source && job.bytesFetched == null) {
+        const fetched = await fetchSupplierFile(supplier.source, join(this.dir, job.storedFile), this.feeds);
+        if ('error' in fetched) return { status: ImportStatus.Failed, error: fetched.error };
+        await this.imports.recordFetch(job.id, fetched.bytes);
+        Object.assign(job, { bytesFetched: fetched.bytes, fileSize: fetched.bytes });
+      }
+    }
     const parser = createReadStream(join(this.dir, job.storedFile)).pipe(
       parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }),
     );
@@ -132,17 +171,10 @@ export class ImportRunner {
           // Safe without waiting for the disk: a batch lost in a crash has not moved the resume point
           // either (same transaction), so the retried job writes it again.
           await tx.execute('set local synchronous_commit = off');
-          const stockColumn = mapper!.columnOf('specifications.stockNumber');
-          const { created, updated, kept } = await this.sortByExisting(
-            tx,
-            job.id,
-            batch.valid,
-            productType,
-            batch.failures,
-            stockColumn,
-          );
-          if (!job.dryRun) await this.products.upsertImported(tx, kept, actor);
-          await this.imports.recordBatch(tx, job.id, { ...batch, progress, created, updated });
+          const counts = supplier
+            ? await this.offers.writeBatch(tx, supplier.id, job.id, batch.valid, actor)
+            : await this.writeOwn(tx, job, batch, productType, actor, mapper!.columnOf('specifications.stockNumber'));
+          await this.imports.recordBatch(tx, job.id, { ...batch, progress, ...counts });
         })
         .then(async () => {
           hooks.onProgress?.(progress, batch.processedRows);
@@ -155,7 +187,7 @@ export class ImportRunner {
     try {
       for await (const cells of parser as AsyncIterable<string[]>) {
         if (!mapper) {
-          const header = readHeader(category, cells);
+          const header = readHeader(category, cells, supplier?.columnAliases);
           if (!header.mapper)
             return { status: ImportStatus.Failed, error: header.error ?? 'The file has no header row' };
           mapper = header.mapper;
@@ -212,12 +244,39 @@ export class ImportRunner {
     await writing;
 
     let unavailable: number | undefined;
-    if (job.mode === ImportMode.Replace) {
+    if (supplier?.full) {
+      const held = await retirementHold(this.em, this.imports, supplier, job);
+      if (held) return { status: ImportStatus.Held, processedRows: rowIndex, heldReason: held };
+      unavailable = await this.em
+        .fork()
+        .transactional((tx) => this.offers.retireMissing(tx, supplier.id, job.id, actor));
+    } else if (!supplier && job.mode === ImportMode.Replace) {
       unavailable = await this.em
         .fork()
         .transactional((tx) => this.products.markMissingUnavailable(tx, job.id, productType, actor, job.dryRun));
     }
     return { status: ImportStatus.Done, processedRows: rowIndex, unavailable };
+  }
+
+  /** An upload's batch of the shop's own pieces: products written directly (a dry run only counts). */
+  private async writeOwn(
+    tx: EntityManager,
+    job: ImportJob,
+    batch: { valid: ValidRow[]; failures: ImportFailure[] },
+    productType: string,
+    actor: AuditActor,
+    stockColumn: string,
+  ): Promise<{ created: number; updated: number }> {
+    const { created, updated, kept } = await this.sortByExisting(
+      tx,
+      job.id,
+      batch.valid,
+      productType,
+      batch.failures,
+      stockColumn,
+    );
+    if (!job.dryRun) await this.products.upsertImported(tx, kept, actor);
+    return { created, updated };
   }
 
   /**
@@ -232,7 +291,7 @@ export class ImportRunner {
     failures: ImportFailure[],
     stockColumn: string,
   ) {
-    const types = await this.products.typesOfStockNumbers(
+    const existing = await this.products.productsOfStockNumbers(
       tx,
       rows.map((row) => row.stockNumber),
     );
@@ -240,13 +299,18 @@ export class ImportRunner {
     let updated = 0;
     const kept: ProductInput[] = [];
     for (const row of rows) {
-      const type = types.get(row.stockNumber);
-      if (type && type !== productType) {
-        const error = `Stock number ${row.stockNumber} already belongs to a ${type} product`;
+      const product = existing.get(row.stockNumber);
+      const error =
+        product?.supplierId != null
+          ? `Stock number ${row.stockNumber} is a supplier's stone, kept by its feed: use another stock number`
+          : product && product.type !== productType
+            ? `Stock number ${row.stockNumber} already belongs to a ${product.type} product`
+            : null;
+      if (error) {
         failures.push(failure(importId, row.rowIndex, row.stockNumber, stockColumn, [error], row.cells));
         continue;
       }
-      if (type) updated += 1;
+      if (product) updated += 1;
       else created += 1;
       kept.push(row.value);
     }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { ImportJob, ImportStatus } from './entities/import-job.entity.js';
+import type { RunOutcome } from './import-runner.js';
 import { isUuid } from '../../common/text/index.js';
 
 /**
@@ -46,6 +47,9 @@ export interface BatchProgress {
   failures: ImportFailure[];
   /** Replace mode: every stock number of the batch's rows. */
   seen: string[];
+  /** Supplier runs: offers whose retail price went up, and down. */
+  priceUp?: number;
+  priceDown?: number;
 }
 
 /** Data access of imports: the one place with their queries. */
@@ -191,26 +195,51 @@ export class ImportsRepository {
     }
     await tx.execute(
       `update imports set processed_rows = ?, progress = ?, created_count = created_count + ?, updated_count = updated_count + ?,
-              failed_count = failed_count + ?, heartbeat_at = now()
+              failed_count = failed_count + ?, price_up_count = price_up_count + ?, price_down_count = price_down_count + ?,
+              heartbeat_at = now()
         where id = ?`,
-      [batch.processedRows, batch.progress, batch.created, batch.updated, batch.failures.length, importId],
+      [
+        batch.processedRows,
+        batch.progress,
+        batch.created,
+        batch.updated,
+        batch.failures.length,
+        batch.priceUp ?? 0,
+        batch.priceDown ?? 0,
+        importId,
+      ],
       'run',
     );
   }
 
-  /** Ends an import: done with its final counters, or failed with the reason. Seen stock numbers go. */
-  async finish(
-    tx: EntityManager,
-    importId: string,
-    outcome: { status: ImportStatus; error?: string; processedRows?: number; unavailable?: number },
-  ): Promise<void> {
+  /** A supplier run's download: its size, which is also the file's. */
+  async recordFetch(importId: string, bytes: number): Promise<void> {
+    await this.em
+      .fork()
+      .execute('update imports set bytes_fetched = ?, file_size = ?, heartbeat_at = now() where id = ?', [bytes, bytes, importId]);
+  }
+
+  /** The size of the supplier's last full-feed file that was applied or held, before this run. */
+  async previousFileSize(supplierId: string, exceptId: string): Promise<number | null> {
+    const [row] = await this.em.fork().execute<{ file_size: string }[]>(
+      `select file_size from imports where supplier_id = ? and id <> ? and status in ('done', 'held') and file_size > 0
+        order by created_at desc limit 1`,
+      [supplierId, exceptId],
+    );
+    return row ? Number(row.file_size) : null;
+  }
+
+  /** Ends an import: done with its final counters, held with why, or failed with the reason. Seen stock numbers go. */
+  async finish(tx: EntityManager, importId: string, outcome: RunOutcome): Promise<void> {
     await tx.execute(
-      `update imports set status = ?, error = ?, progress = case when ? = 'done' then 100 else progress end,
+      `update imports set status = ?, error = ?, held_reason = ?,
+              progress = case when ? in ('done', 'held') then 100 else progress end,
               processed_rows = coalesce(?, processed_rows), unavailable_count = coalesce(?, unavailable_count), finished_at = now()
         where id = ?`,
       [
         outcome.status,
         outcome.error ?? null,
+        outcome.heldReason ?? null,
         outcome.status,
         outcome.processedRows ?? null,
         outcome.unavailable ?? null,

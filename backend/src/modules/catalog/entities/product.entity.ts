@@ -58,6 +58,9 @@ export class Product {
     | 'imageLinks'
     | 'rotationImages'
     | 'zoomImages'
+    | 'supplierId'
+    | 'supplierCost'
+    | 'supplierOfferId'
     | 'createdAt'
     | 'updatedAt';
 
@@ -217,6 +220,18 @@ export class Product {
   /** High-resolution images for the diamond page's zoom, in order. */
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   zoomImages: string[] = [];
+
+  // Supplier feeds (staff-only, never in public answers): whose offer this product shows and its cost.
+  /** The supplier whose offer is shown; null for the shop's own pieces. */
+  @Property({ type: 'uuid', nullable: true })
+  supplierId?: string | null;
+
+  @Property(money(true))
+  supplierCost?: number | null;
+
+  /** The supplier offer (supplier_offers) the product shows: the lowest retail of its certificate. */
+  @Property({ type: 'uuid', nullable: true })
+  supplierOfferId?: string | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

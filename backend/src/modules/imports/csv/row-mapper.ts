@@ -39,11 +39,52 @@ export interface RowMapper {
 type Fields = Record<string, unknown>;
 type Setter = (input: Fields, text: string) => void;
 
-export function readHeader(category: ImportCategory, cells: string[]): HeaderResult {
-  const byKey = new Map<string, ColumnDef>();
-  for (const column of TEMPLATE_COLUMNS[category]) byKey.set(headerKey(column.header), column);
+/** How a file's header cell was recognised: the template's name, a known trade alias, or the supplier's own name. */
+export type HeaderMatch = 'template' | 'alias' | 'supplier';
+
+/**
+ * The template column each header name stands for: a supplier's own names first (`{ "Stone ID": "Stock #" }`,
+ * saved on the supplier), then the template's names, then the trade aliases.
+ */
+function columnsByKey(category: ImportCategory, supplierAliases: Record<string, string>) {
+  const byKey = new Map<string, { column: ColumnDef; via: HeaderMatch }>();
+  const byHeader = new Map(TEMPLATE_COLUMNS[category].map((column) => [column.header, column]));
+  for (const [name, header] of Object.entries(supplierAliases)) {
+    const column = byHeader.get(header);
+    if (column) byKey.set(headerKey(name), { column, via: 'supplier' });
+  }
   for (const column of TEMPLATE_COLUMNS[category])
-    for (const alias of column.aliases ?? []) if (!byKey.has(headerKey(alias))) byKey.set(headerKey(alias), column);
+    if (!byKey.has(headerKey(column.header))) byKey.set(headerKey(column.header), { column, via: 'template' });
+  for (const column of TEMPLATE_COLUMNS[category])
+    for (const alias of column.aliases ?? [])
+      if (!byKey.has(headerKey(alias))) byKey.set(headerKey(alias), { column, via: 'alias' });
+  return byKey;
+}
+
+/** For a preview: the template column each header cell maps to, and how it was recognised. */
+export function describeHeader(
+  category: ImportCategory,
+  cells: string[],
+  supplierAliases: Record<string, string> = {},
+): { header: string; column: string | null; via: HeaderMatch | null }[] {
+  const byKey = columnsByKey(category, supplierAliases);
+  const taken = new Set<string>();
+  return cells.map((cell, index) => {
+    const header = index === 0 ? cell.replace(/^\uFEFF/, '') : cell;
+    const match = byKey.get(headerKey(header));
+    if (!match || taken.has(match.column.header)) return { header, column: null, via: null };
+    taken.add(match.column.header);
+    return { header, column: match.column.header, via: match.via };
+  });
+}
+
+export function readHeader(
+  category: ImportCategory,
+  cells: string[],
+  supplierAliases: Record<string, string> = {},
+): HeaderResult {
+  const matches = columnsByKey(category, supplierAliases);
+  const byKey = new Map([...matches].map(([key, { column }]) => [key, column]));
 
   const columns = cells.map((cell, index) => (index === 0 ? cell.replace(/^\uFEFF/, '') : cell));
   const setters: (Setter | undefined)[] = [];

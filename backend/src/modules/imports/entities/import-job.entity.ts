@@ -6,6 +6,17 @@ export enum ImportStatus {
   Running = 'running',
   Done = 'done',
   Failed = 'failed',
+  /** A supplier's full feed that would retire too much: its updates are in, retirement waits for staff. */
+  Held = 'held',
+  /** A held run staff chose not to apply: nothing was retired. */
+  Discarded = 'discarded',
+}
+
+/** What started a run: a staff upload, the supplier's schedule, or staff pressing Run now. */
+export enum ImportTrigger {
+  Upload = 'upload',
+  Schedule = 'schedule',
+  Manual = 'manual',
 }
 
 export enum ImportMode {
@@ -99,6 +110,28 @@ export class ImportJob {
 
   @Property({ type: 'datetime', nullable: true })
   finishedAt?: Date | null;
+
+  /** The supplier whose feed this is (a run); null: an upload of the shop's own products. */
+  @Property({ type: 'uuid', nullable: true })
+  supplierId?: string | null;
+
+  @Enum({ items: () => ImportTrigger, columnType: 'varchar(10)' })
+  trigger: ImportTrigger = ImportTrigger.Upload;
+
+  /** Bytes downloaded from the supplier's source; null for uploads, and until the download ends. */
+  @Property({ type: 'bigint', nullable: true })
+  bytesFetched?: number | null;
+
+  /** Supplier runs: stones whose retail price went up, and down. */
+  @Property()
+  priceUpCount: number = 0;
+
+  @Property()
+  priceDownCount: number = 0;
+
+  /** Why a full feed was held for review, with the numbers. */
+  @Property({ type: 'text', nullable: true })
+  heldReason?: string | null;
 
   /** When the sweep re-queued the import after its job was lost; it does so once (see ImportSweep). */
   @Property({ type: 'datetime', nullable: true })

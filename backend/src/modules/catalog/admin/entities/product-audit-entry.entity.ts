@@ -6,6 +6,8 @@ export enum ProductAuditAction {
   Update = 'update',
   Delete = 'delete',
   Import = 'import',
+  /** A supplier's markup rules changed, and with them the retail price. */
+  Reprice = 'reprice',
 }
 
 /** One field's value before and after a change (null when absent). */

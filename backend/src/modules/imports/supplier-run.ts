@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type FeedSource,
+  type FeedSupplier,
+  FeedFetchError,
+  fetchFeed,
+  feedSupplierOf,
+  SupplierOffers,
+  SuppliersRepository,
+} from '../suppliers/index.js';
+import type { ImportJob } from './entities/import-job.entity.js';
+import { readCsvHeader } from './import-file-check.js';
+import type { ImportsRepository } from './imports.repository.js';
+
+/** What a supplier run needs of the configuration. */
+export interface FeedOptions {
+  /** FEED_SECRET_KEY: opens the supplier's password, token or key. */
+  secretKey: string;
+  /** FEED_ALLOW_PRIVATE_HOSTS: let feeds come from loopback and private addresses (tests, a supplier on the LAN). */
+  allowPrivateHosts: boolean;
+}
+
+/** The run's supplier with its secrets opened, or why the run cannot go on. */
+export async function loadFeedSupplier(
+  em: EntityManager,
+  supplierId: string,
+  options: FeedOptions,
+): Promise<{ supplier: FeedSupplier } | { error: string }> {
+  const supplier = await new SuppliersRepository(em).find(supplierId);
+  if (!supplier) return { error: 'The supplier of this run was removed' };
+  try {
+    return { supplier: feedSupplierOf(supplier, options.secretKey) };
+  } catch (error) {
+    return { error: `The supplier's saved password, token or key cannot be read: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * Downloads the supplier's file to where the run reads it and checks it is UTF-8 CSV text. A failure
+ * (unreachable, refused, cut short, not CSV…) answers the reason staff read, and the run changes nothing.
+ */
+export async function fetchSupplierFile(
+  source: FeedSource,
+  destination: string,
+  options: FeedOptions,
+): Promise<{ bytes: number } | { error: string }> {
+  try {
+    const { bytes } = await fetchFeed(source, destination, { allowPrivateHosts: options.allowPrivateHosts });
+    const sniffed = await readCsvHeader(destination);
+    if ('error' in sniffed) return { error: `The supplier's file cannot be imported: ${sniffed.error}` };
+    return { bytes };
+  } catch (error) {
+    if (error instanceof FeedFetchError) return { error: error.reason };
+    throw error;
+  }
+}
+
+const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1)} MB`;
+
+/**
+ * Safe retirement: a full feed that would retire more than the supplier's limit of its live stones, or
+ * whose file is that much smaller than the last one (a truncated download), is held for staff to
+ * confirm or discard. Answers why, with the numbers, or null when retiring may go ahead.
+ */
+export async function retirementHold(
+  em: EntityManager,
+  imports: ImportsRepository,
+  supplier: FeedSupplier,
+  job: ImportJob,
+): Promise<string | null> {
+  const limit = supplier.retireLimitPercent;
+  const { missing, live } = await new SupplierOffers(em).missingFrom(em.fork(), supplier.id, job.id);
+  const reasons: string[] = [];
+  if (live > 0 && percent(missing, live) > limit)
+    reasons.push(
+      `it would retire ${missing.toLocaleString('en-US')} of ${supplier.name}'s ${live.toLocaleString('en-US')} live stones (${percent(missing, live)} %), over the ${limit} % limit`,
+    );
+  const previous = await imports.previousFileSize(supplier.id, job.id);
+  const size = Number(job.fileSize);
+  if (previous && size < previous * (1 - limit / 100))
+    reasons.push(
+      `the file is ${megabytes(size)}, ${percent(previous - size, previous)} % smaller than the last one (${megabytes(previous)})`,
+    );
+  return reasons.length ? `Held for review: ${reasons.join(', and ')}. Nothing was retired yet.` : null;
+}

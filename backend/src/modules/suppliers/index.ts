@@ -1,0 +1,12 @@
+/**
+ * Supplier feeds' lower layer (issue 21): suppliers and their sources, secrets and schedules, markup
+ * rules, and every supplier's offers with the storefront product each certificate shows. Runs are
+ * imports: the imports module uses what is exported here.
+ */
+export { Supplier, SourceKind, FeedKind, HttpAuth, ScheduleKind } from './entities/supplier.entity.js';
+export { SuppliersRepository, type LastRun } from './suppliers.repository.js';
+export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
+export { SupplierOffers } from './offers/supplier-offers.js';
+export type { FeedRow } from './offers/offer-rows.js';
+export { type FeedSource, FeedFetchError, fetchFeed } from './source/index.js';
+export { DEFAULT_MARKUP, type MarkupRules } from './markup/index.js';

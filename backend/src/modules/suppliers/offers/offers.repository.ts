@@ -1,0 +1,205 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductInput } from '../../catalog/index.js';
+import type { OfferRow } from './offer-rows.js';
+
+/** How a batch of offers changed the supplier's list. */
+export interface OfferWriteCounts {
+  created: number;
+  updated: number;
+  priceUp: number;
+  priceDown: number;
+}
+
+/** One certificate's state, read to settle which offer it shows (see settle.ts). */
+export interface CertificateState {
+  key: string;
+  /** The live offer with the lowest retail price, if any. */
+  offer: { id: string; supplierId: string; stockNumber: string; cost: number; retail: number; payload: ProductInput } | null;
+  /** Whether the offer's own stock number is free for a new product. */
+  offerStockFree: boolean;
+  /** The product the certificate shows today, if any; supplierId null: the shop's own piece. */
+  product: { id: string; stockNumber: string; productType: string; supplierId: string | null } | null;
+}
+
+/** The markup rules of a supplier (a parameter): its own, else the shop's default. */
+const RULES_OF_SUPPLIER = `(select coalesce(s.markup, f.markup) from suppliers s cross join feed_settings f where s.id = ?::uuid)`;
+
+/** Lists travel as one JSON parameter: the driver would spread an array into one parameter per item. */
+const json = (values: unknown[]) => JSON.stringify(values);
+
+/** The one place with the SQL of supplier offers, their price history and their links to products. */
+export class OffersRepository {
+  /**
+   * Writes a batch of a supplier's offers in one statement: new stock numbers are added, known ones
+   * updated, each marked as listed by the run; the retail price follows the markup rules (feed_retail);
+   * a new offer or a changed cost or retail price adds a price history entry. Answers the counts and the
+   * certificate keys the batch touched.
+   */
+  async upsert(
+    tx: EntityManager,
+    supplierId: string,
+    runId: string,
+    offers: OfferRow[],
+  ): Promise<OfferWriteCounts & { keys: string[] }> {
+    if (!offers.length) return { created: 0, updated: 0, priceUp: 0, priceDown: 0, keys: [] };
+    const [row] = await tx.execute<{ created: string; updated: string; up: string; down: string; keys: string[] }[]>(
+      // Every CTE reads the snapshot before the statement: `previous` holds the prices before the write.
+      `with incoming as (
+         select * from json_to_recordset(?::json)
+           as r(stock_number text, certificate_key text, product_type product_type, carat numeric, cost numeric, live boolean, payload jsonb)
+       ),
+       rules as materialized (select ${RULES_OF_SUPPLIER} as markup),
+       previous as materialized (
+         select o.stock_number, o.cost, o.retail, o.certificate_key from supplier_offers o join incoming i using (stock_number)
+          where o.supplier_id = ?::uuid
+       ),
+       written as (
+         insert into supplier_offers as o (id, supplier_id, stock_number, certificate_key, product_type, carat, cost, retail,
+                                           payload, live, first_seen_at, last_seen_at, last_seen_run)
+         select gen_random_uuid(), ?::uuid, i.stock_number, i.certificate_key, i.product_type, i.carat, i.cost,
+                feed_retail(i.cost, i.carat, (select markup from rules)), i.payload, i.live, now(), now(), ?::uuid
+           from incoming i
+         on conflict (supplier_id, stock_number) do update
+           set certificate_key = excluded.certificate_key, product_type = excluded.product_type, carat = excluded.carat,
+               cost = excluded.cost, retail = excluded.retail, payload = excluded.payload, live = excluded.live,
+               last_seen_at = excluded.last_seen_at, last_seen_run = excluded.last_seen_run
+         returning o.id, o.stock_number, o.cost, o.retail, o.certificate_key, (xmax = 0) as inserted
+       ),
+       history as (
+         insert into supplier_price_history (offer_id, at, cost, retail)
+         select w.id, now(), w.cost, w.retail from written w left join previous p using (stock_number)
+          where (p.cost, p.retail) is distinct from (w.cost, w.retail)
+       )
+       select count(*) filter (where w.inserted) as created, count(*) filter (where not w.inserted) as updated,
+              count(*) filter (where w.retail > p.retail) as up, count(*) filter (where w.retail < p.retail) as down,
+              -- A stone whose certificate changed leaves its old certificate too.
+              (select array_agg(distinct k) from (select certificate_key from written union all select certificate_key from previous) as t(k)) as keys
+         from written w left join previous p using (stock_number)`,
+      [json(offers), supplierId, supplierId, supplierId, runId],
+    );
+    return {
+      created: Number(row.created),
+      updated: Number(row.updated),
+      priceUp: Number(row.up),
+      priceDown: Number(row.down),
+      keys: row.keys ?? [],
+    };
+  }
+
+  /**
+   * What settling needs of each certificate: its cheapest live offer (ties: the offer listed first),
+   * the product it shows now (the one its offers link to, else a product of that lab and number, the
+   * shop's own first) and whether the offer's stock number is free.
+   */
+  async certificates(tx: EntityManager, keys: string[]): Promise<CertificateState[]> {
+    if (!keys.length) return [];
+    const rows = await tx.execute<Record<string, unknown>[]>(
+      `with keys as (select distinct json_array_elements_text(?::json) as k),
+       winners as (
+         select distinct on (o.certificate_key) o.certificate_key as k, o.id, o.supplier_id, o.stock_number,
+                o.cost::float8 as cost, o.retail::float8 as retail, o.payload
+           from supplier_offers o join keys on o.certificate_key = keys.k
+          where o.live order by o.certificate_key, o.retail, o.first_seen_at, o.id
+       ),
+       linked as (
+         select distinct on (o.certificate_key) o.certificate_key as k, o.product_id
+           from supplier_offers o join keys on o.certificate_key = keys.k
+          where o.product_id is not null order by o.certificate_key, o.last_seen_at desc
+       )
+       select keys.k, w.id as offer_id, w.supplier_id as offer_supplier_id, w.stock_number as offer_stock_number, w.cost, w.retail,
+              w.payload, not exists (select from products x where x.stock_number = w.stock_number) as offer_stock_free,
+              p.id as product_id, p.stock_number as product_stock_number, p.product_type::text as product_type,
+              p.supplier_id as product_supplier_id
+         from keys left join winners w on w.k = keys.k
+         left join lateral (
+           select p.id, p.stock_number, p.product_type, p.supplier_id from products p
+            where p.id = (select l.product_id from linked l where l.k = keys.k)
+           union all
+           (select p.id, p.stock_number, p.product_type, p.supplier_id from products p
+             where p.certificate_number is not null and p.lab is not null
+               and upper(p.lab) || ':' || upper(p.certificate_number) = keys.k
+             order by p.supplier_id nulls first, p.created_at limit 1)
+           limit 1
+         ) p on true`,
+      [json(keys)],
+    );
+    return rows.map((row) => ({
+      key: row.k as string,
+      offer: row.offer_id
+        ? {
+            id: row.offer_id as string,
+            supplierId: row.offer_supplier_id as string,
+            stockNumber: row.offer_stock_number as string,
+            cost: row.cost as number,
+            retail: row.retail as number,
+            payload: row.payload as ProductInput,
+          }
+        : null,
+      offerStockFree: row.offer_stock_free === true,
+      product: row.product_id
+        ? {
+            id: row.product_id as string,
+            stockNumber: row.product_stock_number as string,
+            productType: row.product_type as string,
+            supplierId: (row.product_supplier_id as string | null) ?? null,
+          }
+        : null,
+    }));
+  }
+
+  /** Links every offer of the certificates to the product each shows (by the product's stock number). */
+  async link(tx: EntityManager, links: { key: string; stockNumber: string }[]): Promise<void> {
+    if (!links.length) return;
+    await tx.execute(
+      `update supplier_offers o set product_id = p.id
+         from json_to_recordset(?::json) as l(key text, "stockNumber" text) join products p on p.stock_number = l."stockNumber"
+        where o.certificate_key = l.key and o.product_id is distinct from p.id`,
+      [json(links)],
+      'run',
+    );
+  }
+
+  /** A full feed's stones the run did not list: how many, of how many live offers of the supplier. */
+  async missingFrom(tx: EntityManager, supplierId: string, runId: string): Promise<{ missing: number; live: number }> {
+    const [row] = await tx.execute<{ missing: string; live: string }[]>(
+      `select count(*) filter (where last_seen_run is distinct from ?::uuid) as missing, count(*) as live
+         from supplier_offers where supplier_id = ?::uuid and live`,
+      [runId, supplierId],
+    );
+    return { missing: Number(row.missing), live: Number(row.live) };
+  }
+
+  /** Takes the stones a full feed's run did not list off the supplier's list; answers their certificates. */
+  async retireMissing(tx: EntityManager, supplierId: string, runId: string): Promise<string[]> {
+    const rows = await tx.execute<{ certificate_key: string }[]>(
+      `update supplier_offers set live = false
+        where supplier_id = ?::uuid and live and last_seen_run is distinct from ?::uuid
+        returning certificate_key`,
+      [supplierId, runId],
+    );
+    return rows.map((row) => row.certificate_key);
+  }
+
+  /**
+   * Prices the offers of the given suppliers again by their rules (one statement), recording what
+   * moved in the price history; answers the certificates whose offers changed price.
+   */
+  async reprice(tx: EntityManager, supplierIds: string[]): Promise<string[]> {
+    if (!supplierIds.length) return [];
+    const rows = await tx.execute<{ certificate_key: string }[]>(
+      `with rules as materialized (
+         select s.id, coalesce(s.markup, f.markup) as markup from suppliers s cross join feed_settings f
+          where s.id in (select json_array_elements_text(?::json)::uuid)
+       ),
+       changed as (
+         update supplier_offers o set retail = feed_retail(o.cost, o.carat, r.markup)
+           from rules r where o.supplier_id = r.id and o.retail <> feed_retail(o.cost, o.carat, r.markup)
+         returning o.id, o.cost, o.retail, o.certificate_key
+       ),
+       history as (insert into supplier_price_history (offer_id, at, cost, retail) select id, now(), cost, retail from changed)
+       select distinct certificate_key from changed`,
+      [json(supplierIds)],
+    );
+    return rows.map((row) => row.certificate_key);
+  }
+}

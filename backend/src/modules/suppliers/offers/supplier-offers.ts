@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type AuditActor, ProductRepository } from '../../catalog/index.js';
+import { type FeedRow, offerOf } from './offer-rows.js';
+import { OffersRepository, type OfferWriteCounts } from './offers.repository.js';
+import { settle } from './settle.js';
+
+/** Certificates settled per statement: a batch's worth, so a reprice of 100,000 stones stays in bounded memory. */
+const SETTLE_CHUNK = 2000;
+
+/**
+ * A supplier's offers and the storefront products they show: what a feed run and a markup change
+ * write, each in the caller's transaction so the catalogue moves in whole steps.
+ */
+export class SupplierOffers {
+  private readonly offers = new OffersRepository();
+  private readonly products: ProductRepository;
+
+  constructor(em: EntityManager) {
+    this.products = new ProductRepository(em);
+  }
+
+  /** A run's batch of checked rows: the supplier's offers, then the certificates they belong to. */
+  async writeBatch(
+    tx: EntityManager,
+    supplierId: string,
+    runId: string,
+    rows: FeedRow[],
+    actor: AuditActor,
+  ): Promise<OfferWriteCounts> {
+    const { keys, ...counts } = await this.offers.upsert(
+      tx,
+      supplierId,
+      runId,
+      rows.map((row) => offerOf(supplierId, row)),
+    );
+    await this.settle(tx, keys, actor, 'import');
+    return counts;
+  }
+
+  /** A full feed's stones the run did not list, of the supplier's live offers. */
+  missingFrom(tx: EntityManager, supplierId: string, runId: string): Promise<{ missing: number; live: number }> {
+    return this.offers.missingFrom(tx, supplierId, runId);
+  }
+
+  /** Retires a full feed's unlisted stones; another supplier's offer of a certificate takes its place. */
+  async retireMissing(tx: EntityManager, supplierId: string, runId: string, actor: AuditActor): Promise<number> {
+    const keys = await this.offers.retireMissing(tx, supplierId, runId);
+    await this.settle(tx, [...new Set(keys)], actor, 'import');
+    return keys.length;
+  }
+
+  /** Prices the suppliers' stones again after a markup change; answers how many certificates moved. */
+  async reprice(tx: EntityManager, supplierIds: string[], actor: AuditActor): Promise<number> {
+    const keys = await this.offers.reprice(tx, supplierIds);
+    await this.settle(tx, keys, actor, 'reprice');
+    return keys.length;
+  }
+
+  /** Writes what each certificate shows now (see settle.ts). */
+  private async settle(tx: EntityManager, keys: string[], actor: AuditActor, action: 'import' | 'reprice') {
+    for (let start = 0; start < keys.length; start += SETTLE_CHUNK) {
+      const { writes, retire, links } = settle(await this.offers.certificates(tx, keys.slice(start, start + SETTLE_CHUNK)));
+      await this.products.upsertSupplied(tx, writes, actor, action);
+      for (const [productType, ids] of retire) await this.products.retireProducts(tx, productType, ids, actor);
+      await this.offers.link(tx, links);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ListQuery } from '../../common/list-query.js';
+import { escapeLike } from '../../common/like-pattern.js';
+import { Supplier } from './entities/supplier.entity.js';
+import type { MarkupRules } from './markup/index.js';
+
+/** A run's state as the supplier list shows it. */
+export interface LastRun {
+  id: string;
+  status: string;
+  at: Date;
+}
+
+/** Data access of suppliers and the shop's default markup: the one place with their queries. */
+@Injectable()
+export class SuppliersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  find(id: string, em: EntityManager = this.em.fork()): Promise<Supplier | null> {
+    return em.findOne(Supplier, { id }, { populate: ['secrets'] });
+  }
+
+  async list(query: ListQuery<string>): Promise<{ suppliers: Supplier[]; total: number }> {
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    const ids = Array.isArray(query.filter.id) ? query.filter.id.filter((id) => typeof id === 'string') : null;
+    const where = {
+      ...(q && { name: { $ilike: `%${escapeLike(q)}%` } }),
+      ...(ids && { id: { $in: ids as string[] } }),
+      ...(typeof query.filter.category === 'string' && { category: query.filter.category }),
+      ...(typeof query.filter.sourceKind === 'string' && { sourceKind: query.filter.sourceKind }),
+    };
+    const [suppliers, total] = await this.em.fork().findAndCount(Supplier, where as never, {
+      orderBy: query.orderBy as never,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { suppliers, total };
+  }
+
+  /** Every supplier with a schedule, for the scheduler. */
+  scheduled(): Promise<Supplier[]> {
+    return this.em.fork().find(Supplier, { scheduleKind: { $ne: 'off' } } as never);
+  }
+
+  async nameTaken(name: string, exceptId?: string): Promise<boolean> {
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>('select id from suppliers where lower(name) = lower(?) and id is distinct from ?::uuid', [
+        name,
+        exceptId ?? null,
+      ]);
+    return rows.length > 0;
+  }
+
+  /** Live offers per supplier (the list's "live stones"). */
+  async liveStones(ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.em
+      .fork()
+      .execute<{ supplier_id: string; count: string }[]>(
+        `select supplier_id, count(*) from supplier_offers where live and supplier_id in (select json_array_elements_text(?::json)::uuid) group by supplier_id`,
+        [JSON.stringify(ids)],
+      );
+    return new Map(rows.map((row) => [row.supplier_id, Number(row.count)]));
+  }
+
+  async offerCount(id: string): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ count: string }[]>('select count(*) from supplier_offers where supplier_id = ?::uuid', [id]);
+    return Number(row.count);
+  }
+
+  /** Records a run's state on its supplier, in the caller's transaction when given. */
+  async recordRun(supplierId: string, run: LastRun, em: EntityManager = this.em.fork()): Promise<void> {
+    await em.execute(
+      'update suppliers set last_run_id = ?, last_run_status = ?, last_run_at = ? where id = ?',
+      [run.id, run.status, run.at, supplierId],
+      'run',
+    );
+  }
+
+  async defaultMarkup(): Promise<MarkupRules> {
+    const [row] = await this.em.fork().execute<{ markup: MarkupRules }[]>('select markup from feed_settings where id = 1');
+    return row.markup;
+  }
+
+  async saveDefaultMarkup(tx: EntityManager, markup: MarkupRules): Promise<void> {
+    await tx.execute('update feed_settings set markup = ?::jsonb where id = 1', [JSON.stringify(markup)], 'run');
+  }
+
+  /** Suppliers whose stones the default markup prices (no rules of their own). */
+  async usingDefaultMarkup(tx: EntityManager): Promise<string[]> {
+    const rows = await tx.execute<{ id: string }[]>('select id from suppliers where markup is null');
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Up to `limit` of the suppliers' live stones, one per slice of their cost range, with their retail
+   * price now and under the proposed rules (the same SQL function the writes use).
+   */
+  samplePrices(supplierIds: string[], rules: MarkupRules, limit: number) {
+    if (!supplierIds.length) return Promise.resolve([]);
+    return this.em.fork().execute<
+      { stock_number: string; carat: number | null; cost: number; retail: number; proposed: number }[]
+    >(
+      `select stock_number, carat::float8 as carat, cost::float8 as cost, retail::float8 as retail,
+              feed_retail(cost, carat, ?::jsonb)::float8 as proposed
+         from (select distinct on (tile) stock_number, carat, cost, retail from (
+                 select stock_number, carat, cost, retail, ntile(?) over (order by cost) as tile
+                   from supplier_offers where live and supplier_id in (select json_array_elements_text(?::json)::uuid)
+               ) as sliced order by tile, cost) as samples
+        order by cost`,
+      [JSON.stringify(rules), limit, JSON.stringify(supplierIds)],
+    );
+  }
+}
