@@ -1,28 +1,24 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { FeedFetchError } from './feed-fetch-error.js';
 import { downloadHttp } from './http-source.js';
-import { downloadSftp } from './sftp-source.js';
+import { downloadSftp, type SftpTarget } from './sftp-source.js';
+
+export interface HttpFeedSource {
+  kind: 'http';
+  url: string;
+  auth: 'none' | 'basic' | 'header';
+  username?: string;
+  password?: string;
+  headerName?: string;
+  token?: string;
+}
+
+export interface SftpFeedSource extends SftpTarget {
+  kind: 'sftp';
+}
 
 /** Where a supplier's feed is fetched from, secrets opened (in memory only, for the fetch). */
-export type FeedSource =
-  | {
-      kind: 'http';
-      url: string;
-      auth: 'none' | 'basic' | 'header';
-      username?: string;
-      password?: string;
-      headerName?: string;
-      token?: string;
-    }
-  | {
-      kind: 'sftp';
-      host: string;
-      port: number;
-      username: string;
-      path: string;
-      password?: string;
-      privateKey?: string;
-    };
+export type FeedSource = HttpFeedSource | SftpFeedSource;
 
 export interface FetchFeedOptions {
   /** FEED_ALLOW_PRIVATE_HOSTS: let feeds reach loopback and private networks (tests, a supplier on the LAN). */
@@ -55,7 +51,7 @@ export async function fetchFeed(
   return { bytes: await downloadHttp(source.url, credentialHeaders(source), destination, limits) };
 }
 
-function credentialHeaders(source: Extract<FeedSource, { kind: 'http' }>): Record<string, string> {
+function credentialHeaders(source: HttpFeedSource): Record<string, string> {
   if (source.auth === 'basic') {
     const pair = `${source.username ?? ''}:${source.password ?? ''}`;
     return { authorization: `Basic ${Buffer.from(pair, 'utf8').toString('base64')}` };

@@ -58,7 +58,7 @@ async function followRedirects(
     const response = await get(target, sent, limits, signal);
     const location = response.headers.location;
     if (!REDIRECT_STATUSES.has(response.statusCode!) || !location) return refuseFailedStatus(response);
-    response.resume();
+    response.destroy();
     if (redirects === MAX_REDIRECTS)
       throw new FeedFetchError('http-status', `The supplier's server redirected more than ${MAX_REDIRECTS} times.`);
     target = new URL(location, target);
@@ -93,7 +93,7 @@ async function get(
 function refuseFailedStatus(response: IncomingMessage): IncomingMessage {
   const status = response.statusCode!;
   if (status >= 200 && status < 300) return response;
-  response.resume();
+  response.destroy(); // its body (an error page) is of no use
   if (status === 401 || status === 403)
     throw new FeedFetchError('unauthorized', `The supplier refused the credentials (HTTP ${status}).`);
   if (status === 404)

@@ -52,13 +52,13 @@ export async function assertPublicHost(host: string, allowPrivate: boolean): Pro
 /** A `lookup` for node:net/http that answers the addresses checked before, whatever DNS says now. */
 export function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    const family = typeof options === 'object' ? options.family : options;
+    const family = { IPv4: 4, IPv6: 6 }[String(options.family)] ?? options.family;
     const matching = addresses.filter((a) => !family || a.family === family);
     if (!matching.length) {
       const error = Object.assign(new Error('No checked address of the wanted family'), { code: 'ENOTFOUND' });
       return callback(error, '', 0);
     }
-    if (typeof options === 'object' && options.all) return callback(null, matching);
+    if (options.all) return callback(null, matching);
     callback(null, matching[0].address, matching[0].family);
   };
 }
