@@ -52,7 +52,7 @@ export async function assertPublicHost(host: string, allowPrivate: boolean): Pro
 /** A `lookup` for node:net/http that answers the addresses checked before, whatever DNS says now. */
 export function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    const family = { IPv4: 4, IPv6: 6 }[String(options.family)] ?? options.family;
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
     const matching = addresses.filter((a) => !family || a.family === family);
     if (!matching.length) {
       const error = Object.assign(new Error('No checked address of the wanted family'), { code: 'ENOTFOUND' });
