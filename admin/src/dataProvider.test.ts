@@ -152,3 +152,57 @@ describe('custom methods', () => {
     ]);
   });
 });
+
+describe('supplier feeds (issue 21)', () => {
+  const markup = {
+    basis: 'cost' as const,
+    bands: [{ from: 0, to: null, percent: 10, fixed: 0 }],
+    rounding: 'nine' as const,
+  };
+
+  test.each([
+    [
+      'runSupplier',
+      () => dataProvider.runSupplier('sup-1'),
+      '/api/admin/imports/runs',
+      'POST',
+      { supplierId: 'sup-1' },
+    ],
+    ['confirmImport', () => dataProvider.confirmImport('imp-1'), '/api/admin/imports/imp-1/confirm', 'POST', undefined],
+    ['discardImport', () => dataProvider.discardImport('imp-1'), '/api/admin/imports/imp-1/discard', 'POST', undefined],
+    [
+      'previewFeedMapping',
+      () =>
+        dataProvider.previewFeedMapping({
+          supplierId: 'sup-1',
+          columnAliases: { 'Stone ID': 'specifications.stockNumber' },
+        }),
+      '/api/admin/imports/preview',
+      'POST',
+      { supplierId: 'sup-1', columnAliases: { 'Stone ID': 'specifications.stockNumber' } },
+    ],
+    ['previewMarkup', () => dataProvider.previewMarkup({ markup }), '/api/admin/markup/preview', 'POST', { markup }],
+    ['getDefaultMarkup', () => dataProvider.getDefaultMarkup(), '/api/admin/markup/default', undefined, undefined],
+    ['saveDefaultMarkup', () => dataProvider.saveDefaultMarkup(markup), '/api/admin/markup/default', 'PUT', { markup }],
+  ])('%s calls %s', async (_name, run, url, method, body) => {
+    fetchMock.mockImplementation(async () => Response.json({ ok: true }));
+
+    expect(await run()).toEqual({ data: { ok: true } });
+    const [sentUrl, init] = fetchMock.mock.calls[0];
+    expect([sentUrl, init?.method, init?.body === undefined ? undefined : JSON.parse(String(init.body))]).toEqual([
+      url,
+      method,
+      body,
+    ]);
+  });
+
+  test('a refused run rejects with the server’s sentence and status for the error reader', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ statusCode: 409, message: 'A run of Nivoda lab is already queued' }, { status: 409 }),
+    );
+    await expect(dataProvider.runSupplier('sup-1')).rejects.toMatchObject({
+      status: 409,
+      body: { message: 'A run of Nivoda lab is already queued' },
+    });
+  });
+});

@@ -7,9 +7,8 @@ import { useSupplierSaveOptions } from './useSaveOptions';
 const SupplierCreate = () => (
   <Create
     title="New supplier"
-    redirect="edit"
     transform={(values) => toSupplierBody(values as SupplierFormValues)}
-    mutationOptions={useSupplierSaveOptions('Supplier created')}
+    mutationOptions={useSupplierSaveOptions('Supplier created', { open: true })}
   >
     <SupplierForm record={NEW_SUPPLIER} />
   </Create>

@@ -1,14 +1,19 @@
-import { useNotify } from 'react-admin';
+import { useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { hasFieldErrors, readApiError } from '../shared/apiError';
 
 /**
- * Saving a supplier: a refusal naming fields is marked on them by react-admin (and its sentence toasted as the
- * form's error); any other is toasted here with the server's sentence.
+ * Saving a supplier: saved, it is said so and (when created) opened for editing; a refusal naming fields is marked
+ * on them by react-admin (and its sentence toasted as the form's error); any other is toasted with the server's
+ * sentence. (Options of their own replace react-admin's, redirect included.)
  */
-export function useSupplierSaveOptions(saved: string) {
+export function useSupplierSaveOptions(saved: string, { open = false } = {}) {
   const notify = useNotify();
+  const redirect = useRedirect();
   return {
-    onSuccess: () => notify(saved, { type: 'success' }),
+    onSuccess: (record: RaRecord) => {
+      notify(saved, { type: 'success' });
+      if (open) redirect('edit', 'suppliers', record.id);
+    },
     onError: (error: unknown) => {
       if (hasFieldErrors(error)) return;
       const message = readApiError(error).message ?? 'The supplier could not be saved. Please try again.';

@@ -22,7 +22,8 @@ export const SecretInput = ({
   const { id, field, fieldState } = useInput<Secret>({
     source,
     parse: (value: string) => value,
-    format: (v) => v ?? '',
+    // The raw value: null (Remove) must stay null, not be shown as ''.
+    format: (value) => value,
   });
   const removing = field.value === null;
   const what = label.toLowerCase();
