@@ -19,6 +19,7 @@ import { Migration20261128000000_catalog_changes } from './Migration202611280000
 import { Migration20261128010000_search_sql_indexes } from './Migration20261128010000_search_sql_indexes.js';
 import { Migration20261128090000_supplier_feeds } from './Migration20261128090000_supplier_feeds.js';
 import { Migration20261128090500_feed_retail } from './Migration20261128090500_feed_retail.js';
+import { Migration20261128093000_lead_offer } from './Migration20261128093000_lead_offer.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261128010000_search_sql_indexes', class: Migration20261128010000_search_sql_indexes },
   { name: 'Migration20261128090000_supplier_feeds', class: Migration20261128090000_supplier_feeds },
   { name: 'Migration20261128090500_feed_retail', class: Migration20261128090500_feed_retail },
+  { name: 'Migration20261128093000_lead_offer', class: Migration20261128093000_lead_offer },
 ];
