@@ -68,6 +68,10 @@ export class AppointmentsService {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
     if (!unique.length) return [];
     const products = await this.products.findByIds(em, unique);
+    const offers = await this.products.shownOffers(
+      em,
+      products.map((product) => product.id),
+    );
     const byId = new Map(products.map((product) => [product.id, this.presenter.presentSummary(product)]));
     return unique.flatMap((id) => {
       const product = byId.get(id);
@@ -79,6 +83,7 @@ export class AppointmentsService {
           stockNumber: product.stockNumber,
           price: paidPriceOf(product),
           image: product.mainImage,
+          supplierOffer: offers.get(id) ?? null,
         },
       ];
     });

@@ -13,6 +13,7 @@ export {
   type NewestProductRow,
   type SearchSummary,
   type SupplierFields,
+  type SupplierOfferSnapshot,
   type TypeCount,
 } from './products.repository.js';
 export { writableProductProps } from './product-rows.js';
@@ -21,6 +22,8 @@ export { writableProductProps } from './product-rows.js';
 export { ProductPresenter } from './product.presenter.js';
 export { ProductsService, PRODUCT_NOT_FOUND } from './products.service.js';
 export type { ProductDto, ProductSummaryDto } from './dto/product.dto.js';
+// Staff-only: the offer a product showed when an order or appointment was made.
+export { SupplierOfferSnapshotDto } from './admin/dto/product-supply.dto.js';
 export { CatalogSearchService } from './search/catalog-search.service.js';
 export { DiamondIndexService } from './search/diamond-index.service.js';
 export { DiamondSearchQueryDto } from './search/search-query.dto.js';

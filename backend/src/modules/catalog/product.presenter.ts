@@ -6,8 +6,12 @@ import type { ProductDto, ProductSummaryDto } from './dto/product.dto.js';
 import type { Product } from './entities/product.entity.js';
 import { availabilityOf, certificateUrlOf, discountOf, isDiamond, metaDescriptionOf } from './product-facts.js';
 import { productVideoOf } from './product-video.js';
+import { publicSpecsOf } from './supplier-prices.js';
 
-/** Turns a stored product into what public clients receive; the one place that does. */
+/**
+ * Turns a stored product into what public clients receive; the one place that does. Fields are picked
+ * one by one: a supplier's stone's cost, supplier and offer (staff-only) never reach an answer.
+ */
 @Injectable()
 export class ProductPresenter {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -74,7 +78,7 @@ export class ProductPresenter {
       stoneType: product.stoneType ?? null,
       stoneShape: product.stoneShape ?? null,
       gemType: product.gemType ?? null,
-      specs: product.specs,
+      specs: publicSpecsOf(product),
       galleryImages: this.urls(product.galleryImages),
       imageLinks: this.urls(product.imageLinks),
       videoUrl,

@@ -71,6 +71,37 @@ export interface CatalogChanges {
   diamonds: Record<string, unknown>[];
 }
 
+/** One supplier's offer of a product's stone (staff-only). */
+export interface ProductOfferRow {
+  supplierId: string;
+  supplierName: string;
+  stockNumber: string;
+  cost: number;
+  retail: number;
+  live: boolean;
+  shown: boolean;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+}
+
+/** A price change of one of a product's offers (staff-only). */
+export interface ProductPriceChangeRow {
+  at: Date;
+  cost: number;
+  retail: number;
+  supplierName: string;
+}
+
+/** The offer a product shows, as an order or appointment keeps it (staff-only). */
+export interface SupplierOfferSnapshot {
+  supplierId: string;
+  supplierName: string;
+  offerId: string;
+  stockNumber: string;
+  cost: number;
+  retail: number;
+}
+
 export interface TypeCount {
   productType: ProductType;
   total: number;
@@ -106,8 +137,9 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
  */
 @Injectable()
 export class ProductRepository {
-  private readonly upsertStatements: Partial<Record<UpsertKind, { columns: [name: string, field: string][]; sql: string }>> =
-    {};
+  private readonly upsertStatements: Partial<
+    Record<UpsertKind, { columns: [name: string, field: string][]; sql: string }>
+  > = {};
 
   constructor(private readonly em: EntityManager) {}
 
@@ -156,6 +188,7 @@ export class ProductRepository {
       where.push({ $or: [{ stockNumber: { $ilike: pattern } }, { name: { $ilike: pattern } }] });
     }
     if (filter.ids) where.push({ id: { $in: filter.ids.filter(isUuid) } });
+    if (filter.supplierId) where.push({ supplierId: filter.supplierId });
     return this.findPage(where.length ? { $and: where } : {}, page);
   }
 
@@ -167,6 +200,56 @@ export class ProductRepository {
       .fork()
       .findAndCount(ProductAuditEntry, { productId }, { orderBy: orderBy as never, limit, offset });
     return { entries, total };
+  }
+
+  // --- Where supplier stones come from (staff-only)
+  // supplier_offers, suppliers and supplier_price_history belong to the suppliers module, yet they are read
+  // here: staff product answers are the catalogue's, and suppliers depend on catalog (never the reverse).
+
+  /** The names of these suppliers, by id. */
+  async supplierNames(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const { rows } = await sql<{ id: string; name: string }>`
+      select id, name from suppliers where id = any(${unique}::uuid[])`.execute(this.em.getKysely());
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** Every supplier's offer of the product's stone: the shown one first, then live ones by retail price. */
+  async offersOf(productId: string): Promise<ProductOfferRow[]> {
+    const { rows } = await sql<ProductOfferRow>`
+      select o.supplier_id as "supplierId", s.name as "supplierName", o.stock_number as "stockNumber",
+        o.cost::float8 as cost, o.retail::float8 as retail, o.live,
+        o.id is not distinct from p.supplier_offer_id as shown,
+        o.first_seen_at as "firstSeenAt", o.last_seen_at as "lastSeenAt"
+      from supplier_offers o join suppliers s on s.id = o.supplier_id join products p on p.id = o.product_id
+      where o.product_id = ${productId}::uuid
+      order by shown desc, o.live desc, o.retail, s.name, o.stock_number`.execute(this.em.getKysely());
+    return rows;
+  }
+
+  /** The price changes of the product's offers, newest first, at most `limit`. */
+  async priceHistoryOf(productId: string, limit: number): Promise<ProductPriceChangeRow[]> {
+    const { rows } = await sql<ProductPriceChangeRow>`
+      select h.at, h.cost::float8 as cost, h.retail::float8 as retail, s.name as "supplierName"
+      from supplier_offers o join supplier_price_history h on h.offer_id = o.id join suppliers s on s.id = o.supplier_id
+      where o.product_id = ${productId}::uuid
+      order by h.at desc, h.id desc limit ${limit}`.execute(this.em.getKysely());
+    return rows;
+  }
+
+  /**
+   * The offer each of these products shows now (products of the shop's own are left out), read in the
+   * caller's transaction: what an order or appointment keeps of where the stone came from.
+   */
+  async shownOffers(em: EntityManager, productIds: string[]): Promise<Map<string, SupplierOfferSnapshot>> {
+    if (!productIds.length) return new Map();
+    const { rows } = await sql<SupplierOfferSnapshot & { productId: string }>`
+      select p.id as "productId", o.supplier_id as "supplierId", s.name as "supplierName", o.id as "offerId",
+        o.stock_number as "stockNumber", o.cost::float8 as cost, o.retail::float8 as retail
+      from products p join supplier_offers o on o.id = p.supplier_offer_id join suppliers s on s.id = o.supplier_id
+      where p.id = any(${productIds}::uuid[])`.execute(em.getKysely());
+    return new Map(rows.map(({ productId, ...offer }) => [productId, offer]));
   }
 
   // --- Counts

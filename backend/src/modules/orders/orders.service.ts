@@ -33,6 +33,7 @@ export class OrdersService {
     if (!product) throw productError('Product not found');
     const summary = this.presenter.presentSummary(product);
     if (!summary.availability.canOrder) throw productError('This product is currently unavailable');
+    const supplierOffer = (await this.products.shownOffers(em, [product.id])).get(product.id) ?? null;
     const mailContext = await this.notifier.context();
 
     const order = await em.transactional(async (tx) => {
@@ -47,6 +48,7 @@ export class OrdersService {
         productImage: summary.mainImage,
         stockNumber: product.stockNumber,
         productType: KINDS[product.productType] ?? OrderProductKind.Product,
+        supplierOffer,
         ...origin,
       });
       if (!order.spam) this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, mailContext));

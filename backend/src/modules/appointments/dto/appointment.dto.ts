@@ -3,6 +3,7 @@ import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { BUDGET_LABELS, budgetLabel } from '../budget-bands.js';
 import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
 import { StaffChoice, StaffNotes, LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/index.js';
+import { SupplierOfferSnapshotDto } from '../../catalog/index.js';
 
 export class AppointmentItemDto {
   @ApiProperty({ format: 'uuid' })
@@ -19,6 +20,13 @@ export class AppointmentItemDto {
 
   @ApiProperty({ type: String, nullable: true })
   image: string | null;
+
+  @ApiProperty({
+    type: SupplierOfferSnapshotDto,
+    nullable: true,
+    description: 'The supplier’s offer the product showed when booked, as it was then; null for the shop’s own pieces',
+  })
+  supplierOffer: SupplierOfferSnapshotDto | null;
 }
 
 /** An appointment as staff see it. */
@@ -65,7 +73,14 @@ export class AppointmentDto extends LeadRecordDto {
       additionalDetails: appointment.additionalDetails ?? null,
       notes: appointment.notes ?? null,
       status: appointment.status,
-      items: appointment.items,
+      items: appointment.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        stockNumber: item.stockNumber,
+        price: item.price,
+        image: item.image,
+        supplierOffer: item.supplierOffer ?? null,
+      })),
     };
   }
 }

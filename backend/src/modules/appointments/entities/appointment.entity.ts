@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import type { SupplierOfferSnapshot } from '../../catalog/index.js';
 import { LeadRecord, type LeadOptionalProps } from '../../leads/index.js';
 
 export enum AppointmentStatus {
@@ -19,6 +20,11 @@ export interface AppointmentItem {
   stockNumber: string | null;
   price: number;
   image: string | null;
+  /**
+   * The supplier's offer the product showed when booked (staff-only); null or absent (items booked before
+   * supplier feeds) for the shop's own pieces.
+   */
+  supplierOffer?: SupplierOfferSnapshot | null;
 }
 
 /** A booked showroom consultation. */

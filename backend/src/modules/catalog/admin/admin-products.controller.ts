@@ -45,7 +45,7 @@ export class AdminProductsController {
     summary: 'List products (react-admin)',
     description:
       'Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), ' +
-      'q (stock number or name, any case), id (list, getMany). Sort: ' +
+      'q (stock number or name, any case), id (list, getMany), supplierId (the supplier whose offer is shown). Sort: ' +
       Object.keys(PRODUCT_SORT).join(', ') +
       '.',
   })

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../../common/list-query.js';
+import { isUuid } from '../../../common/text/index.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
 import type { Product } from '../entities/product.entity.js';
@@ -16,6 +17,7 @@ import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-
 import { diffProductInputs, toProductFields, toProductInput } from './product-mapping.js';
 import { mergeProductInput, type ProductInput, VALIDATION_MESSAGE, validateProductInput } from './product-rules.js';
 import { unorderableReason } from './unorderable-reason.js';
+import { PRICE_HISTORY_LIMIT, supplyOf } from './product-supply.js';
 import type { User } from '../../users/index.js';
 
 const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
@@ -34,7 +36,8 @@ export class AdminProductsService {
 
   async list(query: ListQuery): Promise<{ items: AdminProductDto[]; total: number }> {
     const { products, total } = await this.products.findForStaff(this.listFilter(query.filter), query);
-    return { items: products.map((product) => this.present(product)), total };
+    const names = await this.products.supplierNames(products.flatMap((product) => product.supplierId ?? []));
+    return { items: products.map((product) => this.present(product, names)), total };
   }
 
   counts(): Promise<ProductCountsDto> {
@@ -42,7 +45,7 @@ export class AdminProductsService {
   }
 
   async get(id: string): Promise<AdminProductDto> {
-    return this.present(await this.find(id));
+    return this.presentOne(await this.find(id));
   }
 
   /** `checked`: a new product's body as the validation pipe answers it (ProductInputDto, checked by validateProductInput). */
@@ -54,7 +57,7 @@ export class AdminProductsService {
       em.persist(this.entry(actor, created, ProductAuditAction.Create, diffProductInputs(null, input)));
       return created;
     });
-    return this.present(product);
+    return this.presentOne(product);
   }
 
   async update(actor: User, id: string, body: Record<string, unknown>): Promise<AdminProductDto> {
@@ -63,7 +66,7 @@ export class AdminProductsService {
     const input = this.validate(mergeProductInput(before, this.ownMedia(body)));
     await this.assertStockNumberFree(input, id);
     const changes = diffProductInputs(before, input);
-    if (!changes.length) return this.present(current);
+    if (!changes.length) return this.presentOne(current);
     let previousMedia: string[] = [];
     const product = await this.write(async (em) => {
       const stored = await this.products.findForUpdate(em, id);
@@ -74,13 +77,15 @@ export class AdminProductsService {
     });
     const kept = new Set(mediaPaths(product));
     await this.releaseMedia(previousMedia.filter((path) => !kept.has(path)));
-    return this.present(product);
+    return this.presentOne(product);
   }
 
   async delete(actor: User, id: string): Promise<AdminProductDto> {
     const product = await this.find(id);
+    // As it was: deleting the product unlinks its offers.
+    const answer = await this.presentOne(product);
     await this.remove(actor, [product]);
-    return this.present(product);
+    return answer;
   }
 
   /** Deletes every listed product that exists; answers the deleted ids. */
@@ -204,6 +209,14 @@ export class AdminProductsService {
         if (value.trim()) result.q = value.trim();
       } else if (key === 'id') {
         result.ids = (Array.isArray(value) ? value : [value]).map(String);
+      } else if (key === 'supplierId') {
+        if (typeof value !== 'string' || !isUuid(value)) {
+          throw new BadRequestException({
+            message: 'filter.supplierId must be a supplier id (a UUID)',
+            errors: { supplierId: 'must be a supplier id' },
+          });
+        }
+        result.supplierId = value;
       } else {
         throw new BadRequestException({ message: `Unknown filter: ${key}`, errors: { [key]: 'Unknown filter' } });
       }
@@ -232,7 +245,18 @@ export class AdminProductsService {
     return product;
   }
 
-  private present(product: Product): AdminProductDto {
+  /** One product's staff record: also every supplier's offer of its stone and their price history. */
+  private async presentOne(product: Product): Promise<AdminProductDto> {
+    const [names, offers, priceHistory] = await Promise.all([
+      this.products.supplierNames(product.supplierId ? [product.supplierId] : []),
+      this.products.offersOf(product.id),
+      this.products.priceHistoryOf(product.id, PRICE_HISTORY_LIMIT),
+    ]);
+    return { ...this.present(product, names), offers, priceHistory };
+  }
+
+  /** `supplierNames`: the names of the suppliers whose offers the products show. */
+  private present(product: Product, supplierNames: ReadonlyMap<string, string>): AdminProductDto {
     return {
       ...this.presenter.present(product),
       updatedAt: product.updatedAt,
@@ -246,6 +270,7 @@ export class AdminProductsService {
         zoomImages: product.zoomImages,
       },
       unorderableReason: unorderableReason(product),
+      ...supplyOf(product, supplierNames),
     };
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { type Order, OrderPriority, OrderProductKind, OrderStatus } from '../entities/order.entity.js';
 import { StaffChoice, StaffNotes, LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/index.js';
+import { SupplierOfferSnapshotDto } from '../../catalog/index.js';
 
 /** An order as staff see it. */
 export class OrderDto extends LeadRecordDto {
@@ -31,6 +32,13 @@ export class OrderDto extends LeadRecordDto {
   @ApiProperty({ enum: OrderProductKind, enumName: 'OrderProductKind' })
   productType: OrderProductKind;
 
+  @ApiProperty({
+    type: SupplierOfferSnapshotDto,
+    nullable: true,
+    description: 'The supplier’s offer the product showed when ordered, as it was then; null for the shop’s own pieces',
+  })
+  supplierOffer: SupplierOfferSnapshotDto | null;
+
   @ApiProperty({ enum: OrderStatus, enumName: 'OrderStatus' })
   status: OrderStatus;
 
@@ -58,6 +66,7 @@ export class OrderDto extends LeadRecordDto {
       productImage: order.productImage ?? null,
       stockNumber: order.stockNumber ?? null,
       productType: order.productType,
+      supplierOffer: order.supplierOffer ?? null,
       status: order.status,
       priority: order.priority,
       adminNotes: order.adminNotes ?? null,
@@ -75,6 +84,7 @@ export class OrderDto extends LeadRecordDto {
   'productImage',
   'stockNumber',
   'productType',
+  'supplierOffer',
   'contactedAt',
 ])
 export class UpdateOrderDto {

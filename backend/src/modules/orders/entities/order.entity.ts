@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import type { SupplierOfferSnapshot } from '../../catalog/index.js';
 import { LeadRecord, type LeadOptionalProps } from '../../leads/index.js';
 
 export enum OrderStatus {
@@ -31,7 +32,7 @@ export enum OrderProductKind {
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_spam_created_at_index', properties: ['spam', 'createdAt'] })
 export class Order extends LeadRecord {
-  [OptionalProps]?: LeadOptionalProps | 'status' | 'priority' | 'contactedAt';
+  [OptionalProps]?: LeadOptionalProps | 'status' | 'priority' | 'contactedAt' | 'supplierOffer';
 
   @Property({ length: 100 })
   fullName: string;
@@ -64,6 +65,13 @@ export class Order extends LeadRecord {
 
   @Enum({ items: () => OrderProductKind })
   productType: OrderProductKind;
+
+  /**
+   * The supplier's offer the product showed when ordered (staff-only: its cost never reaches the
+   * shopper); null for the shop's own pieces. Kept as it was when another offer takes the stone's place.
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  supplierOffer?: SupplierOfferSnapshot | null;
 
   @Enum({ items: () => OrderStatus })
   status: OrderStatus = OrderStatus.New;

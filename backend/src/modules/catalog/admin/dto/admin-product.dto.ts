@@ -5,6 +5,7 @@ import { IgnoredOnUpdate } from '../../../../common/read-only-fields.js';
 import { ProductDto } from '../../dto/product.dto.js';
 import { ProductType } from '../../entities/product.entity.js';
 import { checkNewProduct, checkProductChanges } from '../product-rules.js';
+import { ProductOfferDto, ProductPriceChangeDto, ProductSupplierDto } from './product-supply.dto.js';
 
 const SPECIFICATIONS_DESCRIPTION =
   'By product type, with spec 2 §3’s field names. Diamonds (lab-grown, natural-diamond, diamond): stockNumber, shape, weight (alias carat), ' +
@@ -43,6 +44,31 @@ export class AdminProductDto extends ProductDto {
       'Why shoppers cannot order the product (availability.canOrder is false), worded to follow "Shoppers cannot order this piece: "; null when they can',
   })
   unorderableReason: string | null;
+
+  // Supplier feeds (staff-only): whose offer the product shows, at what cost, and the margin over it.
+  @ApiProperty({ type: ProductSupplierDto, nullable: true, description: 'null for the shop’s own pieces' })
+  supplier: ProductSupplierDto | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The shown offer’s cost (USD); null without a supplier' })
+  supplierCost: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'price − supplierCost; null without a cost' })
+  margin: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 18.5,
+    description: 'margin / price × 100, to 1 decimal; null without a cost',
+  })
+  marginPercent: number | null;
+  @ApiPropertyOptional({
+    type: [ProductOfferDto],
+    description: 'One product only (not in lists): every supplier’s offer of the same stone, the shown one first',
+  })
+  offers?: ProductOfferDto[];
+  @ApiPropertyOptional({
+    type: [ProductPriceChangeDto],
+    description: 'One product only (not in lists): its offers’ price changes, newest first, at most 100',
+  })
+  priceHistory?: ProductPriceChangeDto[];
 }
 
 /**
@@ -80,6 +106,12 @@ export class AdminProductDto extends ProductDto {
   'certificate',
   'media',
   'unorderableReason',
+  'supplier',
+  'supplierCost',
+  'margin',
+  'marginPercent',
+  'offers',
+  'priceHistory',
   'createdAt',
   'updatedAt',
 ])
