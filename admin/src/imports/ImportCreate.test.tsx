@@ -235,4 +235,29 @@ describe('ImportCreate', () => {
       headers: { Authorization: 'Bearer tok-1' },
     });
   });
+
+  test('a manual supplier of the category can own the file: its id is sent with it', async () => {
+    const suppliers = [
+      { id: 'sup-3', name: 'Hand uploads', category: 'lab-grown', sourceKind: 'manual' },
+      { id: 'sup-4', name: 'Rings by post', category: 'jewelry', sourceKind: 'manual' },
+      { id: 'sup-1', name: 'Nivoda lab', category: 'lab-grown', sourceKind: 'http' },
+    ];
+    installFakeXhr(() => ({ status: 202, body: importRecord({ id: 'imp-9', status: 'queued' }) }));
+    renderImports(
+      <ImportCreate />,
+      '/imports/create',
+      '/imports/create',
+      testDataProvider({ getList: async () => ({ data: suppliers, total: suppliers.length }) } as never),
+    );
+    pick('Lab-Grown Diamonds');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Supplier' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['None (the shop’s own products)', 'Hand uploads']);
+    fireEvent.click(options[1]);
+    chooseFile(csv('hand.csv'));
+    fireEvent.click(startButton()!);
+
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect(FakeXhr.requests[0].body?.get('supplierId')).toBe('sup-3');
+  });
 });

@@ -37,7 +37,11 @@ const Counts = ({ record }: { record: ImportRecord }) =>
     </Typography>
   );
 
-const who = (record: ImportRecord) => record.actor.name || record.actor.email;
+/** A supplier's scheduled or Run now run is the supplier's; an upload is its uploader's (for a supplier, both). */
+const who = (record: ImportRecord) => {
+  const person = record.trigger && record.trigger !== 'upload' ? '' : record.actor.name || record.actor.email;
+  return [record.supplierName, person].filter(Boolean).join(' · ');
+};
 const modeOf = (record: ImportRecord) => `${modeLabels[record.mode]}${record.dryRun ? ' · Dry run' : ''}`;
 
 const ImportFacts = () => {

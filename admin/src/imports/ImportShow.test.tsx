@@ -214,6 +214,50 @@ describe('ImportShow', () => {
   });
 });
 
+describe('ImportShow: supplier runs (issue 21)', () => {
+  const held = importRecord({
+    status: 'held',
+    supplierId: 'sup-1',
+    supplierName: 'Nivoda lab',
+    trigger: 'schedule',
+    bytesFetched: 1_200_000,
+    durationMs: 8_000,
+    retiredCount: 0,
+    priceUpCount: 3,
+    priceDownCount: 1,
+    heldReason: 'Would retire 420 of 1,000 live stones (42 %, limit 20 %)',
+  });
+
+  test.each([
+    [
+      'Confirm retirement',
+      'confirm',
+      'Retirement confirmed',
+      importRecord({ ...held, status: 'done', retiredCount: 420 }),
+    ],
+    ['Discard', 'discard', 'Run discarded', importRecord({ ...held, status: 'discarded' })],
+  ])('a held run shows its reason and facts; %s POSTs /%s', async (button, action, toast, after) => {
+    answers(held, after);
+    const fetchMock = mockFetch('America/New_York', () => Response.json(after));
+    render();
+
+    expect(await screen.findByText('Held for review', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('Would retire 420 of 1,000 live stones (42 %, limit 20 %)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Supplier: Nivoda lab · Started by: Schedule · Fetched: 1.2 MB · Duration: 8.0 s · Retired: 0 · Prices: 3 up · 1 down',
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: button }));
+
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/admin/imports/'));
+    expect([call?.[0], call?.[1]?.method]).toEqual([`/api/admin/imports/imp-1/${action}`, 'POST']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument());
+  });
+});
+
 describe('finishMessages', () => {
   test('spec 2 §8 wording', () => {
     expect(finishMessages(importRecord({ failedCount: 0 }))).toEqual([

@@ -8,6 +8,8 @@ import { errorsUrl } from './importApi';
 import { categoryTitle, modeLabels } from './importCategories';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { FailedItems } from './show/FailedItems';
+import { FeedRunFacts } from './show/FeedRunFacts';
+import { HeldRunActions } from './show/HeldRunActions';
 import { RetryImportButton } from './show/RetryImportButton';
 import { ImportCounters } from './show/ImportCounters';
 import { useFinishToasts } from './show/useFinishToasts';
@@ -53,7 +55,11 @@ const ImportShow = () => {
   if (!record) return <LinearProgress sx={{ mt: 2 }} aria-label="Loading upload" />;
 
   const active = isActive(record);
-  const finished = record.status === 'done' || (record.status === 'failed' && record.totalItems > 0);
+  const finished =
+    record.status === 'done' ||
+    record.status === 'held' ||
+    record.status === 'discarded' ||
+    (record.status === 'failed' && record.totalItems > 0);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -68,10 +74,17 @@ const ImportShow = () => {
           {categoryTitle(record.category)} · {modeLabels[record.mode]} · by {record.actor.name || record.actor.email} ·{' '}
           <ShopDate value={record.createdAt} />
         </Typography>
+        <FeedRunFacts record={record} />
       </Paper>
 
       {active && <Progress record={record} />}
       {record.status === 'failed' && <Alert severity="error">{record.error || 'Upload failed'}</Alert>}
+      {record.status === 'held' && <HeldRunActions record={record} />}
+      {record.status === 'discarded' && (
+        <Alert severity="info">
+          Discarded: no stone was retired{record.heldReason ? ` (${record.heldReason})` : ''}.
+        </Alert>
+      )}
       {record.dryRun && !active && <Alert severity="info">Dry run: nothing was changed</Alert>}
       {finished && <ImportCounters record={record} />}
       {finished && record.failedItems?.length ? (

@@ -12,6 +12,7 @@ import type { ImportMode } from '../types';
 import { CsvFileArea } from './CsvFileArea';
 import { ImportOptions } from './ImportOptions';
 import { JewelryGuide } from './JewelryGuide';
+import { SupplierSelect } from './SupplierSelect';
 import { useImportUpload } from './useImportUpload';
 
 const QuickTips = ({ tips }: { tips: string[] }) => (
@@ -36,6 +37,7 @@ export const UploadStep = ({ category, onBack }: { category: ImportCategoryInfo;
   const [file, setFile] = useState<File>();
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [dryRun, setDryRun] = useState(false);
+  const [supplierId, setSupplierId] = useState('');
   const [showGuide, setShowGuide] = useState(false);
   const sending = progress !== null;
   const say = (message: string) => notify(message, { type: 'error', messageArgs: { _: message } });
@@ -48,7 +50,13 @@ export const UploadStep = ({ category, onBack }: { category: ImportCategoryInfo;
 
   const start = async () => {
     if (!file) return;
-    const answer = await upload({ file, category: category.id, mode, dryRun });
+    const answer = await upload({
+      file,
+      category: category.id,
+      mode,
+      dryRun,
+      ...(supplierId ? { supplierId } : {}),
+    });
     const state: ImportShowState = { justStarted: true };
     if ('record' in answer) redirect('show', 'imports', answer.record.id, undefined, state);
     else if (answer.error) say(answer.error);
@@ -92,6 +100,7 @@ export const UploadStep = ({ category, onBack }: { category: ImportCategoryInfo;
         )}
 
         <CsvFileArea file={file} onFile={choose} onClear={() => setFile(undefined)} disabled={sending} />
+        <SupplierSelect category={category.id} value={supplierId} onChange={setSupplierId} disabled={sending} />
         <ImportOptions mode={mode} onMode={setMode} dryRun={dryRun} onDryRun={setDryRun} disabled={sending} />
 
         {file &&
