@@ -202,7 +202,7 @@ export class ProductRepository {
     return { entries, total };
   }
 
-  // --- Where supplier stones come from (staff-only)
+  // --- Where supplier stones come from (staff-only; timestamps arrive as text from raw statements)
   // supplier_offers, suppliers and supplier_price_history belong to the suppliers module, yet they are read
   // here: staff product answers are the catalogue's, and suppliers depend on catalog (never the reverse).
 
@@ -225,7 +225,11 @@ export class ProductRepository {
       from supplier_offers o join suppliers s on s.id = o.supplier_id join products p on p.id = o.product_id
       where o.product_id = ${productId}::uuid
       order by shown desc, o.live desc, o.retail, s.name, o.stock_number`.execute(this.em.getKysely());
-    return rows;
+    return rows.map((row) => ({
+      ...row,
+      firstSeenAt: new Date(row.firstSeenAt),
+      lastSeenAt: new Date(row.lastSeenAt),
+    }));
   }
 
   /** The price changes of the product's offers, newest first, at most `limit`. */
@@ -235,7 +239,7 @@ export class ProductRepository {
       from supplier_offers o join supplier_price_history h on h.offer_id = o.id join suppliers s on s.id = o.supplier_id
       where o.product_id = ${productId}::uuid
       order by h.at desc, h.id desc limit ${limit}`.execute(this.em.getKysely());
-    return rows;
+    return rows.map((row) => ({ ...row, at: new Date(row.at) }));
   }
 
   /**
