@@ -42,6 +42,34 @@ export const ProductPriceField = () => {
   return product ? <>{formatPrice(product.price)}</> : null;
 };
 
+/** A supplier's stone: its cost and margin (staff-only); nothing for the shop's own pieces. */
+export const ProductCostField = () => {
+  const product = useRecordContext<Product>();
+  if (product?.supplierCost === null || product?.supplierCost === undefined) return null;
+  return (
+    <Box>
+      <Typography variant="body2">{formatPrice(product.supplierCost)}</Typography>
+      {product.supplier && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {product.supplier.name}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+export const ProductMarginField = () => {
+  const product = useRecordContext<Product>();
+  if (product?.margin === null || product?.margin === undefined) return null;
+  const percent = product.marginPercent;
+  return (
+    <>
+      {formatPrice(product.margin)}
+      {percent !== null && percent !== undefined ? ` (${percent.toFixed(1)} %)` : ''}
+    </>
+  );
+};
+
 export const ProductDateField = () => {
   const product = useRecordContext<Product>();
   return product ? <ShopDate value={product.createdAt} style="date" /> : null;

@@ -192,4 +192,22 @@ describe('ProductList', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('Total: 0, page 1 of 1')).toBeInTheDocument();
   });
+
+  test('a page with supplier stones gets Cost and Margin columns', async () => {
+    const supplied = {
+      ...oval,
+      supplier: { id: 'sup-1', name: 'Nivoda lab' },
+      supplierCost: 2000,
+      margin: 450,
+      marginPercent: 18.4,
+    };
+    getList.mockImplementation(async () => ({ data: [supplied, halo], total: 2 }));
+    render();
+
+    const row = within((await screen.findByText(oval.name)).closest('tr')!);
+    expect(screen.getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
+    expect(row.getByText('$2,000')).toBeInTheDocument();
+    expect(row.getByText('Nivoda lab')).toBeInTheDocument();
+    expect(row.getByText('$450 (18.4 %)')).toBeInTheDocument();
+  });
 });

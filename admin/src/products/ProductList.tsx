@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Typography } from '@mui/material';
-import { Datagrid, List, TextField, WrapperField, useRecordContext } from 'react-admin';
+import { Datagrid, List, TextField, WrapperField, useListContext, useRecordContext } from 'react-admin';
 import { EmptyState, ListState } from '../leads/ListState';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
 import { ProductBulkActions } from './ProductBulkActions';
 import {
+  ProductCostField,
   ProductDateField,
   ProductDetailsField,
   ProductDialogsContext,
+  ProductMarginField,
   ProductPriceField,
   ProductRowActions,
 } from './ProductFields';
@@ -31,6 +33,11 @@ const ProductFactsField = () => {
       <Typography variant="caption" component="p">
         Created <ProductDateField />
       </Typography>
+      {product.supplierCost !== null && product.supplierCost !== undefined && (
+        <Typography variant="caption" component="p">
+          Cost <ProductCostField /> · Margin <ProductMarginField />
+        </Typography>
+      )}
     </>
   );
 };
@@ -49,6 +56,41 @@ const ProductCards = () => (
     actions={<ProductRowActions />}
   />
 );
+
+/** The table; Cost and Margin columns when the page holds a supplier's stone (issue 21). */
+const ProductTable = () => {
+  const { data } = useListContext<Product>();
+  const withCost = data?.some((product) => product.supplierCost !== null && product.supplierCost !== undefined);
+  return (
+    <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+      <WrapperField label="Product" source="name">
+        <ProductDetailsField />
+      </WrapperField>
+      <WrapperField label="Price" source="price">
+        <ProductPriceField />
+      </WrapperField>
+      {withCost && (
+        <WrapperField label="Cost" sortable={false}>
+          <ProductCostField />
+        </WrapperField>
+      )}
+      {withCost && (
+        <WrapperField label="Margin" sortable={false}>
+          <ProductMarginField />
+        </WrapperField>
+      )}
+      <WrapperField label="Image" sortable={false}>
+        <ProductThumbnail />
+      </WrapperField>
+      <WrapperField label="Created" source="createdAt">
+        <ProductDateField />
+      </WrapperField>
+      <WrapperField label="Actions" sortable={false}>
+        <ProductRowActions />
+      </WrapperField>
+    </Datagrid>
+  );
+};
 
 /** Spec 2 §2 Product management panel: tabs with counts, search, total, table, bulk bar, pages. */
 const ProductList = () => {
@@ -75,27 +117,7 @@ const ProductList = () => {
           loading="Loading products..."
           empty={<EmptyState title="No products found" hint="Try another tab or search." />}
         >
-          {isSmall ? (
-            <ProductCards />
-          ) : (
-            <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
-              <WrapperField label="Product" source="name">
-                <ProductDetailsField />
-              </WrapperField>
-              <WrapperField label="Price" source="price">
-                <ProductPriceField />
-              </WrapperField>
-              <WrapperField label="Image" sortable={false}>
-                <ProductThumbnail />
-              </WrapperField>
-              <WrapperField label="Created" source="createdAt">
-                <ProductDateField />
-              </WrapperField>
-              <WrapperField label="Actions" sortable={false}>
-                <ProductRowActions />
-              </WrapperField>
-            </Datagrid>
-          )}
+          {isSmall ? <ProductCards /> : <ProductTable />}
         </ListState>
       </List>
       <ProductEditDialog product={editing} onClose={() => setEditing(undefined)} />

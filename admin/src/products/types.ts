@@ -13,6 +13,28 @@ export interface Product {
   mainImage: string | null;
   createdAt: string;
   updatedAt: string;
+  // Supplier feeds (issue 21), staff-only; optional until every answer carries them.
+  supplier?: { id: string; name: string } | null;
+  supplierCost?: number | null;
+  /** price − supplierCost. */
+  margin?: number | null;
+  marginPercent?: number | null;
+  /** getOne only: every supplier's offer of this stone (same certificate); `shown` is the one on the storefront. */
+  offers?: SupplierOffer[];
+  /** getOne only: the shown offer's cost and retail over time. */
+  priceHistory?: { at: string; cost: number; retail: number }[];
+}
+
+export interface SupplierOffer {
+  supplierId: string;
+  supplierName: string;
+  stockNumber: string;
+  cost: number;
+  retail: number;
+  live: boolean;
+  shown: boolean;
+  firstSeenAt: string;
+  lastSeenAt: string;
 }
 
 /** GET /api/admin/products/counts (backend ProductCountsDto, generated from openapi.json). */

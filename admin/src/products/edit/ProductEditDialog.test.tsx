@@ -266,4 +266,51 @@ describe('ProductEditDialog', () => {
     expect(await table.findByText(/Jan 16, 2026/)).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Hide history' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test('a supplier’s stone shows its supplier, cost, margin, the alternate offers and the price history', async () => {
+    getOne.mockResolvedValue({
+      data: {
+        ...record,
+        supplier: { id: 'sup-1', name: 'Nivoda lab' },
+        supplierCost: 2000,
+        margin: 450,
+        marginPercent: 18.4,
+        offers: [
+          {
+            supplierId: 'sup-1',
+            supplierName: 'Nivoda lab',
+            stockNumber: 'NV-1',
+            cost: 2000,
+            retail: 2450,
+            live: true,
+            shown: true,
+            firstSeenAt: '2026-11-01T10:00:00.000Z',
+            lastSeenAt: '2026-11-28T10:00:00.000Z',
+          },
+          {
+            supplierId: 'sup-2',
+            supplierName: 'Other lab',
+            stockNumber: 'OT-9',
+            cost: 2100,
+            retail: 2570,
+            live: true,
+            shown: false,
+            firstSeenAt: '2026-11-02T10:00:00.000Z',
+            lastSeenAt: '2026-11-28T10:00:00.000Z',
+          },
+        ],
+        priceHistory: [{ at: '2026-11-20T10:00:00.000Z', cost: 1900, retail: 2330 }],
+      },
+    });
+    render();
+    await loaded();
+
+    expect(dialog().getByText('Nivoda lab · Cost $2,000 · Retail $2,450 · Margin $450 (18.4 %)')).toBeInTheDocument();
+    const offers = within(dialog().getByRole('table', { name: 'Offers of this stone' }));
+    expect(within(offers.getByText('NV-1').closest('tr')!).getByText('Shown')).toBeInTheDocument();
+    expect(within(offers.getByText('OT-9').closest('tr')!).getByText('Alternate')).toBeInTheDocument();
+    const history = within(dialog().getByRole('table', { name: 'Price history' }));
+    expect(history.getByText('$1,900')).toBeInTheDocument();
+    expect(history.getByText('$2,330')).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,7 @@ import { cannotOrderSentence, notifySaved } from '../orderability';
 import { hasFieldErrors, readApiError } from '../../shared/apiError';
 import type { Product, ProductType } from '../types';
 import { editSections } from './editSections';
+import { ProductSupplierPanel } from './ProductSupplierPanel';
 
 /**
  * The form edits stored media as written (`/media/…` paths, not the absolute addresses the list shows),
@@ -65,6 +66,7 @@ const EditForm = ({ onClose }: { onClose: () => void }) => {
         )}
         <FormSections sections={[...editSections, ...editSpecificationSections(productType)]} />
         <ProductMediaInputs productType={productType} editing />
+        <ProductSupplierPanel product={record as Product} />
         <Box component="section" sx={{ mt: 3 }}>
           <Button onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
             {showHistory ? 'Hide history' : 'Show history'}
