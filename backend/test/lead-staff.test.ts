@@ -85,6 +85,7 @@ describe('staff API for leads', () => {
         productImage: '/catalog/diamond-round.svg',
         stockNumber: 'STONE-1',
         productType: 'Diamond',
+        supplierOffer: null,
         status: 'new',
         priority: 'medium',
         adminNotes: null,

@@ -83,7 +83,8 @@ export class AppointmentsService {
           stockNumber: product.stockNumber,
           price: paidPriceOf(product),
           image: product.mainImage,
-          supplierOffer: offers.get(id) ?? null,
+          // Only a supplier's stone has one: the shop's own pieces are stored as before.
+          ...(offers.has(id) && { supplierOffer: offers.get(id) }),
         },
       ];
     });
