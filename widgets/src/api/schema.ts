@@ -571,7 +571,7 @@ export interface paths {
         };
         /**
          * List products (react-admin)
-         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany). Sort: id, productType, stockNumber, name, description, price, originalPrice, salePrice, onSale, category, subCategory, brand, featured, isNewArrival, countInStock, rating, numReviews, customizable, shape, carat, color, clarity, cut, lab, fancyColor, metal, classification, stoneType, stoneShape, gemType, totalCaratWeight, mainImage, videoUrl, createdAt, updatedAt, _id, labAvailability, metaDescription, discount, unorderableReason.
+         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany), supplierId (the supplier whose offer is shown). Sort: id, productType, stockNumber, name, description, price, originalPrice, salePrice, onSale, category, subCategory, brand, featured, isNewArrival, countInStock, rating, numReviews, customizable, shape, carat, color, clarity, cut, lab, fancyColor, metal, classification, stoneType, stoneShape, gemType, totalCaratWeight, mainImage, videoUrl, supplierCost, createdAt, updatedAt, _id, labAvailability, metaDescription, discount, unorderableReason, margin, marginPercent.
          */
         get: operations["listStaffProducts"];
         put?: never;
@@ -1491,6 +1491,13 @@ export interface components {
             /** @description The lab’s availability value */
             labAvailability: string | null;
             mainImage: string | null;
+            /** @description price − supplierCost; null without a cost */
+            margin: number | null;
+            /**
+             * @description margin / price × 100, to 1 decimal; null without a cost
+             * @example 18.5
+             */
+            marginPercent: number | null;
             materials: string[];
             media: components["schemas"]["ProductMediaDto"];
             /** @description The page’s meta description: the description (or the name) on one line, at most 155 characters */
@@ -1500,6 +1507,8 @@ export interface components {
             /** @example 1.51 Carat Round Lab-Grown Diamond */
             name: string;
             numReviews: number;
+            /** @description One product only (not in lists): every supplier’s offer of the same stone, the shown one first */
+            offers?: components["schemas"]["ProductOfferDto"][];
             onSale: boolean;
             originalPrice: number | null;
             /**
@@ -1507,6 +1516,8 @@ export interface components {
              * @example 2450
              */
             price: number;
+            /** @description One product only (not in lists): its offers’ price changes, newest first, at most 100 */
+            priceHistory?: components["schemas"]["ProductPriceChangeDto"][];
             productType: components["schemas"]["ProductType"];
             rating: number | null;
             /** @description Frames of the 360° view */
@@ -1527,6 +1538,10 @@ export interface components {
             stoneShape: string | null;
             stoneType: string | null;
             subCategory: string | null;
+            /** @description null for the shop’s own pieces */
+            supplier: components["schemas"]["ProductSupplierDto"] | null;
+            /** @description The shown offer’s cost (USD); null without a supplier */
+            supplierCost: number | null;
             tags: string[];
             totalCaratWeight: number | null;
             /**
@@ -1624,6 +1639,8 @@ export interface components {
             name: string;
             price: number;
             stockNumber: string | null;
+            /** @description The supplier’s offer the product showed when booked, as it was then; null for the shop’s own pieces */
+            supplierOffer: components["schemas"]["SupplierOfferSnapshotDto"] | null;
         };
         /** @enum {string} */
         AppointmentStatus: "pending" | "confirmed" | "cancelled" | "completed";
@@ -2390,7 +2407,7 @@ export interface components {
         /** @enum {string} */
         ImportMode: "upsert" | "replace";
         /** @enum {string} */
-        ImportStatus: "queued" | "running" | "done" | "failed";
+        ImportStatus: "queued" | "running" | "done" | "failed" | "held" | "discarded";
         /**
          * @description Jewelry category
          * @enum {string}
@@ -2637,6 +2654,8 @@ export interface components {
             spam: boolean;
             status: components["schemas"]["OrderStatus"];
             stockNumber: string | null;
+            /** @description The supplier’s offer the product showed when ordered, as it was then; null for the shop’s own pieces */
+            supplierOffer: components["schemas"]["SupplierOfferSnapshotDto"] | null;
         };
         /** @enum {string} */
         OrderPriority: "low" | "medium" | "high" | "urgent";
@@ -2652,7 +2671,7 @@ export interface components {
             data: components["schemas"]["ProductDto"];
         };
         /** @enum {string} */
-        ProductAuditAction: "create" | "update" | "delete" | "import";
+        ProductAuditAction: "create" | "update" | "delete" | "import" | "reprice";
         ProductCountsDto: {
             all: number;
             /** @description Every diamond kind */
@@ -2909,6 +2928,32 @@ export interface components {
          * @enum {string}
          */
         ProductMetal: "10K White Gold" | "10K Yellow Gold" | "10K Rose Gold" | "14K White Gold" | "14K Yellow Gold" | "14K Rose Gold" | "18K White Gold" | "18K Yellow Gold" | "18K Rose Gold" | "21K White Gold" | "21K Yellow Gold" | "21K Rose Gold" | "22K White Gold" | "22K Yellow Gold" | "22K Rose Gold" | "24K White Gold" | "24K Yellow Gold" | "24K Rose Gold" | "Platinum" | "Silver" | "Mix Metal" | "Two Tone";
+        ProductOfferDto: {
+            /** @description The supplier’s price (USD) */
+            cost: number;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description Still listed by the supplier as available */
+            live: boolean;
+            /** @description The retail price its markup gives (USD) */
+            retail: number;
+            /** @description The offer the storefront shows */
+            shown: boolean;
+            /** @description The supplier’s own stock number */
+            stockNumber: string;
+            /** Format: uuid */
+            supplierId: string;
+            supplierName: string;
+        };
+        ProductPriceChangeDto: {
+            /** Format: date-time */
+            at: string;
+            cost: number;
+            retail: number;
+            supplierName: string;
+        };
         /**
          * @description Diamond shape (shoppers filter by DiamondShape, which leaves Trilliant out)
          * @enum {string}
@@ -2973,6 +3018,12 @@ export interface components {
             stockNumber: string;
             subCategory: string | null;
             totalCaratWeight: number | null;
+        };
+        ProductSupplierDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Nivoda lab */
+            name: string;
         };
         /** @enum {string} */
         ProductType: "lab-grown" | "natural-diamond" | "diamond" | "jewelry" | "ring";
@@ -3374,6 +3425,19 @@ export interface components {
              * @example 1200
              */
             width?: number;
+        };
+        SupplierOfferSnapshotDto: {
+            /** @description The supplier’s price then (USD) */
+            cost: number;
+            /** Format: uuid */
+            offerId: string;
+            /** @description The retail price then (USD) */
+            retail: number;
+            /** @description The supplier’s own stock number */
+            stockNumber: string;
+            /** Format: uuid */
+            supplierId: string;
+            supplierName: string;
         };
         UpdateAppointmentDto: {
             notes?: string | null;
@@ -6815,7 +6879,7 @@ export const growthTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
 export const importDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const importModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportMode"]> = ["upsert", "replace"];
-export const importStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportStatus"]> = ["queued", "running", "done", "failed"];
+export const importStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportStatus"]> = ["queued", "running", "done", "failed", "held", "discarded"];
 export const jewelryCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategory"]> = ["Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
 export const jewelryCategoryParamValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategoryParam"]> = ["engagement", "wedding", "earrings", "necklace", "bracelet", "pendant", "tennis-bracelet", "eternity-band", "rings", "jewelry", "Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
 export const jewelryClassificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryClassification"]> = ["Natural Diamond", "Lab Grown Diamond", "Wedding Band", "Precious Metal", "Other"];
@@ -6832,7 +6896,7 @@ export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["new", "contacted", "processing", "completed", "cancelled"];
 export const pearlStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PearlStyle"]> = ["Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
 export const processRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessRole"]> = ["all", "api", "worker"];
-export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import"];
+export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import", "reprice"];
 export const productGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGrade"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"];
 export const productLabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductLab"]> = ["GIA", "AGS", "GCAL", "EGL", "IGI", "GSI", "HRD", "SSEF", "G\u00FCbelin", "OTHER"];
 export const productMetalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductMetal"]> = ["10K White Gold", "10K Yellow Gold", "10K Rose Gold", "14K White Gold", "14K Yellow Gold", "14K Rose Gold", "18K White Gold", "18K Yellow Gold", "18K Rose Gold", "21K White Gold", "21K Yellow Gold", "21K Rose Gold", "22K White Gold", "22K Yellow Gold", "22K Rose Gold", "24K White Gold", "24K Yellow Gold", "24K Rose Gold", "Platinum", "Silver", "Mix Metal", "Two Tone"];
