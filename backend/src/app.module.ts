@@ -13,6 +13,7 @@ import { ReviewsModule } from './modules/reviews/index.js';
 import { SeoModule } from './modules/seo/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { ShopModule } from './modules/shop/index.js';
+import { SuppliersModule } from './modules/suppliers/index.js';
 import { UsersModule } from './modules/users/index.js';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         HealthModule,
         ShopModule,
         CatalogModule,
+        SuppliersModule,
         SeoModule,
         CustomerRequestsModule,
         MediaModule,

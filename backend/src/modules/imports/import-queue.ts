@@ -10,6 +10,9 @@ export interface ImportJobData extends JobOrigin {
 /** What a job in the queue can be doing; `missing`: Redis holds no job for the import. */
 export type ImportJobState = JobStatus | 'stuck' | 'missing';
 
+export const IMPORTS_UNAVAILABLE =
+  'Imports are unavailable right now (the job queue cannot be reached). Please try again in a few minutes.';
+
 /** Waiting, running or waiting for its next attempt: something is behind the import. */
 export const LIVE_JOB_STATES: ReadonlySet<ImportJobState> = new Set(['waiting', 'active', 'delayed', 'paused']);
 

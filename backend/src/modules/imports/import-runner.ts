@@ -6,8 +6,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'kysely';
 import { type AuditActor, type ProductInput, ProductRepository } from '../catalog/index.js';
-import { type FeedSupplier, SupplierOffers, SuppliersRepository } from '../suppliers/index.js';
-import { type FeedOptions, fetchSupplierFile, loadFeedSupplier, retirementHold } from './supplier-run.js';
+import { type FeedSupplier, SupplierOffers } from '../suppliers/index.js';
+import {
+  type FeedOptions,
+  fetchSupplierFile,
+  loadFeedSupplier,
+  recordRunOnSupplier,
+  retirementHold,
+} from './supplier-run.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
 import { checkImportRow } from './csv/row-rules.js';
@@ -96,7 +102,7 @@ export class ImportRunner {
 
     const outcome = await this.process(job, hooks);
     await this.em.fork().transactional((tx) => this.imports.finish(tx, job!.id, outcome));
-    await this.recordOnSupplier(job.id);
+    await recordRunOnSupplier(this.em, this.imports, job.id);
     // A held run's file goes too: what it read is in the offers, and confirming only retires.
     await rm(join(this.dir, job.storedFile), { force: true });
     job = await this.imports.find(importId);
@@ -110,19 +116,8 @@ export class ImportRunner {
     await this.em
       .fork()
       .transactional((tx) => this.imports.finish(tx, importId, { status: ImportStatus.Failed, error: reason }));
-    await this.recordOnSupplier(importId);
+    await recordRunOnSupplier(this.em, this.imports, importId);
     await rm(join(this.dir, job.storedFile), { force: true });
-  }
-
-  /** A supplier's list shows its last run: copied onto the supplier when a run ends. */
-  private async recordOnSupplier(importId: string): Promise<void> {
-    const run = await this.imports.find(importId);
-    if (run?.supplierId)
-      await new SuppliersRepository(this.em).recordRun(run.supplierId, {
-        id: run.id,
-        status: run.status,
-        at: run.finishedAt ?? run.createdAt,
-      });
   }
 
   private async process(job: ImportJob, hooks: ImportRunHooks): Promise<RunOutcome> {

@@ -8,18 +8,20 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../database/mikro-orm.config.js';
 import { ImportRunner } from './import-runner.js';
 import { ImportsRepository } from './imports.repository.js';
+import type { FeedOptions } from './supplier-run.js';
 
 export interface ImportThreadData {
   importId: string;
   databaseUrl: string;
   importDir: string;
+  feeds: FeedOptions;
 }
 
-const { importId, databaseUrl, importDir } = workerData as ImportThreadData;
+const { importId, databaseUrl, importDir, feeds } = workerData as ImportThreadData;
 const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 3 }, logger: () => undefined });
 try {
   const imports = new ImportsRepository(orm.em);
-  await new ImportRunner(orm.em, imports, importDir).run(importId);
+  await new ImportRunner(orm.em, imports, importDir, feeds).run(importId);
   parentPort?.postMessage('done');
 } finally {
   await orm.close();

@@ -6,6 +6,9 @@ import { ImportProcessor } from './import.processor.js';
 import { ImportQueue } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { ImportSweep } from './import-sweep.js';
+import { FeedRuns } from './feed-runs.service.js';
+import { FeedTickProcessor } from './feed-tick.processor.js';
+import { SuppliersModule } from '../suppliers/index.js';
 import { ImportsRepository } from './imports.repository.js';
 
 /**
@@ -13,6 +16,7 @@ import { ImportsRepository } from './imports.repository.js';
  * sweep for lost imports. No controller or upload handling, so the worker role never loads the HTTP side.
  */
 @Module({
+  imports: [SuppliersModule],
   providers: [
     ImportsRepository,
     ImportQueue,
@@ -20,10 +24,12 @@ import { ImportsRepository } from './imports.repository.js';
       provide: ImportRunner,
       inject: [EntityManager, ImportsRepository, APP_CONFIG],
       useFactory: (em: EntityManager, imports: ImportsRepository, config: AppConfig) =>
-        new ImportRunner(em, imports, config.imports.dir),
+        new ImportRunner(em, imports, config.imports.dir, config.feeds),
     },
     ImportProcessor,
     ImportSweep,
+    FeedRuns,
+    FeedTickProcessor,
   ],
 })
 export class ImportWorkerModule {}

@@ -31,7 +31,12 @@ export class ImportProcessor {
     this.scope.assertOwn(job, this.logger);
     // The URL the app connected with (DATABASE_URL, or the embedded PostgreSQL's).
     const databaseUrl = this.em.config.get('clientUrl') as string;
-    await runImportInThread({ importId: job.data.importId, databaseUrl, importDir: this.config.imports.dir });
+    await runImportInThread({
+      importId: job.data.importId,
+      databaseUrl,
+      importDir: this.config.imports.dir,
+      feeds: this.config.feeds,
+    });
   }
 
   @OnQueueFailed()

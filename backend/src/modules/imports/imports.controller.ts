@@ -20,6 +20,7 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -34,7 +35,14 @@ import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
 import { templateCsv } from './csv/csv-templates.js';
 import { IMPORT_CATEGORIES, TEMPLATE_FILE_NAMES, type ImportCategory } from './csv/import-categories.js';
-import { ImportDto, StartImportBodyDto, StartImportDto } from './dto/import.dto.js';
+import {
+  FeedPreviewDto,
+  FeedPreviewRequestDto,
+  ImportDto,
+  StartImportBodyDto,
+  StartImportDto,
+  StartRunDto,
+} from './dto/import.dto.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { IMPORT_SORT } from './imports.repository.js';
 import { ImportsService, type UploadedCsv } from './imports.service.js';
@@ -80,10 +88,71 @@ export class ImportsController {
     return this.imports.start(request.user!, request.file, body);
   }
 
+  @Post('runs')
+  @ApiOperation({
+    summary: "Run a supplier's feed now",
+    description:
+      "Queues a run of the supplier's HTTP or SFTP source (an import with the supplier): its file is fetched, priced, " +
+      'deduplicated and, for a full feed, its missing stones retired (or the run held for review). GET /api/admin/imports/:id follows it.',
+  })
+  @ApiCreatedResponse({ type: ImportDto })
+  @ApiBadRequestResponse({ type: ApiError, description: 'A supplier whose files are uploaded by hand' })
+  @ApiNotFoundResponse({ type: ApiError })
+  @ApiConflictResponse({ type: ApiError, description: 'A run of the supplier is queued, running or held for review' })
+  @ApiServiceUnavailableResponse({ type: ApiError, description: 'The job queue (Redis) cannot be reached' })
+  runSupplier(@Req() request: AuthenticatedRequest, @Body() body: StartRunDto): Promise<ImportDto> {
+    return this.imports.run(request.user!, body.supplierId);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "How a supplier's file maps to the template",
+    description:
+      "Fetches the supplier's file now and answers each header's template column (and whether the template's name, a trade " +
+      "alias or the supplier's own name matched), the first 5 rows and the required columns nothing fills. Imports nothing.",
+  })
+  @ApiOkResponse({ type: FeedPreviewDto })
+  @ApiBadRequestResponse({
+    type: ApiError,
+    description: 'A manual supplier, or why the file could not be fetched or read',
+  })
+  @ApiNotFoundResponse({ type: ApiError })
+  previewFeed(@Body() body: FeedPreviewRequestDto): Promise<FeedPreviewDto> {
+    return this.imports.preview(body.supplierId, body.columnAliases);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirm a run held for review',
+    description:
+      "Retires the supplier's stones its file did not list (other suppliers' offers of them take their place).",
+  })
+  @ApiOkResponse({ type: ImportDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  @ApiConflictResponse({ type: ApiError, description: 'The run is not held for review' })
+  confirmRun(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<ImportDto> {
+    return this.imports.confirm(request.user!, id);
+  }
+
+  @Post(':id/discard')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Discard a run held for review',
+    description: 'Nothing is retired; the prices and stones it updated stay.',
+  })
+  @ApiOkResponse({ type: ImportDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  @ApiConflictResponse({ type: ApiError, description: 'The run is not held for review' })
+  discardRun(@Param('id') id: string): Promise<ImportDto> {
+    return this.imports.discard(id);
+  }
+
   @Get()
   @ApiOperation({
     summary: 'Import history (react-admin)',
-    description: `Filter key: id (list). Sort: ${Object.keys(IMPORT_SORT).join(', ')}. failedItems is left empty in lists.`,
+    description: `Filter keys: id (list), supplierId (a supplier's runs). Sort: ${Object.keys(IMPORT_SORT).join(', ')}. failedItems is left empty in lists.`,
   })
   @ApiOkResponse({ type: [ImportDto], description: 'Header Content-Range: imports <first>-<last>/<total>' })
   async listImports(

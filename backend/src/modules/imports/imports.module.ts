@@ -10,6 +10,8 @@ import { ImportsController } from './imports.controller.js';
 import { ImportsRepository } from './imports.repository.js';
 import { ImportsService } from './imports.service.js';
 import { uploadOptions } from '../../common/upload-options.js';
+import { SuppliersModule } from '../suppliers/index.js';
+import { FeedRuns } from './feed-runs.service.js';
 
 @Module({})
 export class ImportsModule {
@@ -31,10 +33,11 @@ export class ImportsModule {
             });
           },
         }),
+        SuppliersModule,
         ...(role === 'all' ? [ImportWorkerModule] : []),
       ],
       controllers: [ImportsController],
-      providers: [ImportsRepository, ImportsService, ImportQueue, ImportUploadInterceptor],
+      providers: [ImportsRepository, ImportsService, ImportQueue, ImportUploadInterceptor, FeedRuns],
     };
   }
 }

@@ -71,11 +71,19 @@ export class ImportsRepository {
   }
 
   async list(query: ListQuery<ImportSortField>): Promise<{ imports: ImportJob[]; total: number }> {
-    // filter.id: react-admin's getMany; the history has no other filter.
+    // filter.id: react-admin's getMany.
     const ids = query.filter.id;
-    const where: FilterQuery<ImportJob> = Array.isArray(ids)
-      ? { id: { $in: ids.filter((id): id is string => typeof id === 'string' && isUuid(id)) } }
-      : {};
+    const supplierId = query.filter.supplierId;
+    const where: FilterQuery<ImportJob> = {
+      ...(Array.isArray(ids) && {
+        id: { $in: ids.filter((id): id is string => typeof id === 'string' && isUuid(id)) },
+      }),
+      // A supplier's runs; an id that is no supplier's has none.
+      ...(supplierId !== undefined && {
+        supplierId:
+          typeof supplierId === 'string' && isUuid(supplierId) ? supplierId : '00000000-0000-0000-0000-000000000000',
+      }),
+    };
     const [imports, total] = await this.em.fork().findAndCount(ImportJob, where, {
       orderBy: query.orderBy as never,
       limit: query.limit,
@@ -216,7 +224,22 @@ export class ImportsRepository {
   async recordFetch(importId: string, bytes: number): Promise<void> {
     await this.em
       .fork()
-      .execute('update imports set bytes_fetched = ?, file_size = ?, heartbeat_at = now() where id = ?', [bytes, bytes, importId]);
+      .execute('update imports set bytes_fetched = ?, file_size = ?, heartbeat_at = now() where id = ?', [
+        bytes,
+        bytes,
+        importId,
+      ]);
+  }
+
+  /** The supplier's run that is queued, running or held for review, if any. */
+  activeRunOf(supplierId: string): Promise<ImportJob | null> {
+    return this.em
+      .fork()
+      .findOne(
+        ImportJob,
+        { supplierId, status: { $in: [ImportStatus.Queued, ImportStatus.Running, ImportStatus.Held] } },
+        { orderBy: { createdAt: 'DESC' } },
+      );
   }
 
   /** The size of the supplier's last full-feed file that was applied or held, before this run. */

@@ -17,9 +17,14 @@ import type { ImportDto, StartImportDto } from './dto/import.dto.js';
 import { ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
 import { errorsCsv } from './errors-csv.js';
 import { readCsvHeader } from './import-file-check.js';
-import { ImportQueue } from './import-queue.js';
+import { IMPORTS_UNAVAILABLE, ImportQueue } from './import-queue.js';
 import { type ImportSortField, ImportsRepository } from './imports.repository.js';
 import { RedisStatus } from '../queue/index.js';
+import { feedSupplierOf, SuppliersRepository } from '../suppliers/index.js';
+import { ImportTrigger } from './entities/import-job.entity.js';
+import { FeedRuns } from './feed-runs.service.js';
+import { previewFeed } from './feed-preview.js';
+import type { FeedPreviewDto } from './dto/import.dto.js';
 import type { User } from '../users/index.js';
 import { isUuid } from '../../common/text/index.js';
 
@@ -32,8 +37,6 @@ export interface UploadedCsv {
 
 /** Shown items of a record; errors.csv has every one. */
 const FAILED_ITEMS_SHOWN = 1000;
-export const IMPORTS_UNAVAILABLE =
-  'Imports are unavailable right now (the job queue cannot be reached). Please try again in a few minutes.';
 const fileError = (message: string) => new BadRequestException({ message, errors: { file: message } });
 
 /** Starts imports (file checked, record written, job queued), and answers their progress and refused rows. */
@@ -43,14 +46,17 @@ export class ImportsService {
     private readonly imports: ImportsRepository,
     private readonly redis: RedisStatus,
     private readonly queue: ImportQueue,
+    private readonly suppliers: SuppliersRepository,
+    private readonly runs: FeedRuns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async start(actor: User, file: UploadedCsv | undefined, body: StartImportDto): Promise<ImportDto> {
     if (!file) throw fileError('Please select a category and CSV file');
+    const supplier = body.supplierId ? await this.uploadSupplier(body) : null;
     const sniffed = await readCsvHeader(file.path);
     if ('error' in sniffed) throw fileError(sniffed.error);
-    const header = readHeader(body.category, sniffed.header);
+    const header = readHeader(body.category, sniffed.header, supplier?.columnAliases);
     if (!header.mapper) throw fileError(header.error ?? 'The file has no header row');
     // Nothing is kept when the queue cannot take the job: the interceptor removes the file.
     if (!this.redis.isReady) throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
@@ -63,6 +69,8 @@ export class ImportsService {
       mode: body.mode ?? ImportMode.Upsert,
       dryRun: body.dryRun === 'true',
       columns: header.mapper.columns,
+      supplierId: supplier?.id ?? null,
+      trigger: ImportTrigger.Upload,
       actorId: actor.id,
       actorName: actor.name,
       actorEmail: actor.email,
@@ -74,7 +82,59 @@ export class ImportsService {
       await this.imports.remove(job.id);
       throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
     }
-    return this.present(job, [], false);
+    return this.present(job, [], false, supplier?.name ?? null);
+  }
+
+  /** Run now: a run of the supplier's source, queued. */
+  async run(actor: User, supplierId: string): Promise<ImportDto> {
+    return this.get((await this.runs.start(supplierId, ImportTrigger.Manual, actor)).id);
+  }
+
+  async confirm(actor: User, id: string): Promise<ImportDto> {
+    await this.runs.confirm(id, actor);
+    return this.get(id);
+  }
+
+  async discard(id: string): Promise<ImportDto> {
+    await this.runs.discard(id);
+    return this.get(id);
+  }
+
+  /** How the supplier's file maps (fetched now), with the header names given or the saved ones. */
+  async preview(supplierId: string, columnAliases?: Record<string, string>): Promise<FeedPreviewDto> {
+    const stored = await this.suppliers.find(supplierId);
+    if (!stored) throw new NotFoundException('Supplier not found');
+    const supplier = feedSupplierOf(stored, this.config.feeds.secretKey);
+    if (!supplier.source)
+      throw new BadRequestException({
+        message: `${supplier.name}'s files are uploaded by hand: upload one to see how its columns map`,
+        errors: { supplierId: 'This supplier has no source to fetch from' },
+      });
+    const answer = await previewFeed(
+      { ...supplier, source: supplier.source },
+      columnAliases ?? supplier.columnAliases,
+      this.config.imports.dir,
+      this.config.feeds,
+    );
+    if ('error' in answer)
+      throw new BadRequestException({ message: answer.error, errors: { supplierId: answer.error } });
+    return answer;
+  }
+
+  /** An upload for a supplier: of that supplier's category, never a dry run (which writes nothing to offers). */
+  private async uploadSupplier(body: StartImportDto) {
+    const supplier = await this.suppliers.find(body.supplierId!);
+    if (!supplier)
+      throw new BadRequestException({ message: 'Supplier not found', errors: { supplierId: 'Supplier not found' } });
+    if (supplier.category !== body.category) {
+      const message = `${supplier.name}'s feed holds ${supplier.category} products: choose that category`;
+      throw new BadRequestException({ message, errors: { category: message } });
+    }
+    if (body.dryRun === 'true') {
+      const message = "A dry run checks the shop's own files; a supplier's file is checked as it runs";
+      throw new BadRequestException({ message, errors: { dryRun: message } });
+    }
+    return supplier;
   }
 
   /** Queues a failed import again while its file is kept (a lost job); it resumes after its last committed batch. */
@@ -93,15 +153,28 @@ export class ImportsService {
 
   async list(query: ListQuery<ImportSortField>): Promise<{ items: ImportDto[]; total: number }> {
     const { imports, total } = await this.imports.list(query);
+    const names = await this.suppliers.namesOf(imports.flatMap((job) => (job.supplierId ? [job.supplierId] : [])));
     return {
-      items: await Promise.all(imports.map(async (job) => this.present(job, [], await this.retryable(job)))),
+      items: await Promise.all(
+        imports.map(async (job) =>
+          this.present(job, [], await this.retryable(job), job.supplierId ? (names.get(job.supplierId) ?? null) : null),
+        ),
+      ),
       total,
     };
   }
 
   async get(id: string): Promise<ImportDto> {
     const job = await this.find(id);
-    return this.present(job, await this.imports.failures(id, FAILED_ITEMS_SHOWN), await this.retryable(job));
+    const supplierName = job.supplierId
+      ? ((await this.suppliers.namesOf([job.supplierId])).get(job.supplierId) ?? null)
+      : null;
+    return this.present(
+      job,
+      await this.imports.failures(id, FAILED_ITEMS_SHOWN),
+      await this.retryable(job),
+      supplierName,
+    );
   }
 
   /** The refused rows as they were in the file, with an Error column. */
@@ -135,6 +208,7 @@ export class ImportsService {
     job: ImportJob,
     failures: { rowIndex: number; stockNumber: string; field: string; error: string }[],
     retryable: boolean,
+    supplierName: string | null,
   ): ImportDto {
     return {
       id: job.id,
@@ -157,6 +231,15 @@ export class ImportsService {
       createdAt: job.createdAt,
       startedAt: job.startedAt ?? null,
       finishedAt: job.finishedAt ?? null,
+      supplierId: job.supplierId ?? null,
+      supplierName,
+      trigger: job.trigger,
+      bytesFetched: job.bytesFetched == null ? null : Number(job.bytesFetched),
+      retiredCount: job.unavailableCount,
+      priceUpCount: job.priceUpCount,
+      priceDownCount: job.priceDownCount,
+      heldReason: job.heldReason ?? null,
+      durationMs: job.startedAt && job.finishedAt ? job.finishedAt.getTime() - job.startedAt.getTime() : null,
     };
   }
 }

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type FeedSource,
@@ -44,6 +46,7 @@ export async function fetchSupplierFile(
   destination: string,
   options: FeedOptions,
 ): Promise<{ bytes: number } | { error: string }> {
+  await mkdir(dirname(destination), { recursive: true });
   try {
     const { bytes } = await fetchFeed(source, destination, { allowPrivateHosts: options.allowPrivateHosts });
     const sniffed = await readCsvHeader(destination);
@@ -56,7 +59,10 @@ export async function fetchSupplierFile(
 }
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1_000_000
+    ? `${(bytes / 1000).toFixed(1)} kB`
+    : `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1)} MB`;
 
 /**
  * Safe retirement: a full feed that would retire more than the supplier's limit of its live stones, or
@@ -77,10 +83,21 @@ export async function retirementHold(
       `it would retire ${missing.toLocaleString('en-US')} of ${supplier.name}'s ${live.toLocaleString('en-US')} live stones (${percent(missing, live)} %), over the ${limit} % limit`,
     );
   const previous = await imports.previousFileSize(supplier.id, job.id);
-  const size = Number(job.fileSize);
-  if (previous && size < previous * (1 - limit / 100))
+  const bytes = Number(job.fileSize);
+  if (previous && bytes < previous * (1 - limit / 100))
     reasons.push(
-      `the file is ${megabytes(size)}, ${percent(previous - size, previous)} % smaller than the last one (${megabytes(previous)})`,
+      `the file is ${size(bytes)}, ${percent(previous - bytes, previous)} % smaller than the last one (${size(previous)})`,
     );
   return reasons.length ? `Held for review: ${reasons.join(', and ')}. Nothing was retired yet.` : null;
+}
+
+/** A supplier's list shows its last run: copied onto the supplier whenever a run starts or ends. */
+export async function recordRunOnSupplier(em: EntityManager, imports: ImportsRepository, importId: string) {
+  const run = await imports.find(importId);
+  if (run?.supplierId)
+    await new SuppliersRepository(em).recordRun(run.supplierId, {
+      id: run.id,
+      status: run.status,
+      at: run.finishedAt ?? run.createdAt,
+    });
 }

@@ -4,7 +4,9 @@
  * imports: the imports module uses what is exported here.
  */
 export { Supplier, SourceKind, FeedKind, HttpAuth, ScheduleKind } from './entities/supplier.entity.js';
+export { SuppliersModule } from './suppliers.module.js';
 export { SuppliersRepository, type LastRun } from './suppliers.repository.js';
+export { FeedSchedule, type FeedTickData } from './feed-schedule.js';
 export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
 export { SupplierOffers } from './offers/supplier-offers.js';
 export type { FeedRow } from './offers/offer-rows.js';

@@ -38,6 +38,15 @@ export class SuppliersRepository {
     return { suppliers, total };
   }
 
+  /** Suppliers' names by id (a run's list shows them). */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const suppliers = await this.em
+      .fork()
+      .find(Supplier, { id: { $in: [...new Set(ids)] } }, { fields: ['id', 'name'] });
+    return new Map(suppliers.map((supplier) => [supplier.id, supplier.name]));
+  }
+
   /** Every supplier with a schedule, for the scheduler. */
   scheduled(): Promise<Supplier[]> {
     return this.em.fork().find(Supplier, { scheduleKind: { $ne: 'off' } } as never);
@@ -46,10 +55,10 @@ export class SuppliersRepository {
   async nameTaken(name: string, exceptId?: string): Promise<boolean> {
     const rows = await this.em
       .fork()
-      .execute<{ id: string }[]>('select id from suppliers where lower(name) = lower(?) and id is distinct from ?::uuid', [
-        name,
-        exceptId ?? null,
-      ]);
+      .execute<{ id: string }[]>(
+        'select id from suppliers where lower(name) = lower(?) and id is distinct from ?::uuid',
+        [name, exceptId ?? null],
+      );
     return rows.length > 0;
   }
 
@@ -82,7 +91,9 @@ export class SuppliersRepository {
   }
 
   async defaultMarkup(): Promise<MarkupRules> {
-    const [row] = await this.em.fork().execute<{ markup: MarkupRules }[]>('select markup from feed_settings where id = 1');
+    const [row] = await this.em
+      .fork()
+      .execute<{ markup: MarkupRules }[]>('select markup from feed_settings where id = 1');
     return row.markup;
   }
 
@@ -102,17 +113,17 @@ export class SuppliersRepository {
    */
   samplePrices(supplierIds: string[], rules: MarkupRules, limit: number) {
     if (!supplierIds.length) return Promise.resolve([]);
-    return this.em.fork().execute<
-      { stock_number: string; carat: number | null; cost: number; retail: number; proposed: number }[]
-    >(
-      `select stock_number, carat::float8 as carat, cost::float8 as cost, retail::float8 as retail,
+    return this.em
+      .fork()
+      .execute<{ stock_number: string; carat: number | null; cost: number; retail: number; proposed: number }[]>(
+        `select stock_number, carat::float8 as carat, cost::float8 as cost, retail::float8 as retail,
               feed_retail(cost, carat, ?::jsonb)::float8 as proposed
          from (select distinct on (tile) stock_number, carat, cost, retail from (
                  select stock_number, carat, cost, retail, ntile(?) over (order by cost) as tile
                    from supplier_offers where live and supplier_id in (select json_array_elements_text(?::json)::uuid)
                ) as sliced order by tile, cost) as samples
         order by cost`,
-      [JSON.stringify(rules), limit, JSON.stringify(supplierIds)],
-    );
+        [JSON.stringify(rules), limit, JSON.stringify(supplierIds)],
+      );
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBooleanString, IsIn, IsOptional } from 'class-validator';
+import { IsBooleanString, IsIn, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { IMPORT_CATEGORIES, type ImportCategory } from '../csv/import-categories.js';
-import { ImportMode, ImportStatus } from '../entities/import-job.entity.js';
+import { ImportMode, ImportStatus, ImportTrigger } from '../entities/import-job.entity.js';
 
 const CATEGORY_MESSAGE = 'Please select a category and CSV file';
 
@@ -17,6 +17,48 @@ export class StartImportDto {
   @IsOptional()
   @IsBooleanString({ message: 'dryRun must be true or false' })
   dryRun?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'Choose a supplier from the list' })
+  supplierId?: string;
+}
+
+/** Run now: a run of a supplier's source. */
+export class StartRunDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Choose a supplier from the list' })
+  supplierId: string;
+}
+
+/** How a supplier's file's columns map, before saving its header names. */
+export class FeedPreviewRequestDto {
+  @ApiProperty({ format: 'uuid', description: 'A supplier with an HTTP or SFTP source (its file is fetched now)' })
+  @IsUUID('all', { message: 'Choose a supplier from the list' })
+  supplierId: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "The supplier's header names to try instead of the saved ones",
+  })
+  @IsOptional()
+  @IsObject({ message: 'columnAliases maps header names to template columns' })
+  columnAliases?: Record<string, string>;
+}
+
+export class FeedColumnDto {
+  @ApiProperty({ description: "The file's header cell" }) header: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The template column it fills; null: ignored' })
+  column: string | null;
+  @ApiProperty({ enum: ['template', 'alias', 'supplier'], nullable: true }) via:
+    'template' | 'alias' | 'supplier' | null;
+}
+
+export class FeedPreviewDto {
+  @ApiProperty({ type: [FeedColumnDto] }) columns: FeedColumnDto[];
+  @ApiProperty({ type: 'array', items: { type: 'array', items: { type: 'string' } }, description: 'The first 5 rows' })
+  rows: string[][];
+  @ApiProperty({ type: [String], description: 'Required template columns no header fills' }) missing: string[];
 }
 
 /** The multipart body as documented. */
@@ -44,6 +86,13 @@ export class StartImportBodyDto {
     description: 'Report what would be created, updated and refused; change nothing',
   })
   dryRun?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "The supplier whose feed this is: its header names and markup apply, and it retires only that supplier's stones",
+  })
+  supplierId?: string;
 }
 
 export class ImportFailureDto {
@@ -92,4 +141,25 @@ export class ImportDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) startedAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: Date | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "A supplier's run; null: the shop's own pieces",
+  })
+  supplierId: string | null;
+  @ApiProperty({ type: String, nullable: true }) supplierName: string | null;
+  @ApiProperty({ enum: ImportTrigger, enumName: 'ImportTrigger' }) trigger: ImportTrigger;
+  @ApiProperty({ type: Number, nullable: true, description: 'Bytes downloaded from the source; null for uploads' })
+  bytesFetched: number | null;
+  @ApiProperty({
+    description: 'Supplier runs: its stones retired (unavailableCount); uploads: the same as unavailableCount',
+  })
+  retiredCount: number;
+  @ApiProperty({ description: 'Supplier runs: stones whose retail price went up' }) priceUpCount: number;
+  @ApiProperty({ description: 'Supplier runs: stones whose retail price went down' }) priceDownCount: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why a run was held for review, with the numbers' })
+  heldReason: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'From start to finish, in milliseconds' })
+  durationMs: number | null;
 }

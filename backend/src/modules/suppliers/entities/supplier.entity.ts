@@ -39,7 +39,8 @@ export enum ScheduleKind {
  */
 @Entity({ tableName: 'suppliers' })
 export class Supplier {
-  [OptionalProps]?: 'feedKind' | 'httpAuth' | 'scheduleKind' | 'columnAliases' | 'retireLimitPercent' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'feedKind' | 'httpAuth' | 'scheduleKind' | 'columnAliases' | 'retireLimitPercent' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

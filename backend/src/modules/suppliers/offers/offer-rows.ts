@@ -21,7 +21,11 @@ export interface OfferRow {
  * What groups one stone's offers from several suppliers: its lab and certificate number, as written in
  * any case. A stone without both can only be its own supplier's, so it gets a key no one else shares.
  */
-export function certificateKey(supplierId: string, stockNumber: string, specifications: Record<string, unknown>): string {
+export function certificateKey(
+  supplierId: string,
+  stockNumber: string,
+  specifications: Record<string, unknown>,
+): string {
   const lab = typeof specifications.lab === 'string' ? specifications.lab.trim() : '';
   const number = typeof specifications.certificateNumber === 'string' ? specifications.certificateNumber.trim() : '';
   return lab && number ? `${lab.toUpperCase()}:${number.toUpperCase()}` : `offer:${supplierId}:${stockNumber}`;

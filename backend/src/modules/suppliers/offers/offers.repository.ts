@@ -14,7 +14,14 @@ export interface OfferWriteCounts {
 export interface CertificateState {
   key: string;
   /** The live offer with the lowest retail price, if any. */
-  offer: { id: string; supplierId: string; stockNumber: string; cost: number; retail: number; payload: ProductInput } | null;
+  offer: {
+    id: string;
+    supplierId: string;
+    stockNumber: string;
+    cost: number;
+    retail: number;
+    payload: ProductInput;
+  } | null;
   /** Whether the offer's own stock number is free for a new product. */
   offerStockFree: boolean;
   /** The product the certificate shows today, if any; supplierId null: the shop's own piece. */

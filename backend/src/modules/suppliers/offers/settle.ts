@@ -32,7 +32,8 @@ export function settle(certificates: CertificateState[]): Settlement {
     if (offer) {
       if (product && product.productType !== offer.payload.productType) continue;
       const stockNumber =
-        product?.stockNumber ?? (offerStockFree ? offer.stockNumber : `${offer.stockNumber}~${offer.id.slice(0, 8)}`.slice(-40));
+        product?.stockNumber ??
+        (offerStockFree ? offer.stockNumber : `${offer.stockNumber}~${offer.id.slice(0, 8)}`.slice(-40));
       settlement.writes.push({
         ...offer.payload,
         specifications: { ...offer.payload.specifications, stockNumber },

@@ -59,7 +59,9 @@ export class SupplierOffers {
   /** Writes what each certificate shows now (see settle.ts). */
   private async settle(tx: EntityManager, keys: string[], actor: AuditActor, action: 'import' | 'reprice') {
     for (let start = 0; start < keys.length; start += SETTLE_CHUNK) {
-      const { writes, retire, links } = settle(await this.offers.certificates(tx, keys.slice(start, start + SETTLE_CHUNK)));
+      const { writes, retire, links } = settle(
+        await this.offers.certificates(tx, keys.slice(start, start + SETTLE_CHUNK)),
+      );
       await this.products.upsertSupplied(tx, writes, actor, action);
       for (const [productType, ids] of retire) await this.products.retireProducts(tx, productType, ids, actor);
       await this.offers.link(tx, links);

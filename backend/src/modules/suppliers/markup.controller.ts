@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiError } from '../../common/api-error.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import {
+  DefaultMarkupDto,
+  type MarkupPreviewRequest,
+  MarkupPreviewDto,
+  MarkupPreviewRequestDto,
+  type MarkupRules,
+} from './markup/index.js';
+import { SuppliersService } from './suppliers.service.js';
+
+@ApiTags('Staff: supplier feeds')
+@ApiBearerAuth()
+@Controller('admin/markup')
+export class MarkupController {
+  constructor(private readonly suppliers: SuppliersService) {}
+
+  @Get('default')
+  @ApiOperation({ summary: "The shop's default markup (suppliers without rules of their own)" })
+  @ApiOkResponse({ type: DefaultMarkupDto })
+  async getDefaultMarkup(): Promise<DefaultMarkupDto> {
+    return { markup: await this.suppliers.defaultMarkup() };
+  }
+
+  @Put('default')
+  @ApiOperation({
+    summary: "Change the shop's default markup",
+    description: 'Reprices, in one transaction, every stone of the suppliers without rules of their own.',
+  })
+  @ApiOkResponse({ type: DefaultMarkupDto })
+  @ApiBadRequestResponse({
+    type: ApiError,
+    description: 'errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field>',
+  })
+  async saveDefaultMarkup(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: DefaultMarkupDto,
+  ): Promise<DefaultMarkupDto> {
+    return { markup: await this.suppliers.saveDefaultMarkup(request.user!, body.markup as MarkupRules) };
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cost → retail under proposed rules, for sample stones',
+    description:
+      "Up to 12 of the supplier's live stones spread over its costs (without supplierId: of the suppliers using the default), " +
+      'priced now and under the rules sent. Nothing is saved.',
+  })
+  @ApiOkResponse({ type: MarkupPreviewDto })
+  @ApiBadRequestResponse({ type: ApiError })
+  previewMarkup(@Body() body: MarkupPreviewRequestDto): Promise<MarkupPreviewDto> {
+    return this.suppliers.previewMarkup(body as unknown as MarkupPreviewRequest);
+  }
+}

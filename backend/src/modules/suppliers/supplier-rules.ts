@@ -1,0 +1,216 @@
+import cronParser from 'cron-parser';
+import type { BodyCheck } from '../../common/body-rules.js';
+import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from './entities/supplier.entity.js';
+import { type MarkupRules, validateMarkup } from './markup/index.js';
+
+/** The categories a feed can hold (the import categories, named as the console and the API name them). */
+export const FEED_CATEGORIES = ['lab-grown', 'natural', 'jewelry'] as const;
+
+/** A write-only secret: a new value, `null` to remove it, or undefined to keep the saved one. */
+type Secret = string | null | undefined;
+
+/** A supplier as staff save it, checked. */
+export interface SupplierInput {
+  name: string;
+  category: (typeof FEED_CATEGORIES)[number];
+  sourceKind: SourceKind;
+  feedKind: FeedKind;
+  http: {
+    url: string;
+    auth: HttpAuth;
+    username: string | null;
+    headerName: string | null;
+    password: Secret;
+    token: Secret;
+  } | null;
+  sftp: { host: string; port: number; username: string; path: string; password: Secret; privateKey: Secret } | null;
+  schedule: { kind: ScheduleKind; hours: number | null; cron: string | null };
+  columnAliases: Record<string, string>;
+  markup: MarkupRules | null;
+  retireLimitPercent: number;
+}
+
+const MAX_ALIASES = 100;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
+const listed = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
+/**
+ * The rules of a supplier's body (POST and PUT take the whole document; what the API answers but
+ * never takes — id, liveStones, lastRun, hasPassword… — is ignored). Every problem at once, keyed by
+ * the field's dotted path. Whether a host is public is checked after, by resolving it (the service).
+ */
+export function checkSupplier(body: Record<string, unknown>): BodyCheck<SupplierInput> {
+  const errors: Record<string, string> = {};
+  const fail = (path: string, message: string) => void (errors[path] ??= message);
+
+  const name = text(body.name);
+  if (!name) fail('name', 'Name is required');
+  else if (name.length > 100) fail('name', 'Name is at most 100 characters');
+  if (!oneOf(FEED_CATEGORIES, body.category)) fail('category', `Category must be ${listed(FEED_CATEGORIES)}`);
+  const sourceKinds = Object.values(SourceKind);
+  if (!oneOf(sourceKinds, body.sourceKind)) fail('sourceKind', `Source must be ${listed(sourceKinds)}`);
+  const feedKinds = Object.values(FeedKind);
+  const feedKind = body.feedKind ?? FeedKind.Full;
+  if (!oneOf(feedKinds, feedKind)) fail('feedKind', `Feed kind must be ${listed(feedKinds)}`);
+
+  const http = body.sourceKind === SourceKind.Http ? checkHttp(body.http, fail) : null;
+  const sftp = body.sourceKind === SourceKind.Sftp ? checkSftp(body.sftp, fail) : null;
+  const schedule = checkSchedule(body.schedule, body.sourceKind === SourceKind.Manual, fail);
+  const columnAliases = checkAliases(body.columnAliases, fail);
+
+  let markup: MarkupRules | null = null;
+  if (body.markup !== null && body.markup !== undefined) {
+    const checked = validateMarkup(body.markup, 'markup');
+    Object.entries(checked.errors).forEach(([path, message]) => fail(path, message));
+    markup = checked.rules ?? null;
+  }
+
+  const limit = body.retireLimitPercent ?? 20;
+  if (typeof limit !== 'number' || !Number.isFinite(limit) || limit < 1 || limit > 100)
+    fail('retireLimitPercent', 'The retirement limit is a percentage from 1 to 100');
+
+  const messages = Object.values(errors);
+  if (messages.length) return { value: null, errors, message: messages[0] };
+  return {
+    value: {
+      name,
+      category: body.category as SupplierInput['category'],
+      sourceKind: body.sourceKind as SourceKind,
+      feedKind: feedKind as FeedKind,
+      http,
+      sftp,
+      schedule,
+      columnAliases,
+      markup,
+      retireLimitPercent: Math.round((limit as number) * 100) / 100,
+    },
+  };
+}
+
+type Fail = (path: string, message: string) => void;
+
+function secret(value: unknown, path: string, fail: Fail, max: number): Secret {
+  if (value === null) return null;
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') return void fail(path, 'Must be text');
+  if (value.length > max) return void fail(path, `At most ${max.toLocaleString('en-US')} characters`);
+  return value;
+}
+
+function checkHttp(value: unknown, fail: Fail): SupplierInput['http'] {
+  const http = isRecord(value) ? value : {};
+  const url = text(http.url);
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    /* reported below */
+  }
+  if (!url) fail('http.url', 'The feed’s address is required');
+  else if (!parsed || !['http:', 'https:'].includes(parsed.protocol))
+    fail('http.url', 'Enter the feed’s full address, starting with https:// (or http://)');
+  else if (parsed.username || parsed.password)
+    fail('http.url', 'Put the user name and password in their own fields, not in the address');
+  else if (url.length > 2000) fail('http.url', 'The address is at most 2,000 characters');
+  const auths = Object.values(HttpAuth);
+  const auth = http.auth ?? HttpAuth.None;
+  if (!oneOf(auths, auth)) fail('http.auth', `Authentication must be ${listed(auths)}`);
+  const username = text(http.username) || null;
+  const headerName = text(http.headerName) || null;
+  if (auth === HttpAuth.Basic && !username) fail('http.username', 'The user name is required for basic authentication');
+  if (auth === HttpAuth.Header && (!headerName || !HEADER_NAME.test(headerName) || headerName.length > 100))
+    fail('http.headerName', 'Name the header that carries the token, e.g. X-Api-Key');
+  return {
+    url,
+    auth: auth as HttpAuth,
+    username: auth === HttpAuth.Basic ? username : null,
+    headerName: auth === HttpAuth.Header ? headerName : null,
+    password: secret(http.password, 'http.password', fail, 500),
+    token: secret(http.token, 'http.token', fail, 2000),
+  };
+}
+
+function checkSftp(value: unknown, fail: Fail): SupplierInput['sftp'] {
+  const sftp = isRecord(value) ? value : {};
+  const host = text(sftp.host);
+  if (!host) fail('sftp.host', 'The server’s host name is required');
+  else if (host.length > 255 || !/^[A-Za-z0-9.:[\]-]+$/.test(host))
+    fail('sftp.host', 'Enter a host name or address, e.g. sftp.supplier.com');
+  const port = sftp.port ?? 22;
+  if (!Number.isInteger(port) || (port as number) < 1 || (port as number) > 65535)
+    fail('sftp.port', 'The port is a whole number from 1 to 65535');
+  const username = text(sftp.username);
+  if (!username) fail('sftp.username', 'The user name is required');
+  else if (username.length > 200) fail('sftp.username', 'At most 200 characters');
+  const path = text(sftp.path);
+  if (!path) fail('sftp.path', 'The file’s path on the server is required, e.g. /outgoing/stones.csv');
+  else if (path.length > 1000) fail('sftp.path', 'At most 1,000 characters');
+  return {
+    host,
+    port: port as number,
+    username,
+    path,
+    password: secret(sftp.password, 'sftp.password', fail, 500),
+    privateKey: secret(sftp.privateKey, 'sftp.privateKey', fail, 20_000),
+  };
+}
+
+function checkSchedule(value: unknown, manual: boolean, fail: Fail): SupplierInput['schedule'] {
+  const schedule = isRecord(value) ? value : {};
+  const kinds = Object.values(ScheduleKind);
+  const kind = schedule.kind ?? ScheduleKind.Off;
+  if (!oneOf(kinds, kind)) {
+    fail('schedule.kind', `The schedule must be ${listed(kinds)}`);
+    return { kind: ScheduleKind.Off, hours: null, cron: null };
+  }
+  if (manual && kind !== ScheduleKind.Off)
+    fail('schedule.kind', 'A supplier whose files are uploaded by hand has no schedule');
+  if (kind === ScheduleKind.Hours) {
+    const hours = schedule.hours;
+    if (!Number.isInteger(hours) || (hours as number) < 1 || (hours as number) > 168)
+      fail('schedule.hours', 'Every 1 to 168 hours (a whole number)');
+    return { kind, hours: hours as number, cron: null };
+  }
+  if (kind === ScheduleKind.Cron) {
+    const cron = text(schedule.cron);
+    const problem = cronProblem(cron);
+    if (problem) fail('schedule.cron', problem);
+    return { kind, hours: null, cron };
+  }
+  return { kind, hours: null, cron: null };
+}
+
+/** Why a cron expression cannot be a schedule, or null. Five fields: minute hour day month weekday. */
+export function cronProblem(cron: string): string | null {
+  if (!cron) return 'Enter a cron expression, e.g. 0 */6 * * * (every 6 hours, shop time)';
+  if (cron.split(/\s+/).length !== 5 || cron.length > 100)
+    return 'A cron expression has five fields: minute hour day-of-month month day-of-week';
+  try {
+    cronParser.parseExpression(cron);
+    return null;
+  } catch {
+    return 'This is not a valid cron expression, e.g. 0 */6 * * * (every 6 hours, shop time)';
+  }
+}
+
+function checkAliases(value: unknown, fail: Fail): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (!isRecord(value))
+    return (fail('columnAliases', 'Column names map the supplier’s header to a template column'), {});
+  const entries = Object.entries(value);
+  if (entries.length > MAX_ALIASES) fail('columnAliases', `At most ${MAX_ALIASES} column names`);
+  const aliases: Record<string, string> = {};
+  for (const [header, column] of entries) {
+    const name = header.trim();
+    if (!name || name.length > 100) fail('columnAliases', 'A supplier’s header name is 1 to 100 characters');
+    else if (typeof column !== 'string' || !column.trim() || column.length > 60)
+      fail(`columnAliases.${name}`, 'Choose the template column this header stands for');
+    else aliases[name] = column.trim();
+  }
+  return aliases;
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiError } from '../../common/api-error.js';
+import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import { ListQueryDto, parseListQuery, setContentRange, sortColumns } from '../../common/list-query.js';
+import { SaveSupplierDto, SupplierDto } from './dto/supplier.dto.js';
+import type { SupplierInput } from './supplier-rules.js';
+import { SuppliersService } from './suppliers.service.js';
+
+const SUPPLIER_SORT = sortColumns([
+  'name',
+  'category',
+  'sourceKind',
+  'feedKind',
+  'retireLimitPercent',
+  'lastRunAt',
+  'lastRunStatus',
+  'createdAt',
+  'updatedAt',
+]);
+const VALIDATION =
+  'Every problem at once in `errors`, keyed by the field’s path: name, category, sourceKind, feedKind, http.url, http.auth, ' +
+  'http.username, http.headerName, sftp.host, sftp.port, sftp.username, sftp.path, schedule.kind, schedule.hours, schedule.cron, ' +
+  'columnAliases, markup.basis, markup.rounding, markup.bands.<i>.from|to|percent|fixed, retireLimitPercent. A feed address on a ' +
+  'loopback, private or link-local network is refused unless FEED_ALLOW_PRIVATE_HOSTS=true.';
+
+@ApiTags('Staff: supplier feeds')
+@ApiBearerAuth()
+@Controller('admin/suppliers')
+export class SuppliersController {
+  constructor(private readonly suppliers: SuppliersService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Suppliers (react-admin)',
+    description: `Filter keys: q (name), category, sourceKind, id (list). Sort: ${Object.keys(SUPPLIER_SORT).join(', ')}.`,
+  })
+  @ApiOkResponse({ type: [SupplierDto], description: 'Header Content-Range: suppliers <first>-<last>/<total>' })
+  @ApiBadRequestResponse({ type: ApiError })
+  async listSuppliers(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SupplierDto[]> {
+    const list = parseListQuery(query, { sortable: SUPPLIER_SORT, defaultSort: ['name', 'ASC'] });
+    const { items, total } = await this.suppliers.list(list);
+    setContentRange(response, 'suppliers', list.offset, items.length, total);
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'One supplier (secrets are never answered: hasPassword, hasToken, hasPrivateKey say which are saved)',
+  })
+  @ApiOkResponse({ type: SupplierDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  getSupplier(@Param('id') id: string): Promise<SupplierDto> {
+    return this.suppliers.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a supplier', description: 'Its schedule starts at once (a bull repeatable job).' })
+  @ApiCreatedResponse({ type: SupplierDto })
+  @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
+  createSupplier(@Req() request: AuthenticatedRequest, @Body() body: SaveSupplierDto): Promise<SupplierDto> {
+    return this.suppliers.create(request.user!, body as unknown as SupplierInput);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Change a supplier',
+    description:
+      'The whole supplier. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same ' +
+      'transaction (each product’s history records it); the storefront shows the new prices at once.',
+  })
+  @ApiOkResponse({ type: SupplierDto })
+  @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
+  @ApiNotFoundResponse({ type: ApiError })
+  updateSupplier(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Body() body: SaveSupplierDto,
+  ): Promise<SupplierDto> {
+    return this.suppliers.update(request.user!, id, body as unknown as SupplierInput);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Remove a supplier that has no stones in the catalogue' })
+  @ApiOkResponse({ type: SupplierDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  @ApiConflictResponse({
+    type: ApiError,
+    description: 'Its stones are in the catalogue: turn its schedule off instead',
+  })
+  deleteSupplier(@Param('id') id: string): Promise<SupplierDto> {
+    return this.suppliers.remove(id);
+  }
+}

@@ -1,0 +1,249 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import type { ListQuery } from '../../common/list-query.js';
+import { isUuid } from '../../common/text/index.js';
+import type { AuditActor } from '../catalog/index.js';
+import type { User } from '../users/index.js';
+import type { SupplierDto } from './dto/supplier.dto.js';
+import { HttpAuth, SourceKind, Supplier } from './entities/supplier.entity.js';
+import { FeedSchedule } from './feed-schedule.js';
+import type { MarkupPreviewRequest, MarkupRules } from './markup/index.js';
+import { SupplierOffers } from './offers/supplier-offers.js';
+import { assertPublicHost, FeedFetchError, type FeedSecrets, openSecrets, sealSecrets } from './source/index.js';
+import type { SupplierInput } from './supplier-rules.js';
+import { SuppliersRepository } from './suppliers.repository.js';
+
+const NOT_FOUND = 'Supplier not found';
+const PREVIEW_SAMPLES = 12;
+const actorOf = (user: User): AuditActor => ({ id: user.id, name: user.name, email: user.email });
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Suppliers as staff keep them: their sources (secrets sealed, hosts checked), schedules (in Redis as
+ * they are saved) and markup (saving rules reprices the supplier's stones in the same transaction).
+ */
+@Injectable()
+export class SuppliersService {
+  private readonly logger = new Logger('Suppliers');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly suppliers: SuppliersRepository,
+    private readonly schedule: FeedSchedule,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: ListQuery<string>): Promise<{ items: SupplierDto[]; total: number }> {
+    const { suppliers, total } = await this.suppliers.list(query);
+    const live = await this.suppliers.liveStones(suppliers.map((supplier) => supplier.id));
+    return { items: await Promise.all(suppliers.map((s) => this.present(s, live.get(s.id) ?? 0))), total };
+  }
+
+  async get(id: string): Promise<SupplierDto> {
+    const supplier = await this.find(id);
+    return this.present(supplier, (await this.suppliers.liveStones([id])).get(id) ?? 0);
+  }
+
+  async create(user: User, input: SupplierInput): Promise<SupplierDto> {
+    await this.checkNameAndHost(input);
+    const supplier = new Supplier();
+    this.apply(supplier, input, {});
+    await this.em.fork().persist(supplier).flush();
+    await this.syncSchedule(supplier);
+    this.logger.log(`Supplier "${supplier.name}" added by ${user.email}`);
+    return this.get(supplier.id);
+  }
+
+  async update(user: User, id: string, input: SupplierInput): Promise<SupplierDto> {
+    await this.find(id);
+    await this.checkNameAndHost(input, id);
+    const saved = await this.em.fork().transactional(async (tx) => {
+      const supplier = (await this.suppliers.find(id, tx))!;
+      const markupChanged = !sameJson(supplier.markup, input.markup);
+      this.apply(supplier, input, openSecretsSafely(supplier.secrets, this.config.feeds.secretKey));
+      await tx.flush();
+      if (markupChanged) {
+        const moved = await new SupplierOffers(tx).reprice(tx, [id], actorOf(user));
+        this.logger.log(`Markup of "${supplier.name}" changed by ${user.email}: ${moved} stones repriced`);
+      }
+      return supplier;
+    });
+    await this.syncSchedule(saved);
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<SupplierDto> {
+    const answer = await this.get(id);
+    const offers = await this.suppliers.offerCount(id);
+    if (offers)
+      throw new ConflictException(
+        `This supplier's ${offers.toLocaleString('en-US')} stones are in the catalogue, so it cannot be removed: turn its schedule off instead`,
+      );
+    await this.em.fork().nativeDelete(Supplier, { id });
+    await this.schedule.sync([], [id]).catch(() => undefined);
+    return answer;
+  }
+
+  defaultMarkup(): Promise<MarkupRules> {
+    return this.suppliers.defaultMarkup();
+  }
+
+  /** Saves the shop's default and reprices, in one transaction, the stones of suppliers without rules of their own. */
+  async saveDefaultMarkup(user: User, markup: MarkupRules): Promise<MarkupRules> {
+    await this.em.fork().transactional(async (tx) => {
+      await this.suppliers.saveDefaultMarkup(tx, markup);
+      const moved = await new SupplierOffers(tx).reprice(
+        tx,
+        await this.suppliers.usingDefaultMarkup(tx),
+        actorOf(user),
+      );
+      this.logger.log(`Default markup changed by ${user.email}: ${moved} stones repriced`);
+    });
+    return markup;
+  }
+
+  /** Sample stones of the supplier (or of those using the default) priced now and under the proposed rules. */
+  async previewMarkup(request: MarkupPreviewRequest) {
+    const ids = request.supplierId
+      ? [(await this.find(request.supplierId)).id]
+      : await this.suppliers.usingDefaultMarkup(this.em.fork());
+    const rows = await this.suppliers.samplePrices(ids, request.markup, PREVIEW_SAMPLES);
+    return {
+      samples: rows.map((row) => ({
+        stockNumber: row.stock_number,
+        carat: row.carat,
+        cost: row.cost,
+        currentRetail: row.retail,
+        retail: row.proposed,
+      })),
+    };
+  }
+
+  private async find(id: string): Promise<Supplier> {
+    const supplier = isUuid(id) ? await this.suppliers.find(id) : null;
+    if (!supplier) throw new NotFoundException(NOT_FOUND);
+    return supplier;
+  }
+
+  /** A taken name, or a feed address on a private network (unless FEED_ALLOW_PRIVATE_HOSTS), refuses the save. */
+  private async checkNameAndHost(input: SupplierInput, exceptId?: string): Promise<void> {
+    const errors: Record<string, string> = {};
+    if (await this.suppliers.nameTaken(input.name, exceptId)) errors.name = 'Another supplier has this name';
+    const [field, host] = input.http
+      ? ['http.url', new URL(input.http.url).hostname.replace(/^\[|\]$/g, '')]
+      : input.sftp
+        ? ['sftp.host', input.sftp.host.replace(/^\[|\]$/g, '')]
+        : [null, null];
+    if (field && host) {
+      try {
+        await assertPublicHost(host, this.config.feeds.allowPrivateHosts);
+      } catch (error) {
+        if (!(error instanceof FeedFetchError)) throw error;
+        errors[field] = error.reason;
+      }
+    }
+    const messages = Object.values(errors);
+    if (messages.length) throw new BadRequestException({ message: messages[0], errors });
+  }
+
+  /** The input onto the entity; secrets merged with the saved ones (absent keeps, null removes) and sealed. */
+  private apply(supplier: Supplier, input: SupplierInput, saved: FeedSecrets): void {
+    const merge = (value: string | null | undefined, before: string | undefined) =>
+      value === undefined ? before : (value ?? undefined);
+    const secrets: FeedSecrets = {
+      httpPassword: input.http?.auth === HttpAuth.Basic ? merge(input.http.password, saved.httpPassword) : undefined,
+      httpToken: input.http?.auth === HttpAuth.Header ? merge(input.http.token, saved.httpToken) : undefined,
+      sftpPassword: input.sftp ? merge(input.sftp.password, saved.sftpPassword) : undefined,
+      sftpPrivateKey: input.sftp ? merge(input.sftp.privateKey, saved.sftpPrivateKey) : undefined,
+    };
+    const hasSecrets = Object.values(secrets).some(Boolean);
+    Object.assign(supplier, {
+      name: input.name,
+      category: input.category,
+      sourceKind: input.sourceKind,
+      feedKind: input.feedKind,
+      httpUrl: input.http?.url ?? null,
+      httpAuth: input.http?.auth ?? HttpAuth.None,
+      httpUsername: input.http?.username ?? null,
+      httpHeaderName: input.http?.headerName ?? null,
+      sftpHost: input.sftp?.host ?? null,
+      sftpPort: input.sftp?.port ?? null,
+      sftpUsername: input.sftp?.username ?? null,
+      sftpPath: input.sftp?.path ?? null,
+      secrets: hasSecrets ? sealSecrets(secrets, this.config.feeds.secretKey) : null,
+      scheduleKind: input.schedule.kind,
+      scheduleHours: input.schedule.hours,
+      scheduleCron: input.schedule.cron,
+      columnAliases: input.columnAliases,
+      markup: input.markup,
+      retireLimitPercent: input.retireLimitPercent,
+    });
+  }
+
+  /** Redis down: the save stands, and the worker's reconcile puts the schedule in place when Redis is back. */
+  private async syncSchedule(supplier: Supplier): Promise<void> {
+    await this.schedule.sync([supplier]).catch((error: Error) => {
+      this.logger.warn(`Schedule of "${supplier.name}" not saved in Redis yet (${error.message}); the worker will`);
+    });
+  }
+
+  private async present(supplier: Supplier, liveStones: number): Promise<SupplierDto> {
+    const secrets = openSecretsSafely(supplier.secrets, this.config.feeds.secretKey);
+    return {
+      id: supplier.id,
+      name: supplier.name,
+      category: supplier.category,
+      sourceKind: supplier.sourceKind,
+      feedKind: supplier.feedKind,
+      http:
+        supplier.sourceKind === SourceKind.Http
+          ? {
+              url: supplier.httpUrl ?? '',
+              auth: supplier.httpAuth,
+              username: supplier.httpUsername ?? null,
+              headerName: supplier.httpHeaderName ?? null,
+              hasPassword: Boolean(secrets.httpPassword),
+              hasToken: Boolean(secrets.httpToken),
+            }
+          : null,
+      sftp:
+        supplier.sourceKind === SourceKind.Sftp
+          ? {
+              host: supplier.sftpHost ?? '',
+              port: supplier.sftpPort ?? 22,
+              username: supplier.sftpUsername ?? '',
+              path: supplier.sftpPath ?? '',
+              hasPassword: Boolean(secrets.sftpPassword),
+              hasPrivateKey: Boolean(secrets.sftpPrivateKey),
+            }
+          : null,
+      schedule: {
+        kind: supplier.scheduleKind,
+        hours: supplier.scheduleHours ?? null,
+        cron: supplier.scheduleCron ?? null,
+      },
+      columnAliases: supplier.columnAliases,
+      markup: supplier.markup ?? null,
+      retireLimitPercent: supplier.retireLimitPercent,
+      liveStones,
+      lastRun:
+        supplier.lastRunId && supplier.lastRunStatus && supplier.lastRunAt
+          ? { id: supplier.lastRunId, status: supplier.lastRunStatus, at: supplier.lastRunAt }
+          : null,
+      nextRunAt: await this.schedule.nextRunAt(supplier),
+      createdAt: supplier.createdAt,
+      updatedAt: supplier.updatedAt,
+    };
+  }
+}
+
+/** Which secrets are saved, for the answer's has* flags; unreadable secrets (a changed key) show as none. */
+function openSecretsSafely(sealed: string | null | undefined, key: string): FeedSecrets {
+  try {
+    return openSecrets(sealed, key);
+  } catch {
+    return {};
+  }
+}
