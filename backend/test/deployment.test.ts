@@ -17,6 +17,7 @@ const EMBEDDED_PLATFORMS = ['linux-x64', 'linux-arm64', 'darwin-arm64', 'darwin-
 /** What a production .env next to docker-compose.yml holds (README, "Docker Compose"). */
 const DOT_ENV = {
   JWT_SECRET: 'k'.repeat(48),
+  FEED_SECRET_KEY: 'f'.repeat(48),
   PUBLIC_URL: 'https://shop.example',
   SMTP_URL: 'smtp://mailer:secret@smtp.shop.example:587',
   ADMIN_EMAIL: 'owner@shop.example',
@@ -90,7 +91,7 @@ describe('docker-compose.yml', () => {
     expect(runtimeStage().some((line) => /^HEALTHCHECK .*\/api\/health/.test(line))).toBe(true);
   });
 
-  test('passes PUBLIC_URL, SMTP_URL and JWT_SECRET from .env, and the database and Redis of its own services', () => {
+  test('passes PUBLIC_URL, SMTP_URL, JWT_SECRET and FEED_SECRET_KEY from .env, and the database and Redis of its own services', () => {
     for (const [name, service] of shopServices(interpolate(composeFile(), DOT_ENV))) {
       expect([name, service.environment]).toEqual([
         name,
@@ -99,6 +100,7 @@ describe('docker-compose.yml', () => {
           PUBLIC_URL: DOT_ENV.PUBLIC_URL,
           SMTP_URL: DOT_ENV.SMTP_URL,
           JWT_SECRET: DOT_ENV.JWT_SECRET,
+          FEED_SECRET_KEY: DOT_ENV.FEED_SECRET_KEY,
           ADMIN_EMAIL: DOT_ENV.ADMIN_EMAIL,
           ADMIN_PASSWORD: DOT_ENV.ADMIN_PASSWORD,
           DATABASE_URL: expect.stringMatching(/^postgres:\/\/[^@]+@postgres:5432\//),
@@ -108,7 +110,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test.each(['PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET'])(
+  test.each(['PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'FEED_SECRET_KEY'])(
     'refuses to start without %s (nor with it empty), naming it',
     (name) => {
       for (const value of [undefined, '']) {

@@ -26,7 +26,12 @@ describe('the server process', () => {
     await client.query(`create database "${new URL(empty).pathname.slice(1)}"`);
     await client.end();
 
-    const server = startServer({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: empty });
+    const server = startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      FEED_SECRET_KEY: 'f'.repeat(40),
+      DATABASE_URL: empty,
+    });
     const [code] = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain('No administrator exists. Set ADMIN_EMAIL and ADMIN_PASSWORD');

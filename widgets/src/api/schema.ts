@@ -314,7 +314,7 @@ export interface paths {
         };
         /**
          * Import history (react-admin)
-         * @description Filter key: id (list). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, totalItems, successCount, retryable. failedItems is left empty in lists.
+         * @description Filter keys: id (list), supplierId (a supplier's runs). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, totalItems, successCount, retryable. failedItems is left empty in lists.
          */
         get: operations["listImports"];
         put?: never;
@@ -323,6 +323,66 @@ export interface paths {
          * @description Answers at once with the import (status queued); GET /api/admin/imports/:id follows it. The file is checked from its content (UTF-8 text with a header the category knows), never its name. Largest file: IMPORT_MAX_MB (100 MB by default).
          */
         post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/columns/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A category's template columns, with the trade names already recognised
+         * @description What a supplier's own header names (columnAliases) can map to.
+         */
+        get: operations["templateColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How a supplier's file maps to the template
+         * @description Fetches the supplier's file now and answers each header's template column (and whether the template's name, a trade alias or the supplier's own name matched), the first 5 rows and the required columns nothing fills. Imports nothing.
+         */
+        post: operations["previewFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a supplier's feed now
+         * @description Queues a run of the supplier's HTTP or SFTP source (an import with the supplier): its file is fetched, priced, deduplicated and, for a full feed, its missing stones retired (or the run held for review). GET /api/admin/imports/:id follows it.
+         */
+        post: operations["runSupplier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -357,6 +417,46 @@ export interface paths {
         get: operations["getImport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a run held for review
+         * @description Retires the supplier's stones its file did not list (other suppliers' offers of them take their place).
+         */
+        post: operations["confirmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard a run held for review
+         * @description Nothing is retired; the prices and stones it updated stay.
+         */
+        post: operations["discardRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -437,6 +537,47 @@ export interface paths {
          * @description Answers a bearer token for the /api/admin routes.
          */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/markup/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's default markup (suppliers without rules of their own) */
+        get: operations["getDefaultMarkup"];
+        /**
+         * Change the shop's default markup
+         * @description Reprices, in one transaction, every stone of the suppliers without rules of their own.
+         */
+        put: operations["saveDefaultMarkup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/markup/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cost → retail under proposed rules, for sample stones
+         * @description Up to 12 of the supplier's live stones spread over its costs (without supplierId: of the suppliers using the default), priced now and under the rules sent. Nothing is saved.
+         */
+        post: operations["previewMarkup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -958,6 +1099,52 @@ export interface paths {
         put: operations["toggleShopCategory"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers (react-admin)
+         * @description Filter keys: q (name), category, sourceKind, id (list). Sort: id, name, category, sourceKind, feedKind, retireLimitPercent, lastRunAt, lastRunStatus, createdAt, updatedAt.
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier
+         * @description Its schedule starts at once (a bull repeatable job).
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supplier (secrets are never answered: hasPassword, hasToken, hasPrivateKey say which are saved) */
+        get: operations["getSupplier"];
+        /**
+         * Change a supplier
+         * @description The whole supplier. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same transaction (each product’s history records it); the storefront shows the new prices at once.
+         */
+        put: operations["updateSupplier"];
+        post?: never;
+        /** Remove a supplier that has no stones in the catalogue */
+        delete: operations["deleteSupplier"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2168,6 +2355,10 @@ export interface components {
              */
             weekStart: string;
         };
+        DefaultMarkupDto: {
+            /** @description Applies to the suppliers without their own rules */
+            markup: components["schemas"]["MarkupRulesDto"];
+        };
         /**
          * @description Availability of a diamond
          * @enum {string}
@@ -2300,6 +2491,37 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        FeedColumnDto: {
+            /** @description The template column it fills; null: ignored */
+            column: string | null;
+            /** @description The file's header cell */
+            header: string;
+            /** @enum {string|null} */
+            via: "template" | "alias" | "supplier" | null;
+        };
+        /**
+         * @description full: the whole list (stones missing from it are retired); delta: changes only
+         * @enum {string}
+         */
+        FeedKind: "full" | "delta";
+        FeedPreviewDto: {
+            columns: components["schemas"]["FeedColumnDto"][];
+            /** @description Required template columns no header fills */
+            missing: string[];
+            /** @description The first 5 rows */
+            rows: string[][];
+        };
+        FeedPreviewRequestDto: {
+            /** @description The supplier's header names to try instead of the saved ones */
+            columnAliases?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: uuid
+             * @description A supplier with an HTTP or SFTP source (its file is fetched now)
+             */
+            supplierId: string;
+        };
         /**
          * @description Fluorescence intensity
          * @enum {string}
@@ -2351,6 +2573,8 @@ export interface components {
             subtitle: string | null;
             title: string;
         };
+        /** @enum {string} */
+        HttpAuth: "none" | "basic" | "header";
         ImportActorDto: {
             email: string | null;
             id: string | null;
@@ -2358,6 +2582,8 @@ export interface components {
         };
         ImportDto: {
             actor: components["schemas"]["ImportActorDto"];
+            /** @description Bytes downloaded from the source; null for uploads */
+            bytesFetched: number | null;
             /** @enum {string} */
             category: "lab-grown" | "natural" | "jewelry";
             /** Format: date-time */
@@ -2365,6 +2591,8 @@ export interface components {
             /** @description Products created (dry run: that would be) */
             createdCount: number;
             dryRun: boolean;
+            /** @description From start to finish, in milliseconds */
+            durationMs: number | null;
             /** @description Why a failed import failed */
             error: string | null;
             failedCount: number;
@@ -2373,10 +2601,18 @@ export interface components {
             fileName: string;
             /** Format: date-time */
             finishedAt: string | null;
+            /** @description Why a run was held for review, with the numbers */
+            heldReason: string | null;
             /** Format: uuid */
             id: string;
             mode: components["schemas"]["ImportMode"];
+            /** @description Supplier runs: stones whose retail price went down */
+            priceDownCount: number;
+            /** @description Supplier runs: stones whose retail price went up */
+            priceUpCount: number;
             progress: number;
+            /** @description Supplier runs: its stones retired (unavailableCount); uploads: the same as unavailableCount */
+            retiredCount: number;
             /** @description A failed import whose file is kept (its job was lost): POST /api/admin/imports/:id/retry continues it */
             retryable: boolean;
             /** Format: date-time */
@@ -2384,8 +2620,15 @@ export interface components {
             status: components["schemas"]["ImportStatus"];
             /** @description createdCount + updatedCount */
             successCount: number;
+            /**
+             * Format: uuid
+             * @description A supplier's run; null: the shop's own pieces
+             */
+            supplierId: string | null;
+            supplierName: string | null;
             /** @description Data rows read so far; every row of the file once done */
             totalItems: number;
+            trigger: components["schemas"]["ImportTrigger"];
             /** @description Replace mode: products of the category missing from the file, made (or, dry run, that would be made) unavailable */
             unavailableCount: number;
             /** @description Products updated (dry run: that would be) */
@@ -2408,6 +2651,8 @@ export interface components {
         ImportMode: "upsert" | "replace";
         /** @enum {string} */
         ImportStatus: "queued" | "running" | "done" | "failed" | "held" | "discarded";
+        /** @enum {string} */
+        ImportTrigger: "upload" | "schedule" | "manual";
         /**
          * @description Jewelry category
          * @enum {string}
@@ -2585,6 +2830,80 @@ export interface components {
             email: string;
             /** Format: password */
             password: string;
+        };
+        MarkupBandDto: {
+            /**
+             * @description An amount of money added (negative: taken off), 2 decimals
+             * @example 50
+             */
+            fixed: number;
+            /**
+             * @description Where the band starts (carats or money, by the basis; 2 decimals): the first band at 0
+             * @example 0
+             */
+            from: number;
+            /**
+             * @description retail = cost × (1 + percent / 100) + fixed (2 decimals)
+             * @example 20
+             */
+            percent: number;
+            /**
+             * @description Where the band ends, excluded: the next band’s `from`. Null for the last band (no upper limit).
+             * @example 1
+             */
+            to: number | null;
+        };
+        /**
+         * @description What the bands are of: the stone’s carat weight or its cost. A stone without a carat: the first band.
+         * @enum {string}
+         */
+        MarkupBasis: "carat" | "cost";
+        MarkupPreviewDto: {
+            /** @description Up to 12 stones, spread over cost and carat; empty when there are none */
+            samples: components["schemas"]["MarkupSampleDto"][];
+        };
+        MarkupPreviewRequestDto: {
+            /** @description The rules to try (not saved) */
+            markup: components["schemas"]["MarkupRulesDto"];
+            /**
+             * Format: uuid
+             * @description Whose stones to price; absent: stones of the suppliers using the shop default
+             */
+            supplierId?: string;
+        };
+        /**
+         * @description none: to the cent; dollar, ten, hundred: to the nearest 1, 10, 100; nine: up to the smallest whole price ending in 9 (1,230.40 → 1,239). Never below 0.
+         * @enum {string}
+         */
+        MarkupRounding: "none" | "dollar" | "ten" | "hundred" | "nine";
+        MarkupRulesDto: {
+            /** @description Sorted, covering 0 and up without gaps or overlaps: the first `from` is 0, each `to` is the next band’s `from`, the last `to` is null. A value v is in the band with from <= v < to. */
+            bands: components["schemas"]["MarkupBandDto"][];
+            /** @description What the bands are of: the stone’s carat weight or its cost. A stone without a carat: the first band. */
+            basis: components["schemas"]["MarkupBasis"];
+            /** @description none: to the cent; dollar, ten, hundred: to the nearest 1, 10, 100; nine: up to the smallest whole price ending in 9 (1,230.40 → 1,239). Never below 0. */
+            rounding: components["schemas"]["MarkupRounding"];
+        };
+        MarkupSampleDto: {
+            /** @example 1.02 */
+            carat: number | null;
+            /**
+             * @description The supplier’s cost
+             * @example 1000
+             */
+            cost: number;
+            /**
+             * @description Its retail price now
+             * @example 1000
+             */
+            currentRetail: number;
+            /**
+             * @description Its retail price under the rules sent
+             * @example 1250
+             */
+            retail: number;
+            /** @example LG-1042 */
+            stockNumber: string;
         };
         MediaVariantsDto: {
             /**
@@ -3177,6 +3496,28 @@ export interface components {
             ratingDistribution: components["schemas"]["RatingDistributionDto"];
             totalReviews: number;
         };
+        SaveSupplierDto: {
+            /** @enum {string} */
+            category: "lab-grown" | "natural" | "jewelry";
+            columnAliases?: {
+                [key: string]: string;
+            };
+            /** @default full */
+            feedKind?: components["schemas"]["FeedKind"];
+            /** @description Required when sourceKind is http */
+            http?: components["schemas"]["SupplierHttpInputDto"];
+            /** @description null: the shop's default. Saving new rules reprices the supplier's stones at once */
+            markup?: components["schemas"]["MarkupRulesDto"] | null;
+            name: string;
+            /** @default 20 */
+            retireLimitPercent?: number;
+            schedule?: components["schemas"]["SupplierScheduleDto"];
+            /** @description Required when sourceKind is sftp */
+            sftp?: components["schemas"]["SupplierSftpInputDto"];
+            sourceKind: components["schemas"]["SourceKind"];
+        };
+        /** @enum {string} */
+        ScheduleKind: "off" | "hours" | "cron";
         /** @enum {string} */
         SearchSort: "latest" | "price-asc" | "price-desc" | "carat-asc" | "carat-desc";
         ServiceHealthDto: {
@@ -3372,6 +3713,8 @@ export interface components {
              */
             timeZone: string;
         };
+        /** @enum {string} */
+        SourceKind: "http" | "sftp" | "manual";
         StartImportBodyDto: {
             /** @enum {string} */
             category: "lab-grown" | "natural" | "jewelry";
@@ -3392,6 +3735,15 @@ export interface components {
              * @enum {string}
              */
             mode?: "upsert" | "replace";
+            /**
+             * Format: uuid
+             * @description The supplier whose feed this is: its header names and markup apply, and it retires only that supplier's stones
+             */
+            supplierId?: string;
+        };
+        StartRunDto: {
+            /** Format: uuid */
+            supplierId: string;
         };
         StoredMediaDto: {
             /**
@@ -3426,6 +3778,78 @@ export interface components {
              */
             width?: number;
         };
+        SupplierDto: {
+            /** @enum {string} */
+            category: "lab-grown" | "natural" | "jewelry";
+            /**
+             * @description The supplier's own header names → the category template's column
+             * @example {
+             *       "Stone ID": "Stock #"
+             *     }
+             */
+            columnAliases: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** @description full: the whole list (stones missing from it are retired); delta: changes only */
+            feedKind: components["schemas"]["FeedKind"];
+            http: components["schemas"]["SupplierHttpDto"] | null;
+            /** Format: uuid */
+            id: string;
+            lastRun: components["schemas"]["SupplierLastRunDto"] | null;
+            /** @description Its stones currently listed */
+            liveStones: number;
+            /** @description null: the shop's default markup */
+            markup: components["schemas"]["MarkupRulesDto"] | null;
+            name: string;
+            /** Format: date-time */
+            nextRunAt: string | null;
+            /** @description A full feed retiring more than this share of live stones is held for review */
+            retireLimitPercent: number;
+            schedule: components["schemas"]["SupplierScheduleDto"];
+            sftp: components["schemas"]["SupplierSftpDto"] | null;
+            sourceKind: components["schemas"]["SourceKind"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SupplierHttpDto: {
+            auth: components["schemas"]["HttpAuth"];
+            /** @description A password is saved (never answered) */
+            hasPassword: boolean;
+            /** @description A token is saved (never answered) */
+            hasToken: boolean;
+            /**
+             * @description Header authentication
+             * @example X-Api-Key
+             */
+            headerName: string | null;
+            /** @example https://feeds.supplier.example/stones.csv */
+            url: string;
+            /** @description Basic authentication */
+            username: string | null;
+        };
+        SupplierHttpInputDto: {
+            auth?: components["schemas"]["HttpAuth"];
+            headerName?: string | null;
+            /** @description Write-only. Absent or "": keep the saved one; null: remove it */
+            password?: string | null;
+            /** @description Write-only, as password */
+            token?: string | null;
+            url: string;
+            username?: string | null;
+        };
+        SupplierLastRunDto: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The run (an import): GET /api/admin/imports/:id
+             */
+            id: string;
+            /** @example done */
+            status: string;
+        };
         SupplierOfferSnapshotDto: {
             /** @description The supplier’s price then (USD) */
             cost: number;
@@ -3438,6 +3862,60 @@ export interface components {
             /** Format: uuid */
             supplierId: string;
             supplierName: string;
+        };
+        SupplierScheduleDto: {
+            /**
+             * @description kind cron: five fields, in the shop's time zone
+             * @example 0 *\/6 * * *
+             */
+            cron: string | null;
+            /** @description kind hours: every 1–168 hours */
+            hours: number | null;
+            kind: components["schemas"]["ScheduleKind"];
+        };
+        SupplierSftpDto: {
+            /** @description A password is saved (never answered) */
+            hasPassword: boolean;
+            /** @description A private key is saved (never answered) */
+            hasPrivateKey: boolean;
+            /** @example sftp.supplier.example */
+            host: string;
+            /** @example /outgoing/stones.csv */
+            path: string;
+            /** @example 22 */
+            port: number;
+            username: string;
+        };
+        SupplierSftpInputDto: {
+            host: string;
+            /** @description Write-only, as http.password */
+            password?: string | null;
+            path: string;
+            /** @default 22 */
+            port?: number;
+            /** @description Write-only OpenSSH/PEM private key, as http.password */
+            privateKey?: string | null;
+            username: string;
+        };
+        TemplateColumnDto: {
+            /**
+             * @description Trade names recognised already
+             * @example [
+             *       "Stock Number",
+             *       "VenderStockNumber"
+             *     ]
+             */
+            aliases: string[];
+            /**
+             * @description The template's header; a supplier's own header names map to it
+             * @example Stock #
+             */
+            header: string;
+            /** @description A file must have this column (or, for a group, one of its group) */
+            required: boolean;
+        };
+        TemplateColumnsDto: {
+            columns: components["schemas"]["TemplateColumnDto"][];
         };
         UpdateAppointmentDto: {
             notes?: string | null;
@@ -4366,6 +4844,133 @@ export interface operations {
             };
         };
     };
+    templateColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateColumnsDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedPreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPreviewDto"];
+                };
+            };
+            /** @description A manual supplier, or why the file could not be fetched or read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    runSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartRunDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description A supplier whose files are uploaded by hand */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A run of the supplier is queued, running or held for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The job queue (Redis) cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     template: {
         parameters: {
             query?: never;
@@ -4415,6 +5020,82 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The run is not held for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    discardRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The run is not held for review */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4560,6 +5241,88 @@ export interface operations {
             };
             /** @description Too many attempts for this address or IP; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDefaultMarkup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultMarkupDto"];
+                };
+            };
+        };
+    };
+    saveDefaultMarkup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultMarkupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultMarkupDto"];
+                };
+            };
+            /** @description errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field> */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewMarkup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkupPreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkupPreviewDto"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5801,6 +6564,182 @@ export interface operations {
             };
         };
     };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: suppliers <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSupplierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description Every problem at once in `errors`, keyed by the field’s path: name, category, sourceKind, feedKind, http.url, http.auth, http.username, http.headerName, sftp.host, sftp.port, sftp.username, sftp.path, schedule.kind, schedule.hours, schedule.cron, columnAliases, markup.basis, markup.rounding, markup.bands.<i>.from|to|percent|fixed, retireLimitPercent. A feed address on a loopback, private or link-local network is refused unless FEED_ALLOW_PRIVATE_HOSTS=true. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSupplierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description Every problem at once in `errors`, keyed by the field’s path: name, category, sourceKind, feedKind, http.url, http.auth, http.username, http.headerName, sftp.host, sftp.port, sftp.username, sftp.path, schedule.kind, schedule.hours, schedule.cron, columnAliases, markup.basis, markup.rounding, markup.bands.<i>.from|to|percent|fixed, retireLimitPercent. A feed address on a loopback, private or link-local network is refused unless FEED_ALLOW_PRIVATE_HOSTS=true. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Its stones are in the catalogue: turn its schedule off instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -6873,13 +7812,17 @@ export const earringStyleValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const engagementRingStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EngagementRingStyle"]> = ["Solitaire Engagement Ring", "Three Stone Engagement Ring", "Side Stone Engagement Ring", "Halo Engagement Ring", "Gemstone Engagement Ring", "Vintage Engagement Ring"];
 export const fashionRingStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FashionRingStyle"]> = ["Men's Fashion Ring", "Women's Fashion Ring"];
 export const featuredImageCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeaturedImageCategory"]> = ["General", "Diamonds", "Jewelry", "Engagement", "Wedding", "Custom"];
+export const feedColumnDtoViaValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedColumnDto"]["via"]> = ["template", "alias", "supplier"];
+export const feedKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedKind"]> = ["full", "delta"];
 export const fluorescenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Fluorescence"]> = ["None", "Faint", "Medium", "Strong", "Very Strong"];
 export const fluorescenceColorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FluorescenceColor"]> = ["Blue", "Yellow", "White", "Green", "Orange"];
 export const growthTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GrowthType"]> = ["CVD", "HPHT", "Unknown"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
+export const httpAuthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HttpAuth"]> = ["none", "basic", "header"];
 export const importDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const importModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportMode"]> = ["upsert", "replace"];
 export const importStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportStatus"]> = ["queued", "running", "done", "failed", "held", "discarded"];
+export const importTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportTrigger"]> = ["upload", "schedule", "manual"];
 export const jewelryCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategory"]> = ["Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
 export const jewelryCategoryParamValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryCategoryParam"]> = ["engagement", "wedding", "earrings", "necklace", "bracelet", "pendant", "tennis-bracelet", "eternity-band", "rings", "jewelry", "Engagement Ring", "Wedding Band", "Earrings", "Necklace", "Bracelet", "Pendant", "Tennis Bracelet", "Eternity Band"];
 export const jewelryClassificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryClassification"]> = ["Natural Diamond", "Lab Grown Diamond", "Wedding Band", "Precious Metal", "Other"];
@@ -6890,6 +7833,8 @@ export const jewelryStoneTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const jewelryStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryStyle"]> = ["Solitaire Engagement Ring", "Three Stone Engagement Ring", "Side Stone Engagement Ring", "Halo Engagement Ring", "Gemstone Engagement Ring", "Vintage Engagement Ring", "Diamond Wedding Band", "Plain Wedding Band", "Eternity Wedding Band", "Men's Wedding Band", "Stacking Wedding Band", "Gemstone Wedding Band", "Men's Fashion Ring", "Women's Fashion Ring", "Stud Earrings", "Fashion Stud Earrings", "Drop Earrings", "Chandelier Earrings", "Hoop Earrings", "Tennis Bracelet", "Bangle Bracelet", "Cuff Bracelet", "Link Bracelet", "Fashion Bracelet", "Tennis Necklace", "Wreath Necklace", "Lariat Necklace", "Choker Necklace", "Pendant Necklace", "Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
 export const jewelrySubCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelrySubCategory"]> = ["Solitaire Ring", "Classic Ring", "Halo Ring", "Three Stone Ring", "Diamond Ring", "Stacking Ring", "Huggie Earrings", "Stud Earrings", "Drop Earrings", "Tennis Necklace", "Chain Bracelet"];
 export const leadSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadSource"]> = ["storefront", "widget"];
+export const markupBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkupBasis"]> = ["carat", "cost"];
+export const markupRoundingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkupRounding"]> = ["none", "dollar", "ten", "hundred", "nine"];
 export const necklaceStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NecklaceStyle"]> = ["Tennis Necklace", "Wreath Necklace", "Lariat Necklace", "Choker Necklace", "Pendant Necklace"];
 export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPriority"]> = ["low", "medium", "high", "urgent"];
 export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];
@@ -6906,14 +7851,18 @@ export const productTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const productTypePathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductTypePath"]> = ["lab-grown", "diamonds", "natural-diamonds", "rings", "jewelry"];
 export const productVideoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductVideoKind"]> = ["file", "viewer", "link"];
 export const reviewProductTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewProductType"]> = ["general", "jewelry", "diamonds", "engagement", "wedding", "custom"];
+export const saveSupplierDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaveSupplierDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
+export const scheduleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleKind"]> = ["off", "hours", "cron"];
 export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSort"]> = ["latest", "price-asc", "price-desc", "carat-asc", "carat-desc"];
 export const serviceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceState"]> = ["up", "down"];
 export const shopCategoryLinkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryLink"]> = ["/jewelry", "/diamonds", "/jewelry?category=engagement", "/jewelry?category=wedding", "/jewelry?category=necklace", "/jewelry?category=earrings", "/jewelry?category=bracelet", "/jewelry?category=pendant", "/diamonds?shape=round", "/diamonds?shape=oval", "/diamonds?shape=princess", "/diamonds?shape=emerald", "/diamonds?shape=cushion", "/custom-jewelry"];
 export const shopCategoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryType"]> = ["jewelry", "diamonds", "engagement-rings", "wedding-rings", "necklaces", "earrings", "bracelets", "pendants", "rings", "custom"];
+export const sourceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SourceKind"]> = ["http", "sftp", "manual"];
 export const startImportBodyDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const startImportBodyDtoDryRunValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["dryRun"]> = ["true", "false"];
 export const startImportBodyDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["mode"]> = ["upsert", "replace"];
 export const storedMediaDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredMediaDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
+export const supplierDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupplierDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const uploadMediaBodyDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadMediaBodyDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["admin", "customer"];
 export const weddingBandStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeddingBandStyle"]> = ["Diamond Wedding Band", "Plain Wedding Band", "Eternity Wedding Band", "Men's Wedding Band", "Stacking Wedding Band", "Gemstone Wedding Band"];

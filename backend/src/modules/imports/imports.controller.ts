@@ -34,6 +34,7 @@ import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list-query.js';
 import { templateCsv } from './csv/csv-templates.js';
+import { templateColumns } from './csv/import-columns.js';
 import { IMPORT_CATEGORIES, TEMPLATE_FILE_NAMES, type ImportCategory } from './csv/import-categories.js';
 import {
   FeedPreviewDto,
@@ -42,6 +43,7 @@ import {
   StartImportBodyDto,
   StartImportDto,
   StartRunDto,
+  TemplateColumnsDto,
 } from './dto/import.dto.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { IMPORT_SORT } from './imports.repository.js';
@@ -175,6 +177,19 @@ export class ImportsController {
       throw new NotFoundException(`No template for "${category}": use ${IMPORT_CATEGORIES.join(', ')}`);
     attachment(response, TEMPLATE_FILE_NAMES[category as ImportCategory]);
     return templateCsv(category as ImportCategory);
+  }
+
+  @Get('columns/:category')
+  @ApiOperation({
+    summary: "A category's template columns, with the trade names already recognised",
+    description: "What a supplier's own header names (columnAliases) can map to.",
+  })
+  @ApiOkResponse({ type: TemplateColumnsDto })
+  @ApiNotFoundResponse({ type: ApiError })
+  templateColumns(@Param('category') category: string): TemplateColumnsDto {
+    if (!IMPORT_CATEGORIES.includes(category as ImportCategory))
+      throw new NotFoundException(`No template for "${category}": use ${IMPORT_CATEGORIES.join(', ')}`);
+    return { columns: templateColumns(category as ImportCategory) };
   }
 
   @Get(':id')

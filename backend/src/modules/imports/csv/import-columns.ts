@@ -154,6 +154,14 @@ export const TEMPLATE_COLUMNS: Record<ImportCategory, readonly ColumnDef[]> = {
 export const templateHeaders = (category: ImportCategory): string[] =>
   TEMPLATE_COLUMNS[category].map((column) => column.header);
 
+/** The columns as staff map a supplier's headers to them: header, whether a file needs it, the trade names known. */
+export const templateColumns = (category: ImportCategory) =>
+  TEMPLATE_COLUMNS[category].map((column) => ({
+    header: column.header,
+    required: REQUIRED_COLUMNS[category].some((group) => group.includes(column.header)),
+    aliases: [...(column.aliases ?? [])],
+  }));
+
 /**
  * Columns without which no row could pass (each group: any one of them), so the file is refused at
  * its header instead of failing every row with the same message.

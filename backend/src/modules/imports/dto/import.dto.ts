@@ -163,3 +163,19 @@ export class ImportDto {
   @ApiProperty({ type: Number, nullable: true, description: 'From start to finish, in milliseconds' })
   durationMs: number | null;
 }
+
+export class TemplateColumnDto {
+  @ApiProperty({ example: 'Stock #', description: "The template's header; a supplier's own header names map to it" })
+  header: string;
+  @ApiProperty({ description: 'A file must have this column (or, for a group, one of its group)' }) required: boolean;
+  @ApiProperty({
+    type: [String],
+    example: ['Stock Number', 'VenderStockNumber'],
+    description: 'Trade names recognised already',
+  })
+  aliases: string[];
+}
+
+export class TemplateColumnsDto {
+  @ApiProperty({ type: [TemplateColumnDto] }) columns: TemplateColumnDto[];
+}
