@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -58,6 +61,7 @@ describe('supplier feeds', () => {
   let base: string;
   /** What the local "supplier" answers at each path: a body, or a status with a body. */
   const files = new Map<string, { status?: number; body: string | Buffer; cutShort?: boolean }>();
+  const outbox = mkdtempSync(join(tmpdir(), 'shop-feeds-outbox-'));
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -76,7 +80,7 @@ describe('supplier feeds', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     database = await createOwnDatabase('supplier_feeds');
     shop = await createTestApp(
-      { IMPORT_DIR: `/tmp/shop-test-feeds-${process.pid}`, FEED_ALLOW_PRIVATE_HOSTS: 'true' },
+      { IMPORT_DIR: `/tmp/shop-test-feeds-${process.pid}`, FEED_ALLOW_PRIVATE_HOSTS: 'true', MAIL_OUTBOX_DIR: outbox },
       database.url,
     );
     await createDemoAdmin(shop);
@@ -114,6 +118,15 @@ describe('supplier feeds', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the run did not end');
+  };
+
+  const waitFor = async <T>(find: () => T | undefined): Promise<T> => {
+    for (let i = 0; i < 100; i += 1) {
+      const found = find();
+      if (found !== undefined) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('not found in time');
   };
 
   /** The storefront's product of a certificate: what shoppers see. */
@@ -205,11 +218,25 @@ describe('supplier feeds', () => {
       /retire 6 of Alpha Gems's 9 live stones \(66\.7 %\), over the 20 % limit, and the file is 0\.3 kB, 5\d\.\d % smaller than the last one \(0\.8 kB\)/,
     );
     expect((await shown('LG107'))!.availability.status).not.toBe('unavailable');
+    // Staff are told: on the dashboard, and by e-mail with the numbers and a link to the run.
+    const dashboard = (await shop.http.get('/api/admin/dashboard').set(auth).expect(200)).body;
+    expect(dashboard.heldFeedRuns).toEqual([
+      expect.objectContaining({ id: held.id, supplierName: 'Alpha Gems', heldReason: held.heldReason }),
+    ]);
+    const mail = await waitFor(() =>
+      readdirSync(outbox)
+        .map((name) => readFileSync(join(outbox, name), 'utf8'))
+        .find((eml) => eml.includes('Supplier feed held for review: Alpha Gems')),
+    );
+    // Quoted-printable: long lines are cut with a soft break (=\n).
+    expect(mail.replace(/=\r?\n/g, '')).toContain(`/admin/imports/${held.id}/show`);
+    expect(mail).toMatch(/retire 6 of Alpha Gems/);
     // Nothing else runs for Alpha while its run waits.
     await shop.http.post('/api/admin/imports/runs').set(auth).send({ supplierId: a.id }).expect(409);
 
     const discarded = await shop.http.post(`/api/admin/imports/${held.id}/discard`).set(auth).expect(200);
     expect(discarded.body).toMatchObject({ status: 'discarded', retiredCount: 0 });
+    expect((await shop.http.get('/api/admin/dashboard').set(auth).expect(200)).body.heldFeedRuns).toEqual([]);
     expect((await shown('LG107'))!.availability.status).not.toBe('unavailable');
     await shop.http.post(`/api/admin/imports/${held.id}/confirm`).set(auth).expect(409);
 

@@ -50,6 +50,14 @@ export interface TopProductRow {
   orders: number;
 }
 
+export interface HeldFeedRunRow {
+  id: string;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  held_reason: string | null;
+  finished_at: Date | null;
+}
+
 /**
  * The dashboard's SQL: each figure group is one aggregate statement, written so it runs on an index
  * that exists (see the comments), and the service runs them all at once. Spam leads never count.
@@ -199,5 +207,14 @@ export class DashboardRepository {
     );
     const names = await this.catalog.namesByIds(top.map((row) => row.product_id));
     return top.map((row) => ({ ...row, product_name: names.get(row.product_id) ?? row.product_name }));
+  }
+
+  /** Supplier runs held for review (a full feed that would retire too much), oldest first: staff must decide. */
+  heldFeedRuns(): Promise<HeldFeedRunRow[]> {
+    return this.run<HeldFeedRunRow>(
+      `select i.id, i.supplier_id, s.name as supplier_name, i.held_reason, i.finished_at
+         from imports i left join suppliers s on s.id = i.supplier_id
+        where i.status = 'held' order by i.finished_at`,
+    );
   }
 }

@@ -86,6 +86,7 @@ export class DashboardService {
       weekRows,
       sources,
       top,
+      held,
     ] = await Promise.all([
       this.repository.products(monthStart),
       this.repository.appointments(monthStart),
@@ -97,6 +98,7 @@ export class DashboardService {
       this.repository.weekly(weeks.from, weeks.to, timeZone),
       this.repository.leadsBySource(),
       this.repository.topProducts(TOP_PRODUCTS_LIMIT),
+      this.repository.heldFeedRuns(),
     ]);
 
     const weekly = new Map<string, DashboardWeekDto>(
@@ -145,6 +147,13 @@ export class DashboardService {
       weekly: [...weekly.values()],
       leadsBySource: sources.map((row) => ({ source: row.source as LeadSource, origin: row.origin, count: row.count })),
       topProducts: top.map((row) => ({ productId: row.product_id, productName: row.product_name, orders: row.orders })),
+      heldFeedRuns: held.map((row) => ({
+        id: row.id,
+        supplierId: row.supplier_id,
+        supplierName: row.supplier_name,
+        heldReason: row.held_reason ?? '',
+        heldAt: row.finished_at ? iso(row.finished_at) : null,
+      })),
     };
   }
 }

@@ -9,6 +9,8 @@ import { ImportSweep } from './import-sweep.js';
 import { FeedRuns } from './feed-runs.service.js';
 import { FeedTickProcessor } from './feed-tick.processor.js';
 import { SuppliersModule } from '../suppliers/index.js';
+import { ShopModule } from '../shop/index.js';
+import { HeldRunNotice } from './held-run-notice.js';
 import { ImportsRepository } from './imports.repository.js';
 
 /**
@@ -16,7 +18,7 @@ import { ImportsRepository } from './imports.repository.js';
  * sweep for lost imports. No controller or upload handling, so the worker role never loads the HTTP side.
  */
 @Module({
-  imports: [SuppliersModule],
+  imports: [SuppliersModule, ShopModule],
   providers: [
     ImportsRepository,
     ImportQueue,
@@ -30,6 +32,7 @@ import { ImportsRepository } from './imports.repository.js';
     ImportSweep,
     FeedRuns,
     FeedTickProcessor,
+    HeldRunNotice,
   ],
 })
 export class ImportWorkerModule {}

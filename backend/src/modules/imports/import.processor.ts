@@ -8,6 +8,10 @@ import type { ImportJobData } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { runImportInThread } from './import-thread-runner.js';
 import { QUEUES, QueueScope } from '../queue/index.js';
+import { SuppliersRepository } from '../suppliers/index.js';
+import { ImportStatus } from './entities/import-job.entity.js';
+import { HeldRunNotice } from './held-run-notice.js';
+import { ImportsRepository } from './imports.repository.js';
 
 /**
  * The `imports` queue's worker. Each import runs in a worker thread, so parsing never stalls this
@@ -22,6 +26,9 @@ export class ImportProcessor {
     private readonly runner: ImportRunner,
     private readonly em: EntityManager,
     private readonly scope: QueueScope,
+    private readonly imports: ImportsRepository,
+    private readonly suppliers: SuppliersRepository,
+    private readonly heldNotice: HeldRunNotice,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,6 +44,11 @@ export class ImportProcessor {
       importDir: this.config.imports.dir,
       feeds: this.config.feeds,
     });
+    const run = await this.imports.find(job.data.importId);
+    if (run?.status === ImportStatus.Held && run.supplierId) {
+      const name = (await this.suppliers.namesOf([run.supplierId])).get(run.supplierId) ?? 'A supplier';
+      await this.heldNotice.send(run, name);
+    }
   }
 
   @OnQueueFailed()

@@ -126,6 +126,14 @@ export class DashboardTopProductDto {
   @ApiProperty({ description: 'Orders of it, all time' }) orders: number;
 }
 
+export class DashboardHeldFeedRunDto {
+  @ApiProperty({ format: 'uuid', description: 'The run (an import): confirm or discard it there' }) id: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) supplierId: string | null;
+  @ApiProperty({ type: String, nullable: true }) supplierName: string | null;
+  @ApiProperty({ description: 'What it would retire, with the numbers' }) heldReason: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) heldAt: string | null;
+}
+
 /** What the console's first screen shows; spam leads never count. */
 export class DashboardDto {
   @ApiProperty({ type: String, format: 'date-time' }) generatedAt: string;
@@ -152,4 +160,10 @@ export class DashboardDto {
   leadsBySource: DashboardLeadSourceDto[];
   @ApiProperty({ type: [DashboardTopProductDto], description: 'The 5 most-ordered products, all time' })
   topProducts: DashboardTopProductDto[];
+  @ApiProperty({
+    type: [DashboardHeldFeedRunDto],
+    description:
+      "Supplier runs held for review (a full feed that would retire too much of a supplier's stones), oldest first",
+  })
+  heldFeedRuns: DashboardHeldFeedRunDto[];
 }
