@@ -2229,6 +2229,8 @@ export interface components {
             customers: components["schemas"]["DashboardCustomersDto"];
             /** Format: date-time */
             generatedAt: string;
+            /** @description Supplier runs held for review (a full feed that would retire too much of a supplier's stones), oldest first */
+            heldFeedRuns: components["schemas"]["DashboardHeldFeedRunDto"][];
             /** @description Largest first */
             leadsBySource: components["schemas"]["DashboardLeadSourceDto"][];
             messages: components["schemas"]["DashboardMessagesDto"];
@@ -2242,6 +2244,20 @@ export interface components {
             topProducts: components["schemas"]["DashboardTopProductDto"][];
             /** @description The last 12 weeks (the current one included), oldest first, weeks without leads as 0 */
             weekly: components["schemas"]["DashboardWeekDto"][];
+        };
+        DashboardHeldFeedRunDto: {
+            /** Format: date-time */
+            heldAt: string | null;
+            /** @description What it would retire, with the numbers */
+            heldReason: string;
+            /**
+             * Format: uuid
+             * @description The run (an import): confirm or discard it there
+             */
+            id: string;
+            /** Format: uuid */
+            supplierId: string | null;
+            supplierName: string | null;
         };
         DashboardLeadSourceDto: {
             /** @description Orders, appointments and contact messages together */
