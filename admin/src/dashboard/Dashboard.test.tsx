@@ -60,6 +60,35 @@ describe('Dashboard', () => {
     expect(card('Total Users')).toHaveTextContent('Increase: +25.0% from last month');
   });
 
+  it('shows a supplier feed held for review first, with its reason and a way to the run; none, no notice', async () => {
+    answering({
+      ...dashboardAnswer(),
+      heldFeedRuns: [
+        {
+          id: 'run-7',
+          supplierId: 's1',
+          supplierName: 'Alpha Gems',
+          heldReason: "Held for review: it would retire 6 of Alpha Gems's 9 live stones (66.7 %), over the 20 % limit.",
+          heldAt: '2026-11-28T04:00:00.000Z',
+        },
+      ],
+    });
+    const { location } = renderDashboard();
+    const notices = within(await screen.findByRole('region', { name: 'Supplier feeds held for review' }));
+    expect(notices.getByText('Alpha Gems: feed held for review')).toBeInTheDocument();
+    expect(notices.getByText(/retire 6 of Alpha Gems's 9 live stones/)).toBeInTheDocument();
+    fireEvent.click(notices.getByRole('link', { name: 'Review' }));
+    expect(await screen.findByText('Page /imports/run-7/show')).toBeInTheDocument();
+    expect(location()).toBe('/imports/run-7/show');
+  });
+
+  it('shows no feed notice when nothing is held', async () => {
+    answering(dashboardAnswer());
+    renderDashboard();
+    expect(await screen.findByText('1,250')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Supplier feeds held for review' })).not.toBeInTheDocument();
+  });
+
   it('lists the recent products with USD price and type label, and links View All to /products', async () => {
     answering(dashboardAnswer());
     const { location } = renderDashboard();

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DashboardError } from './DashboardError';
+import { HeldFeedRuns } from './HeldFeedRuns';
 import { QuickActions } from './QuickActions';
 import { RecentAppointments, RecentProducts } from './RecentLists';
 import { StatCards } from './StatCards';
@@ -35,6 +36,7 @@ const Dashboard = () => {
         </>
       ) : (
         <>
+          <HeldFeedRuns runs={data?.heldFeedRuns} />
           <StatCards cards={data?.cards} />
           <QuickActions />
           <Box sx={twoColumns}>

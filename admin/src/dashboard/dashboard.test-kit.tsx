@@ -103,6 +103,7 @@ export const dashboardAnswer = (): DashboardData => ({
     { productId: 'p9', productName: 'Classic Diamond Stud Earrings in 18k White Gold', orders: 3 },
     { productId: 'p1', productName: 'Solitaire Engagement Ring', orders: 5 },
   ],
+  heldFeedRuns: [],
 });
 
 export type DashboardReply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
@@ -148,7 +149,7 @@ export function mockResizeObserver(width = 800) {
 }
 
 /** Where each of the dashboard's links leads, as a stand-in page the test can look for. */
-export const destinations = ['/products', '/products/create', '/appointments'];
+export const destinations = ['/products', '/products/create', '/appointments', '/imports/run-7/show'];
 
 export function renderDashboard() {
   let pathname = '/';

@@ -11,3 +11,4 @@ export type RecentAppointment = Schemas['DashboardRecentAppointmentDto'];
 export type WeeklyCounts = Schemas['DashboardWeekDto'];
 export type LeadSourceCount = Schemas['DashboardLeadSourceDto'];
 export type TopProduct = Schemas['DashboardTopProductDto'];
+export type HeldFeedRun = Schemas['DashboardHeldFeedRunDto'];
