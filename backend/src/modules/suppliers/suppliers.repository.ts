@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
 import { escapeLike } from '../../common/like-pattern.js';
+import { isUuid } from '../../common/text/index.js';
 import { Supplier } from './entities/supplier.entity.js';
 import type { MarkupRules } from './markup/index.js';
 
@@ -23,14 +24,19 @@ export class SuppliersRepository {
 
   async list(query: ListQuery<string>): Promise<{ suppliers: Supplier[]; total: number }> {
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    const ids = Array.isArray(query.filter.id) ? query.filter.id.filter((id) => typeof id === 'string') : null;
+    // react-admin's getMany; an id that is no uuid matches nothing.
+    const ids = Array.isArray(query.filter.id)
+      ? query.filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id))
+      : null;
     const where = {
       ...(q && { name: { $ilike: `%${escapeLike(q)}%` } }),
-      ...(ids && { id: { $in: ids as string[] } }),
+      ...(ids && { id: { $in: ids } }),
       ...(typeof query.filter.category === 'string' && { category: query.filter.category }),
       ...(typeof query.filter.sourceKind === 'string' && { sourceKind: query.filter.sourceKind }),
     };
     const [suppliers, total] = await this.em.fork().findAndCount(Supplier, where as never, {
+      // The answer says which secrets are saved (hasPassword…), so the sealed text is read too.
+      populate: ['secrets'],
       orderBy: query.orderBy as never,
       limit: query.limit,
       offset: query.offset,
