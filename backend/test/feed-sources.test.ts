@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
@@ -21,6 +20,7 @@ import {
   type SftpFeedSource,
 } from '../src/modules/suppliers/source/index.js';
 import { pinnedLookup } from '../src/modules/suppliers/source/private-hosts.js';
+import { startSftpServer, type RemoteFile, type SftpServer } from './support/sftp-server.js';
 
 // Issue 21: fetching a supplier's feed from a local HTTP(S) server and an in-process SFTP server
 // (ssh2's Server), every failure staff must be told about, the private-host guard and sealed secrets.
@@ -117,60 +117,13 @@ let httpsServer: https.Server;
 // ---------------------------------------------------------------------------------------------
 // A supplier's SFTP server
 
-const { STATUS_CODE } = ssh2.utils.sftp;
-const allowedKey = ssh2.utils.parseKey(CLIENT_PUBLIC_KEY) as ssh2.ParsedKey;
 /** Remote files: content, and the size STAT states (a file cut short states more than it gives). */
-const REMOTE: Record<string, { data: Buffer; statedSize?: number; stall?: boolean }> = {
+const REMOTE: Record<string, RemoteFile> = {
   '/out/feed.csv': { data: FEED },
   '/out/cut.csv': { data: FEED.subarray(0, 400), statedSize: FEED.length },
   '/out/stalls.csv': { data: FEED, stall: true },
 };
-const REMOTE_DIRECTORY = '/out';
-const sftpServer = new ssh2.Server({ hostKeys: [ssh2.utils.generateKeyPairSync('ed25519').private] }, (client) => {
-  client
-    .on('authentication', (context) => {
-      if (context.username !== 'feeds') return context.reject();
-      if (context.method === 'password' && context.password === SECRETS.sftpPassword) return context.accept();
-      if (
-        context.method === 'publickey' &&
-        context.key.algo === allowedKey.type &&
-        timingSafeEqual(context.key.data, allowedKey.getPublicSSH()) &&
-        (!context.signature || allowedKey.verify(context.blob!, context.signature, context.hashAlgo) === true)
-      )
-        return context.accept();
-      context.reject();
-    })
-    .on('ready', () => client.on('session', (accept) => accept().on('sftp', (acceptSftp) => serveSftp(acceptSftp()))))
-    .on('error', () => {}); // clients hanging up mid-transfer are part of the tests
-});
-
-function serveSftp(sftp: ssh2.SFTPWrapper) {
-  const open = new Map<string, string>();
-  const attrs = (size: number, mode: number) => ({ mode, uid: 0, gid: 0, size, atime: 0, mtime: 0 });
-  const stat = (reqid: number, path: string) => {
-    if (path === REMOTE_DIRECTORY) return sftp.attrs(reqid, attrs(0, 0o040755));
-    const file = REMOTE[path];
-    if (!file) return sftp.status(reqid, STATUS_CODE.NO_SUCH_FILE);
-    sftp.attrs(reqid, attrs(file.statedSize ?? file.data.length, 0o100644));
-  };
-  sftp
-    .on('STAT', stat)
-    .on('LSTAT', stat)
-    .on('FSTAT', (reqid, handle) => stat(reqid, open.get(handle.toString())!))
-    .on('OPEN', (reqid, path) => {
-      if (!REMOTE[path]) return sftp.status(reqid, STATUS_CODE.NO_SUCH_FILE);
-      const handle = String(open.size + 1);
-      open.set(handle, path);
-      sftp.handle(reqid, Buffer.from(handle));
-    })
-    .on('READ', (reqid, handle, offset, length) => {
-      const file = REMOTE[open.get(handle.toString())!];
-      if (file.stall && offset > 0) return; // never answers: the client must give up
-      if (offset >= file.data.length) return sftp.status(reqid, STATUS_CODE.EOF);
-      sftp.data(reqid, file.data.subarray(offset, offset + length));
-    })
-    .on('CLOSE', (reqid) => sftp.status(reqid, STATUS_CODE.OK));
-}
+let sftpServer: SftpServer;
 let sftpPort: number;
 const sftpSource = (overrides: Partial<SftpFeedSource> = {}): SftpFeedSource => ({
   kind: 'sftp',
@@ -193,17 +146,25 @@ async function closedPort(): Promise<number> {
 beforeAll(async () => {
   const { private: key, cert } = await selfSignedCertificate([{ name: 'commonName', value: '127.0.0.1' }]);
   httpsServer = https.createServer({ key, cert }, supplierSite);
-  [httpPort, httpsPort, sftpPort] = await Promise.all([
+  [httpPort, httpsPort, sftpServer] = await Promise.all([
     listening(httpServer),
     listening(httpsServer),
-    listening(sftpServer as unknown as net.Server),
+    startSftpServer({
+      username: 'feeds',
+      password: SECRETS.sftpPassword,
+      publicKey: CLIENT_PUBLIC_KEY,
+      files: REMOTE,
+      folders: ['/out'],
+    }),
   ]);
+  sftpPort = sftpServer.port;
 });
 
 afterAll(async () => {
   httpServer.closeAllConnections();
   httpsServer.closeAllConnections();
-  await Promise.all([httpServer, httpsServer, sftpServer].map((s) => new Promise((r) => s.close(r))));
+  await Promise.all([httpServer, httpsServer].map((s) => new Promise((r) => s.close(r))));
+  await sftpServer.close();
   rmSync(work, { recursive: true, force: true });
 });
 
