@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       QUEUE_PREFIX: `shop-e2e-${Date.now()}`,
       MAIL_OUTBOX_DIR: E2E_OUTBOX,
+      // Supplier feeds served by a spec's own HTTP server on 127.0.0.1 (a private address, refused otherwise).
+      FEED_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });

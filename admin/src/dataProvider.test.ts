@@ -175,11 +175,18 @@ describe('supplier feeds (issue 21)', () => {
       () =>
         dataProvider.previewFeedMapping({
           supplierId: 'sup-1',
-          columnAliases: { 'Stone ID': 'specifications.stockNumber' },
+          columnAliases: { 'Stone ID': 'Stock #' },
         }),
       '/api/admin/imports/preview',
       'POST',
-      { supplierId: 'sup-1', columnAliases: { 'Stone ID': 'specifications.stockNumber' } },
+      { supplierId: 'sup-1', columnAliases: { 'Stone ID': 'Stock #' } },
+    ],
+    [
+      'getTemplateColumns',
+      () => dataProvider.getTemplateColumns('lab-grown'),
+      '/api/admin/imports/columns/lab-grown',
+      undefined,
+      undefined,
     ],
     ['previewMarkup', () => dataProvider.previewMarkup({ markup }), '/api/admin/markup/preview', 'POST', { markup }],
     ['getDefaultMarkup', () => dataProvider.getDefaultMarkup(), '/api/admin/markup/default', undefined, undefined],

@@ -10,7 +10,7 @@ import type { DisplayOrder } from './reviews/displayOrders';
 import type { Review } from './reviews/types';
 import type { SavedSettings } from './settings/settingsApi';
 import { hasFieldErrors, readApiError } from './shared/apiError';
-import type { ImportField, MappingPreview, MarkupPreview, MarkupRules, Supplier } from './suppliers/types';
+import type { MappingPreview, MarkupPreview, MarkupRules, Supplier, TemplateColumn } from './suppliers/types';
 
 /** The answer of GET /api/admin/lead-origins. */
 export type LeadOrigins = components['schemas']['LeadOriginsDto'];
@@ -134,15 +134,15 @@ export const customMethods = {
   /** POST /imports/runs: queues a run of an http/sftp supplier now (409 while one is queued, running or held). */
   runSupplier: (supplierId: Supplier['id']) =>
     call<ImportRecord>(adminUrl('imports', 'runs'), { method: 'POST', body: JSON.stringify({ supplierId }) }),
-  /** POST /imports/preview: fetches the supplier's file and shows how each column maps with these aliases. */
+  /**
+   * POST /imports/preview: fetches the supplier's file and shows how each column maps with these aliases (header →
+   * template column), its first rows and the required columns nothing fills.
+   */
   previewFeedMapping: (request: { supplierId: Supplier['id']; columnAliases?: Supplier['columnAliases'] }) =>
     call<MappingPreview>(adminUrl('imports', 'preview'), { method: 'POST', body: JSON.stringify(request) }),
-  /**
-   * GET /imports/fields/:category: the fields a column can fill, with their template names (an addition to
-   * the feeds contract, asked of the backend; the alias editor also takes a typed field path without it).
-   */
-  getImportFields: (category: ImportCategory) =>
-    call<{ fields: ImportField[] }>(adminUrl('imports', 'fields', category)),
+  /** GET /imports/columns/:category: the template columns a supplier's own header names can map to. */
+  getTemplateColumns: (category: ImportCategory) =>
+    call<{ columns: TemplateColumn[] }>(adminUrl('imports', 'columns', category)),
   /** POST /markup/preview: sample stones of the supplier (or of those on the default) priced by `markup`. */
   previewMarkup: (request: { supplierId?: Supplier['id']; markup: MarkupRules }) =>
     call<MarkupPreview>(adminUrl('markup', 'preview'), { method: 'POST', body: JSON.stringify(request) }),

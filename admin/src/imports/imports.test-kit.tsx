@@ -35,6 +35,15 @@ export const importRecord = (fields: Partial<ImportRecord> = {}): ImportRecord =
   createdAt: '2026-03-02T15:04:00.000Z',
   startedAt: '2026-03-02T15:04:01.000Z',
   finishedAt: '2026-03-02T15:04:09.000Z',
+  supplierId: null,
+  supplierName: null,
+  trigger: 'upload',
+  bytesFetched: null,
+  retiredCount: 0,
+  priceUpCount: 0,
+  priceDownCount: 0,
+  heldReason: null,
+  durationMs: 8000,
   ...fields,
 });
 

@@ -22,6 +22,7 @@ const actionLabels: Record<ProductHistoryEntry['action'], string> = {
   update: 'Updated',
   delete: 'Deleted',
   import: 'Imported',
+  reprice: 'Repriced by markup',
 };
 
 /** A before or after value as one line of text; absent values show as '—'. */

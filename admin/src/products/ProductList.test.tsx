@@ -12,6 +12,11 @@ const product = (fields: Partial<Product> & Pick<Product, 'id' | 'name' | 'stock
   mainImage: 'https://shop.test/media/p1.jpg',
   createdAt: '2026-01-15T19:05:00.000Z',
   updatedAt: '2026-01-15T19:05:00.000Z',
+  // The shop's own piece: no supplier, cost or margin.
+  supplier: null,
+  supplierCost: null,
+  margin: null,
+  marginPercent: null,
   ...fields,
 });
 

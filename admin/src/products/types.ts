@@ -3,39 +3,32 @@ import type { ProductAuditAction, ProductType, components } from '@gem-shop/widg
 /** The API's product types (generated vocabulary). */
 export type { ProductType };
 
-/** The staff product record (backend AdminProductDto), the fields the console reads. */
-export interface Product {
-  id: string;
-  productType: ProductType;
-  stockNumber: string;
-  name: string;
-  price: number;
-  mainImage: string | null;
-  createdAt: string;
-  updatedAt: string;
-  // Supplier feeds (issue 21), staff-only; optional until every answer carries them.
-  supplier?: { id: string; name: string } | null;
-  supplierCost?: number | null;
-  /** price − supplierCost. */
-  margin?: number | null;
-  marginPercent?: number | null;
-  /** getOne only: every supplier's offer of this stone (same certificate); `shown` is the one on the storefront. */
-  offers?: SupplierOffer[];
-  /** getOne only: the shown offer's cost and retail over time. */
-  priceHistory?: { at: string; cost: number; retail: number }[];
-}
+type AdminProduct = components['schemas']['AdminProductDto'];
 
-export interface SupplierOffer {
-  supplierId: string;
-  supplierName: string;
-  stockNumber: string;
-  cost: number;
-  retail: number;
-  live: boolean;
-  shown: boolean;
-  firstSeenAt: string;
-  lastSeenAt: string;
-}
+/**
+ * The staff product record (backend AdminProductDto), the fields the console reads. Issue 21's supply is staff-only:
+ * its supplier (null for the shop's own pieces), the supplier's cost, the margin (price − cost) and its percent; one
+ * product also every supplier's offer of its stone (`shown`: the one on the storefront) and their price history.
+ */
+export type Product = Pick<
+  AdminProduct,
+  | 'id'
+  | 'productType'
+  | 'stockNumber'
+  | 'name'
+  | 'price'
+  | 'mainImage'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'supplier'
+  | 'supplierCost'
+  | 'margin'
+  | 'marginPercent'
+  | 'offers'
+  | 'priceHistory'
+>;
+
+export type SupplierOffer = components['schemas']['ProductOfferDto'];
 
 /** GET /api/admin/products/counts (backend ProductCountsDto, generated from openapi.json). */
 export type ProductCounts = components['schemas']['ProductCountsDto'];

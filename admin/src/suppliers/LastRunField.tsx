@@ -1,20 +1,23 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
 import { ShopDate } from '../leads/shopTime';
 import { ImportStatusBadge } from '../imports/ImportStatusBadge';
+import type { ImportStatus } from '../imports/types';
 import type { Supplier } from './types';
 
 export const LastRunBadge = () => {
   const supplier = useRecordContext<Supplier>();
   if (!supplier) return null;
   return supplier.lastRun ? (
-    <ImportStatusBadge status={supplier.lastRun.status} />
+    // The API words the last run's status as an import's (ImportStatus); an unknown one shows as written.
+    <ImportStatusBadge status={supplier.lastRun.status as ImportStatus} />
   ) : (
     <Chip size="small" variant="outlined" label="Never run" sx={{ borderRadius: 999 }} />
   );
 };
 
-/** The last run's status and when it started; a failure's or hold's reason under it. */
+/** The last run's status, and when it ran as a link to the run's page (its counts, refused rows, a hold's reason). */
 export const LastRunField = () => {
   const supplier = useRecordContext<Supplier>();
   const run = supplier?.lastRun;
@@ -22,14 +25,15 @@ export const LastRunField = () => {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <LastRunBadge />
       {run && (
-        <Typography variant="caption" color="text.secondary">
-          <ShopDate value={run.startedAt ?? run.finishedAt} />
-        </Typography>
-      )}
-      {run && (run.heldReason || (run.status === 'failed' && run.error)) && (
-        <Typography variant="caption" color={run.heldReason ? 'warning.main' : 'error'}>
-          {run.heldReason ?? run.error}
-        </Typography>
+        <Link
+          component={RouterLink}
+          to={`/imports/${encodeURIComponent(run.id)}/show`}
+          variant="caption"
+          // The row opens the supplier; the link opens the run.
+          onClick={(event) => event.stopPropagation()}
+        >
+          <ShopDate value={run.at} />
+        </Link>
       )}
     </Stack>
   );

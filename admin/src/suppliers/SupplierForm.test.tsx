@@ -16,7 +16,20 @@ const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(select(label));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
+/** Picks the template column of the `index`th header row by its header, as staff do: typing, then the option. */
+const chooseColumn = async (header: string, index = 0) => {
+  const input = screen.getAllByLabelText(/^Template column/)[index];
+  fireEvent.change(input, { target: { value: header.slice(0, 5) } });
+  fireEvent.click(await screen.findByRole('option', { name: (name) => name.startsWith(header) }));
+};
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+/** GET /api/admin/imports/columns/lab-grown's columns (a few of them). */
+const templateColumns = [
+  { header: 'Stock #', required: true, aliases: ['Stock Number', 'VenderStockNumber', 'Stock No'] },
+  { header: 'Weight', required: true, aliases: ['Carat', 'Size'] },
+  { header: 'Total Price', required: true, aliases: ['Price', 'Total'] },
+];
 
 const renderCreate = () => renderSupplierScreen(<SupplierCreate />, '/suppliers/create', '/suppliers/create');
 const renderEdit = () => renderSupplierScreen(<SupplierEdit />, '/suppliers/:id', '/suppliers/sup-1');
@@ -89,6 +102,7 @@ describe('SupplierCreate', () => {
 
   test('Save POSTs the chosen source only, aliases as an object, own markup; then opens the supplier', async () => {
     const { sent } = routeFetch({
+      'GET /api/admin/imports/columns/lab-grown': { body: { columns: templateColumns } },
       'POST /api/admin/suppliers': ({ body }) => ({
         status: 201,
         body: { ...supplierRecord(), ...(body as object), id: 'sup-7' },
@@ -103,7 +117,7 @@ describe('SupplierCreate', () => {
     tab('Columns');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     change('Header in the file', 'Stone ID');
-    change('Fills the field', 'specifications.stockNumber');
+    await chooseColumn('Stock #');
     tab('Markup');
     fireEvent.click(screen.getByLabelText("Use the shop's default markup"));
     change('Percent (%)', '25');
@@ -126,9 +140,8 @@ describe('SupplierCreate', () => {
           password: 's3cret',
           token: null,
         },
-        sftp: null,
         schedule: { kind: 'hours', hours: 6, cron: null },
-        columnAliases: { 'Stone ID': 'specifications.stockNumber' },
+        columnAliases: { 'Stone ID': 'Stock #' },
         markup: { basis: 'cost', bands: [{ from: 0, to: null, percent: 25, fixed: 0 }], rounding: 'none' },
         retireLimitPercent: 20,
       },
@@ -174,7 +187,7 @@ describe('SupplierEdit', () => {
       hasPassword: true,
       hasToken: false,
     },
-    columnAliases: { 'Stone ID': 'specifications.stockNumber' },
+    columnAliases: { 'Stone ID': 'Stock #' },
     markup: { basis: 'carat', bands: [{ from: 0, to: null, percent: 20, fixed: 0 }], rounding: 'nine' },
   });
 
@@ -203,31 +216,39 @@ describe('SupplierEdit', () => {
     expect(removed.http.password).toBeNull();
   });
 
-  test('Preview mapping sends the aliases as typed and shows each column’s field and how it maps, and the first rows', async () => {
+  test('Preview mapping sends the headers as typed and shows each column’s template column and how it maps, the first rows and what is missing', async () => {
     const { sent } = routeFetch({
       'GET /api/admin/suppliers/sup-1': { body: saved },
       'GET /api/admin/imports': listAnswer('imports', []),
+      'GET /api/admin/imports/columns/lab-grown': { body: { columns: templateColumns } },
       'POST /api/admin/imports/preview': {
         body: {
           columns: [
-            { header: 'Stone ID', field: 'specifications.stockNumber', label: 'Stock #', via: 'supplier' },
-            { header: 'Carat', field: 'specifications.weight', label: 'Weight', via: 'alias' },
-            { header: 'Remarks', field: null, label: null, via: null },
+            { header: 'Stone ID', column: 'Stock #', via: 'supplier' },
+            { header: 'Carat', column: 'Weight', via: 'alias' },
+            { header: 'Cost', column: 'Total Price', via: 'supplier' },
+            { header: 'Remarks', column: null, via: null },
           ],
-          rows: [['LG-1', '1.01', 'nice']],
+          rows: [['LG-1', '1.01', '1000', 'nice']],
+          missing: ['Image Link'],
         },
       },
     });
     renderEdit();
     await screen.findByText('A password is saved — type to replace, or Remove.');
     tab('Columns');
+    expect(await screen.findByDisplayValue('Stock #')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[0]);
+    fireEvent.change(screen.getAllByLabelText(/^Header in the file/)[1], { target: { value: 'Cost' } });
+    await chooseColumn('Total Price', 1);
     fireEvent.click(screen.getByRole('button', { name: 'Preview mapping' }));
 
     const mapping = within(await screen.findByRole('table', { name: 'Column mapping' }));
     expect(sent().find((request) => request.url === '/api/admin/imports/preview')?.body).toEqual({
       supplierId: 'sup-1',
-      columnAliases: { 'Stone ID': 'specifications.stockNumber' },
+      columnAliases: { 'Stone ID': 'Stock #', Cost: 'Total Price' },
     });
+    expect(screen.getByText(/No column fills Image Link/)).toBeInTheDocument();
     const stone = within(mapping.getByText('Stone ID').closest('tr')!);
     expect(stone.getByText('Stock #')).toBeInTheDocument();
     expect(stone.getByText('Supplier’s own')).toBeInTheDocument();

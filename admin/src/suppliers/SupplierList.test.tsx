@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { setScreenWidth } from '../test-support/screenWidth';
 import SupplierList from './SupplierList';
@@ -11,15 +11,7 @@ jest.setTimeout(30_000);
 const run = (fields: Partial<LastRun>): LastRun => ({
   id: 'run-1',
   status: 'done',
-  trigger: 'schedule',
-  startedAt: '2026-11-28T15:00:00.000Z',
-  finishedAt: '2026-11-28T15:01:00.000Z',
-  createdCount: 1,
-  updatedCount: 2,
-  retiredCount: 0,
-  failedCount: 0,
-  error: null,
-  heldReason: null,
+  at: '2026-11-28T15:00:00.000Z',
   ...fields,
 });
 
@@ -34,7 +26,7 @@ const suppliers = [
     sftp: { host: 'sftp.example', port: 22, username: 'u', path: '/f.csv', hasPassword: true, hasPrivateKey: false },
     schedule: { kind: 'cron', hours: null, cron: '0 */4 * * *' },
     liveStones: 0,
-    lastRun: run({ id: 'run-2', status: 'held', heldReason: 'Would retire 40 % of 1,000 live stones' }),
+    lastRun: run({ id: 'run-2', status: 'held', at: '2026-11-28T16:30:00.000Z' }),
   }),
   supplierRecord({
     id: 'sup-3',
@@ -67,13 +59,35 @@ describe('SupplierList', () => {
     const sftp = await rowOf('Sftp natural');
     expect(sftp.getByText('Cron 0 */4 * * * (shop time)')).toBeInTheDocument();
     expect(sftp.getByText('Held for review')).toBeInTheDocument();
-    expect(sftp.getByText('Would retire 40 % of 1,000 live stones')).toBeInTheDocument();
+    // When it ran links to the run's page (its reason, counts and Confirm / Discard).
+    expect(sftp.getByRole('link', { name: 'Nov 28, 2026, 11:30 AM' })).toHaveAttribute('href', '/imports/run-2/show');
 
     const manual = await rowOf('Hand uploads');
     expect(manual.getByText('Manual uploads')).toBeInTheDocument();
     expect(manual.getByText('Never run')).toBeInTheDocument();
     // Only the server's own fetches can run now.
     expect(manual.queryByRole('button', { name: /Run .* now/ })).not.toBeInTheDocument();
+  });
+
+  test('sorts only by what the API sorts by; the last run’s link opens the run, not the supplier', async () => {
+    const { sent } = routeFetch({ 'GET /api/admin/suppliers': listAnswer('suppliers', suppliers) });
+    const { location } = renderSupplierScreen(<SupplierList />, '/suppliers', '/suppliers');
+    await rowOf('Nivoda lab');
+
+    const sortBy = (name: string) => new RegExp(`^Sort by ${name}`, 'i');
+    for (const name of ['Supplier', 'Category', 'Source', 'Last run'])
+      expect(screen.getByRole('button', { name: sortBy(name) })).toBeInTheDocument();
+    for (const name of ['Schedule', 'Live stones', 'Next run'])
+      expect(screen.queryByRole('button', { name: sortBy(name) })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: sortBy('Last run') }));
+    await waitFor(() =>
+      expect(sent().map((request) => new URL(request.url, 'http://x').searchParams.get('sort'))).toContain(
+        JSON.stringify(['lastRunAt', 'ASC']),
+      ),
+    );
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Nov 28, 2026, 10:00 AM' }));
+    await waitFor(() => expect(location()).toBe('/imports/run-1/show'));
   });
 
   test('Run now POSTs /api/admin/imports/runs with the supplier and says Run queued', async () => {

@@ -45,7 +45,7 @@ const SupplierFacts = () => {
       {supplier.lastRun && (
         <>
           {' '}
-          · last run <ShopDate value={supplier.lastRun.startedAt ?? supplier.lastRun.finishedAt} />
+          · last run <ShopDate value={supplier.lastRun.at} />
         </>
       )}
       {supplier.nextRunAt && (
@@ -73,7 +73,10 @@ const SupplierCards = () => (
   />
 );
 
-/** Supplier feeds at a glance: each supplier's last run (a badge), source, schedule, live stones, next run. */
+/**
+ * Supplier feeds at a glance: each supplier's last run (a badge), source, schedule, live stones, next run. Sorted by
+ * the columns the API sorts by (name, category, source, last run); live stones and next run are computed, not sortable.
+ */
 const SupplierList = () => {
   const isSmall = useSmallScreen();
   return (
@@ -104,11 +107,11 @@ const SupplierList = () => {
                 render={(supplier) => sourceLabels[supplier.sourceKind]}
               />
               <FunctionField<Supplier> label="Schedule" sortable={false} render={schedule} />
-              <FunctionField<Supplier> label="Live stones" source="liveStones" textAlign="right" render={liveStones} />
+              <FunctionField<Supplier> label="Live stones" sortable={false} textAlign="right" render={liveStones} />
               <FunctionField<Supplier> label="Last run" source="lastRunAt" render={() => <LastRunField />} />
               <FunctionField<Supplier>
                 label="Next run"
-                source="nextRunAt"
+                sortable={false}
                 render={(supplier) => <ShopDate value={supplier.nextRunAt} emptyText="—" />}
               />
               <FunctionField<Supplier> label="Actions" sortable={false} render={() => <RunNowButton />} />

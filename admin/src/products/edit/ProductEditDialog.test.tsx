@@ -29,6 +29,10 @@ const listed: Product = {
   name: 'Round 1.50 Lab-Grown',
   price: 2450,
   mainImage: 'http://shop.test/media/ab/x.png',
+  supplier: null,
+  supplierCost: null,
+  margin: null,
+  marginPercent: null,
   ...dates,
 };
 /** The staff record getOne answers (backend AdminProductDto). */

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ArrayInput, SimpleFormIterator, TextInput, useDataProvider, useInput } from 'react-admin';
@@ -6,46 +6,45 @@ import type { ShopDataProvider } from '../../dataProvider';
 import type { ImportCategory } from '../../imports/types';
 import { PreviewTable } from '../shared/PreviewTable';
 import { useCustomCall } from '../shared/useCustomCall';
-import type { ImportField, MappingPreview, SourceKind } from '../types';
+import type { MappingPreview, SourceKind, TemplateColumn } from '../types';
 import { aliasesObject, type SupplierFormValues } from './supplierForm';
 
-/** The fields a column of this category can fill; none (a typed path still works) when the API cannot say. */
-function useImportFields(category: ImportCategory): ImportField[] {
+/** The category's template columns (GET /imports/columns/:category); none while loading or when it cannot say. */
+function useTemplateColumns(category: ImportCategory): TemplateColumn[] {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { data } = useQuery({
-    queryKey: ['imports', 'fields', category],
-    queryFn: () => dataProvider.getImportFields(category),
+    queryKey: ['imports', 'columns', category],
+    queryFn: () => dataProvider.getTemplateColumns(category),
+    enabled: Boolean(category),
     retry: false,
     staleTime: Infinity,
   });
-  return data?.data.fields ?? [];
+  return data?.data.columns ?? [];
 }
 
-const optionLabel = (option: ImportField | string) => (typeof option === 'string' ? option : option.label);
+/** The trade names a column already understands, shortened for the option's hint. */
+const knownNames = (column: TemplateColumn) =>
+  column.aliases.length > 4 ? `${column.aliases.slice(0, 4).join(', ')}…` : column.aliases.join(', ');
 
-/** The field a header fills: chosen from the import's fields by their template name, or a field path typed. */
-const FieldPathInput = ({ fields }: { fields: ImportField[] }) => {
-  const { id, field, fieldState } = useInput<string>({ source: 'field', parse: (value: string) => value });
-  const chosen = fields.find((option) => option.field === field.value) ?? field.value ?? '';
+/** The template column a supplier's header stands for, chosen by its header (e.g. Stock #). */
+const TemplateColumnInput = ({ columns }: { columns: TemplateColumn[] }) => {
+  const { id, field, fieldState } = useInput<string>({ source: 'column', parse: (value: string) => value });
+  const chosen = columns.find((option) => option.header === field.value) ?? null;
   return (
-    <Autocomplete<ImportField | string, false, false, true>
-      freeSolo
-      options={fields}
+    <Autocomplete<TemplateColumn>
+      options={columns}
       value={chosen}
-      getOptionLabel={optionLabel}
-      isOptionEqualToValue={(option, value) => optionLabel(option) === optionLabel(value)}
-      onChange={(_, value) => field.onChange(typeof value === 'string' ? value : (value?.field ?? ''))}
-      onInputChange={(_, text, reason) => {
-        // Typed text is a field path (or a template name, resolved when it is one).
-        if (reason === 'input') field.onChange(fields.find((option) => option.label === text)?.field ?? text);
-      }}
-      renderOption={(props, option) => (
-        <li {...props} key={optionLabel(option)}>
+      getOptionLabel={(option) => option.header}
+      isOptionEqualToValue={(option, value) => option.header === value.header}
+      onChange={(_, value) => field.onChange(value?.header ?? '')}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
           <span>
-            {optionLabel(option)}
-            {typeof option !== 'string' && (
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                {option.field}
+            {option.header}
+            {option.required && ' (required)'}
+            {option.aliases.length > 0 && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                Also: {knownNames(option)}
               </Typography>
             )}
           </span>
@@ -56,7 +55,7 @@ const FieldPathInput = ({ fields }: { fields: ImportField[] }) => {
         <TextField
           {...params}
           id={id}
-          label="Fills the field"
+          label="Template column"
           name={field.name}
           onBlur={field.onBlur}
           error={fieldState.invalid}
@@ -73,12 +72,18 @@ const viaLabels = { template: 'Template name', alias: 'Known alias', supplier: '
 
 const MappingTable = ({ preview }: { preview: MappingPreview }) => (
   <Stack spacing={2}>
+    {preview.missing.length > 0 && (
+      <Alert severity="warning">
+        No column fills {preview.missing.join(', ')}: the feed’s rows would be refused. Add the supplier’s header for{' '}
+        {preview.missing.length === 1 ? 'it' : 'them'} above.
+      </Alert>
+    )}
     <PreviewTable
       label="Column mapping"
-      head={['Column in the file', 'Fills', 'How']}
+      head={['Column in the file', 'Template column', 'How']}
       rows={preview.columns.map((column) => [
         column.header,
-        column.field ? (column.label ?? column.field) : <em>Not used</em>,
+        column.column ?? <em>Not used</em>,
         column.via ? (
           <Chip size="small" variant="outlined" label={viaLabels[column.via]} />
         ) : (
@@ -90,7 +95,7 @@ const MappingTable = ({ preview }: { preview: MappingPreview }) => (
   </Stack>
 );
 
-/** Preview mapping: the saved supplier's file, fetched now, mapped with the aliases as they are in the form. */
+/** Preview mapping: the saved supplier's file, fetched now, mapped with the header names as they are in the form. */
 const MappingPreviewButton = ({ supplierId }: { supplierId: string }) => {
   const { getValues } = useFormContext<SupplierFormValues>();
   const { run, busy, data } = useCustomCall(
@@ -111,24 +116,24 @@ const MappingPreviewButton = ({ supplierId }: { supplierId: string }) => {
 };
 
 /**
- * The supplier's own header names (header → field) on top of the importer's aliases, and a preview of how the
- * feed's columns map. The preview fetches a saved remote supplier's file; a manual supplier's is its uploads'.
+ * The supplier's own header names (its header → a template column) on top of the importer's aliases, and a preview
+ * of how the feed's columns map. The preview fetches a saved remote supplier's file; a manual supplier's is uploaded.
  */
 export const ColumnAliasesInput = () => {
   const category = useWatch({ name: 'category' }) as ImportCategory;
   const sourceKind = useWatch({ name: 'sourceKind' }) as SourceKind;
   const supplierId = useWatch({ name: 'id' }) as string | undefined;
-  const fields = useImportFields(category);
+  const columns = useTemplateColumns(category);
   return (
     <Stack sx={{ width: '100%' }} spacing={2}>
       <Typography variant="body2" color="text.secondary">
         Template names and the trade’s usual names (Carat, Stock No, Colour…) are understood already. Add the headers
-        only this supplier uses.
+        only this supplier uses, each with the template column it stands for.
       </Typography>
       <ArrayInput source="columnAliases" label="Supplier’s headers">
         <SimpleFormIterator inline disableReordering disableClear getItemLabel={(index) => `Header ${index + 1}`}>
           <TextInput source="header" label="Header in the file" parse={(value: string) => value} />
-          <FieldPathInput fields={fields} />
+          <TemplateColumnInput columns={columns} />
         </SimpleFormIterator>
       </ArrayInput>
       {sourceKind === 'manual' ? null : supplierId ? (

@@ -57,7 +57,7 @@ export const ScheduleInputs = () => {
         <NumberInput
           source="retireLimitPercent"
           label="Hold for review above (% of live stones retired)"
-          min={0}
+          min={1}
           max={100}
           isRequired
           sx={{ width: { xs: '100%', sm: 360 } }}

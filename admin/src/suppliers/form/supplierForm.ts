@@ -26,7 +26,8 @@ export interface SupplierFormValues {
   http: HttpSource & { password?: Secret; token?: Secret };
   sftp: SftpSource & { password?: Secret; privateKey?: Secret };
   schedule: Schedule;
-  columnAliases: { header: string; field: string }[];
+  /** The supplier's header → the template column's header it stands for (e.g. Stone ID → Stock #). */
+  columnAliases: { header: string; column: string }[];
   /** Off: the supplier has its own rules (`markup`). */
   useDefaultMarkup: boolean;
   markup: MarkupRules;
@@ -68,7 +69,7 @@ export function toFormValues(supplier: Supplier): SupplierFormValues {
     http: supplier.http ?? NEW_HTTP,
     sftp: supplier.sftp ?? NEW_SFTP,
     schedule: supplier.schedule,
-    columnAliases: Object.entries(supplier.columnAliases ?? {}).map(([header, field]) => ({ header, field })),
+    columnAliases: Object.entries(supplier.columnAliases ?? {}).map(([header, column]) => ({ header, column })),
     useDefaultMarkup: supplier.markup === null,
     markup: supplier.markup ?? NEW_RULES,
     retireLimitPercent: supplier.retireLimitPercent,
@@ -83,13 +84,13 @@ const withSecret = <K extends string>(name: K, value: Secret) => {
   return ('value' in kept ? { [name]: kept.value } : {}) as Partial<Record<K, Secret>>;
 };
 
-/** The aliases as the API keeps them: `{ header: field }`, rows without a header or field left out. */
+/** The aliases as the API keeps them: `{ header: template column }`, rows without a header or column left out. */
 export const aliasesObject = (rows: SupplierFormValues['columnAliases'] | undefined) =>
   Object.fromEntries(
-    (rows ?? []).filter((row) => row?.header?.trim() && row?.field?.trim()).map((row) => [row.header, row.field]),
+    (rows ?? []).filter((row) => row?.header?.trim() && row?.column?.trim()).map((row) => [row.header, row.column]),
   );
 
-/** The POST/PUT body: only the chosen source, the schedule a manual supplier cannot have switched off. */
+/** The POST/PUT body: only the chosen source (the other left out), the schedule a manual supplier cannot have switched off. */
 export function toSupplierBody(values: SupplierFormValues): SupplierBody {
   const { http, sftp, schedule } = values;
   return {
@@ -97,29 +98,27 @@ export function toSupplierBody(values: SupplierFormValues): SupplierBody {
     category: values.category,
     sourceKind: values.sourceKind,
     feedKind: values.feedKind,
-    http:
-      values.sourceKind === 'http'
-        ? {
-            url: http.url,
-            auth: http.auth,
-            username: http.auth === 'basic' ? http.username : null,
-            headerName: http.auth === 'header' ? http.headerName : null,
-            // A source without this kind of auth has no use for the secret: removed.
-            ...(http.auth === 'basic' ? withSecret('password', http.password) : { password: null }),
-            ...(http.auth === 'header' ? withSecret('token', http.token) : { token: null }),
-          }
-        : null,
-    sftp:
-      values.sourceKind === 'sftp'
-        ? {
-            host: sftp.host,
-            port: sftp.port,
-            username: sftp.username,
-            path: sftp.path,
-            ...withSecret('password', sftp.password),
-            ...withSecret('privateKey', sftp.privateKey),
-          }
-        : null,
+    ...(values.sourceKind === 'http' && {
+      http: {
+        url: http.url,
+        auth: http.auth,
+        username: http.auth === 'basic' ? http.username : null,
+        headerName: http.auth === 'header' ? http.headerName : null,
+        // A source without this kind of auth has no use for the secret: removed.
+        ...(http.auth === 'basic' ? withSecret('password', http.password) : { password: null }),
+        ...(http.auth === 'header' ? withSecret('token', http.token) : { token: null }),
+      },
+    }),
+    ...(values.sourceKind === 'sftp' && {
+      sftp: {
+        host: sftp.host,
+        port: sftp.port,
+        username: sftp.username,
+        path: sftp.path,
+        ...withSecret('password', sftp.password),
+        ...withSecret('privateKey', sftp.privateKey),
+      },
+    }),
     schedule:
       values.sourceKind === 'manual'
         ? { kind: 'off', hours: null, cron: null }
