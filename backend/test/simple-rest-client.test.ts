@@ -317,6 +317,28 @@ const resources: ResourceCase[] = [
     deletable: true,
   },
   {
+    name: 'suppliers',
+    nameField: 'name',
+    search: { q: SEARCHED.q },
+    seed: async () => {
+      const ids: string[] = [];
+      for (const [n, name] of ODD_NAMES.entries()) {
+        const data = {
+          name,
+          category: ['lab-grown', 'natural', 'jewelry'][n % 3],
+          sourceKind: 'manual',
+          retireLimitPercent: 10 + n,
+        };
+        ids.push(String((await client.create('suppliers', { data })).data.id));
+      }
+      return ids;
+    },
+    change: { retireLimitPercent: 35, feedKind: 'delta' },
+    create: () => ({ name: 'Ñew Süpplier ✓', category: 'natural', sourceKind: 'manual' }),
+    deletable: true,
+    volatile: ['updatedAt'],
+  },
+  {
     name: 'imports',
     nameField: 'fileName',
     seed: async () => {

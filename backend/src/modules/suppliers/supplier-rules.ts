@@ -47,6 +47,7 @@ const listed = (values: readonly string[]) => `${values.slice(0, -1).join(', ')}
 export function checkSupplier(body: Record<string, unknown>): BodyCheck<SupplierInput> {
   const errors: Record<string, string> = {};
   const fail = (path: string, message: string) => void (errors[path] ??= message);
+  refuseUnknown(body, fail);
 
   const name = text(body.name);
   if (!name) fail('name', 'Name is required');
@@ -93,6 +94,44 @@ export function checkSupplier(body: Record<string, unknown>): BodyCheck<Supplier
 }
 
 type Fail = (path: string, message: string) => void;
+
+/** What a supplier's body may hold: what it saves, and what the API answers (sent back by react-admin, ignored). */
+const FIELDS: Record<string, readonly string[] | null> = {
+  name: null,
+  category: null,
+  sourceKind: null,
+  feedKind: null,
+  http: ['url', 'auth', 'username', 'headerName', 'password', 'token', 'hasPassword', 'hasToken'],
+  sftp: ['host', 'port', 'username', 'path', 'password', 'privateKey', 'hasPassword', 'hasPrivateKey'],
+  schedule: ['kind', 'hours', 'cron'],
+  columnAliases: null,
+  markup: null,
+  retireLimitPercent: null,
+  ...Object.fromEntries(
+    ['id', 'liveStones', 'lastRun', 'nextRunAt', 'createdAt', 'updatedAt'].map((key) => [key, null]),
+  ),
+};
+
+/** A field the API does not know is refused by name (a typo must not be silently dropped). */
+function refuseUnknown(body: Record<string, unknown>, fail: Fail): void {
+  for (const [key, value] of Object.entries(body)) {
+    if (!(key in FIELDS)) fail(key, `Unknown field ${key}`);
+    else if (FIELDS[key] && isRecord(value))
+      for (const inner of Object.keys(value))
+        if (!FIELDS[key]!.includes(inner)) fail(`${key}.${inner}`, `Unknown field ${key}.${inner}`);
+  }
+}
+
+/**
+ * PUT's body: any of the supplier's fields (react-admin's update sends the whole record, updateMany only
+ * the change). Unknown fields are refused here; the service checks the supplier it would make.
+ */
+export function checkSupplierChanges(body: Record<string, unknown>): BodyCheck<Record<string, unknown>> {
+  const errors: Record<string, string> = {};
+  refuseUnknown(body, (path, message) => void (errors[path] ??= message));
+  const messages = Object.values(errors);
+  return messages.length ? { value: null, errors, message: messages[0] } : { value: body };
+}
 
 function secret(value: unknown, path: string, fail: Fail, max: number): Secret {
   if (value === null) return null;

@@ -13,21 +13,28 @@ import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 import { ListQueryDto, parseListQuery, setContentRange, sortColumns } from '../../common/list-query.js';
-import { SaveSupplierDto, SupplierDto } from './dto/supplier.dto.js';
+import { SaveSupplierDto, SupplierChangesDto, SupplierDto } from './dto/supplier.dto.js';
 import type { SupplierInput } from './supplier-rules.js';
 import { SuppliersService } from './suppliers.service.js';
 
-const SUPPLIER_SORT = sortColumns([
-  'name',
-  'category',
-  'sourceKind',
-  'feedKind',
-  'retireLimitPercent',
-  'lastRunAt',
-  'lastRunStatus',
-  'createdAt',
-  'updatedAt',
-]);
+const SUPPLIER_SORT = sortColumns(
+  [
+    'name',
+    'category',
+    'sourceKind',
+    'feedKind',
+    'retireLimitPercent',
+    'lastRunAt',
+    'lastRunStatus',
+    'createdAt',
+    'updatedAt',
+  ],
+  {
+    liveStones: {
+      sql: (alias) => `(select count(*) from supplier_offers o where o.supplier_id = ${alias}.id and o.live)`,
+    },
+  },
+);
 const VALIDATION =
   'Every problem at once in `errors`, keyed by the field’s path: name, category, sourceKind, feedKind, http.url, http.auth, ' +
   'http.username, http.headerName, sftp.host, sftp.port, sftp.username, sftp.path, schedule.kind, schedule.hours, schedule.cron, ' +
@@ -79,7 +86,7 @@ export class SuppliersController {
   @ApiOperation({
     summary: 'Change a supplier',
     description:
-      'The whole supplier. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same ' +
+      'Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same ' +
       'transaction (each product’s history records it); the storefront shows the new prices at once.',
   })
   @ApiOkResponse({ type: SupplierDto })
@@ -88,9 +95,9 @@ export class SuppliersController {
   updateSupplier(
     @Req() request: AuthenticatedRequest,
     @Param('id') id: string,
-    @Body() body: SaveSupplierDto,
+    @Body() body: SupplierChangesDto,
   ): Promise<SupplierDto> {
-    return this.suppliers.update(request.user!, id, body as unknown as SupplierInput);
+    return this.suppliers.update(request.user!, id, body as unknown as Record<string, unknown>);
   }
 
   @Delete(':id')

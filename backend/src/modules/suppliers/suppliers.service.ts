@@ -12,13 +12,25 @@ import { FeedSchedule } from './feed-schedule.js';
 import type { MarkupPreviewRequest, MarkupRules } from './markup/index.js';
 import { SupplierOffers } from './offers/supplier-offers.js';
 import { assertPublicHost, FeedFetchError, type FeedSecrets, openSecrets, sealSecrets } from './source/index.js';
-import type { SupplierInput } from './supplier-rules.js';
+import { checkSupplier, type SupplierInput } from './supplier-rules.js';
 import { SuppliersRepository } from './suppliers.repository.js';
 
 const NOT_FOUND = 'Supplier not found';
 const PREVIEW_SAMPLES = 12;
 const actorOf = (user: User): AuditActor => ({ id: user.id, name: user.name, email: user.email });
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with every object's keys sorted: PostgreSQL's jsonb keeps its own key order. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null);
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Suppliers as staff keep them: their sources (secrets sealed, hosts checked), schedules (in Redis as
@@ -56,8 +68,15 @@ export class SuppliersService {
     return this.get(supplier.id);
   }
 
-  async update(user: User, id: string, input: SupplierInput): Promise<SupplierDto> {
-    await this.find(id);
+  /** Changes what the body names; the supplier it makes is checked whole (every problem at once). */
+  async update(user: User, id: string, changes: Record<string, unknown>): Promise<SupplierDto> {
+    const current = await this.get(id);
+    const merged: Record<string, unknown> = { ...current, ...changes };
+    for (const key of ['http', 'sftp', 'schedule'] as const)
+      if (isRecord(current[key]) && isRecord(changes[key])) merged[key] = { ...current[key], ...changes[key] };
+    const checked = checkSupplier(merged);
+    if (checked.errors) throw new BadRequestException({ message: checked.message, errors: checked.errors });
+    const input = checked.value;
     await this.checkNameAndHost(input, id);
     const saved = await this.em.fork().transactional(async (tx) => {
       const supplier = (await this.suppliers.find(id, tx))!;

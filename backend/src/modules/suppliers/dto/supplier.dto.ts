@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CheckedBy } from '../../../common/body-rules.js';
 import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from '../entities/supplier.entity.js';
 import { MarkupRulesDto } from '../markup/index.js';
-import { checkSupplier, FEED_CATEGORIES } from '../supplier-rules.js';
+import { checkSupplier, checkSupplierChanges, FEED_CATEGORIES } from '../supplier-rules.js';
 
 export class SupplierHttpDto {
   @ApiProperty({ example: 'https://feeds.supplier.example/stones.csv' }) url: string;
@@ -105,7 +105,7 @@ class SupplierSftpInputDto {
   privateKey?: string | null;
 }
 
-/** POST and PUT: the whole supplier (read-only fields of the answer may be sent back and are ignored). */
+/** POST: the whole supplier (read-only fields of the answer may be sent back and are ignored). */
 @CheckedBy(checkSupplier)
 export class SaveSupplierDto {
   @ApiProperty({ maxLength: 100 }) name: string;
@@ -127,3 +127,7 @@ export class SaveSupplierDto {
   markup?: MarkupRulesDto | null;
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }) retireLimitPercent?: number;
 }
+
+/** PUT: any of the supplier's fields; those left out keep their value. */
+@CheckedBy(checkSupplierChanges)
+export class SupplierChangesDto extends SaveSupplierDto {}
