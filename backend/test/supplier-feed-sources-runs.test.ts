@@ -199,6 +199,7 @@ describe('suppliers on an SFTP server; private feed addresses', () => {
     test('a supplier saved while private hosts were allowed: its run fails with the reason, without fetching', async () => {
       const [saved] = (await get(named('Sftp Key'))).body;
       publish('/out/key.csv', labGrownFeed(feedStones('KEY', 1, 5, 9000)));
+      const connections = sftp.connections();
       const queued = await strict.http
         .post('/api/admin/imports/runs')
         .set(strictAuth)
@@ -213,6 +214,7 @@ describe('suppliers on an SFTP server; private feed addresses', () => {
         bytesFetched: null,
         error: expect.stringMatching(/^The address 127\.0\.0\.1 is in a private or local network/),
       });
+      expect(sftp.connections()).toBe(connections);
       expect(await storefrontPrice('KEY-2')).toBe(801);
       expect(await storefrontPrice('KEY-5')).toBeNull();
     });

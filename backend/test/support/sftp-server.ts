@@ -23,6 +23,8 @@ export interface SftpServerOptions {
 
 export interface SftpServer {
   port: number;
+  /** How many clients have connected so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,9 @@ const { STATUS_CODE } = ssh2.utils.sftp;
  */
 export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
   const allowedKey = ssh2.utils.parseKey(options.publicKey) as ssh2.ParsedKey;
+  let connections = 0;
   const server = new ssh2.Server({ hostKeys: [ssh2.utils.generateKeyPairSync('ed25519').private] }, (client) => {
+    connections += 1;
     client
       .on('authentication', (context) => {
         if (context.username !== options.username) return context.reject();
@@ -57,6 +61,7 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpS
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
   return {
     port: (listening.address() as AddressInfo).port,
+    connections: () => connections,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
