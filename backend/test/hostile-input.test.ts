@@ -276,8 +276,9 @@ describe('hostile input', () => {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
     try {
+      // catalog_changes is a log the server prunes by age on its own (every 0.5 s), whatever the requests.
       const tables = await client.query<{ name: string }>(
-        "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+        "select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'catalog_changes' order by 1",
       );
       const counts: Record<string, number> = {};
       for (const { name } of tables.rows)

@@ -257,7 +257,10 @@ const NEVER_UPDATED = new Set(['id', 'createdAt', 'specs', ...STAFF_OWNED]);
  * stay), skip rows that would not change anything, and write one `import` audit entry per product
  * written, with price, availability and stock before and after.
  */
-export function importUpsertSql(columns: [name: string, field: string][], action: 'import' | 'reprice' = 'import'): string {
+export function importUpsertSql(
+  columns: [name: string, field: string][],
+  action: 'import' | 'reprice' = 'import',
+): string {
   const all = columns.map(([, field]) => `"${field}"`).join(', ');
   const updated = columns.filter(([name]) => !NEVER_UPDATED.has(name)).map(([, field]) => `"${field}"`);
   // A row is rewritten (and audited) only when the feed changes something other than the timestamp.
@@ -338,16 +341,4 @@ function makeUnavailableSql(productType: string, where: string): string {
            from changed c join updated u on u.id = c.id
        )
        select count(*) from updated`;
-}
-
-/**
- * `text` with its `?` placeholders sent as real bind parameters. MikroORM's execute() writes the values
- * into the SQL text, which for a batch's multi-megabyte JSON costs an escaped copy and a second parse.
- */
-export function bound(text: string, values: unknown[]): RawBuilder<unknown> {
-  const parts = text.split('?');
-  return sql.join(
-    parts.flatMap((part, i) => (i < values.length ? [sql.raw(part), sql.val(values[i])] : [sql.raw(part)])),
-    sql.raw(''),
-  );
 }

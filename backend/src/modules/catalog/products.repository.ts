@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { escapeLike } from '../../common/like-pattern.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { isUuid } from '../../common/text/index.js';
+import { bound } from '../../common/bound-sql.js';
 import type { ProductListFilter } from './admin/product-list.js';
 import { toProductFields } from './admin/product-mapping.js';
 import type { ProductInput } from './admin/product-rules.js';
@@ -14,7 +15,6 @@ import { Product, ProductType } from './entities/product.entity.js';
 import { CAN_ORDER_SQL } from './product-facts.js';
 import { productsFromRows, writableProductProps } from './product-rows.js';
 import {
-  bound,
   facetRowsOf,
   importUpsertSql,
   missingFromImportSql,

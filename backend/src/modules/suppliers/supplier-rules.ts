@@ -115,7 +115,7 @@ const FIELDS: Record<string, readonly string[] | null> = {
 /** A field the API does not know is refused by name (a typo must not be silently dropped). */
 function refuseUnknown(body: Record<string, unknown>, fail: Fail): void {
   for (const [key, value] of Object.entries(body)) {
-    if (!(key in FIELDS)) fail(key, `Unknown field ${key}`);
+    if (!Object.hasOwn(FIELDS, key)) fail(key, `Unknown field ${key}`);
     else if (FIELDS[key] && isRecord(value))
       for (const inner of Object.keys(value))
         if (!FIELDS[key]!.includes(inner)) fail(`${key}.${inner}`, `Unknown field ${key}.${inner}`);

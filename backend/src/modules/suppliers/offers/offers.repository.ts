@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bound } from '../../../common/bound-sql.js';
 import type { ProductInput } from '../../catalog/index.js';
 import type { OfferRow } from './offer-rows.js';
 
@@ -49,7 +50,9 @@ export class OffersRepository {
     offers: OfferRow[],
   ): Promise<OfferWriteCounts & { keys: string[] }> {
     if (!offers.length) return { created: 0, updated: 0, priceUp: 0, priceDown: 0, keys: [] };
-    const [row] = await tx.execute<{ created: string; updated: string; up: string; down: string; keys: string[] }[]>(
+    const {
+      rows: [row],
+    } = await bound<{ created: string; updated: string; up: string; down: string; keys: string[] }>(
       // Every CTE reads the snapshot before the statement: `previous` holds the prices before the write.
       `with incoming as (
          select * from json_to_recordset(?::json)
@@ -82,8 +85,9 @@ export class OffersRepository {
               -- A stone whose certificate changed leaves its old certificate too.
               (select array_agg(distinct k) from (select certificate_key from written union all select certificate_key from previous) as t(k)) as keys
          from written w left join previous p using (stock_number)`,
+      // Bound, not written into the text: a batch's JSON is megabytes (see bound-sql.ts).
       [json(offers), supplierId, supplierId, supplierId, runId],
-    );
+    ).execute(tx.getKysely());
     return {
       created: Number(row.created),
       updated: Number(row.updated),
@@ -100,7 +104,7 @@ export class OffersRepository {
    */
   async certificates(tx: EntityManager, keys: string[]): Promise<CertificateState[]> {
     if (!keys.length) return [];
-    const rows = await tx.execute<Record<string, unknown>[]>(
+    const { rows } = await bound<Record<string, unknown>>(
       `with keys as (select distinct json_array_elements_text(?::json) as k),
        winners as (
          select distinct on (o.certificate_key) o.certificate_key as k, o.id, o.supplier_id, o.stock_number,
@@ -129,7 +133,7 @@ export class OffersRepository {
            limit 1
          ) p on true`,
       [json(keys)],
-    );
+    ).execute(tx.getKysely());
     return rows.map((row) => ({
       key: row.k as string,
       offer: row.offer_id
@@ -157,13 +161,12 @@ export class OffersRepository {
   /** Links every offer of the certificates to the product each shows (by the product's stock number). */
   async link(tx: EntityManager, links: { key: string; stockNumber: string }[]): Promise<void> {
     if (!links.length) return;
-    await tx.execute(
+    await bound(
       `update supplier_offers o set product_id = p.id
          from json_to_recordset(?::json) as l(key text, "stockNumber" text) join products p on p.stock_number = l."stockNumber"
         where o.certificate_key = l.key and o.product_id is distinct from p.id`,
       [json(links)],
-      'run',
-    );
+    ).execute(tx.getKysely());
   }
 
   /** A full feed's stones the run did not list: how many, of how many live offers of the supplier. */
