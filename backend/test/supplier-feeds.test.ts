@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type FeedStone, labGrownFeed } from './support/feed-csv.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -17,36 +18,10 @@ jest.setTimeout(180_000);
  * public storefront API. Feeds change between runs as a supplier's would.
  */
 
-/** One stone of a feed: the few columns the lab-grown template requires, plus lab, certificate and availability. */
-interface Stone {
-  stock: string;
-  cert: string;
-  cost: number;
-  carat?: number;
-  availability?: string;
-}
+const csv = labGrownFeed;
 
-const HEADER = 'Stock #,Shape,Weight,Color,Clarity,Lab,Certificate #,Total Price,Image Link,Availability';
-const csv = (stones: Stone[], header = HEADER) =>
-  [
-    header,
-    ...stones.map((s) =>
-      [
-        s.stock,
-        'Round',
-        (s.carat ?? 1.01).toFixed(2),
-        'E',
-        'VS1',
-        'IGI',
-        s.cert,
-        s.cost.toFixed(2),
-        `https://images.example/${s.stock}.jpg`,
-        s.availability ?? 'Available',
-      ].join(','),
-    ),
-  ].join('\n') + '\n';
-
-const stones = (prefix: string, certFrom: number, count: number, cost = 1000): Stone[] =>
+/** Stones whose certificates (LG<n>) other suppliers' stones of the same numbers share. */
+const stones = (prefix: string, certFrom: number, count: number, cost = 1000): FeedStone[] =>
   Array.from({ length: count }, (_, i) => ({
     stock: `${prefix}-${certFrom + i}`,
     cert: `LG${certFrom + i}`,

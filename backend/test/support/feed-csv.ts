@@ -3,6 +3,9 @@ export interface FeedStone {
   stock: string;
   cert: string;
   cost: number;
+  carat?: number;
+  /** 'Available' unless given ('Unavailable' takes a stone off a delta feed's list). */
+  availability?: string;
 }
 
 const HEADER = 'Stock #,Shape,Weight,Color,Clarity,Lab,Certificate #,Total Price,Image Link,Availability';
@@ -15,14 +18,14 @@ export const labGrownFeed = (stones: FeedStone[]): string =>
       [
         s.stock,
         'Round',
-        '1.01',
+        (s.carat ?? 1.01).toFixed(2),
         'E',
         'VS1',
         'IGI',
         s.cert,
         s.cost.toFixed(2),
         `https://images.example/${s.stock}.jpg`,
-        'Available',
+        s.availability ?? 'Available',
       ].join(','),
     ),
   ].join('\n') + '\n';
