@@ -314,7 +314,7 @@ export interface paths {
         };
         /**
          * Import history (react-admin)
-         * @description Filter keys: id (list), supplierId (a supplier's runs). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, totalItems, successCount, retryable. failedItems is left empty in lists.
+         * @description Filter keys: id (list), supplierId (a supplier's runs). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, supplierId, trigger, bytesFetched, priceUpCount, priceDownCount, heldReason, totalItems, retiredCount, supplierName, durationMs, successCount, retryable. failedItems is left empty in lists.
          */
         get: operations["listImports"];
         put?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
         };
         /**
          * Suppliers (react-admin)
-         * @description Filter keys: q (name), category, sourceKind, id (list). Sort: id, name, category, sourceKind, feedKind, retireLimitPercent, lastRunAt, lastRunStatus, createdAt, updatedAt.
+         * @description Filter keys: q (name), category, sourceKind, id (list). Sort: id, name, category, sourceKind, feedKind, retireLimitPercent, lastRunAt, lastRunStatus, createdAt, updatedAt, liveStones.
          */
         get: operations["listSuppliers"];
         put?: never;
@@ -1139,7 +1139,7 @@ export interface paths {
         get: operations["getSupplier"];
         /**
          * Change a supplier
-         * @description The whole supplier. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same transaction (each product’s history records it); the storefront shows the new prices at once.
+         * @description Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same transaction (each product’s history records it); the storefront shows the new prices at once.
          */
         put: operations["updateSupplier"];
         post?: never;
@@ -3793,6 +3793,26 @@ export interface components {
              * @example 1200
              */
             width?: number;
+        };
+        SupplierChangesDto: {
+            /** @enum {string} */
+            category?: "lab-grown" | "natural" | "jewelry";
+            columnAliases?: {
+                [key: string]: string;
+            };
+            /** @default full */
+            feedKind?: components["schemas"]["FeedKind"];
+            /** @description Required when sourceKind is http */
+            http?: components["schemas"]["SupplierHttpInputDto"];
+            /** @description null: the shop's default. Saving new rules reprices the supplier's stones at once */
+            markup?: components["schemas"]["MarkupRulesDto"] | null;
+            name?: string;
+            /** @default 20 */
+            retireLimitPercent?: number;
+            schedule?: components["schemas"]["SupplierScheduleDto"];
+            /** @description Required when sourceKind is sftp */
+            sftp?: components["schemas"]["SupplierSftpInputDto"];
+            sourceKind?: components["schemas"]["SourceKind"];
         };
         SupplierDto: {
             /** @enum {string} */
@@ -6687,7 +6707,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveSupplierDto"];
+                "application/json": components["schemas"]["SupplierChangesDto"];
             };
         };
         responses: {
@@ -7878,6 +7898,7 @@ export const startImportBodyDtoCategoryValues: ReadonlyArray<FlattenedDeepRequir
 export const startImportBodyDtoDryRunValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["dryRun"]> = ["true", "false"];
 export const startImportBodyDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["mode"]> = ["upsert", "replace"];
 export const storedMediaDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredMediaDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
+export const supplierChangesDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupplierChangesDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const supplierDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupplierDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const uploadMediaBodyDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadMediaBodyDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
 export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["admin", "customer"];

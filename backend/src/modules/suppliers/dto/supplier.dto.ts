@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CheckedBy } from '../../../common/body-rules.js';
 import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from '../entities/supplier.entity.js';
 import { MarkupRulesDto } from '../markup/index.js';
@@ -130,4 +130,4 @@ export class SaveSupplierDto {
 
 /** PUT: any of the supplier's fields; those left out keep their value. */
 @CheckedBy(checkSupplierChanges)
-export class SupplierChangesDto extends SaveSupplierDto {}
+export class SupplierChangesDto extends PartialType(SaveSupplierDto) {}
