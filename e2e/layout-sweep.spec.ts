@@ -28,6 +28,10 @@ const clickButton = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name }).first().click();
 };
 
+const clickTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+};
+
 /** Opens a row's dialog and waits for it, so the checks see the dialog, not the list behind it. */
 const openDialog = (button: string | RegExp) => async (page: Page) => {
   await clickButton(button)(page);
@@ -95,6 +99,22 @@ const CONSOLE: SweepPage[] = [
     path: (data) => `/admin/imports/${data.importId}/show`,
     open: clickButton('Show Details'),
   },
+  { name: 'console-suppliers', session: 'staff', path: '/admin/suppliers' },
+  { name: 'console-supplier-create', session: 'staff', path: '/admin/suppliers/create' },
+  { name: 'console-supplier-edit', session: 'staff', path: (data) => `/admin/suppliers/${data.supplierId}` },
+  {
+    name: 'console-supplier-columns',
+    session: 'staff',
+    path: (data) => `/admin/suppliers/${data.supplierId}`,
+    open: clickTab('Columns'),
+  },
+  {
+    name: 'console-supplier-markup',
+    session: 'staff',
+    path: (data) => `/admin/suppliers/${data.supplierId}`,
+    open: clickTab('Markup'),
+  },
+  { name: 'console-default-markup', session: 'staff', path: '/admin/default-markup' },
   { name: 'console-orders', session: 'staff', path: '/admin/orders' },
   { name: 'console-order-details', session: 'staff', path: '/admin/orders', open: openDialog('View') },
   { name: 'console-appointments', session: 'staff', path: '/admin/appointments' },

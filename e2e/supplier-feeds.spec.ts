@@ -82,16 +82,17 @@ test('staff add an HTTP supplier with a markup band, run it, see its counts and 
 
   // Run now from the list; its last run (queued) links to the run's page, which follows it to the end.
   await page.goto('/admin/suppliers');
-  await page.getByRole('button', { name: `Run ${SUPPLIER} now` }).click();
+  await page.getByRole('button', { name: `Run now: ${SUPPLIER}` }).click();
   await expect(page.getByText('Run queued')).toBeVisible();
   const listed = page.getByRole('row').filter({ hasText: SUPPLIER });
   await listed.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/imports\/[0-9a-f-]+\/show$/);
-  await expect(page.getByText('Done', { exact: true })).toBeVisible(SLOW);
   await expect(page.getByText(`Supplier: ${SUPPLIER}`)).toBeVisible();
   await expect(page.getByText(/Started by: Run now/)).toBeVisible();
+  // The page follows the queued run until it ends: then its results show.
   const results = page.getByRole('region', { name: 'Results' });
-  await expect(results).toContainText('Created: 2');
+  await expect(results).toContainText('Created: 2', SLOW);
+  await expect(page.getByRole('heading', { level: 2 }).locator('..').getByText('Done', { exact: true })).toBeVisible();
   await expect(results.getByText('Failed to Upload').locator('..')).toContainText('1');
   await page.getByRole('button', { name: 'Show Details' }).click();
   await expect(page.getByText(stock(3)).first()).toBeVisible();

@@ -16,6 +16,8 @@ export interface SweepData {
   resetToken: string;
   /** An import (a dry run) with refused rows, so its page shows the counters and the failed-items table. */
   importId: string;
+  /** A supplier with every part of its form filled: a saved password, its own header name, two markup bands. */
+  supplierId: string;
 }
 
 /**
@@ -68,6 +70,28 @@ function weekdayNoon(): string {
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return `${day.toISOString().slice(0, 10)}T12:00:00+00:00`;
 }
+
+/**
+ * A supplier (issue 21) whose form is at its fullest: basic auth with a saved password, a header name of its own,
+ * markup bands by carat. Its feed is never pulled (no schedule): the address only has to be accepted, which a
+ * private one is in the shop under test (FEED_ALLOW_PRIVATE_HOSTS).
+ */
+const SWEEP_SUPPLIER = (unique: string) => ({
+  name: `Sweep Supplier Wholesale Diamonds Ltd. ${unique}`,
+  category: 'lab-grown',
+  sourceKind: 'http',
+  http: { url: 'http://127.0.0.1:9/feeds/sweep.csv', auth: 'basic', username: 'sweep', password: 'sweep-feed-secret' },
+  schedule: { kind: 'off', hours: null, cron: null },
+  columnAliases: { 'Stone ID': 'Stock #' },
+  markup: {
+    basis: 'carat',
+    bands: [
+      { from: 0, to: 1, percent: 25, fixed: 50 },
+      { from: 1, to: null, percent: 18.5, fixed: 0 },
+    ],
+    rounding: 'nine',
+  },
+});
 
 /** A small lab-grown feed from the shared generator with a few rows broken on purpose. */
 function feedWithRefusedRows(): Buffer {
@@ -194,9 +218,19 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
     }),
     202,
   );
+  const supplier = await json<{ id: string }>(
+    request.post('/api/admin/suppliers', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: SWEEP_SUPPLIER(unique),
+    }),
+    201,
+  );
   await context.close();
 
-  return { data: { diamondPath, jewelryPath, resetToken, importId: started.id }, states: { visitor, customer, staff } };
+  return {
+    data: { diamondPath, jewelryPath, resetToken, importId: started.id, supplierId: supplier.id },
+    states: { visitor, customer, staff },
+  };
 }
 
 /** A browser context on the shop, with supplier-hosted pictures answered locally (see answerForeignImages). */

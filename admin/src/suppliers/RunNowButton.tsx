@@ -26,7 +26,8 @@ export const RunNowButton = () => {
   return (
     <Button
       label="Run now"
-      aria-label={`Run ${supplier.name} now`}
+      // The visible words first (axe label-content-name-mismatch), then whose run it is.
+      aria-label={`Run now: ${supplier.name}`}
       onClick={(event) => {
         // The row opens the supplier; the button only runs it.
         event.stopPropagation();

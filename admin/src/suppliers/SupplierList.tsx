@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Button as MuiButton } from '@mui/material';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import {
   CreateButton,
@@ -13,7 +13,7 @@ import {
 import { categoryTitle } from '../imports/importCategories';
 import { EmptyState, ListState } from '../leads/ListState';
 import { ShopDate } from '../leads/shopTime';
-import { Button } from '../shared/Button';
+import { Link } from 'react-router';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
 import { LastRunBadge, LastRunField } from './LastRunField';
@@ -24,9 +24,10 @@ import type { Supplier } from './types';
 
 const ListActions = () => (
   <TopToolbar>
-    <Button label="Default markup" to={DEFAULT_MARKUP_PATH}>
-      <PercentOutlined />
-    </Button>
+    {/* Its words at every width: react-admin's Button draws a phone's icon link without an address. */}
+    <MuiButton component={Link} to={DEFAULT_MARKUP_PATH} size="small" startIcon={<PercentOutlined />}>
+      Default markup
+    </MuiButton>
     <CreateButton label="New supplier" />
   </TopToolbar>
 );

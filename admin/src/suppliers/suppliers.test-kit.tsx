@@ -79,7 +79,8 @@ export function renderSupplierScreen(screen: ReactElement, route: string, path: 
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (pathname = location.pathname)}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ResourceContextProvider value="suppliers">
+        {/* The default markup page is a custom route: no resource, as in the console. */}
+        <ResourceContextProvider value={route.startsWith('/suppliers') ? 'suppliers' : undefined}>
           <Routes>
             <Route path={route} element={screen} />
             {['/suppliers', '/suppliers/:id', '/imports/:id/show', '/default-markup']

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { readApiError } from '../../shared/apiError';
 import type { MarkupRules } from '../types';
@@ -70,21 +70,24 @@ const DefaultMarkupPage = () => {
             <Typography>Loading the default markup…</Typography>
           </Stack>
         ) : (
-          <Form
-            record={{ id: 'default', markup: data.data.markup }}
-            onSubmit={save}
-            validate={validate}
-            noValidate
-            aria-label="Default markup"
-          >
-            <Stack spacing={2}>
-              <MarkupRulesInputs source="markup" />
-              <PricePreview source="markup" />
-            </Stack>
-            <Toolbar sx={{ mt: 2 }}>
-              <SaveButton />
-            </Toolbar>
-          </Form>
+          // A custom page has no resource; the bands' iterator needs one (the markup belongs to the suppliers).
+          <ResourceContextProvider value="suppliers">
+            <Form
+              record={{ id: 'default', markup: data.data.markup }}
+              onSubmit={save}
+              validate={validate}
+              noValidate
+              aria-label="Default markup"
+            >
+              <Stack spacing={2}>
+                <MarkupRulesInputs source="markup" />
+                <PricePreview source="markup" />
+              </Stack>
+              <Toolbar sx={{ mt: 2 }}>
+                <SaveButton />
+              </Toolbar>
+            </Form>
+          </ResourceContextProvider>
         )}
       </CardContent>
     </Card>

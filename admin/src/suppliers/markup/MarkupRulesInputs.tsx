@@ -67,7 +67,14 @@ export const MarkupRulesInputs = ({ source = 'markup' }: { source?: string }) =>
           <NumberInput source="fixed" label="Fixed ($)" sx={{ width: { xs: '100%', sm: 120 } }} />
         </SimpleFormIterator>
       </ArrayInput>
-      <SelectInput source={`${source}.rounding`} label="Rounding" choices={roundingChoices} isRequired />
+      <SelectInput
+        source={`${source}.rounding`}
+        label="Rounding"
+        choices={roundingChoices}
+        isRequired
+        fullWidth
+        sx={{ maxWidth: 400 }}
+      />
     </Box>
   );
 };

@@ -19,7 +19,7 @@ export const roundingChoices: { id: Rounding; name: string }[] = [
   { id: 'dollar', name: 'Nearest dollar' },
   { id: 'ten', name: 'Nearest $10' },
   { id: 'hundred', name: 'Nearest $100' },
-  { id: 'nine', name: 'Up to a price ending in 9 ($1,230.40 → $1,239)' },
+  { id: 'nine', name: 'Up to …9 ($1,230.40 → $1,239)' },
 ];
 
 type BandErrors = Partial<Record<keyof MarkupBand, string>>;
