@@ -75,9 +75,9 @@ describe('SupplierList', () => {
     await rowOf('Nivoda lab');
 
     const sortBy = (name: string) => new RegExp(`^Sort by ${name}`, 'i');
-    for (const name of ['Supplier', 'Category', 'Source', 'Last run'])
+    for (const name of ['Supplier', 'Category', 'Source', 'Live stones', 'Last run'])
       expect(screen.getByRole('button', { name: sortBy(name) })).toBeInTheDocument();
-    for (const name of ['Schedule', 'Live stones', 'Next run'])
+    for (const name of ['Schedule', 'Next run'])
       expect(screen.queryByRole('button', { name: sortBy(name) })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: sortBy('Last run') }));
     await waitFor(() =>

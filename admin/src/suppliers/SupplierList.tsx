@@ -76,7 +76,7 @@ const SupplierCards = () => (
 
 /**
  * Supplier feeds at a glance: each supplier's last run (a badge), source, schedule, live stones, next run. Sorted by
- * the columns the API sorts by (name, category, source, last run); live stones and next run are computed, not sortable.
+ * the columns the API sorts by (name, category, source, live stones, last run); the next run is computed, not sortable.
  */
 const SupplierList = () => {
   const isSmall = useSmallScreen();
@@ -108,7 +108,7 @@ const SupplierList = () => {
                 render={(supplier) => sourceLabels[supplier.sourceKind]}
               />
               <FunctionField<Supplier> label="Schedule" sortable={false} render={schedule} />
-              <FunctionField<Supplier> label="Live stones" sortable={false} textAlign="right" render={liveStones} />
+              <FunctionField<Supplier> label="Live stones" source="liveStones" textAlign="right" render={liveStones} />
               <FunctionField<Supplier> label="Last run" source="lastRunAt" render={() => <LastRunField />} />
               <FunctionField<Supplier>
                 label="Next run"
