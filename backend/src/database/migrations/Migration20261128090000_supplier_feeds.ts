@@ -64,7 +64,9 @@ export class Migration20261128090000_supplier_feeds extends Migration {
       "last_seen_at" timestamptz not null,
       "last_seen_run" uuid null,
       constraint "supplier_offers_supplier_stock_unique" unique ("supplier_id", "stock_number"));`);
-    this.addSql(`create index "supplier_offers_certificate_key_index" on "supplier_offers" ("certificate_key", "retail");`);
+    this.addSql(
+      `create index "supplier_offers_certificate_key_index" on "supplier_offers" ("certificate_key", "retail");`,
+    );
     this.addSql(`create index "supplier_offers_product_index" on "supplier_offers" ("product_id");`);
 
     this.addSql(`create table "supplier_price_history" (
@@ -79,9 +81,12 @@ export class Migration20261128090000_supplier_feeds extends Migration {
       add "supplier_id" uuid null references "suppliers" ("id") on delete set null,
       add "supplier_cost" numeric(12,2) null,
       add "supplier_offer_id" uuid null references "supplier_offers" ("id") on delete set null;`);
-    this.addSql(`create index "products_supplier_index" on "products" ("supplier_id") where "supplier_id" is not null;`);
+    this.addSql(
+      `create index "products_supplier_index" on "products" ("supplier_id") where "supplier_id" is not null;`,
+    );
     // The shop's own piece of a certificate a supplier also lists stays the one shown.
-    this.addSql(`create index "products_certificate_key_index" on "products" ((upper("lab") || ':' || upper("certificate_number")))
+    this
+      .addSql(`create index "products_certificate_key_index" on "products" ((upper("lab") || ':' || upper("certificate_number")))
       where "certificate_number" is not null and "lab" is not null;`);
 
     this.addSql(`alter type "import_status" add value if not exists 'held';`);
@@ -94,13 +99,17 @@ export class Migration20261128090000_supplier_feeds extends Migration {
       add "price_up_count" int not null default 0,
       add "price_down_count" int not null default 0,
       add "held_reason" text null;`);
-    this.addSql(`create index "imports_supplier_index" on "imports" ("supplier_id", "created_at") where "supplier_id" is not null;`);
+    this.addSql(
+      `create index "imports_supplier_index" on "imports" ("supplier_id", "created_at") where "supplier_id" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "imports" drop column "supplier_id", drop column "trigger", drop column "bytes_fetched",
       drop column "price_up_count", drop column "price_down_count", drop column "held_reason";`);
-    this.addSql(`alter table "products" drop column "supplier_id", drop column "supplier_cost", drop column "supplier_offer_id";`);
+    this.addSql(
+      `alter table "products" drop column "supplier_id", drop column "supplier_cost", drop column "supplier_offer_id";`,
+    );
     this.addSql(`drop index if exists "products_certificate_key_index";`);
     this.addSql(`drop table "supplier_price_history";`);
     this.addSql(`drop table "supplier_offers";`);
