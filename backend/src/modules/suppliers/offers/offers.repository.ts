@@ -100,31 +100,28 @@ export class OffersRepository {
   /**
    * What settling needs of each certificate: its cheapest live offer (ties: the offer listed first),
    * the product it shows now (the one its offers link to, else a product of that lab and number, the
-   * shop's own first) and whether the offer's stock number is free.
+   * shop's own first) and whether the offer's stock number is free. Each certificate's offers are read
+   * through the certificate index (lateral, limit 1): a join of the keys with all offers made the
+   * planner scan every supplier's offers once a batch, so a run slowed as the list grew.
    */
   async certificates(tx: EntityManager, keys: string[]): Promise<CertificateState[]> {
     if (!keys.length) return [];
     const { rows } = await bound<Record<string, unknown>>(
-      `with keys as (select distinct json_array_elements_text(?::json) as k),
-       winners as (
-         select distinct on (o.certificate_key) o.certificate_key as k, o.id, o.supplier_id, o.stock_number,
-                o.cost::float8 as cost, o.retail::float8 as retail, o.payload
-           from supplier_offers o join keys on o.certificate_key = keys.k
-          where o.live order by o.certificate_key, o.retail, o.first_seen_at, o.id
-       ),
-       linked as (
-         select distinct on (o.certificate_key) o.certificate_key as k, o.product_id
-           from supplier_offers o join keys on o.certificate_key = keys.k
-          where o.product_id is not null order by o.certificate_key, o.last_seen_at desc
-       )
+      `with keys as (select distinct json_array_elements_text(?::json) as k)
        select keys.k, w.id as offer_id, w.supplier_id as offer_supplier_id, w.stock_number as offer_stock_number, w.cost, w.retail,
               w.payload, not exists (select from products x where x.stock_number = w.stock_number) as offer_stock_free,
               p.id as product_id, p.stock_number as product_stock_number, p.product_type::text as product_type,
               p.supplier_id as product_supplier_id
-         from keys left join winners w on w.k = keys.k
+         from keys
+         left join lateral (
+           select o.id, o.supplier_id, o.stock_number, o.cost::float8 as cost, o.retail::float8 as retail, o.payload
+             from supplier_offers o where o.certificate_key = keys.k and o.live
+            order by o.retail, o.first_seen_at, o.id limit 1
+         ) w on true
          left join lateral (
            select p.id, p.stock_number, p.product_type, p.supplier_id from products p
-            where p.id = (select l.product_id from linked l where l.k = keys.k)
+            where p.id = (select o.product_id from supplier_offers o where o.certificate_key = keys.k and o.product_id is not null
+                           order by o.last_seen_at desc limit 1)
            union all
            (select p.id, p.stock_number, p.product_type, p.supplier_id from products p
              where p.certificate_number is not null and p.lab is not null
