@@ -102,9 +102,13 @@ export async function makeSupplierFeeds(
   return feeds;
 }
 
+/** The importer's rule for a live offer (offerOf): a stone the supplier marks unavailable is listed, not offered. */
+const isLive = (cells: string[], column: (header: string) => number) => cells[column('Availability')] !== 'Unavailable';
+
 /**
- * What deduplication must leave: one product per distinct certificate among the rows the importer
- * accepts, plus one per accepted row without a certificate.
+ * What deduplication must leave: one product per distinct certificate that at least one accepted row
+ * offers live (a certificate only listed as unavailable makes no product), plus one per live accepted
+ * row without a certificate.
  */
 export async function expectedStones(feeds: SupplierFeed[]): Promise<{ validRows: number; stones: number }> {
   const keys = new Set<string>();
@@ -115,6 +119,7 @@ export async function expectedStones(feeds: SupplierFeed[]): Promise<{ validRows
     await eachRow(feed.path, (cells, row, column) => {
       if (broken.has(row)) return;
       validRows += 1;
+      if (!isLive(cells, column)) return;
       const key = certificateKey(cells, column);
       if (key) keys.add(key);
       else uncertified += 1;
