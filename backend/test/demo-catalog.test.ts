@@ -396,12 +396,20 @@ describe('loadDemoCatalog', () => {
       ofType(ProductType.Ring)[0],
     ]) {
       const stored = { ...(await em.findOneOrFail(Product, { stockNumber: generated.stockNumber })) };
-      expect(stored).toEqual({ ...generated, paidPrice: paidPriceOf(generated) });
+      // Demo pieces are the shop's own: no supplier.
+      expect(stored).toEqual({
+        ...generated,
+        paidPrice: paidPriceOf(generated),
+        supplierId: null,
+        supplierCost: null,
+        supplierOfferId: null,
+      });
     }
   });
 
   test('leaves a shop that has its own products alone', async () => {
-    await orm.em.getConnection().execute('truncate products');
+    // cascade: supplier offers refer to products.
+    await orm.em.getConnection().execute('truncate products cascade');
     const em = orm.em.fork();
     em.create(Product, {
       productType: ProductType.Jewelry,

@@ -37,7 +37,11 @@ export const IMPORT_SORT = sortColumns(
     totalItems: 'processedRows',
     retiredCount: 'unavailableCount',
     supplierName: { sql: (alias) => `(select s.name from suppliers s where s.id = ${alias}.supplier_id)` },
-    durationMs: { sql: (alias) => `(${alias}.finished_at - ${alias}.started_at)` },
+    // In whole milliseconds, as the answer computes it from the two instants (JavaScript dates drop microseconds).
+    durationMs: {
+      sql: (alias) =>
+        `(date_trunc('milliseconds', ${alias}.finished_at) - date_trunc('milliseconds', ${alias}.started_at))`,
+    },
     successCount: { sql: (alias) => `(${alias}.created_count + ${alias}.updated_count)` },
     retryable: { sql: (alias) => `(${alias}.status = 'failed')` },
   },
