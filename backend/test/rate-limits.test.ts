@@ -9,12 +9,12 @@ describe('brute-force protection', () => {
   );
   afterAll(() => shop.close());
 
-  test('sign-in attempts are limited per address, with a clear 429 and Retry-After', async () => {
+  test('failed sign-ins are limited per address and client, with a clear 429 and Retry-After', async () => {
     const { input } = await registerCustomer(shop);
     for (let attempt = 0; attempt < 3; attempt++) {
       await shop.http.post('/api/auth/login').send({ email: input.email, password: 'wrong' }).expect(401);
     }
-    // Even the right password waits now: the address is locked for the window.
+    // Even the right password waits now, from this client: it is locked out of the address for the window.
     const locked = await shop.http
       .post('/api/auth/login')
       .send({ email: input.email.toUpperCase(), password: input.password })
@@ -24,11 +24,12 @@ describe('brute-force protection', () => {
       message: 'Too many sign-in attempts. Please try again in 10 minutes.',
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(500);
-    // The staff sign-in shares the counter for that address.
+    // The staff sign-in shares the counter for that address and client.
     await shop.http.post('/api/admin/login').send({ email: input.email, password: input.password }).expect(429);
+    // Only failures count: other clients are not refused (test/attack-accounts.test.ts signs the owner in from one).
   });
 
-  test('a successful sign-in forgets the address’s earlier failures', async () => {
+  test('a successful sign-in forgets this client’s earlier failures for the address', async () => {
     const { input } = await registerCustomer(shop);
     await shop.http.post('/api/auth/login').send({ email: input.email, password: 'wrong' }).expect(401);
     await shop.http.post('/api/auth/login').send({ email: input.email, password: 'wrong' }).expect(401);
@@ -47,7 +48,7 @@ describe('brute-force protection', () => {
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
-  test('one IP trying many addresses is limited too', async () => {
+  test('one IP failing on many addresses is limited too', async () => {
     const other = await createTestApp({ AUTH_RATE_LIMIT_PER_ADDRESS: '100/10m', AUTH_RATE_LIMIT_PER_IP: '4/10m' });
     try {
       for (let attempt = 0; attempt < 4; attempt++) {

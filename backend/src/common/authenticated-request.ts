@@ -7,5 +7,8 @@ import type { Request } from 'express';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging (users/request-account.ts)
 export interface RequestAccount {}
 
-/** A request the global access guard has looked at: `user` is the account whose token it carried, if any. */
-export type AuthenticatedRequest = Request & { user?: RequestAccount };
+/**
+ * A request the global access guard has looked at: `user` is the account whose token it carried, if
+ * any, and `sessionId` that token's server-side session (what signing out revokes).
+ */
+export type AuthenticatedRequest = Request & { user?: RequestAccount; sessionId?: string };

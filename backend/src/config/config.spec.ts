@@ -124,10 +124,27 @@ describe('loadConfig', () => {
       {
         perAddress: { limit: 5, windowSeconds: 120 },
         perIp: { limit: 100, windowSeconds: 3600 },
+        slowdownPerAddress: { limit: 10, windowSeconds: 900 },
+        slowdownMaxMs: 3000,
+        registerPerIp: { limit: 20, windowSeconds: 3600 },
       },
     );
+    expect(
+      loadConfig({
+        AUTH_SLOWDOWN_PER_ADDRESS: '4/5m',
+        AUTH_SLOWDOWN_MAX_DELAY: '750ms',
+        AUTH_REGISTER_RATE_LIMIT_PER_IP: '3/1h',
+      }).authRateLimit,
+    ).toMatchObject({
+      slowdownPerAddress: { limit: 4, windowSeconds: 300 },
+      slowdownMaxMs: 750,
+      registerPerIp: { limit: 3, windowSeconds: 3600 },
+    });
     expect(problemsOf({ AUTH_RATE_LIMIT_PER_IP: 'lots' })).toEqual([
       expect.stringContaining('AUTH_RATE_LIMIT_PER_IP must look like 10/15m'),
+    ]);
+    expect(problemsOf({ AUTH_SLOWDOWN_MAX_DELAY: '1m' })).toEqual([
+      expect.stringContaining('AUTH_SLOWDOWN_MAX_DELAY must be a delay of at most 30s'),
     ]);
   });
 

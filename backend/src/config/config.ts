@@ -41,13 +41,31 @@ export interface AppConfig {
     from: string;
     outboxDir: string;
   };
-  /** Sign-in and password-reset attempts allowed per window, per e-mail address and per IP. */
-  authRateLimit: { perAddress: RateLimit; perIp: RateLimit };
+  /**
+   * Guessing limits (issue 27). Sign-in counts failures: `perAddress` per address from one client IP
+   * and `perIp` per client IP answer 429 past the limit; `slowdownPerAddress` counts an address's
+   * failures from all clients, past which every sign-in for it waits (doubling from 250 ms up to
+   * `slowdownMaxMs`) but is never refused. Password-reset requests count per address and per IP;
+   * `registerPerIp` counts sign-up attempts per client IP.
+   */
+  authRateLimit: {
+    perAddress: RateLimit;
+    perIp: RateLimit;
+    slowdownPerAddress: RateLimit;
+    slowdownMaxMs: number;
+    registerPerIp: RateLimit;
+  };
   leads: {
     /** Orders, appointments and contact messages accepted per IP and window, per endpoint. */
     rateLimitPerIp: RateLimit;
     /** Staff who receive a mail per new lead; empty: the shop's e-mail address. */
     notifyEmails: string[];
+    /**
+     * Confirmations (order, booking, contact) mailed to one visitor address per window, whatever the
+     * sender's IP (MAIL_CONFIRMATIONS_PER_ADDRESS, default 3/24h); past it the lead is kept and staff
+     * told, the confirmation is not sent.
+     */
+    confirmationsPerAddress: RateLimit;
   };
   media: {
     /** Where the local-disk media storage keeps uploaded files (served at /media). */
@@ -202,6 +220,16 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       windowSeconds: Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as 's' | 'm' | 'h'],
     };
   };
+  const delay = (name: string, fallback: string): number => {
+    const raw = read(name) ?? fallback;
+    const match = /^(\d+)(ms|s)$/.exec(raw);
+    const ms = match ? Number(match[1]) * (match[2] === 's' ? 1000 : 1) : NaN;
+    if (!(ms <= 30_000)) {
+      problems.push(`${name} must be a delay of at most 30s such as 3s or 500ms (got "${raw}")`);
+      return 0;
+    }
+    return ms;
+  };
   const listenPort = port('PORT', 3000);
   const megabytes = (name: string, fallback: number) => {
     const raw = read(name) ?? String(fallback);
@@ -268,9 +296,13 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     authRateLimit: {
       perAddress: rateLimit('AUTH_RATE_LIMIT_PER_ADDRESS', '10/15m'),
       perIp: rateLimit('AUTH_RATE_LIMIT_PER_IP', '50/15m'),
+      slowdownPerAddress: rateLimit('AUTH_SLOWDOWN_PER_ADDRESS', '10/15m'),
+      slowdownMaxMs: delay('AUTH_SLOWDOWN_MAX_DELAY', '3s'),
+      registerPerIp: rateLimit('AUTH_REGISTER_RATE_LIMIT_PER_IP', '20/1h'),
     },
     leads: {
       rateLimitPerIp: rateLimit('LEAD_RATE_LIMIT_PER_IP', '20/1h'),
+      confirmationsPerAddress: rateLimit('MAIL_CONFIRMATIONS_PER_ADDRESS', '3/24h'),
       notifyEmails: (read('LEAD_NOTIFY_EMAILS') ?? '')
         .split(',')
         .map((address) => address.trim())

@@ -1,5 +1,6 @@
 /* eslint-disable shop/module-boundaries -- the ORM's entity list is read by the migration tool and the import worker thread, which must not load the Nest modules behind each module's index.ts */
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
+import { Session } from '../modules/auth/entities/session.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
 import { Product } from '../modules/catalog/entities/product.entity.js';
 import { ProductAuditEntry } from '../modules/catalog/admin/entities/product-audit-entry.entity.js';
@@ -19,6 +20,7 @@ import { shopSettingsEntities } from '../modules/shop/entities/index.js';
 export const entities = [
   User,
   PasswordResetToken,
+  Session,
   Product,
   ProductAuditEntry,
   LeadRecord,

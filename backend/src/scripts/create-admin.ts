@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { isEmail } from 'class-validator';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { normaliseEmail } from '../common/text/index.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/database-url.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
@@ -29,7 +30,8 @@ const orm = await MikroORM.init(ormConfig(database.url));
 try {
   await orm.migrator.up();
   const em = orm.em.fork();
-  if (await em.findOne(User, { email: { $ilike: email } })) fail(`An account with the e-mail ${email} already exists.`);
+  if (await em.findOne(User, { email: normaliseEmail(email), emailTakenBy: null }))
+    fail(`An account with the e-mail ${email} already exists.`);
   await createAdminAccount(em, { email, name, password });
   console.log(`Administrator ${email} created. Sign in at /admin.`);
 } finally {

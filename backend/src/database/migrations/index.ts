@@ -20,6 +20,8 @@ import { Migration20261128010000_search_sql_indexes } from './Migration202611280
 import { Migration20261128090000_supplier_feeds } from './Migration20261128090000_supplier_feeds.js';
 import { Migration20261128090500_feed_retail } from './Migration20261128090500_feed_retail.js';
 import { Migration20261128093000_lead_offer } from './Migration20261128093000_lead_offer.js';
+import { Migration20261129010000_normalised_emails } from './Migration20261129010000_normalised_emails.js';
+import { Migration20261129010500_sessions } from './Migration20261129010500_sessions.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -43,4 +45,6 @@ export const migrationsList = [
   { name: 'Migration20261128090000_supplier_feeds', class: Migration20261128090000_supplier_feeds },
   { name: 'Migration20261128090500_feed_retail', class: Migration20261128090500_feed_retail },
   { name: 'Migration20261128093000_lead_offer', class: Migration20261128093000_lead_offer },
+  { name: 'Migration20261129010000_normalised_emails', class: Migration20261129010000_normalised_emails },
+  { name: 'Migration20261129010500_sessions', class: Migration20261129010500_sessions },
 ];

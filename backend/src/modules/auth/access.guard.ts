@@ -29,15 +29,18 @@ export class AccessGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets);
     const needsSignIn = this.reflector.getAllAndOverride<boolean>(SIGNED_IN_ROUTE, targets);
     if (!isStaffRoute && this.reflector.getAllAndOverride<boolean>(OPTIONAL_SIGN_IN_ROUTE, targets)) {
-      request.user = (await this.tokens.userFromHeader(request.headers.authorization)) ?? undefined;
+      const session = await this.tokens.sessionFromHeader(request.headers.authorization);
+      request.user = session?.user;
+      request.sessionId = session?.sessionId;
       return true;
     }
     if (isPublic || (!isStaffRoute && !needsSignIn)) return true;
 
-    const user = await this.tokens.userFromHeader(request.headers.authorization);
-    if (!user) throw new UnauthorizedException('Please sign in to continue');
-    if (isStaffRoute && !user.isAdmin) throw new ForbiddenException('This area is for shop staff only');
-    request.user = user;
+    const session = await this.tokens.sessionFromHeader(request.headers.authorization);
+    if (!session) throw new UnauthorizedException('Please sign in to continue');
+    if (isStaffRoute && !session.user.isAdmin) throw new ForbiddenException('This area is for shop staff only');
+    request.user = session.user;
+    request.sessionId = session.sessionId;
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -11,6 +12,7 @@ import {
 import { ApiError } from '../../common/api-error.js';
 import { Public } from './access.decorators.js';
 import { AdminAuthService } from './admin-auth.service.js';
+import { TokenService } from './token.service.js';
 import { LoginDto } from './dto/auth.dto.js';
 import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
@@ -18,7 +20,10 @@ import type { AuthenticatedRequest } from '../../common/authenticated-request.js
 @ApiTags('Staff sign-in')
 @Controller('admin')
 export class AdminAuthController {
-  constructor(private readonly auth: AdminAuthService) {}
+  constructor(
+    private readonly auth: AdminAuthService,
+    private readonly tokens: TokenService,
+  ) {}
 
   @Public()
   @Post('login')
@@ -35,7 +40,7 @@ export class AdminAuthController {
   })
   @ApiTooManyRequestsResponse({
     type: ApiError,
-    description: 'Too many attempts for this address or IP; see Retry-After',
+    description: 'Too many failed attempts from this IP (for this address, or in all); see Retry-After',
   })
   adminLogin(@Body() body: LoginDto, @Ip() ip: string): Promise<AdminSessionDto> {
     return this.auth.login(body, ip);
@@ -49,5 +54,27 @@ export class AdminAuthController {
   @ApiForbiddenResponse({ type: ApiError })
   adminProfile(@Req() request: AuthenticatedRequest): AdminProfileDto {
     return AdminProfileDto.from(request.user!);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign a member of staff out: the token’s session ends on the server at once' })
+  @ApiNoContentResponse({ description: 'Signed out; the token answers 401 from now on' })
+  @ApiUnauthorizedResponse({ type: ApiError })
+  @ApiForbiddenResponse({ type: ApiError })
+  adminLogout(@Req() request: AuthenticatedRequest): Promise<void> {
+    return this.tokens.signOut(request.sessionId!);
+  }
+
+  @Post('logout-everywhere')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign the member of staff out of every browser and device' })
+  @ApiNoContentResponse({ description: 'Signed out everywhere; every token of the account answers 401 from now on' })
+  @ApiUnauthorizedResponse({ type: ApiError })
+  @ApiForbiddenResponse({ type: ApiError })
+  adminLogoutEverywhere(@Req() request: AuthenticatedRequest): Promise<void> {
+    return this.tokens.signOutEverywhere(request.user!.id);
   }
 }

@@ -9,6 +9,7 @@ import { AdminAuthService } from './admin-auth.service.js';
 import { CustomerAuthController } from './customer-auth.controller.js';
 import { CustomerAuthService } from './customer-auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
 import { UsersModule } from '../users/index.js';
@@ -27,6 +28,7 @@ import { UsersModule } from '../users/index.js';
   controllers: [AdminAuthController, CustomerAuthController],
   providers: [
     TokenService,
+    SessionsRepository,
     SignInService,
     AdminAuthService,
     CustomerAuthService,

@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
@@ -27,6 +28,7 @@ import {
   UpdateProfileDto,
 } from './dto/auth.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { TokenService } from './token.service.js';
 import { UserDto } from '../users/index.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 
@@ -36,6 +38,7 @@ export class CustomerAuthController {
   constructor(
     private readonly accounts: CustomerAuthService,
     private readonly passwordReset: PasswordResetService,
+    private readonly tokens: TokenService,
   ) {}
 
   @Post('register')
@@ -44,10 +47,14 @@ export class CustomerAuthController {
   @ApiBadRequestResponse({ type: ApiError })
   @ApiConflictResponse({
     type: ApiError,
-    description: 'The e-mail address or username is taken (compared ignoring case)',
+    description: 'The e-mail address or username is taken (addresses compared in their normalised spelling)',
   })
-  register(@Body() body: RegisterDto): Promise<SessionDto> {
-    return this.accounts.register(body);
+  @ApiTooManyRequestsResponse({
+    type: ApiError,
+    description: 'Too many sign-up attempts from this IP; see Retry-After',
+  })
+  register(@Body() body: RegisterDto, @Ip() ip: string): Promise<SessionDto> {
+    return this.accounts.register(body, ip);
   }
 
   @Post('login')
@@ -58,10 +65,32 @@ export class CustomerAuthController {
   @ApiForbiddenResponse({ type: ApiError, description: 'The account is disabled' })
   @ApiTooManyRequestsResponse({
     type: ApiError,
-    description: 'Too many attempts for this address or IP; see Retry-After',
+    description: 'Too many failed attempts from this IP (for this address, or in all); see Retry-After',
   })
   login(@Body() body: LoginDto, @Ip() ip: string): Promise<SessionDto> {
     return this.accounts.login(body, ip);
+  }
+
+  @Post('logout')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out: the token’s session ends on the server at once' })
+  @ApiNoContentResponse({ description: 'Signed out; the token answers 401 from now on' })
+  @ApiUnauthorizedResponse({ type: ApiError })
+  logout(@Req() request: AuthenticatedRequest): Promise<void> {
+    return this.tokens.signOut(request.sessionId!);
+  }
+
+  @Post('logout-everywhere')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out of every browser and device: all of the account’s sessions end' })
+  @ApiNoContentResponse({ description: 'Signed out everywhere; every token of the account answers 401 from now on' })
+  @ApiUnauthorizedResponse({ type: ApiError })
+  logoutEverywhere(@Req() request: AuthenticatedRequest): Promise<void> {
+    return this.tokens.signOutEverywhere(request.user!.id);
   }
 
   @Get('me')

@@ -4,6 +4,7 @@ import type { LoginDto, RegisterDto, SessionDto, UpdateProfileDto } from './dto/
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
 import { UserDto, type User, UsersService } from '../users/index.js';
+import { RateLimiter } from '../rate-limit/index.js';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is taken';
@@ -15,9 +16,12 @@ export class CustomerAuthService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly signIns: SignInService,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async register(input: RegisterDto): Promise<SessionDto> {
+  /** Attempts count per client IP, so the "already exists" answer cannot be used to harvest addresses. */
+  async register(input: RegisterDto, ip: string): Promise<SessionDto> {
+    await this.limiter.consumeRegistration(ip);
     const [byEmail, byUsername] = await Promise.all([
       this.users.findByEmail(input.email),
       this.users.findByUsername(input.username),

@@ -12,13 +12,17 @@ export class SignInService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** One answer for an unknown address and a wrong password, so the form cannot probe for accounts. */
+  /**
+   * One answer for an unknown address and a wrong password, so the form cannot probe for accounts.
+   * Only failures count against the client (see RateLimiter.beginSignIn); the right password clears
+   * this client's failures for the address, also when the account turns out to be disabled.
+   */
   async signIn(email: string, password: string, ip: string): Promise<{ user: User; token: string }> {
-    await this.limiter.consume('sign-in', email, ip);
+    const attempt = await this.limiter.beginSignIn(email, ip);
     const user = await this.users.findByCredentials(email, password);
     if (!user) throw new UnauthorizedException('Invalid email or password');
+    await attempt.succeeded();
     if (user.isDisabled) throw new ForbiddenException('This account has been disabled. Please contact us.');
-    await this.limiter.reset('sign-in', email);
     return { user, token: await this.tokens.issue(user) };
   }
 }

@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { User, UserRole } from './entities/user.entity.js';
 import { escapeLike } from '../../common/like-pattern.js';
-import { isUuid } from '../../common/text/index.js';
+import { isUuid, normaliseEmail } from '../../common/text/index.js';
 
 /** Every field of an account's record sorts the staff list (_id is id; isAdmin follows the role). */
 export const USER_SORT = sortColumns(
@@ -49,9 +49,13 @@ export class UsersService {
     return this.em.fork().findOne(User, { id });
   }
 
-  /** E-mail addresses are compared case-insensitively. */
+  /**
+   * The account that owns an address, however it is spelled (normaliseEmail: case, fullwidth forms,
+   * `İ`): stored addresses are normalised, so this is plain equality on the unique column. Accounts the
+   * normalising migration found to clash with an older one (emailTakenBy) own no address.
+   */
   findByEmail(email: string): Promise<User | null> {
-    return this.em.fork().findOne(User, { email: { $ilike: escapeLike(email.trim()) } });
+    return this.em.fork().findOne(User, { email: normaliseEmail(email), emailTakenBy: null });
   }
 
   findByUsername(username: string): Promise<User | null> {
@@ -62,7 +66,7 @@ export class UsersService {
   async findByCredentials(email: string, password: string): Promise<User | null> {
     const user = await this.em
       .fork()
-      .findOne(User, { email: { $ilike: escapeLike(email.trim()) } }, { populate: ['passwordHash'] });
+      .findOne(User, { email: normaliseEmail(email), emailTakenBy: null }, { populate: ['passwordHash'] });
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const matches = await argon2.verify(hash, password).catch(() => false);
     return user && matches ? user : null;
@@ -72,7 +76,7 @@ export class UsersService {
     const em = this.em.fork();
     const user = em.create(User, {
       username: input.username,
-      email: input.email,
+      email: normaliseEmail(input.email),
       firstName: input.firstName,
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
@@ -151,7 +155,7 @@ export class UsersService {
 /** Also used before Nest starts (first start, `npm run admin:create`), hence a plain function. */
 export async function createAdminAccount(em: EntityManager, input: NewAdmin): Promise<User> {
   const user = em.create(User, {
-    email: input.email.trim(),
+    email: normaliseEmail(input.email),
     name: input.name.trim(),
     role: UserRole.Admin,
     passwordHash: await hashPassword(input.password),

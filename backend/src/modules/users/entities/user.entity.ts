@@ -11,7 +11,7 @@ export enum UserRole {
 @Entity({ tableName: 'users' })
 @Index({
   name: 'users_email_unique',
-  expression: 'create unique index "users_email_unique" on "users" (lower("email"))',
+  expression: 'create unique index "users_email_unique" on "users" ("email") where "email_taken_by" is null',
 })
 @Index({
   name: 'users_username_unique',
@@ -24,8 +24,17 @@ export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** Always stored normalised (common/text normaliseEmail), so equality is the comparison. */
   @Property({ length: 254 })
   email: string;
+
+  /**
+   * Set only by the migration that normalised stored addresses: this account's address spelled the
+   * same as an older account's (that account's id), which kept it. This one keeps its address as it
+   * was, is disabled, and no sign-in or look-up finds it by address; staff decide what happens next.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  emailTakenBy?: string | null;
 
   /** Display name: "First Last" for customers, the full name given for staff. */
   @Property({ length: 100 })
