@@ -37,6 +37,25 @@ export function clearSession() {
   }
 }
 
+/**
+ * Asks the server to end this browser's session (`logout`) or every session of the account
+ * (`logout-everywhere`), so the token stops working there too. Answers whether the server confirmed;
+ * never throws, so signing out in the browser goes on even when the server cannot be reached.
+ */
+export async function endServerSession(scope: 'logout' | 'logout-everywhere' = 'logout'): Promise<boolean> {
+  const token = getAdminToken();
+  if (!token) return false;
+  try {
+    const response = await fetch(`${API_URL}/admin/${scope}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** fetchJson carrying the admin's bearer token: every call the console makes goes through it. */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const token = getAdminToken();

@@ -124,12 +124,34 @@ describe('getIdentity', () => {
   });
 });
 
-test('logout clears the session', async () => {
-  localStorage.setItem('shop.adminToken', 'jwt-1');
-  localStorage.setItem('shop.customerToken', 'jwt-customer');
+describe('logout', () => {
+  test('ends the session on the server, then clears it in the browser', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    localStorage.setItem('shop.customerToken', 'jwt-customer');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
 
-  await authProvider.logout({});
+    await authProvider.logout({});
 
-  expect(localStorage.getItem('shop.adminToken')).toBeNull();
-  expect(localStorage.getItem('shop.customerToken')).toBeNull();
+    const request = sentRequest();
+    expect(request.url).toBe('/api/admin/logout');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(localStorage.getItem('shop.adminToken')).toBeNull();
+    expect(localStorage.getItem('shop.customerToken')).toBeNull();
+  });
+
+  test('signs out in the browser even when the server cannot be reached', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await authProvider.logout({});
+
+    expect(localStorage.getItem('shop.adminToken')).toBeNull();
+  });
+
+  test('calls nobody without a token', async () => {
+    await authProvider.logout({});
+
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -3,6 +3,7 @@ import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import {
   API_URL,
   clearSession,
+  endServerSession,
   getAdminToken,
   getSavedIdentity,
   httpClient,
@@ -32,7 +33,9 @@ export const authProvider: AuthProvider = {
     saveSession(answer.token, toIdentity(answer));
   },
 
+  /** Ends the session on the server first (best effort: the browser signs out whatever it answers). */
   async logout() {
+    await endServerSession();
     clearSession();
   },
 

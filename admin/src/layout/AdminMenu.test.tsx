@@ -1,12 +1,16 @@
-import { describe, expect, test } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, defaultI18nProvider, memoryStore } from 'react-admin';
+import { describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter, defaultI18nProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
 
-const renderMenu = ({ path = '/', sidebarOpen = true } = {}) =>
+const renderMenu = ({ path = '/', sidebarOpen = true, authProvider = undefined as AuthProvider | undefined } = {}) =>
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={defaultI18nProvider} store={memoryStore({ 'sidebar.open': sidebarOpen })}>
+      <AdminContext
+        i18nProvider={defaultI18nProvider}
+        store={memoryStore({ 'sidebar.open': sidebarOpen })}
+        authProvider={authProvider}
+      >
         <AdminMenu />
       </AdminContext>
     </TestMemoryRouter>,
@@ -22,7 +26,16 @@ describe('AdminMenu', () => {
     const topLevel = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((entry) => entry.textContent);
-    expect(topLevel).toEqual(['Dashboard', 'Home Page', 'Products', 'Appointments', 'Users', 'Settings', 'Logout']);
+    expect(topLevel).toEqual([
+      'Dashboard',
+      'Home Page',
+      'Products',
+      'Appointments',
+      'Users',
+      'Settings',
+      'Logout',
+      'Sign out everywhere',
+    ]);
     expect(item('Dashboard')).toHaveAttribute('href', '/');
     expect(item('Appointments')).toHaveAttribute('href', '/appointments');
     expect(item('Settings')).toHaveAttribute('href', '/settings');
@@ -71,6 +84,30 @@ describe('AdminMenu', () => {
 
     expect(item('Users')).toHaveAttribute('aria-expanded', 'true');
     expect(item('Orders')).toHaveClass('RaMenuItemLink-active');
+  });
+
+  test('"Sign out everywhere" ends every session on the server, then signs this browser out', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    globalThis.fetch = fetchMock;
+    const logout = jest.fn(async () => undefined);
+    renderMenu({
+      authProvider: {
+        logout,
+        login: async () => undefined,
+        checkAuth: async () => undefined,
+        checkError: async () => undefined,
+      },
+    });
+
+    fireEvent.click(item('Sign out everywhere'));
+
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/admin/logout-everywhere');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
+    localStorage.clear();
   });
 
   test('narrow: icons only, the labels come as tooltips', async () => {

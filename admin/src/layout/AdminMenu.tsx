@@ -1,6 +1,9 @@
-import { Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { Logout, Menu, useSidebarState } from 'react-admin';
+import { Logout, Menu, useLogout, useNotify, useSidebarState } from 'react-admin';
+import { endServerSession } from '../api';
 import { isMenuGroup, menuEntries } from './menuEntries';
 import { SidebarBrand } from './SidebarBrand';
 import { SubMenu } from './SubMenu';
@@ -17,6 +20,7 @@ export const AdminMenu = () => (
         ),
       )}
       <LogoutItem />
+      <SignOutEverywhereItem />
     </Menu>
   </>
 );
@@ -37,6 +41,39 @@ const LogoutItem = () => {
   ) : (
     <Tooltip title="Logout" placement="right">
       {logout}
+    </Tooltip>
+  );
+};
+
+/**
+ * Ends every session of this account on the server (a lost phone, a shared computer), then signs
+ * this browser out. If the server cannot confirm it, the admin stays signed in and is told to retry.
+ */
+const SignOutEverywhereItem = () => {
+  const [sidebarIsOpen] = useSidebarState();
+  const logout = useLogout();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const label = 'Sign out everywhere';
+  const signOutEverywhere = async () => {
+    setBusy(true);
+    if (await endServerSession('logout-everywhere')) return logout();
+    setBusy(false);
+    notify('Could not sign out everywhere. Please try again.', { type: 'error' });
+  };
+  const item = (
+    <MenuItem onClick={() => void signOutEverywhere()} disabled={busy} sx={logoutStyle}>
+      <ListItemIcon className="RaLogout-icon">
+        <DevicesOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={label} />
+    </MenuItem>
+  );
+  return sidebarIsOpen ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
     </Tooltip>
   );
 };
