@@ -47,6 +47,20 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 export const loginCustomer = (body: LoginRequest) => dataOf(api.POST('/api/auth/login', { body }));
 
+/**
+ * Ends these tokens' sessions on the server (POST /api/auth/logout takes any account's token), so a
+ * copy of a token stops working too. Best effort: it never throws, and signing out in the browser
+ * does not wait for it or depend on it.
+ */
+export async function endServerSessions(tokens: string[]): Promise<void> {
+  const signOut = (token: string) =>
+    new Request(new URL('/api/auth/logout', window.location.href), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  await Promise.all(tokens.map((token) => fetch(signOut(token)).catch(() => undefined)));
+}
+
 export const registerCustomer = (body: RegisterRequest) => dataOf(api.POST('/api/auth/register', { body }));
 
 export const updateMyProfile = async (body: ProfileUpdate) => (await dataOf(api.PATCH('/api/auth/me', { body }))).user;

@@ -172,7 +172,7 @@ describe('an ended session (spec 1 §7)', () => {
 });
 
 describe('sign out (spec 2 §4)', () => {
-  test('clears both tokens and goes home', async () => {
+  test('clears both tokens and goes home, even when the server cannot be reached', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
     localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
     mockApi({ 'GET /api/admin/profile': () => jsonResponse(admin) });
@@ -188,5 +188,20 @@ describe('sign out (spec 2 §4)', () => {
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     // Straight home: the account page's guard must not get to send the shopper to /login first.
     expect(visited).toEqual(['/']);
+  });
+
+  test('ends both sessions on the server too', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
+    localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
+    const { requestsTo } = mockApi({
+      'GET /api/admin/profile': () => jsonResponse(admin),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    renderRoute('/my-account');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await heading('Brilliance, ethically made.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/auth/logout').map(authorization)).toEqual(['Bearer admin-jwt', 'Bearer customer-jwt']);
   });
 });

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, type Location } from 'react-router';
-import type { AuthSession, User } from './api';
+import { endServerSessions, type AuthSession, type User } from './api';
 import { checkStoredSession, type Session } from './session';
-import { clearTokens, saveCustomerToken } from './tokens';
+import { clearTokens, saveCustomerToken, storedAdminToken, storedCustomerToken } from './tokens';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -42,9 +42,11 @@ export function useSessionActions() {
       updateCustomer: (user: User) => setSession({ kind: 'customer', user }),
       /** Asks the server again who the stored tokens belong to. */
       recheckSession: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      /** Customer logout (spec 2 §4): both tokens go, then the home page. */
+      /** Customer logout (spec 2 §4): both tokens go, and their sessions end on the server, then the home page. */
       async signOut() {
+        const tokens = [storedAdminToken(), storedCustomerToken()].filter((token): token is string => !!token);
         clearTokens();
+        void endServerSessions(tokens);
         // The account page's guard sees the empty session before the home page replaces it (RequireSession).
         await navigate('/');
         await setSession(null);
