@@ -15,6 +15,7 @@ import {
   isPublicAddress,
   openSecrets,
   sealSecrets,
+  secretOrigin,
   type FetchFeedOptions,
   type HttpFeedSource,
   type SftpFeedSource,
@@ -125,15 +126,19 @@ const REMOTE: Record<string, RemoteFile> = {
 };
 let sftpServer: SftpServer;
 let sftpPort: number;
-const sftpSource = (overrides: Partial<SftpFeedSource> = {}): SftpFeedSource => ({
-  kind: 'sftp',
-  host: '127.0.0.1',
-  port: sftpPort,
-  username: 'feeds',
-  path: '/out/feed.csv',
-  password: SECRETS.sftpPassword,
-  ...overrides,
-});
+const sftpSource = (overrides: Partial<SftpFeedSource> = {}): SftpFeedSource => {
+  const source: SftpFeedSource = {
+    kind: 'sftp',
+    host: '127.0.0.1',
+    port: sftpPort,
+    username: 'feeds',
+    path: '/out/feed.csv',
+    password: SECRETS.sftpPassword,
+    ...overrides,
+  };
+  // The secrets were entered for this server (issue 27: a secret goes only to the origin it was entered for).
+  return { secretsOrigin: secretOrigin(source), ...source };
+};
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -173,6 +178,7 @@ describe('HTTP sources', () => {
     kind: 'http',
     url: httpUrl(path),
     auth: 'none',
+    secretsOrigin: secretOrigin({ url: httpUrl(path) }),
     ...auth,
   });
 
@@ -293,10 +299,10 @@ describe('HTTP sources', () => {
 describe('SFTP sources', () => {
   test('downloads with a password or a private key', async () => {
     const file = destination();
-    expect(await fetchFeed(sftpSource(), file, LOCAL)).toEqual({ bytes: FEED.length });
+    expect(await fetchFeed(sftpSource(), file, LOCAL)).toEqual({ bytes: FEED.length, hostKey: expect.stringMatching(/^SHA256:/) });
     expect(readFileSync(file).equals(FEED)).toBe(true);
     const withKey = sftpSource({ password: undefined, privateKey: SECRETS.sftpPrivateKey });
-    expect(await fetchFeed(withKey, destination(), LOCAL)).toEqual({ bytes: FEED.length });
+    expect(await fetchFeed(withKey, destination(), LOCAL)).toMatchObject({ bytes: FEED.length });
   });
 
   test('refused credentials: a wrong password, or a key that is not a key', async () => {

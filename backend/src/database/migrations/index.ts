@@ -22,6 +22,7 @@ import { Migration20261128090500_feed_retail } from './Migration20261128090500_f
 import { Migration20261128093000_lead_offer } from './Migration20261128093000_lead_offer.js';
 import { Migration20261129010000_normalised_emails } from './Migration20261129010000_normalised_emails.js';
 import { Migration20261129010500_sessions } from './Migration20261129010500_sessions.js';
+import { Migration20261129030000_supplier_host_keys } from './Migration20261129030000_supplier_host_keys.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261128093000_lead_offer', class: Migration20261128093000_lead_offer },
   { name: 'Migration20261129010000_normalised_emails', class: Migration20261129010000_normalised_emails },
   { name: 'Migration20261129010500_sessions', class: Migration20261129010500_sessions },
+  { name: 'Migration20261129030000_supplier_host_keys', class: Migration20261129030000_supplier_host_keys },
 ];

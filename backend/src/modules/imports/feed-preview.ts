@@ -14,7 +14,8 @@ import { type FeedOptions, fetchSupplierFile } from './supplier-run.js';
 const PREVIEW_ROWS = 5;
 
 /**
- * Fetches the supplier's file now and shows how its columns map with the header names given (the
+ * Fetches the first bytes of the supplier's file now (a range request, or the download stopped after
+ * 256 KiB; never the whole file) and shows how its columns map with the header names given (the
  * supplier's saved ones by default): each header's template column and how it was recognised, the
  * first rows, and the required columns nothing fills. The file is removed after; nothing is imported.
  */
@@ -26,7 +27,7 @@ export async function previewFeed(
 ): Promise<FeedPreviewDto | { error: string }> {
   const path = join(importDir, FEEDS_FOLDER, `preview-${randomUUID()}.csv`);
   try {
-    const fetched = await fetchSupplierFile(supplier.source, path, options);
+    const fetched = await fetchSupplierFile(supplier.source, path, options, true);
     if ('error' in fetched) return fetched;
     const [header = [], ...rows] = await firstRows(path, PREVIEW_ROWS + 1);
     const columns = describeHeader(supplier.category as ImportCategory, header, columnAliases);

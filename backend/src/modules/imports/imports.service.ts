@@ -104,7 +104,7 @@ export class ImportsService {
   async preview(supplierId: string, columnAliases?: Record<string, string>): Promise<FeedPreviewDto> {
     const stored = await this.suppliers.find(supplierId);
     if (!stored) throw new NotFoundException('Supplier not found');
-    const supplier = feedSupplierOf(stored, this.config.feeds.secretKey);
+    const supplier = feedSupplierOf(stored, this.config.feeds.secretKey, this.suppliers);
     if (!supplier.source)
       throw new BadRequestException({
         message: `${supplier.name}'s files are uploaded by hand: upload one to see how its columns map`,

@@ -6,6 +6,7 @@ import {
   type FeedSupplier,
   FeedFetchError,
   fetchFeed,
+  fetchFeedHead,
   feedSupplierOf,
   SupplierOffers,
   SuppliersRepository,
@@ -28,10 +29,12 @@ export async function loadFeedSupplier(
   supplierId: string,
   options: FeedOptions,
 ): Promise<{ supplier: FeedSupplier } | { error: string }> {
-  const supplier = await new SuppliersRepository(em).find(supplierId);
+  const suppliers = new SuppliersRepository(em);
+  const supplier = await suppliers.find(supplierId);
   if (!supplier) return { error: 'The supplier of this run was removed' };
   try {
-    return { supplier: feedSupplierOf(supplier, options.secretKey) };
+    // With the repository, an SFTP run records the host key it meets (pinned on first use).
+    return { supplier: feedSupplierOf(supplier, options.secretKey, suppliers) };
   } catch (error) {
     return { error: `The supplier's saved password, token or key cannot be read: ${(error as Error).message}` };
   }
@@ -40,15 +43,19 @@ export async function loadFeedSupplier(
 /**
  * Downloads the supplier's file to where the run reads it and checks it is UTF-8 CSV text. A failure
  * (unreachable, refused, cut short, not CSV…) answers the reason staff read, and the run changes nothing.
+ * `head`: only the file's first bytes (the mapping preview), never the whole file.
  */
 export async function fetchSupplierFile(
   source: FeedSource,
   destination: string,
   options: FeedOptions,
+  head = false,
 ): Promise<{ bytes: number } | { error: string }> {
   await mkdir(dirname(destination), { recursive: true });
   try {
-    const { bytes } = await fetchFeed(source, destination, { allowPrivateHosts: options.allowPrivateHosts });
+    const { bytes } = await (head ? fetchFeedHead : fetchFeed)(source, destination, {
+      allowPrivateHosts: options.allowPrivateHosts,
+    });
     const sniffed = await readCsvHeader(destination);
     if ('error' in sniffed) return { error: `The supplier's file cannot be imported: ${sniffed.error}` };
     return { bytes };

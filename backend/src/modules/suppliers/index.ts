@@ -10,5 +10,5 @@ export { FeedSchedule, type FeedTickData } from './feed-schedule.js';
 export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
 export { SupplierOffers } from './offers/supplier-offers.js';
 export type { FeedRow } from './offers/offer-rows.js';
-export { type FeedSource, FeedFetchError, fetchFeed } from './source/index.js';
+export { type FeedSource, FeedFetchError, fetchFeed, fetchFeedHead } from './source/index.js';
 export { DEFAULT_MARKUP, type MarkupRules } from './markup/index.js';

@@ -2,6 +2,7 @@ import cronParser from 'cron-parser';
 import type { BodyCheck } from '../../common/body-rules.js';
 import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from './entities/supplier.entity.js';
 import { type MarkupRules, validateMarkup } from './markup/index.js';
+import { HOST_KEY_FINGERPRINT } from './source/index.js';
 
 /** The categories a feed can hold (the import categories, named as the console and the API name them). */
 export const FEED_CATEGORIES = ['lab-grown', 'natural', 'jewelry'] as const;
@@ -102,7 +103,20 @@ const FIELDS: Record<string, readonly string[] | null> = {
   sourceKind: null,
   feedKind: null,
   http: ['url', 'auth', 'username', 'headerName', 'password', 'token', 'hasPassword', 'hasToken'],
-  sftp: ['host', 'port', 'username', 'path', 'password', 'privateKey', 'hasPassword', 'hasPrivateKey'],
+  sftp: [
+    'host',
+    'port',
+    'username',
+    'path',
+    'password',
+    'privateKey',
+    'hasPassword',
+    'hasPrivateKey',
+    // Answered, changed only through POST /api/admin/suppliers/:id/host-key.
+    'hostKey',
+    'hostKeyConfirmedAt',
+    'presentedHostKey',
+  ],
   schedule: ['kind', 'hours', 'cron'],
   columnAliases: null,
   markup: null,
@@ -131,6 +145,21 @@ export function checkSupplierChanges(body: Record<string, unknown>): BodyCheck<R
   refuseUnknown(body, (path, message) => void (errors[path] ??= message));
   const messages = Object.values(errors);
   return messages.length ? { value: null, errors, message: messages[0] } : { value: body };
+}
+
+/** The body of POST /api/admin/suppliers/:id/host-key: `{ fingerprint: "SHA256:…" | null }`. */
+export function checkHostKeyBody(body: Record<string, unknown>): BodyCheck<{ fingerprint: string | null }> {
+  const unknown = Object.keys(body).find((key) => key !== 'fingerprint');
+  if (unknown)
+    return { value: null, errors: { [unknown]: `Unknown field ${unknown}` }, message: `Unknown field ${unknown}` };
+  const fingerprint = typeof body.fingerprint === 'string' ? body.fingerprint.trim() : body.fingerprint;
+  if (fingerprint === null) return { value: { fingerprint: null } };
+  if (typeof fingerprint !== 'string' || !HOST_KEY_FINGERPRINT.test(fingerprint)) {
+    const message =
+      'A host key fingerprint as OpenSSH prints it: SHA256: and 43 base64 characters, or null to forget it';
+    return { value: null, errors: { fingerprint: message }, message };
+  }
+  return { value: { fingerprint } };
 }
 
 function secret(value: unknown, path: string, fail: Fail, max: number): Secret {

@@ -13,7 +13,7 @@ import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 import { ListQueryDto, parseListQuery, setContentRange, sortColumns } from '../../common/list-query.js';
-import { SaveSupplierDto, SupplierChangesDto, SupplierDto } from './dto/supplier.dto.js';
+import { SaveSupplierDto, SupplierChangesDto, SupplierDto, SupplierHostKeyDto } from './dto/supplier.dto.js';
 import type { SupplierInput } from './supplier-rules.js';
 import { SuppliersService } from './suppliers.service.js';
 
@@ -98,6 +98,25 @@ export class SuppliersController {
     @Body() body: SupplierChangesDto,
   ): Promise<SupplierDto> {
     return this.suppliers.update(request.user!, id, body as unknown as Record<string, unknown>);
+  }
+
+  @Post(':id/host-key')
+  @ApiOperation({
+    summary: "Confirm, accept or forget an SFTP supplier's pinned host key",
+    description:
+      'The first connection (a run or a preview) pins the key the server presents (sftp.hostKey, unconfirmed); a ' +
+      'later run meeting another key fails naming both and keeps it as sftp.presentedHostKey. `fingerprint` pins ' +
+      'the key given, confirmed (Confirm: the recorded one; Accept: the presented one); null forgets the pin.',
+  })
+  @ApiCreatedResponse({ type: SupplierDto })
+  @ApiBadRequestResponse({ type: ApiError })
+  @ApiNotFoundResponse({ type: ApiError })
+  setHostKey(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Body() body: SupplierHostKeyDto,
+  ): Promise<SupplierDto> {
+    return this.suppliers.setHostKey(request.user!, id, body.fingerprint);
   }
 
   @Delete(':id')

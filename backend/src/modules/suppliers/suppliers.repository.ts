@@ -96,6 +96,32 @@ export class SuppliersRepository {
     );
   }
 
+  /**
+   * What an SFTP connection met: `pin` records the key of a first connection (only while none is pinned
+   * and the host and port are still those connected to); `presented` keeps a different key the run
+   * refused, for staff to accept.
+   */
+  async recordHostKey(
+    supplierId: string,
+    at: { host: string; port: number },
+    key: { pin: string } | { presented: string },
+  ): Promise<void> {
+    const em = this.em.fork();
+    if ('pin' in key)
+      await em.execute(
+        `update suppliers set sftp_host_key = ?, sftp_host_key_presented = null
+          where id = ? and sftp_host_key is null and sftp_host = ? and sftp_port = ?`,
+        [key.pin, supplierId, at.host, at.port],
+        'run',
+      );
+    else
+      await em.execute(
+        'update suppliers set sftp_host_key_presented = ? where id = ? and sftp_host = ? and sftp_port = ?',
+        [key.presented, supplierId, at.host, at.port],
+        'run',
+      );
+  }
+
   async defaultMarkup(): Promise<MarkupRules> {
     const [row] = await this.em
       .fork()

@@ -9,9 +9,19 @@ import type { User } from '../users/index.js';
 import type { SupplierDto } from './dto/supplier.dto.js';
 import { HttpAuth, SourceKind, Supplier } from './entities/supplier.entity.js';
 import { FeedSchedule } from './feed-schedule.js';
+import { currentOrigin } from './feed-supplier.js';
 import type { MarkupPreviewRequest, MarkupRules } from './markup/index.js';
 import { SupplierOffers } from './offers/supplier-offers.js';
-import { assertPublicHost, FeedFetchError, type FeedSecrets, openSecrets, sealSecrets } from './source/index.js';
+import {
+  assertPublicHost,
+  FeedFetchError,
+  type FeedSecrets,
+  holdsSecret,
+  HOST_KEY_FINGERPRINT,
+  openSecrets,
+  sealSecrets,
+  secretOrigin,
+} from './source/index.js';
 import { checkSupplier, type SupplierInput } from './supplier-rules.js';
 import { SuppliersRepository } from './suppliers.repository.js';
 
@@ -93,6 +103,37 @@ export class SuppliersService {
     return this.get(id);
   }
 
+  /**
+   * Pins an SFTP server's host key as staff confirmed it: the key recorded on first use (Confirm), the
+   * different one a server presented (Accept), or one the supplier gave; `null` forgets the pin, so the
+   * next connection records the key it meets.
+   */
+  async setHostKey(user: User, id: string, fingerprint: string | null): Promise<SupplierDto> {
+    const supplier = await this.find(id);
+    if (supplier.sourceKind !== SourceKind.Sftp)
+      throw new BadRequestException({
+        message: 'Only an SFTP supplier has a host key',
+        errors: { fingerprint: 'Only an SFTP supplier has a host key' },
+      });
+    if (fingerprint !== null && !HOST_KEY_FINGERPRINT.test(fingerprint)) {
+      const message = 'A host key fingerprint as OpenSSH prints it: SHA256: and 43 base64 characters';
+      throw new BadRequestException({ message, errors: { fingerprint: message } });
+    }
+    await this.em.fork().nativeUpdate(
+      Supplier,
+      { id },
+      {
+        sftpHostKey: fingerprint,
+        sftpHostKeyConfirmedAt: fingerprint ? new Date() : null,
+        sftpHostKeyPresented: null,
+      },
+    );
+    this.logger.log(
+      `Host key of "${supplier.name}" ${fingerprint ? `confirmed as ${fingerprint}` : 'forgotten'} by ${user.email}`,
+    );
+    return this.get(id);
+  }
+
   async remove(id: string): Promise<SupplierDto> {
     const answer = await this.get(id);
     const offers = await this.suppliers.offerCount(id);
@@ -167,17 +208,39 @@ export class SuppliersService {
     if (messages.length) throw new BadRequestException({ message: messages[0], errors });
   }
 
-  /** The input onto the entity; secrets merged with the saved ones (absent keeps, null removes) and sealed. */
+  /**
+   * The input onto the entity; secrets merged with the saved ones (absent keeps, null removes) and sealed
+   * with the origin they are for. A saved secret is bound to the scheme, host and port it was entered
+   * for: when the address's origin changes, only the secrets typed in this same save are kept (so an
+   * https password never follows the address to plain http or to another host). A new SFTP host or port
+   * also forgets the pinned host key.
+   */
   private apply(supplier: Supplier, input: SupplierInput, saved: FeedSecrets): void {
+    const origin = input.http
+      ? secretOrigin({ url: input.http.url })
+      : input.sftp
+        ? secretOrigin({ host: input.sftp.host, port: input.sftp.port })
+        : null;
+    // Secrets sealed before origins were (no origin inside) belong to the address saved with them.
+    const savedOrigin = saved.origin ?? currentOrigin(supplier);
+    const kept: FeedSecrets = origin && origin === savedOrigin ? saved : {};
     const merge = (value: string | null | undefined, before: string | undefined) =>
       value === undefined ? before : (value ?? undefined);
     const secrets: FeedSecrets = {
-      httpPassword: input.http?.auth === HttpAuth.Basic ? merge(input.http.password, saved.httpPassword) : undefined,
-      httpToken: input.http?.auth === HttpAuth.Header ? merge(input.http.token, saved.httpToken) : undefined,
-      sftpPassword: input.sftp ? merge(input.sftp.password, saved.sftpPassword) : undefined,
-      sftpPrivateKey: input.sftp ? merge(input.sftp.privateKey, saved.sftpPrivateKey) : undefined,
+      httpPassword: input.http?.auth === HttpAuth.Basic ? merge(input.http.password, kept.httpPassword) : undefined,
+      httpToken: input.http?.auth === HttpAuth.Header ? merge(input.http.token, kept.httpToken) : undefined,
+      sftpPassword: input.sftp ? merge(input.sftp.password, kept.sftpPassword) : undefined,
+      sftpPrivateKey: input.sftp ? merge(input.sftp.privateKey, kept.sftpPrivateKey) : undefined,
+      origin: origin ?? undefined,
     };
-    const hasSecrets = Object.values(secrets).some(Boolean);
+    const hasSecrets = holdsSecret(secrets);
+    const sftpOrigin = input.sftp ? origin : null;
+    const sameSftpServer =
+      sftpOrigin !== null &&
+      supplier.sourceKind === SourceKind.Sftp &&
+      sftpOrigin === secretOrigin({ host: supplier.sftpHost ?? '', port: supplier.sftpPort ?? 22 });
+    if (!sameSftpServer)
+      Object.assign(supplier, { sftpHostKey: null, sftpHostKeyConfirmedAt: null, sftpHostKeyPresented: null });
     Object.assign(supplier, {
       name: input.name,
       category: input.category,
@@ -236,6 +299,9 @@ export class SuppliersService {
               path: supplier.sftpPath ?? '',
               hasPassword: Boolean(secrets.sftpPassword),
               hasPrivateKey: Boolean(secrets.sftpPrivateKey),
+              hostKey: supplier.sftpHostKey ?? null,
+              hostKeyConfirmedAt: supplier.sftpHostKeyConfirmedAt ?? null,
+              presentedHostKey: supplier.sftpHostKeyPresented ?? null,
             }
           : null,
       schedule: {

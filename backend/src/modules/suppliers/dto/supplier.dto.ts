@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CheckedBy } from '../../../common/body-rules.js';
 import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from '../entities/supplier.entity.js';
 import { MarkupRulesDto } from '../markup/index.js';
-import { checkSupplier, checkSupplierChanges, FEED_CATEGORIES } from '../supplier-rules.js';
+import { checkHostKeyBody, checkSupplier, checkSupplierChanges, FEED_CATEGORIES } from '../supplier-rules.js';
 
 export class SupplierHttpDto {
   @ApiProperty({ example: 'https://feeds.supplier.example/stones.csv' }) url: string;
@@ -21,6 +21,28 @@ export class SupplierSftpDto {
   @ApiProperty({ example: '/outgoing/stones.csv' }) path: string;
   @ApiProperty({ description: 'A password is saved (never answered)' }) hasPassword: boolean;
   @ApiProperty({ description: 'A private key is saved (never answered)' }) hasPrivateKey: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8',
+    description:
+      'The pinned host key of the server (OpenSSH fingerprint): recorded by the first connection or preview, ' +
+      'a run meeting another key fails. Cleared when host or port change. null: the next connection records it',
+  })
+  hostKey: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When staff confirmed hostKey (null: recorded on first use, not confirmed yet)',
+  })
+  hostKeyConfirmedAt: Date | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A different key the server presented (its run failed): accept it if the supplier changed servers',
+  })
+  presentedHostKey: string | null;
 }
 
 export class SupplierScheduleDto {
@@ -131,3 +153,17 @@ export class SaveSupplierDto {
 /** PUT: any of the supplier's fields; those left out keep their value. */
 @CheckedBy(checkSupplierChanges)
 export class SupplierChangesDto extends PartialType(SaveSupplierDto) {}
+
+/** POST /api/admin/suppliers/:id/host-key. */
+@CheckedBy(checkHostKeyBody)
+export class SupplierHostKeyDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8',
+    description:
+      'The fingerprint to pin, confirmed by staff (the recorded hostKey, a presentedHostKey to accept, or one the ' +
+      'supplier gave); null forgets the pin (the next connection records the key it meets)',
+  })
+  fingerprint: string | null;
+}

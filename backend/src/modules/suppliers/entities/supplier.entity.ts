@@ -82,6 +82,22 @@ export class Supplier {
   @Property({ length: 1000, nullable: true })
   sftpPath?: string | null;
 
+  /**
+   * The SFTP server's pinned host key, as OpenSSH prints it (`SHA256:` and the base64 SHA-256 of the
+   * key): recorded by the first connection (trust on first use) or entered by staff; a run meeting
+   * another key fails. Cleared when the host or port changes.
+   */
+  @Property({ length: 100, nullable: true })
+  sftpHostKey?: string | null;
+
+  /** When staff confirmed the pinned key (null: recorded on first use, not confirmed yet). */
+  @Property({ type: 'datetime', nullable: true })
+  sftpHostKeyConfirmedAt?: Date | null;
+
+  /** The different key the server last presented (the run failed), for staff to accept if it is the supplier's. */
+  @Property({ length: 100, nullable: true })
+  sftpHostKeyPresented?: string | null;
+
   /** Encrypted `{ httpPassword?, httpToken?, sftpPassword?, sftpPrivateKey? }`. */
   @Property({ type: 'text', nullable: true, lazy: true })
   secrets?: string | null;

@@ -10,6 +10,8 @@ export type FeedFetchErrorCode =
   | 'too-large'
   | 'private-host'
   | 'auth'
+  | 'host-key'
+  | 'other-origin'
   | 'bad-source';
 
 /**

@@ -6,6 +6,13 @@ export interface FeedSecrets {
   httpToken?: string;
   sftpPassword?: string;
   sftpPrivateKey?: string;
+  /**
+   * Where they may be sent: the origin (`https://host:443`, `sftp://host:22`, see secretOrigin) of the
+   * address they were entered for, sealed with them. A change of scheme, host or port drops them on
+   * save, and a run refuses to send them anywhere else. Absent in secrets sealed before this was kept:
+   * those count as entered for the supplier's current address (the rule that replaced a migration).
+   */
+  origin?: string;
 }
 
 const SECRET_FIELDS = ['httpPassword', 'httpToken', 'sftpPassword', 'sftpPrivateKey'] as const;
@@ -33,7 +40,10 @@ function aesKey(secretKey: string): Buffer {
 
 /** AES-256-GCM of the secrets' JSON, as `v1:<iv>:<tag>:<ciphertext>` (base64). Empty fields are left out. */
 export function sealSecrets(secrets: FeedSecrets, secretKey: string): string {
-  const kept = Object.fromEntries(SECRET_FIELDS.filter((field) => secrets[field]).map((f) => [f, secrets[f]]));
+  const kept: Record<string, string> = Object.fromEntries(
+    SECRET_FIELDS.filter((field) => secrets[field]).map((f) => [f, secrets[f]!]),
+  );
+  if (secrets.origin) kept.origin = secrets.origin;
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', aesKey(secretKey), iv);
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(kept), 'utf8'), cipher.final()]);
@@ -60,5 +70,30 @@ export function openSecrets(sealed: string | null | undefined, secretKey: string
     );
   }
   const opened = JSON.parse(json) as Record<string, unknown>;
-  return Object.fromEntries(SECRET_FIELDS.filter((f) => typeof opened[f] === 'string').map((f) => [f, opened[f]]));
+  return Object.fromEntries(
+    [...SECRET_FIELDS, 'origin'].filter((f) => typeof opened[f] === 'string').map((f) => [f, opened[f]]),
+  );
+}
+
+/** Whether any password, token or key is among the secrets (the origin alone is none). */
+export const holdsSecret = (secrets: FeedSecrets) => SECRET_FIELDS.some((field) => Boolean(secrets[field]));
+
+/**
+ * The origin a secret is bound to: scheme, host and port, the port always written out, so
+ * `https://a.example` and `https://a.example:443` are one origin and `http://a.example` another.
+ * An SFTP server's is `sftp://host:port`. Null for an address that cannot be parsed.
+ */
+export function secretOrigin(source: { url: string } | { host: string; port: number }): string | null {
+  if ('url' in source) {
+    if (!URL.canParse(source.url)) return null;
+    const url = new URL(source.url);
+    if (!['http:', 'https:'].includes(url.protocol)) return null;
+    return `${url.protocol}//${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
+  }
+  const host = source.host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (!host) return null;
+  return `sftp://${host.includes(':') ? `[${host}]` : host}:${source.port}`;
 }

@@ -3,7 +3,15 @@ import http, { type IncomingMessage, STATUS_CODES } from 'node:http';
 import https from 'node:https';
 import { FeedFetchError } from './feed-fetch-error.js';
 import { pinnedLookup, resolveCheckedAddresses } from './private-hosts.js';
-import { cutShort, seconds, stalled, streamToFile, tooLarge, type TransferLimits } from './stream-to-file.js';
+import {
+  cutShort,
+  seconds,
+  stalled,
+  streamHeadToFile,
+  streamToFile,
+  tooLarge,
+  type TransferLimits,
+} from './stream-to-file.js';
 
 export interface HttpFetchLimits extends TransferLimits {
   allowPrivateHosts: boolean;
@@ -46,15 +54,41 @@ export async function downloadHttp(
   }
 }
 
+/**
+ * For a preview: only the file's first `headBytes`, asked as a range (`Range: bytes=0-…`, answered 206
+ * by servers that can) and, from a server that sends the whole file anyway, read until that many bytes
+ * came, then the connection is closed. Cut after the last whole line. Answers the bytes kept.
+ */
+export async function downloadHttpHead(
+  url: string,
+  headers: Record<string, string>,
+  destination: string,
+  limits: HttpFetchLimits,
+  headBytes: number,
+): Promise<number> {
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  try {
+    const range = { range: `bytes=0-${headBytes - 1}` };
+    const response = await followRedirects(new URL(url), headers, limits, deadline, range);
+    return await streamHeadToFile(response, destination, headBytes, limits.idleTimeoutMs);
+  } catch (error) {
+    await rm(destination, { force: true });
+    if (deadline.aborted)
+      throw new FeedFetchError('timeout', `The download took longer than ${seconds(limits.timeoutMs)}.`);
+    throw describeFailure(error);
+  }
+}
+
 async function followRedirects(
   first: URL,
   headers: Record<string, string>,
   limits: HttpFetchLimits,
   signal: AbortSignal,
+  everyHop: Record<string, string> = {},
 ): Promise<IncomingMessage> {
   let target = first;
   for (let redirects = 0; ; redirects++) {
-    const sent = target.origin === first.origin ? headers : {};
+    const sent = { ...everyHop, ...(target.origin === first.origin ? headers : {}) };
     const response = await get(target, sent, limits, signal);
     const location = response.headers.location;
     if (!REDIRECT_STATUSES.has(response.statusCode!) || !location) return refuseFailedStatus(response);

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import SftpClient from 'ssh2-sftp-client';
 import { FeedFetchError } from './feed-fetch-error.js';
 import type { HttpFetchLimits } from './http-source.js';
 import { pinnedLookup, resolveCheckedAddresses } from './private-hosts.js';
-import { cutShort, seconds, streamToFile, tooLarge } from './stream-to-file.js';
+import { cutShort, keepWholeLines, seconds, streamToFile, tooLarge } from './stream-to-file.js';
 
 export interface SftpTarget {
   host: string;
@@ -13,7 +14,27 @@ export interface SftpTarget {
   path: string;
   password?: string;
   privateKey?: string;
+  /**
+   * The server's pinned host key (`SHA256:…`, as OpenSSH prints it). Null or absent: trust on first
+   * use, the key presented is answered for the caller to record. Another key fails the fetch.
+   */
+  hostKey?: string | null;
+  /** Told the key presented: `accepted` false when it was refused for not being the pinned one. */
+  onHostKey?: (fingerprint: string, accepted: boolean) => Promise<void>;
 }
+
+/** What a download got: the bytes written and the server's host key fingerprint. */
+export interface SftpDownload {
+  bytes: number;
+  hostKey: string;
+}
+
+/** The OpenSSH form of a host key's fingerprint: `SHA256:` and the unpadded base64 of its SHA-256. */
+export const hostKeyFingerprint = (key: Buffer) =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
+/** A fingerprint as staff paste it (OpenSSH's `SHA256:` form). */
+export const HOST_KEY_FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}$/;
 
 /** The library's default listeners print to the console; a run reports its own failures. */
 const SILENT = { error: () => {}, end: () => {}, close: () => {} };
@@ -21,10 +42,17 @@ const SILENT = { error: () => {}, end: () => {}, close: () => {} };
 /**
  * Downloads one remote file over SFTP to `destination`, streaming, and checks that the bytes written
  * are the size the server stated. Throws FeedFetchError; the partial file is removed.
- * The server's host key is not checked (the supplier record holds none), so the password or key is
- * protected against eavesdropping but not against a server impersonating the supplier's.
+ * The server's host key is checked before any password or key is sent: a pinned key must match
+ * (else 'host-key', naming both fingerprints); with none pinned, the key met is answered (and told to
+ * onHostKey once signed in) so the caller pins it. `headBytes`: read only the file's first bytes (a
+ * preview), up to the last whole line; no size checks.
  */
-export async function downloadSftp(target: SftpTarget, destination: string, limits: HttpFetchLimits): Promise<number> {
+export async function downloadSftp(
+  target: SftpTarget,
+  destination: string,
+  limits: HttpFetchLimits,
+  headBytes?: number,
+): Promise<SftpDownload> {
   const addresses = await resolveCheckedAddresses(target.host, limits.allowPrivateHosts);
   // ssh2 speaks over this socket, connected to the checked addresses only; destroying it at the
   // deadline ends the handshake, a stat or a read alike.
@@ -35,6 +63,8 @@ export async function downloadSftp(target: SftpTarget, destination: string, limi
     socket.destroy();
   }, limits.timeoutMs);
   const client = new SftpClient('supplier-feed', SILENT);
+  const pinned = target.hostKey || null;
+  let presented: string | undefined;
   try {
     await client.connect({
       sock: socket,
@@ -42,17 +72,39 @@ export async function downloadSftp(target: SftpTarget, destination: string, limi
       password: target.password,
       privateKey: target.privateKey,
       readyTimeout: limits.idleTimeoutMs,
+      // Before authentication: a server with another key never sees the password or key.
+      hostVerifier: (key: Buffer) => {
+        presented = hostKeyFingerprint(key);
+        return !pinned || presented === pinned;
+      },
     });
+    if (!presented) throw new FeedFetchError('host-key', 'The SFTP server presented no host key.');
+    if (!pinned) await target.onHostKey?.(presented, true);
     const stat = await client.stat(target.path);
     if (stat.isDirectory)
       throw new FeedFetchError('not-found', `${target.path} on the SFTP server is a folder, not a file.`);
+    if (headBytes !== undefined) {
+      const end = Math.min(stat.size, headBytes) - 1;
+      const stream = client.createReadStream(target.path, { start: 0, end: Math.max(end, 0) });
+      const bytes = stat.size === 0 ? 0 : await streamToFile(stream, destination, limits);
+      if (stat.size > headBytes) await keepWholeLines(destination);
+      return { bytes, hostKey: presented };
+    }
     if (stat.size > limits.maxBytes) throw tooLarge(limits.maxBytes);
     const bytes = await streamToFile(client.createReadStream(target.path), destination, limits);
     if (bytes !== stat.size) throw cutShort(bytes, stat.size);
-    return bytes;
+    return { bytes, hostKey: presented };
   } catch (error) {
     await rm(destination, { force: true });
     if (timedOut) throw new FeedFetchError('timeout', `The download took longer than ${seconds(limits.timeoutMs)}.`);
+    if (pinned && presented && presented !== pinned) {
+      await target.onHostKey?.(presented, false).catch(() => undefined);
+      throw new FeedFetchError(
+        'host-key',
+        `The SFTP server's host key has changed: expected ${pinned}, but the server presented ${presented}. ` +
+          'Nothing was sent to it. If the supplier changed its server, accept the new key on the supplier’s Source tab.',
+      );
+    }
     throw describeFailure(error, target.path, limits.idleTimeoutMs);
   } finally {
     clearTimeout(deadline);

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FeedFetchError } from './feed-fetch-error.js';
@@ -44,6 +45,51 @@ export async function streamToFile(source: Readable, destination: string, limits
     clearTimeout(idleTimer);
   }
   return bytes;
+}
+
+/**
+ * For a preview: writes at most `headBytes` of the source to a file and stops reading (the rest of the
+ * file is never downloaded), then cuts what was read after its last whole line. Answers the bytes kept.
+ */
+export async function streamHeadToFile(
+  source: Readable,
+  destination: string,
+  headBytes: number,
+  idleTimeoutMs: number,
+): Promise<number> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const waitForMore = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => source.destroy(stalled(idleTimeoutMs)), idleTimeoutMs);
+  };
+  waitForMore();
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      waitForMore();
+      const room = headBytes - bytes;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      bytes += Math.min(chunk.length, room);
+      if (bytes >= headBytes) break; // leaving the loop destroys the source: nothing more is read
+    }
+  } catch (error) {
+    if (error instanceof FeedFetchError) throw error;
+    throw cutShort(bytes);
+  } finally {
+    clearTimeout(idleTimer);
+    source.destroy();
+  }
+  await writeFile(destination, Buffer.concat(chunks));
+  if (bytes >= headBytes) await keepWholeLines(destination);
+  return bytes;
+}
+
+/** Cuts a file read in part after its last line break, so no half row (or half character) is left. */
+export async function keepWholeLines(path: string): Promise<void> {
+  const data = await readFile(path);
+  const end = data.lastIndexOf(0x0a);
+  if (end >= 0 && end < data.length - 1) await truncate(path, end + 1);
 }
 
 export function tooLarge(maxBytes: number): FeedFetchError {
