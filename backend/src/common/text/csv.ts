@@ -1,3 +1,5 @@
+import { setAttachment } from '../content-disposition.js';
+
 /**
  * CSV for staff exports (RFC 4180, UTF-8, header row). Cells a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return, unless a plain number) get a leading single quote.
@@ -21,6 +23,5 @@ export function setCsvHeaders(
   resource: string,
   today: string,
 ): void {
-  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  response.setHeader('Content-Disposition', `attachment; filename="${resource}-${today}.csv"`);
+  setAttachment(response, `${resource}-${today}.csv`, 'text/csv; charset=utf-8');
 }

@@ -49,11 +49,10 @@ import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { IMPORT_SORT } from './imports.repository.js';
 import { ImportsService, type UploadedCsv } from './imports.service.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import { setAttachment } from '../../common/content-disposition.js';
 
-const attachment = (response: Response, fileName: string) => {
-  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  response.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
-};
+const attachment = (response: Response, fileName: string) =>
+  setAttachment(response, fileName, 'text/csv; charset=utf-8');
 
 @ApiTags('Staff: imports')
 @ApiBearerAuth()

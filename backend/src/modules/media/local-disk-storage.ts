@@ -5,6 +5,7 @@ import { dirname, extname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type RequestHandler, type Response } from 'express';
+import { contentDisposition } from '../../common/content-disposition.js';
 import type { MediaStorage } from './media-storage.js';
 
 /** Extensions served inline; everything else is a download (`Content-Disposition: attachment`). */
@@ -79,7 +80,7 @@ export class LocalDiskMediaStorage implements MediaStorage {
         setHeaders: (response: Response, path: string) => {
           response.setHeader('X-Content-Type-Options', 'nosniff');
           if (!INLINE_EXTENSIONS.has(extname(path).toLowerCase()))
-            response.setHeader('Content-Disposition', 'attachment');
+            response.setHeader('Content-Disposition', contentDisposition());
         },
       }),
     );
