@@ -10,14 +10,14 @@ import { mediaUrl } from '../../common/media-url.js';
 import { SNIFF_BYTES, sniffFileType } from './file-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import { MediaReferences } from './media-references.js';
-import type { MediaKind, MediaRule } from './media-rules.js';
+import { MAX_IMAGE_PIXELS, type MediaKind, type MediaRule, tooManyPixelsMessage } from './media-rules.js';
 
 /** The web-friendly WebP copies of every stored image: the longest side at most this many pixels. */
 export const IMAGE_VARIANTS = { thumbnail: 200, card: 600, large: 1600 } as const;
 export type VariantName = keyof typeof IMAGE_VARIANTS;
 
-/** Decoding refuses images above this many pixels (decompression bombs). */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** Decoding refuses images above this many pixels (decompression bombs); imageSize refuses them before. */
+const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /** Every extension an original can be stored with (release() removes all of a hash's files). */
 const STORED_EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'pdf', 'mp4', 'webm', 'mov'];
 /** `ab/ab…(64 hex)…` with an optional variant suffix and an extension. */
@@ -93,8 +93,10 @@ export class MediaService {
     answer.url = mediaUrl(answer.path) ?? answer.path;
 
     if (type.family === 'image') {
-      const size = await imageSize(file.path, type.extension).catch(() => {
-        throw fileError(rule.unreadable);
+      const size = await imageSize(file.path, type.extension).catch((error: unknown) => {
+        throw fileError(
+          error instanceof TooManyPixels ? tooManyPixelsMessage(error.width, error.height) : rule.unreadable,
+        );
       });
       Object.assign(answer, size);
       answer.variants = await this.storeVariants(file.path, hash);
@@ -210,13 +212,25 @@ async function sha256(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+class TooManyPixels extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super('too many pixels');
+  }
+}
+
 const SHARP_FORMATS: Record<string, string> = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' };
 
 /** Width and height as shown (EXIF orientation applied); throws when the bytes do not decode as the sniffed format. */
 async function imageSize(path: string, extension: string): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  // metadata() reads the header only: the size is known before a single pixel is decoded.
+  const metadata = await sharp(path, { limitInputPixels: false }).metadata();
   if (metadata.format !== SHARP_FORMATS[extension] || !metadata.width || !metadata.height)
     throw new Error('not the sniffed format');
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * frameHeight > MAX_IMAGE_PIXELS) throw new TooManyPixels(metadata.width, frameHeight);
   // Decode the pixels too: a valid header with a broken body is refused here rather than later.
   await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS }).stats();
   const { width, height } = metadata.autoOrient ?? metadata;
