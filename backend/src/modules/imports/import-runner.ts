@@ -17,12 +17,16 @@ import {
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
 import { checkImportRow } from './csv/row-rules.js';
+import { CsvSizeGuard, keptCells, MAX_ROW_BYTES, readOversized } from './csv/csv-size-guard.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { type ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
 import type { ImportsRepository } from './imports.repository.js';
 
 /** Rows written per transaction: large enough for set-based speed, small enough to resume cheaply. */
 export const IMPORT_BATCH_ROWS = 2000;
+
+/** ...and at most about this many characters of cells (rows near the size limit), so memory stays small. */
+export const IMPORT_BATCH_CHARS = 4 * 1024 * 1024;
 
 export interface ImportRunHooks {
   /** Called after each committed batch (tests use it to stop a run half-way). */
@@ -137,9 +141,19 @@ export class ImportRunner {
         Object.assign(job, { bytesFetched: fetched.bytes, fileSize: fetched.bytes });
       }
     }
-    const parser = createReadStream(join(this.dir, job.storedFile)).pipe(
-      parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }),
-    );
+    // The guard refuses over-long cells and rows before csv-parse buffers them (csv-size-guard.ts);
+    // csv-parse's own record limit is the last net, should the two ever read a record differently.
+    const parser = createReadStream(join(this.dir, job.storedFile))
+      .pipe(new CsvSizeGuard())
+      .pipe(
+        parse({
+          bom: true,
+          relax_column_count: true,
+          skip_empty_lines: true,
+          trim: false,
+          max_record_size: 2 * MAX_ROW_BYTES,
+        }),
+      );
 
     let mapper: RowMapper | null = null;
     let rowIndex = 0;
@@ -149,6 +163,8 @@ export class ImportRunner {
     let valid: ValidRow[] = [];
     let failures: ImportFailure[] = [];
     let seen: string[] = [];
+    /** Characters of the rows in the batch: a batch of long rows is written before it holds 2,000. */
+    let batchChars = 0;
 
     /** The batch being written while the next one is read: the database and the parser work side by side. */
     let writing: Promise<void> = Promise.resolve();
@@ -158,6 +174,7 @@ export class ImportRunner {
       valid = [];
       failures = [];
       seen = [];
+      batchChars = 0;
       // Batches commit in file order: the resume point only ever moves past committed rows.
       await writing;
       writing = this.em
@@ -197,7 +214,12 @@ export class ImportRunner {
         if (rowIndex <= job.processedRows) continue;
         if (stockNumber && job.mode === ImportMode.Replace) seen.push(stockNumber);
 
-        if (repeats !== undefined) {
+        for (const cell of cells) batchChars += cell.length;
+        const oversized = readOversized(cells, mapper.columns);
+        if (oversized) {
+          const { column, reason } = oversized;
+          failures.push(failure(job.id, rowIndex, stockNumber, column, [reason], keptCells(cells)));
+        } else if (repeats !== undefined) {
           const error = `Stock number ${stockNumber} repeats row ${repeats}`;
           failures.push(
             failure(job.id, rowIndex, stockNumber, mapper.columnOf('specifications.stockNumber'), [error], cells),
@@ -218,7 +240,7 @@ export class ImportRunner {
               ),
             );
         }
-        if (valid.length + failures.length >= IMPORT_BATCH_ROWS) await flush();
+        if (valid.length + failures.length >= IMPORT_BATCH_ROWS || batchChars >= IMPORT_BATCH_CHARS) await flush();
       }
     } catch (error) {
       if (!(error instanceof CsvError)) throw error;
