@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { ProductImage } from '../ProductImage';
 import { ProductVideo, type ProductVideoDto } from './ProductVideo';
+import { safeHref } from '../../components/safeHref';
 
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;
@@ -150,9 +151,9 @@ export function Gallery({
           )}
         </ul>
       )}
-      {video && !playable && (
+      {video && !playable && safeHref(video.url) && (
         <p className="gallery__video-link">
-          <a href={video.url} target="_blank" rel="noopener noreferrer">
+          <a href={safeHref(video.url)} target="_blank" rel="noopener noreferrer">
             Open video in a new tab
           </a>
         </p>

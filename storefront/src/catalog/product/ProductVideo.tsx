@@ -1,4 +1,5 @@
 import type { components } from '@gem-shop/widgets/api';
+import { safeHref } from '../../components/safeHref';
 
 export type ProductVideoDto = components['schemas']['ProductVideoDto'];
 
@@ -9,24 +10,26 @@ export type ProductVideoDto = components['schemas']['ProductVideoDto'];
  * here: the gallery offers them as a link.
  */
 export function ProductVideo({ video, name }: { video: ProductVideoDto; name: string }) {
+  const url = safeHref(video.url);
+  if (!url) return null;
   if (video.kind === 'file') {
     return (
       <video
         className="gallery__video"
-        src={video.url}
+        src={url}
         controls
         playsInline
         preload="metadata"
         aria-label={`Video of ${name}`}
       >
-        <a href={video.url}>Download the video of {name}</a>
+        <a href={url}>Download the video of {name}</a>
       </video>
     );
   }
   return (
     <iframe
       className="gallery__video"
-      src={video.url}
+      src={url}
       title={`360° video of ${name}`}
       // Scripts run (the viewer turns the stone), but the page cannot navigate ours, open pop-ups or submit forms.
       sandbox="allow-scripts allow-same-origin"

@@ -20,6 +20,7 @@ import {
   type SpecRow,
 } from './ProductParts';
 import './product.css';
+import { safeHref } from '../../components/safeHref';
 
 export interface ViewProps {
   product: ProductDto;
@@ -61,10 +62,10 @@ export function DiamondView({ product, list }: ViewProps) {
               {[certificate.lab, certificate.number && `Certificate #${certificate.number}`]
                 .filter(Boolean)
                 .join(' · ')}
-              {certificate.url && (
+              {safeHref(certificate.url) && (
                 <>
                   {' '}
-                  <a href={certificate.url} target="_blank" rel="noopener noreferrer">
+                  <a href={safeHref(certificate.url)} target="_blank" rel="noopener noreferrer">
                     View Certificate
                   </a>
                 </>

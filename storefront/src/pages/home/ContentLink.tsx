@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { safeHref } from '../../components/safeHref';
 
 interface ContentLinkProps {
   /** A storefront path ('/diamonds?shape=oval') or, for staff-made hero slides, an absolute http(s) URL. */
@@ -10,15 +11,17 @@ interface ContentLinkProps {
 
 /** Staff-entered links: storefront paths stay in the app; other sites open as ordinary links. */
 export function ContentLink({ to, className, children }: ContentLinkProps) {
-  if (to.startsWith('/')) {
+  const href = safeHref(to);
+  if (!href) return <span className={className}>{children}</span>;
+  if (href.startsWith('/')) {
     return (
-      <Link to={to} className={className}>
+      <Link to={href} className={className}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={to} className={className}>
+    <a href={href} className={className}>
       {children}
     </a>
   );

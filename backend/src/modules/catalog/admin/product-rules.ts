@@ -5,6 +5,7 @@ import * as options from './product-options.js';
 import { canonical } from './product-options.js';
 import type { BodyCheck } from '../../../common/body-rules.js';
 import { requestTextProblems } from '../../../common/request-text.js';
+import { isSafeUrl } from '../../../common/safe-url.js';
 
 /**
  * The rules of the staff forms (spec 2 §5), as plain functions: the one validation of a product.
@@ -184,6 +185,16 @@ const SPEC_LENGTHS = Object.entries({
   fancyColor: 40,
   availability: 30,
 });
+
+/**
+ * Addresses a page shows as a link or an image: an http(s) URL or a path of this shop (an upload's
+ * `/media/…`), never `javascript:`, `data:`, `//elsewhere` (common/safe-url.ts). Forms, CSV files and
+ * supplier feeds all pass here.
+ */
+const MEDIA_FIELDS = ['mainImage', 'videoUrl', 'galleryImages', 'imageLinks', 'rotationImages', 'zoomImages'] as const;
+const SPEC_LINK_FIELDS = ['certificateUrl', 'certificateImage'] as const;
+export const linkMessage = (field: string) =>
+  `${label(field)} must be an http(s) address or a path of this shop ('/media/…')`;
 
 // ---- normalizing -------------------------------------------------------------------------------
 
@@ -407,6 +418,10 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
     if (((value[field] as string[] | undefined) ?? []).some((path) => path.length > 500))
       fail(field, 'Image addresses must be at most 500 characters');
   }
+  for (const field of MEDIA_FIELDS) {
+    const items = value[field] === undefined ? [] : Array.isArray(value[field]) ? value[field] : [value[field]];
+    if ((items as unknown[]).some((item) => !isSafeUrl(item, { paths: true }))) fail(field, linkMessage(field));
+  }
   if (value.mainImage === undefined && !gallery.length && !links.length)
     fail('mainImage', 'At least one image (file or URL) is required');
 
@@ -596,6 +611,10 @@ function checkLocation(out: Specifications, fail: Fail): void {
 }
 
 function checkLengths(out: Specifications, fail: Fail): void {
+  for (const field of SPEC_LINK_FIELDS) {
+    if (out[field] !== undefined && !isSafeUrl(String(out[field]), { paths: true }))
+      fail(at(field), linkMessage(field));
+  }
   for (const [field, max] of SPEC_LENGTHS) {
     if (out[field] === undefined) continue;
     out[field] = String(out[field]);

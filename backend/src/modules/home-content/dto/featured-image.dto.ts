@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsEnum, IsOptional, ValidateBy } from 'class-validator';
 import { RequiredText } from '../../../common/dto-fields.js';
+import { isSafeUrl } from '../../../common/safe-url.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { FeaturedImageCategory } from '../entities/featured-image.entity.js';
 import {
@@ -17,17 +18,8 @@ import { ContentOrderDto, ContentOrders, OrderedContentDto } from './ordered-con
 
 export const DEFAULT_LINK_TEXT = 'Learn More';
 
-/** An absolute http(s) address, or a path of this site ('/jewelry', never '//elsewhere'). */
-export function isLinkUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) address, or a path of this site ('/jewelry', never '//elsewhere', `javascript:`…): common/safe-url.ts. */
+export const isLinkUrl = (value: unknown): boolean => isSafeUrl(value, { paths: true });
 
 const LinkUrl = () =>
   rules(

@@ -5,6 +5,7 @@ import {
   STOCK_NUMBER_MESSAGE,
   validateProductInput,
 } from '../../catalog/index.js';
+import { isSafeUrl } from '../../../common/safe-url.js';
 import { productTypeOf, type ImportCategory } from './import-categories.js';
 import type { MappedRow } from './row-mapper.js';
 
@@ -24,8 +25,8 @@ export const IMAGE_LINK_MESSAGE = 'Image Link must be a valid http(s) URL';
 export const VIDEO_LINK_MESSAGE = 'Video Link must be a valid http(s) URL';
 export const JEWELRY_STYLE_MESSAGE = 'Jewelry Style must be one of the valid styles (see the guide)';
 
-const HTTP_URL = /^https?:\/\/[^\s/?#]/i;
-const isHttpUrl = (value: unknown) => typeof value === 'string' && HTTP_URL.test(value) && URL.canParse(value);
+/** A file's links point to other sites: http(s) only (common/safe-url.ts), no paths of this shop. */
+const isHttpUrl = (value: unknown) => isSafeUrl(value);
 
 /**
  * The product forms' rules (validateProductInput) plus the import's own: stock number format, link
