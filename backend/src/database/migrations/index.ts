@@ -23,6 +23,7 @@ import { Migration20261128093000_lead_offer } from './Migration20261128093000_le
 import { Migration20261129010000_normalised_emails } from './Migration20261129010000_normalised_emails.js';
 import { Migration20261129010500_sessions } from './Migration20261129010500_sessions.js';
 import { Migration20261129030000_supplier_host_keys } from './Migration20261129030000_supplier_host_keys.js';
+import { Migration20261129040000_safe_urls } from './Migration20261129040000_safe_urls.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261129010000_normalised_emails', class: Migration20261129010000_normalised_emails },
   { name: 'Migration20261129010500_sessions', class: Migration20261129010500_sessions },
   { name: 'Migration20261129030000_supplier_host_keys', class: Migration20261129030000_supplier_host_keys },
+  { name: 'Migration20261129040000_safe_urls', class: Migration20261129040000_safe_urls },
 ];
