@@ -107,7 +107,10 @@ describe('lead e-mails', () => {
       expect(ics).toMatch(/DESCRIPTION:.*2:00\s?PM/);
       expect(ics).toContain('DTEND:20261123T150000Z');
       expect(ics).toContain(`UID:${body.id}@shop.test`);
-      expect(ics).toContain('ATTENDEE;CN="Mary <Somerville>"');
+      // The visitor's confirmation quotes nothing they typed: the attendee is named by the address.
+      expect(ics).toContain('ATTENDEE;CN="mary@example.com"');
+      expect(ics).not.toContain('Somerville');
+      expect(visitor.text).not.toContain('Somerville');
 
       const rows = await em().find(LeadNotification, { leadId: body.id });
       expect(rows.map((row) => [row.audience, row.status])).toEqual(
@@ -174,7 +177,7 @@ describe('lead e-mails', () => {
 
       const booking = bySubject(mails, /^New appointment: Band Ten/);
       const confirmation = mails.find(
-        (mail) => /^Your consultation/.test(mail.subject ?? '') && mail.text?.includes('Dear Band Ten'),
+        (mail) => /^Your consultation/.test(mail.subject ?? '') && mail.text?.includes('Marquise 0.8ct'),
       )!;
       for (const mail of [booking, confirmation]) {
         expect(mail.text).toContain('Budget: $10,000 - $25,000\n');

@@ -235,7 +235,7 @@ describe('two shops on one Redis, default settings', () => {
     const jobs = await Promise.all(
       [
         ['imports', { importId: randomUUID() }],
-        ['mail', { to: 'x@example.com', subject: 'Not ours', text: 'x', html: 'x' }],
+        ['mail', { kind: 'lead-notification', id: randomUUID() }],
       ].map(async ([name, data]) => {
         const queue = new Bull(name as string, REDIS_URL, { prefix: a.scope.prefix });
         const job = await queue.add({ ...(data as object), database: stranger }, { attempts: 1 });

@@ -26,6 +26,8 @@ export async function createTestApp(
     QUEUE_PREFIX: `shop-test-${randomUUID().slice(0, 8)}`,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     MAIL_OUTBOX_DIR: `/tmp/shop-test-outbox-${process.pid}`,
+    // Tests send many leads from the same sample addresses; attack-mail-secrets.test.ts tests the limit.
+    MAIL_CONFIRMATIONS_PER_ADDRESS: '100000/1h',
     ...env,
   });
   const app = await createApp(config, databaseUrl, options);

@@ -14,12 +14,13 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   const items = appointment.items
     .map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${formatPrice(item.price)}`)
     .join('\n');
+  // What the shop controls (a listed choice, a budget band, catalogue items): the visitor's confirmation
+  // shows these and nothing the sender wrote (no name, no details), since anyone may type anyone's address.
   const details: Array<[string, string | null | undefined]> = [
     ['When', when],
     ['Help with', appointment.assistanceType],
     ['Budget', budgetLabel(appointment.budget)],
     ['Shortlist', items],
-    ['Details', appointment.additionalDetails],
   ];
   const staff = leadMail({
     to: context.staffTo,
@@ -35,6 +36,7 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
       ['City', appointment.city],
       ['State', appointment.state],
       ...details,
+      ['Details', appointment.additionalDetails],
       ['Source', appointment.sourceOrigin ? `${appointment.source} (${appointment.sourceOrigin})` : appointment.source],
     ],
     link: { label: 'Open the appointment in the console', url: `${context.consoleUrl}/appointments/${appointment.id}` },
@@ -54,7 +56,7 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
     description: `${appointment.assistanceType} consultation on ${when}. We will contact you shortly to confirm. Questions: ${shop.phone}.`,
     location,
     organizer: { name: shop.name, email: shop.email },
-    attendee: { name: appointment.fullName, email: appointment.email },
+    attendee: { name: appointment.email, email: appointment.email },
     now,
   });
   const visitor = leadMail({
@@ -62,7 +64,7 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
     subject: `Your consultation at ${shop.name}`,
     shopName: shop.name,
     paragraphs: [
-      `Dear ${appointment.fullName},`,
+      'Hello,',
       APPOINTMENT_THANKS,
       `We look forward to seeing you at ${location}. To change the time, call us on ${shop.phone} or reply to ${shop.email}.`,
     ],

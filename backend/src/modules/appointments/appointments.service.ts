@@ -51,7 +51,7 @@ export class AppointmentsService {
         ...origin,
       });
       if (!appointment.spam) {
-        this.notifier.add(
+        await this.notifier.add(
           tx,
           { type: 'appointment', id: appointment.id },
           appointmentMails(appointment, mailContext, now),

@@ -9,6 +9,7 @@ import { AdminAuthService } from './admin-auth.service.js';
 import { CustomerAuthController } from './customer-auth.controller.js';
 import { CustomerAuthService } from './customer-auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { PasswordResetMailsModule } from './password-reset.mails.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
@@ -17,6 +18,7 @@ import { UsersModule } from '../users/index.js';
 @Module({
   imports: [
     UsersModule,
+    PasswordResetMailsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { LoginDto, RegisterDto, SessionDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { UserDto, type User, UsersService } from '../users/index.js';
 import { RateLimiter } from '../rate-limit/index.js';
 
@@ -17,6 +18,7 @@ export class CustomerAuthService {
     private readonly tokens: TokenService,
     private readonly signIns: SignInService,
     private readonly limiter: RateLimiter,
+    private readonly resets: PasswordResetService,
   ) {}
 
   /** Attempts count per client IP, so the "already exists" answer cannot be used to harvest addresses. */
@@ -26,7 +28,11 @@ export class CustomerAuthService {
       this.users.findByEmail(input.email),
       this.users.findByUsername(input.username),
     ]);
-    if (byEmail) throw conflict('email', EMAIL_TAKEN);
+    if (byEmail) {
+      // The address's owner hears of it (at most daily), quoting nothing typed here.
+      await this.resets.noticeTakenAddress(input.email);
+      throw conflict('email', EMAIL_TAKEN);
+    }
     if (byUsername) throw conflict('username', USERNAME_TAKEN);
     let user: User;
     try {
@@ -34,9 +40,9 @@ export class CustomerAuthService {
     } catch (error) {
       // Two sign-ups with the same address at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) {
-        throw String(error.message).includes('username')
-          ? conflict('username', USERNAME_TAKEN)
-          : conflict('email', EMAIL_TAKEN);
+        if (String(error.message).includes('username')) throw conflict('username', USERNAME_TAKEN);
+        await this.resets.noticeTakenAddress(input.email);
+        throw conflict('email', EMAIL_TAKEN);
       }
       throw error;
     }

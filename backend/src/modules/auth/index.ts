@@ -3,3 +3,5 @@ export { AuthModule } from './auth.module.js';
 export { OptionalSignIn, Public, SignedIn } from './access.decorators.js';
 export { TokenService } from './token.service.js';
 export { PasswordResetToken } from './entities/password-reset-token.entity.js';
+/** The accounts' mail kinds (reset links, "address already registered"), for the mail worker (ROLE=worker). */
+export { PasswordResetMailsModule } from './password-reset.mails.js';

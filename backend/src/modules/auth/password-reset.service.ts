@@ -1,21 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/config.js';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
-import { passwordResetMail } from './password-reset.mail.js';
+import { ACCOUNT_EXISTS_MAIL, hashResetToken as hashToken, PASSWORD_RESET_MAIL } from './password-reset.mails.js';
 import { MailService } from '../mail/index.js';
 import { UsersService } from '../users/index.js';
 import { RateLimiter } from '../rate-limit/index.js';
 
-const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** At most one "someone tried to register with your address" e-mail per account a day. */
+const ACCOUNT_EXISTS_NOTICES = { limit: 1, windowSeconds: 24 * 60 * 60 };
 export const RESET_REQUESTED = 'If an account exists for that email, we have sent a password reset link.';
 export const RESET_LINK_INVALID = 'The password reset link is invalid or has expired.';
 
 /**
- * Password reset by e-mailed link. Tokens are random, stored only as a hash, live one hour, work
- * once, and a successful reset ends every session issued before it.
+ * Password reset by e-mailed link. Tokens are random, made by the mail worker when it sends the link
+ * (PasswordResetMails), stored only as a hash, live one hour, work once; a successful reset ends
+ * every other link of the account and every session issued before it.
  */
 @Injectable()
 export class PasswordResetService {
@@ -26,28 +25,34 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Answers the same whether or not the address has an account. */
+  /**
+   * Answers the same, after the same work, whether or not the address has an account: one look-up and
+   * one queued job naming the account's id, or none (the worker then sends nothing). The job carries
+   * no address and no token; the worker makes the link when it sends it.
+   */
   async requestReset(email: string, ip: string): Promise<string> {
     this.mail.assertAvailable();
     await this.limiter.consume('password-reset', email, ip);
     const user = await this.users.findByEmail(email);
-    if (!user || user.isDisabled) return RESET_REQUESTED;
-
-    const token = randomBytes(32).toString('base64url');
-    const em = this.em.fork();
-    em.create(PasswordResetToken, {
-      user,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
-    });
-    await em.flush();
-    const link = `${this.config.publicUrl}/reset-password/${token}`;
-    await this.mail.send(passwordResetMail({ to: user.email, name: user.name, link, shopName: this.config.shop.name }));
-    this.logger.log(`Reset link sent to ${user.email}`);
+    await this.mail.send({ kind: PASSWORD_RESET_MAIL, id: user?.id ?? null });
     return RESET_REQUESTED;
+  }
+
+  /**
+   * Tells the owner of `email` that someone tried to register with it (issue 27, point 4): at most
+   * once a day per account, so it cannot be used to flood an inbox. Never fails the caller.
+   */
+  async noticeTakenAddress(email: string): Promise<void> {
+    try {
+      const user = await this.users.findByEmail(email);
+      if (!user || user.isDisabled) return;
+      if (!(await this.limiter.allowKey(`mail:account-exists:${user.id}`, ACCOUNT_EXISTS_NOTICES))) return;
+      await this.mail.send({ kind: ACCOUNT_EXISTS_MAIL, id: user.id });
+    } catch (error) {
+      this.logger.warn(`The "address already registered" notice was not queued: ${(error as Error).message}`);
+    }
   }
 
   async assertUsable(token: string): Promise<void> {
@@ -62,6 +67,8 @@ export class PasswordResetService {
       // Marked used first and in the same transaction: a link clicked twice at once works once.
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: reset.id, usedAt: null }, { usedAt: new Date() });
       if (claimed !== 1) throw new BadRequestException(RESET_LINK_INVALID);
+      // Every other link of the account ends with this one: an older e-mail cannot reset it again.
+      await tx.nativeUpdate(PasswordResetToken, { user: reset.user.id, usedAt: null }, { usedAt: new Date() });
       await this.users.setPassword(reset.user.id, password);
     });
   }
@@ -73,8 +80,4 @@ export class PasswordResetService {
     }
     return reset;
   }
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,4 +1,5 @@
 import type { ContactMessage } from './entities/contact-message.entity.js';
+import { formatShopTime } from '../../common/time/index.js';
 import { type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
 
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
@@ -21,13 +22,19 @@ export function contactMails(contact: ContactMessage, context: LeadMailContext):
     link: { label: 'Open the message in the console', url: `${context.consoleUrl}/contacts/${contact.id}` },
     replyTo: contact.email ?? undefined,
   });
+  // The confirmation quotes nothing the sender wrote (not the message, not the name): anyone may type
+  // anyone's address, and the shop must not carry their words to a stranger. Staff get it all.
   const visitor = contact.email
     ? leadMail({
         to: contact.email,
         subject: `We received your message - ${shop.name}`,
         shopName: shop.name,
-        paragraphs: [`Dear ${contact.fullName},`, CONTACT_THANKS, 'Your message:'],
-        rows: [['Message', contact.message]],
+        paragraphs: [
+          'Hello,',
+          `We received the message sent to ${shop.name} from this e-mail address on ${formatShopTime(contact.createdAt, shop.timeZone)}. ${CONTACT_THANKS}`,
+          `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`,
+          'If you did not write to us, you can ignore this e-mail.',
+        ],
         replyTo: shop.email,
       })
     : undefined;

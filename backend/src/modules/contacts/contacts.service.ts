@@ -26,7 +26,8 @@ export class ContactsService {
         message: body.message,
         ...origin,
       });
-      if (!contact.spam) this.notifier.add(tx, { type: 'contact', id: contact.id }, contactMails(contact, mailContext));
+      if (!contact.spam)
+        await this.notifier.add(tx, { type: 'contact', id: contact.id }, contactMails(contact, mailContext));
       return contact;
     });
     this.relay.kick();

@@ -8,7 +8,6 @@ import type { ImportJobData } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { runImportInThread } from './import-thread-runner.js';
 import { QUEUES, QueueScope } from '../queue/index.js';
-import { SuppliersRepository } from '../suppliers/index.js';
 import { ImportStatus } from './entities/import-job.entity.js';
 import { HeldRunNotice } from './held-run-notice.js';
 import { ImportsRepository } from './imports.repository.js';
@@ -27,7 +26,6 @@ export class ImportProcessor {
     private readonly em: EntityManager,
     private readonly scope: QueueScope,
     private readonly imports: ImportsRepository,
-    private readonly suppliers: SuppliersRepository,
     private readonly heldNotice: HeldRunNotice,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,10 +43,7 @@ export class ImportProcessor {
       feeds: this.config.feeds,
     });
     const run = await this.imports.find(job.data.importId);
-    if (run?.status === ImportStatus.Held && run.supplierId) {
-      const name = (await this.suppliers.namesOf([run.supplierId])).get(run.supplierId) ?? 'A supplier';
-      await this.heldNotice.send(run, name);
-    }
+    if (run?.status === ImportStatus.Held && run.supplierId) await this.heldNotice.send(run);
   }
 
   @OnQueueFailed()

@@ -7,6 +7,7 @@ export { LeadKitModule } from './lead-kit.module.js';
 export { LEAD_RATE_LIMITED, LeadIntake, type LeadOrigin } from './lead-intake.service.js';
 export { LeadNotifier, type LeadMailContext, type LeadMails } from './lead-notifier.service.js';
 export { LeadMailRelay } from './lead-mail-relay.service.js';
+export { LEAD_NOTIFICATION_MAIL, LeadMailsModule } from './lead-mail-kind.js';
 export { leadMail, oneLine, type LeadMailContent } from './lead-mail.js';
 export { invitationIcs, type CalendarInvitation } from './ics.js';
 export { ApiCsvExport, LeadFormRoute, LeadRequestInfo } from './lead-api.js';

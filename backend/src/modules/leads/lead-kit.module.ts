@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ShopModule } from '../shop/index.js';
 import { LeadIntake } from './lead-intake.service.js';
+import { LeadMailsModule } from './lead-mail-kind.js';
 import { LeadMailRelay } from './lead-mail-relay.service.js';
 import { LeadNotifier } from './lead-notifier.service.js';
 
@@ -10,7 +11,7 @@ import { LeadNotifier } from './lead-notifier.service.js';
  * each of the three imports it, and it imports none of them.
  */
 @Module({
-  imports: [ShopModule],
+  imports: [ShopModule, LeadMailsModule],
   providers: [LeadIntake, LeadNotifier, LeadMailRelay],
   exports: [LeadIntake, LeadNotifier, LeadMailRelay],
 })

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { LeadNotification, LeadNotificationStatus } from './entities/lead-notification.entity.js';
+import { LEAD_NOTIFICATION_MAIL } from './lead-mail-kind.js';
 import { MailService } from '../mail/index.js';
 import { RedisStatus } from '../queue/index.js';
 import { Clock } from '../../common/time/index.js';
@@ -14,7 +15,8 @@ const QUEUE_TIMEOUT_MS = 5000;
  * Moves pending lead e-mails from the outbox table onto the `mail` queue whenever Redis answers:
  * every 5 s and right after each new lead. Rows are claimed with FOR UPDATE SKIP LOCKED and marked
  * queued in the same transaction, so several API processes never send one twice; the job id is the
- * row's id, so a job added just before a failed commit is not added again.
+ * row's id, so a job added just before a failed commit is not added again. The job carries only that
+ * id: the worker reads the message from the row when it sends it (LeadNotificationMails).
  */
 @Injectable()
 export class LeadMailRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -79,7 +81,10 @@ export class LeadMailRelay implements OnApplicationBootstrap, OnModuleDestroy {
       let relayed = 0;
       for (const row of rows) {
         try {
-          await withTimeout(this.mail.send(row.message, { jobId: row.id }), QUEUE_TIMEOUT_MS);
+          await withTimeout(
+            this.mail.send({ kind: LEAD_NOTIFICATION_MAIL, id: row.id }, { jobId: row.id }),
+            QUEUE_TIMEOUT_MS,
+          );
         } catch (error) {
           row.attempts += 1;
           row.lastError = (error as Error).message.slice(0, 1000);

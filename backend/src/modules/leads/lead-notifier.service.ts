@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { LeadNotification } from './entities/lead-notification.entity.js';
 import type { MailMessage } from '../mail/index.js';
 import { type ShopInfoDto, ShopService, toShopInfo } from '../shop/index.js';
+import { RateLimiter } from '../rate-limit/index.js';
+import { normaliseEmail } from '../../common/text/index.js';
 
 /** What lead e-mails are written with. */
 export interface LeadMailContext {
@@ -18,15 +21,21 @@ export interface LeadMailContext {
 
 export interface LeadMails {
   staff: MailMessage;
-  /** Only when the visitor gave an e-mail address. */
+  /**
+   * Only when the visitor gave an e-mail address. It quotes nothing the sender wrote (no message, no
+   * name): anyone can type anyone's address, so it must not carry their text to a stranger.
+   */
   visitor?: MailMessage;
 }
 
 /** Writes a new lead's e-mails into the outbox, inside the lead's own transaction. */
 @Injectable()
 export class LeadNotifier {
+  private readonly logger = new Logger('LeadNotifier');
+
   constructor(
     private readonly shop: ShopService,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,15 +52,34 @@ export class LeadNotifier {
     };
   }
 
-  /** Adds the rows to `tx`; they are written when the transaction commits, with the lead. */
-  add(tx: EntityManager, lead: { type: 'order' | 'appointment' | 'contact'; id: string }, mails: LeadMails): void {
+  /**
+   * Adds the rows to `tx`; they are written when the transaction commits, with the lead. The visitor's
+   * confirmation is left out once its address has had its confirmations for the window
+   * (leads.confirmationsPerAddress), whatever IP asks: the shop is no relay to a stranger's inbox.
+   */
+  async add(
+    tx: EntityManager,
+    lead: { type: 'order' | 'appointment' | 'contact'; id: string },
+    mails: LeadMails,
+  ): Promise<void> {
     tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'staff', message: mails.staff });
-    if (mails.visitor)
+    if (mails.visitor && (await this.confirmationAllowed(mails.visitor.to)))
       tx.create(LeadNotification, {
         leadType: lead.type,
         leadId: lead.id,
         audience: 'visitor',
         message: mails.visitor,
       });
+  }
+
+  private async confirmationAllowed(to: string): Promise<boolean> {
+    // Counted under a hash of the normalised address: Redis key names hold no address.
+    const recipient = createHash('sha256').update(normaliseEmail(to)).digest('hex');
+    const allowed = await this.limiter.allowKey(
+      `mail:confirmations:${recipient}`,
+      this.config.leads.confirmationsPerAddress,
+    );
+    if (!allowed) this.logger.log('A visitor confirmation was not sent: its address had its confirmations for now');
+    return allowed;
   }
 }

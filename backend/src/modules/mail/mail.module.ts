@@ -1,14 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Role } from '../../config/config.js';
+import { MailKinds } from './mail-kinds.js';
 import { MailProcessor } from './mail.processor.js';
 import { MailService } from './mail.service.js';
 import { MailTransport } from './mail-transport.js';
 
 @Module({})
 export class MailModule {
-  /** ROLE=api only queues mail; `all` and `worker` also send it. */
+  /** ROLE=api only queues mail; `all` and `worker` also render and send it. */
   static forRole(role: Role): DynamicModule {
     const workers = role === 'api' ? [] : [MailTransport, MailProcessor];
-    return { module: MailModule, global: true, providers: [MailService, ...workers], exports: [MailService] };
+    return {
+      module: MailModule,
+      global: true,
+      providers: [MailService, MailKinds, ...workers],
+      exports: [MailService, MailKinds],
+    };
   }
 }

@@ -1,25 +1,37 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
-import type { MailMessage } from './mail-message.js';
+import { MailKinds, type MailJob } from './mail-kinds.js';
 import { MailTransport } from './mail-transport.js';
 import { QUEUES, type JobOrigin, QueueScope } from '../queue/index.js';
 
-/** The `mail` queue's worker; a failed send is retried with backoff (queue defaults) and kept when it gives up. */
+/**
+ * The `mail` queue's worker: renders the job's message from its record (MailKinds) and sends it. A
+ * failed send is retried with backoff (queue defaults) and kept when it gives up. It returns nothing,
+ * so a completed job keeps no part of the message.
+ */
 @Processor(QUEUES.mail)
 export class MailProcessor {
   private readonly logger = new Logger('Mail');
 
   constructor(
     private readonly transport: MailTransport,
+    private readonly kinds: MailKinds,
     private readonly scope: QueueScope,
   ) {}
 
   @Process()
-  async send(job: Job<MailMessage & JobOrigin>): Promise<void> {
+  async send(job: Job<MailJob & JobOrigin>): Promise<void> {
     // Another shop's message is never sent from (or written to the outbox of) this one.
     this.scope.assertOwn(job, this.logger);
-    const { database: _origin, ...message } = job.data;
+    const { kind, id } = job.data;
+    const renderer = this.kinds.renderer(kind);
+    if (!renderer) throw new Error(`Mail job ${job.id}: no renderer for the kind "${kind}" in this process`);
+    const message = await renderer.render(id ?? null);
+    if (!message) {
+      this.logger.log(`Mail job ${job.id} (${kind}): nothing to send`);
+      return;
+    }
     await this.transport.send(message);
   }
 }

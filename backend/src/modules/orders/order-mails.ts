@@ -34,11 +34,8 @@ export function orderMails(order: Order, context: LeadMailContext): LeadMails {
         to: order.email,
         subject: `We received your order request - ${shop.name}`,
         shopName: shop.name,
-        paragraphs: [
-          `Dear ${order.fullName},`,
-          ORDER_THANKS,
-          `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`,
-        ],
+        // Only what the shop controls: the product from the catalogue, never the sender's name or message.
+        paragraphs: ['Hello,', ORDER_THANKS, `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`],
         rows: product,
         replyTo: shop.email,
       })

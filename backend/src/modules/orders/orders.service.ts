@@ -51,7 +51,7 @@ export class OrdersService {
         supplierOffer,
         ...origin,
       });
-      if (!order.spam) this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, mailContext));
+      if (!order.spam) await this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, mailContext));
       return order;
     });
     this.relay.kick();
