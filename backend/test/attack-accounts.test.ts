@@ -77,6 +77,27 @@ describe('lock-out: a stranger cannot lock the owner out', () => {
   });
 });
 
+describe('with Redis down, each process counts on its own by the same rule', () => {
+  test('the attacker is refused, the owner signs in', async () => {
+    const shop = await createTestApp({
+      REDIS_URL: 'redis://127.0.0.1:9',
+      TRUST_PROXY: 'loopback',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '2/10m',
+    });
+    try {
+      const { input } = await registerCustomer(shop);
+      const login = (ip: string, password: string) =>
+        shop.http.post('/api/auth/login').set(from(ip)).send({ email: input.email, password });
+      await login(ATTACKER, 'guess').expect(401);
+      await login(ATTACKER, 'guess').expect(401);
+      await login(ATTACKER, input.password).expect(429);
+      await login(OWNER, input.password).expect(200);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('many clients together are slowed down on one address, never refused', () => {
   let shop: TestApp;
   beforeAll(
@@ -105,7 +126,7 @@ describe('many clients together are slowed down on one address, never refused', 
     // Two free failures, then 250 ms, 500 ms, 600 ms (the cap), 600 ms.
     expect(Math.min(...timings.slice(2))).toBeGreaterThanOrEqual(240);
     expect(Math.min(...timings.slice(4))).toBeGreaterThanOrEqual(590);
-    expect(Math.max(...timings)).toBeLessThan(3000);
+    expect(Math.max(...timings)).toBeLessThan(5000); // capped: no answer waits seconds on end
     // The owner waits too, but gets in.
     const started = Date.now();
     await shop.http
