@@ -303,7 +303,7 @@ describe('bulk CSV import', () => {
         .set(auth)
         .buffer(true)
         .expect(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
       const rows = parse(response.text) as string[][];
       expect(rows).toHaveLength(2);
       const result = await importFile(writeFeed(name, response.text), { category, dryRun: 'true' });

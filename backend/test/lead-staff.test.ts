@@ -227,7 +227,9 @@ describe('staff API for leads', () => {
       await shop.http.put(`/api/admin/orders/${body.id}`).set(auth).send({ adminNotes: '=1+1' }).expect(200);
       const csv = await get('/api/admin/orders/export.csv', { filter: { q: 'evil.example' } }).expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(csv.headers['content-disposition']).toMatch(
+        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''orders-\d{4}-\d{2}-\d{2}\.csv$/,
+      );
       const lines = csv.text.split('\r\n');
       expect(lines[0]).toBe(
         'id,createdAt,status,priority,fullName,phone,email,message,productName,stockNumber,productType,productPrice,productId,productImage,adminNotes,contactedAt,source,sourceOrigin,spam',

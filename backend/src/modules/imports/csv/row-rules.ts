@@ -51,7 +51,10 @@ export function checkImportRow(category: ImportCategory, mapped: MappedRow): Imp
 
   const result = validateProductInput(productTypeOf(category), input);
   if (!problems.length && result.value) return { value: result.value, errors: [] };
-  for (const entry of Object.entries(result.errors)) problems.push(entry);
+  // The links the import named one by one ('Image Link 3') are not named again as the whole list.
+  const linksNamed = problems.some(([path]) => path.startsWith('imageLinks.'));
+  for (const entry of Object.entries(result.errors))
+    if (!(linksNamed && entry[0] === 'imageLinks')) problems.push(entry);
 
   const errors: ImportRowError[] = [];
   const named = new Set<string>();
