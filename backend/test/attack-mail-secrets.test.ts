@@ -9,6 +9,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { Redis } from 'ioredis';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { ContactMessage } from '../src/modules/contacts/entities/contact-message.entity.js';
 import { LeadNotification } from '../src/modules/leads/entities/lead-notification.entity.js';
 import {
@@ -254,6 +255,8 @@ describe('attack: mail, reset links and what the queue keeps', () => {
       await timeOf(real[i]!.input.email);
       await timeOf(`warm-${i}-${randomUUID()}@example.com`);
     }
+    await mailQueueSettled();
+    const jobsBefore = await mailQueue().getCompletedCount();
     const realTimes: number[] = [];
     const unknownTimes: number[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -273,8 +276,9 @@ describe('attack: mail, reset links and what the queue keeps', () => {
     if (!overlap) console.log('forgot-password times (ms)', { real: a, unknown: b });
     expect(overlap).toBe(true);
 
-    // And the work is the same: one job per request, naming no address.
+    // And the work is the same: one job per request, real or not, naming no address.
     await mailQueueSettled();
+    expect((await mailQueue().getCompletedCount()) - jobsBefore).toBe(40);
     const stored = await redisDump(`${shop.config.queuePrefix}:mail:*`);
     for (const email of [...unknown, ...real.map((customer) => customer.input.email)])
       expect(stored).not.toContain(email);
@@ -399,5 +403,47 @@ describe('attack: mail, reset links and what the queue keeps', () => {
     const completed = await mailQueue().getCompleted(0, -1);
     expect(completed.length).toBeGreaterThanOrEqual(7);
     for (const job of completed) expect(Object.keys(job.data).sort()).toEqual(['database', 'id', 'kind']);
+  });
+});
+
+describe('attack: a mail server that refuses a recipient', () => {
+  let shop: TestApp;
+  let server: SMTPServer;
+
+  beforeAll(async () => {
+    // Refuses every recipient, quoting the address, as real servers do.
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        const error = new Error(`Recipient address rejected: ${address.address}: no such user`) as Error & {
+          responseCode: number;
+        };
+        error.responseCode = 550;
+        callback(error);
+      },
+    });
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
+    );
+    shop = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.test' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  test('point 15: the failed job keeps the reason, without the address', async () => {
+    const { input } = await registerCustomer(shop);
+    await shop.http.post('/api/auth/forgot-password').send({ email: input.email }).expect(200);
+    const queue = shop.app.get<Queue>(getQueueToken('mail'));
+    const job = await waitFor('the first failed attempt', async () => {
+      const jobs = await queue.getJobs(['delayed', 'failed']);
+      return jobs.find((candidate) => candidate?.failedReason) ?? undefined;
+    });
+    expect(job.failedReason).toMatch(/Recipient address rejected: <address>/);
+    expect(JSON.stringify({ reason: job.failedReason, stack: job.stacktrace, data: job.data })).not.toContain(
+      input.email,
+    );
   });
 });

@@ -32,6 +32,17 @@ export class MailProcessor {
       this.logger.log(`Mail job ${job.id} (${kind}): nothing to send`);
       return;
     }
-    await this.transport.send(message);
+    try {
+      await this.transport.send(message);
+    } catch (error) {
+      // A failed job keeps its reason and stack in Redis, shown on the dashboard: a mail server's
+      // answer often quotes the recipient, so addresses are left out of what is kept.
+      // (bull keeps the message and stack only, not the cause.)
+      throw new Error(withoutAddresses((error as Error).message ?? String(error)), { cause: error });
+    }
   }
+}
+
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>');
 }
