@@ -8,6 +8,8 @@ export interface RemoteFile {
   statedSize?: number;
   /** Answers the first read, then never again: the client must give up. */
   stall?: boolean;
+  /** Bytes of it the server has sent so far (READ answers), counted by the server. */
+  served?: number;
 }
 
 export interface SftpServerOptions {
@@ -19,6 +21,8 @@ export interface SftpServerOptions {
   files: Record<string, RemoteFile>;
   /** Paths that STAT as folders. */
   folders?: string[];
+  /** The server's host private key (OpenSSH); a fresh ed25519 key unless given. */
+  hostKey?: string;
 }
 
 export interface SftpServer {
@@ -37,7 +41,8 @@ const { STATUS_CODE } = ssh2.utils.sftp;
 export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
   const allowedKey = ssh2.utils.parseKey(options.publicKey) as ssh2.ParsedKey;
   let connections = 0;
-  const server = new ssh2.Server({ hostKeys: [ssh2.utils.generateKeyPairSync('ed25519').private] }, (client) => {
+  const hostKey = options.hostKey ?? ssh2.utils.generateKeyPairSync('ed25519').private;
+  const server = new ssh2.Server({ hostKeys: [hostKey] }, (client) => {
     connections += 1;
     client
       .on('authentication', (context) => {
@@ -89,7 +94,9 @@ function serveFiles(sftp: ssh2.SFTPWrapper, { files, folders = [] }: SftpServerO
       const file = files[open.get(handle.toString())!];
       if (file.stall && offset > 0) return;
       if (offset >= file.data.length) return sftp.status(reqid, STATUS_CODE.EOF);
-      sftp.data(reqid, file.data.subarray(offset, offset + length));
+      const chunk = file.data.subarray(offset, offset + length);
+      file.served = (file.served ?? 0) + chunk.length;
+      sftp.data(reqid, chunk);
     })
     .on('CLOSE', (reqid) => sftp.status(reqid, STATUS_CODE.OK));
 }
