@@ -12,6 +12,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ContactMessage } from '../src/modules/contacts/entities/contact-message.entity.js';
 import { LeadNotification } from '../src/modules/leads/entities/lead-notification.entity.js';
+import { QueueScope } from '../src/modules/queue/queue-scope.js';
 import {
   appointmentBody,
   closeAfterRelay,
@@ -312,6 +313,26 @@ describe('attack: mail, reset links and what the queue keeps', () => {
       expect(everything).not.toContain('evil.example');
       expect(mail.text).toContain('Thank you for contacting us!');
     }
+  });
+
+  test('point 3: a job queued by an earlier version with a whole message is sent, then kept emptied', async () => {
+    const uid = randomUUID().slice(0, 8);
+    const to = `legacy-${uid}@example.com`;
+    const link = `https://shop.test/reset-password/legacy-token-${uid}`;
+    const job = await mailQueue().add({
+      to,
+      subject: 'Reset your Lumen Jewelers password',
+      text: `Open ${link}`,
+      html: `<a href="${link}">Choose a new password</a>`,
+      database: shop.app.get(QueueScope).database,
+    });
+    const [mail] = await waitForMails(to, 1);
+    expect(mail!.text).toContain(link);
+    await mailQueueSettled();
+    const kept = (await mailQueue().getJob(job.id))!;
+    expect(await kept.getState()).toBe('completed');
+    expect(JSON.stringify(kept.data)).not.toContain(uid);
+    expect(await redisDump()).not.toContain(uid);
   });
 
   test('point 15: after an order, a booking, a contact message and a reset, mail jobs hold no name, address, phone, text or token; the mails are complete', async () => {
