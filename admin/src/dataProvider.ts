@@ -135,8 +135,14 @@ export const customMethods = {
   runSupplier: (supplierId: Supplier['id']) =>
     call<ImportRecord>(adminUrl('imports', 'runs'), { method: 'POST', body: JSON.stringify({ supplierId }) }),
   /**
-   * POST /imports/preview: fetches the supplier's file and shows how each column maps with these aliases (header →
-   * template column), its first rows and the required columns nothing fills.
+   * POST /suppliers/:id/host-key: pins the SFTP server's host key staff confirmed (the recorded or the presented
+   * fingerprint), or forgets it (null: the next connection records the key it meets).
+   */
+  setSupplierHostKey: (id: Supplier['id'], fingerprint: string | null) =>
+    call<Supplier>(adminUrl('suppliers', id, 'host-key'), { method: 'POST', body: JSON.stringify({ fingerprint }) }),
+  /**
+   * POST /imports/preview: fetches the first bytes of the supplier's file (never the whole file) and shows how each
+   * column maps with these aliases (header → template column), its first rows and the required columns nothing fills.
    */
   previewFeedMapping: (request: { supplierId: Supplier['id']; columnAliases?: Supplier['columnAliases'] }) =>
     call<MappingPreview>(adminUrl('imports', 'preview'), { method: 'POST', body: JSON.stringify(request) }),

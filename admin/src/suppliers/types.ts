@@ -18,7 +18,18 @@ export type MarkupBand = Schemas['MarkupBandDto'];
 export type MarkupRules = Schemas['MarkupRulesDto'];
 
 export type HttpSource = Schemas['SupplierHttpDto'];
-export type SftpSource = Schemas['SupplierSftpDto'];
+/**
+ * The SFTP source; the host-key fields (issue 27) are written out until openapi.json's types are regenerated
+ * (then they are the generated ones, and this intersection changes nothing).
+ */
+export type SftpSource = Schemas['SupplierSftpDto'] & {
+  /** The pinned host key fingerprint (`SHA256:…`), recorded on first connection; null: none yet. */
+  hostKey?: string | null;
+  /** When staff confirmed it; null: recorded on first use, not confirmed. */
+  hostKeyConfirmedAt?: string | null;
+  /** A different key the server presented (its runs fail until staff accept it). */
+  presentedHostKey?: string | null;
+};
 export type Schedule = Schemas['SupplierScheduleDto'];
 
 /** A supplier's last run: the run (an import, its page /imports/:id/show), its status and when. */

@@ -1,7 +1,9 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import type { HttpAuth, SourceKind } from '../types';
+import type { SupplierFormValues } from './supplierForm';
+import { HostKeyPanel } from './HostKeyPanel';
 import { SecretInput } from './SecretInput';
 
 /** Texts are kept as typed ('' stays ''): the server trims and checks. */
@@ -19,10 +21,27 @@ const authChoices: { id: HttpAuth; name: string }[] = [
   { id: 'header', name: 'Token in a header' },
 ];
 
+/** Scheme, host and port: a saved secret belongs to these (the server drops it when one changes). */
+const originOf = (url: string | undefined) => {
+  try {
+    const parsed = new URL(url ?? '');
+    return `${parsed.protocol}//${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? 443 : 80)}`;
+  } catch {
+    return null;
+  }
+};
+
 const HttpInputs = () => {
   const auth = useWatch({ name: 'http.auth' }) as HttpAuth;
+  const url = useWatch({ name: 'http.url' }) as string;
   const hasPassword = useWatch({ name: 'http.hasPassword' }) as boolean;
   const hasToken = useWatch({ name: 'http.hasToken' }) as boolean;
+  const [password, token] = useWatch({ name: ['http.password', 'http.token'] }) as [unknown, unknown];
+  const typed = auth === 'header' ? token : password;
+  const record = useRecordContext<SupplierFormValues>();
+  const savedUrl = record?.id && record.sourceKind === 'http' ? record.http.url : undefined;
+  const movesSecret =
+    (hasPassword || hasToken) && !typed && savedUrl !== undefined && originOf(url) !== originOf(savedUrl);
   return (
     <Stack sx={{ width: '100%' }}>
       <TextInput
@@ -34,6 +53,12 @@ const HttpInputs = () => {
         fullWidth
         helperText="The CSV file's address, https://…"
       />
+      {movesSecret && (
+        <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+          A new scheme, host or port: the saved {hasPassword ? 'password' : 'token'} is not sent there. Type it again,
+          or it is dropped when you save.
+        </Typography>
+      )}
       <SelectInput source="http.auth" label="Authentication" choices={authChoices} isRequired />
       {auth === 'basic' && (
         <>
@@ -77,6 +102,7 @@ const SftpInputs = () => {
       />
       <SecretInput source="sftp.password" label="Password" saved={hasPassword} />
       <SecretInput source="sftp.privateKey" label="Private key" saved={hasPrivateKey} multiline />
+      <HostKeyPanel />
     </Stack>
   );
 };
