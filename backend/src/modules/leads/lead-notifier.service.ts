@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -6,8 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import { LeadNotification } from './entities/lead-notification.entity.js';
 import type { MailMessage } from '../mail/index.js';
 import { type ShopInfoDto, ShopService, toShopInfo } from '../shop/index.js';
-import { RateLimiter } from '../rate-limit/index.js';
-import { normaliseEmail } from '../../common/text/index.js';
+import { addressKey, RateLimiter } from '../rate-limit/index.js';
 
 /** What lead e-mails are written with. */
 export interface LeadMailContext {
@@ -73,10 +71,8 @@ export class LeadNotifier {
   }
 
   private async confirmationAllowed(to: string): Promise<boolean> {
-    // Counted under a hash of the normalised address: Redis key names hold no address.
-    const recipient = createHash('sha256').update(normaliseEmail(to)).digest('hex');
     const allowed = await this.limiter.allowKey(
-      `mail:confirmations:${recipient}`,
+      `mail:confirmations:${addressKey(to)}`,
       this.config.leads.confirmationsPerAddress,
     );
     if (!allowed) this.logger.log('A visitor confirmation was not sent: its address had its confirmations for now');

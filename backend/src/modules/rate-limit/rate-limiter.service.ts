@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -35,7 +36,7 @@ const REFUND = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('de
  * point 1): per (address, client IP) and per client IP past their limits the client gets a 429; per
  * address across all clients answers only slow down (a delay doubling with each failure, capped), so
  * many clients together cannot guess fast, while the owner, from a client that has not failed, still
- * signs in. Addresses are counted under their normalised spelling (normaliseEmail).
+ * signs in. Addresses are counted under a hash of their normalised spelling (addressKey).
  */
 @Injectable()
 export class RateLimiter {
@@ -54,7 +55,7 @@ export class RateLimiter {
    */
   async beginSignIn(address: string, ip: string): Promise<SignInAttempt> {
     const { perAddress, perIp, slowdownPerAddress, slowdownMaxMs } = this.config.authRateLimit;
-    const email = normaliseEmail(address);
+    const email = addressKey(address);
     const keys = {
       pair: `sign-in:failures:address-ip:${email}:${ip}`,
       client: `sign-in:failures:ip:${ip}`,
@@ -87,7 +88,7 @@ export class RateLimiter {
   async consume(action: RateLimitedAction, address: string, ip: string): Promise<void> {
     const { perAddress, perIp } = this.config.authRateLimit;
     const checks: Array<[string, RateLimit]> = [
-      [`${action}:address:${normaliseEmail(address)}`, perAddress],
+      [`${action}:address:${addressKey(address)}`, perAddress],
       [`${action}:ip:${ip}`, perIp],
     ];
     for (const [key, limit] of checks) {
@@ -120,7 +121,7 @@ export class RateLimiter {
 
   /** Forgets an address's requests for `action` (per address, from every client). */
   async reset(action: RateLimitedAction, address: string): Promise<void> {
-    await this.forget(`${action}:address:${normaliseEmail(address)}`);
+    await this.forget(`${action}:address:${addressKey(address)}`);
   }
 
   private refuse(action: RateLimitedAction, retryAfterSeconds: number): never {
@@ -171,4 +172,12 @@ export class RateLimiter {
   private redisKey(key: string): string {
     return this.scope.key('rate', key);
   }
+}
+
+/**
+ * How an e-mail address appears in a counter's key: a hash of its normalised spelling, so every
+ * spelling counts as one and Redis (whose keys anyone with access can list) holds no address.
+ */
+export function addressKey(address: string): string {
+  return createHash('sha256').update(normaliseEmail(address)).digest('hex').slice(0, 32);
 }
