@@ -65,7 +65,7 @@ async function recordingServer(csv: string) {
 }
 
 /** Polls a run (an import) until it ends. */
-async function finished(shop: TestApp, auth: object, id: string) {
+async function finished(shop: TestApp, auth: Record<string, string>, id: string) {
   for (let i = 0; i < 600; i += 1) {
     const { body } = await shop.http.get(`/api/admin/imports/${id}`).set(auth);
     if (['done', 'failed', 'held'].includes(body.status)) return body;

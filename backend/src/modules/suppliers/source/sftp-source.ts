@@ -79,7 +79,8 @@ export async function downloadSftp(
       },
     });
     if (!presented) throw new FeedFetchError('host-key', 'The SFTP server presented no host key.');
-    if (!pinned) await target.onHostKey?.(presented, true);
+    // Trust on first use: recorded for later runs to check (a failure to record only leaves it unpinned).
+    if (!pinned) await target.onHostKey?.(presented, true).catch(() => undefined);
     const stat = await client.stat(target.path);
     if (stat.isDirectory)
       throw new FeedFetchError('not-found', `${target.path} on the SFTP server is a folder, not a file.`);
