@@ -110,7 +110,8 @@ export class ImportsController {
   @ApiOperation({
     summary: "How a supplier's file maps to the template",
     description:
-      "Fetches the supplier's file now and answers each header's template column (and whether the template's name, a trade " +
+      "Fetches the first 256 KiB of the supplier's file now (a range request, or the download stopped there; never the " +
+      "whole file) and answers each header's template column (and whether the template's name, a trade " +
       "alias or the supplier's own name matched), the first 5 rows and the required columns nothing fills. Imports nothing.",
   })
   @ApiOkResponse({ type: FeedPreviewDto })
