@@ -299,7 +299,10 @@ describe('HTTP sources', () => {
 describe('SFTP sources', () => {
   test('downloads with a password or a private key', async () => {
     const file = destination();
-    expect(await fetchFeed(sftpSource(), file, LOCAL)).toEqual({ bytes: FEED.length, hostKey: expect.stringMatching(/^SHA256:/) });
+    expect(await fetchFeed(sftpSource(), file, LOCAL)).toEqual({
+      bytes: FEED.length,
+      hostKey: expect.stringMatching(/^SHA256:/),
+    });
     expect(readFileSync(file).equals(FEED)).toBe(true);
     const withKey = sftpSource({ password: undefined, privateKey: SECRETS.sftpPrivateKey });
     expect(await fetchFeed(withKey, destination(), LOCAL)).toMatchObject({ bytes: FEED.length });
