@@ -19,17 +19,10 @@ export type MarkupRules = Schemas['MarkupRulesDto'];
 
 export type HttpSource = Schemas['SupplierHttpDto'];
 /**
- * The SFTP source; the host-key fields (issue 27) are written out until openapi.json's types are regenerated
- * (then they are the generated ones, and this intersection changes nothing).
+ * The SFTP source; `hostKey` is the pinned host key fingerprint (`SHA256:…`, recorded on first connection),
+ * `hostKeyConfirmedAt` when staff confirmed it, `presentedHostKey` a different key the server presented.
  */
-export type SftpSource = Schemas['SupplierSftpDto'] & {
-  /** The pinned host key fingerprint (`SHA256:…`), recorded on first connection; null: none yet. */
-  hostKey?: string | null;
-  /** When staff confirmed it; null: recorded on first use, not confirmed. */
-  hostKeyConfirmedAt?: string | null;
-  /** A different key the server presented (its runs fail until staff accept it). */
-  presentedHostKey?: string | null;
-};
+export type SftpSource = Schemas['SupplierSftpDto'];
 export type Schedule = Schemas['SupplierScheduleDto'];
 
 /** A supplier's last run: the run (an import, its page /imports/:id/show), its status and when. */

@@ -360,7 +360,7 @@ export interface paths {
         put?: never;
         /**
          * How a supplier's file maps to the template
-         * @description Fetches the supplier's file now and answers each header's template column (and whether the template's name, a trade alias or the supplier's own name matched), the first 5 rows and the required columns nothing fills. Imports nothing.
+         * @description Fetches the first 256 KiB of the supplier's file now (a range request, or the download stopped there; never the whole file) and answers each header's template column (and whether the template's name, a trade alias or the supplier's own name matched), the first 5 rows and the required columns nothing fills. Imports nothing.
          */
         post: operations["previewFeed"];
         delete?: never;
@@ -537,6 +537,40 @@ export interface paths {
          * @description Answers a bearer token for the /api/admin routes.
          */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a member of staff out: the token’s session ends on the server at once */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the member of staff out of every browser and device */
+        post: operations["adminLogoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1150,6 +1184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/suppliers/{id}/host-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm, accept or forget an SFTP supplier's pinned host key
+         * @description The first connection (a run or a preview) pins the key the server presents (sftp.hostKey, unconfirmed); a later run meeting another key fails naming both and keeps it as sftp.presentedHostKey. `fingerprint` pins the key given, confirmed (Confirm: the recorded one; Accept: the presented one); null forgets the pin.
+         */
+        post: operations["setHostKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1244,6 +1298,40 @@ export interface paths {
         put?: never;
         /** Sign a customer in */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: the token’s session ends on the server at once */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out of every browser and device: all of the account’s sessions end */
+        post: operations["logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3849,6 +3937,13 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SupplierHostKeyDto: {
+            /**
+             * @description The fingerprint to pin, confirmed by staff (the recorded hostKey, a presentedHostKey to accept, or one the supplier gave); null forgets the pin (the next connection records the key it meets)
+             * @example SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8
+             */
+            fingerprint: string | null;
+        };
         SupplierHttpDto: {
             auth: components["schemas"]["HttpAuth"];
             /** @description A password is saved (never answered) */
@@ -3916,10 +4011,22 @@ export interface components {
             hasPrivateKey: boolean;
             /** @example sftp.supplier.example */
             host: string;
+            /**
+             * @description The pinned host key of the server (OpenSSH fingerprint): recorded by the first connection or preview, a run meeting another key fails. Cleared when host or port change. null: the next connection records it
+             * @example SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8
+             */
+            hostKey: string | null;
+            /**
+             * Format: date-time
+             * @description When staff confirmed hostKey (null: recorded on first use, not confirmed yet)
+             */
+            hostKeyConfirmedAt: string | null;
             /** @example /outgoing/stones.csv */
             path: string;
             /** @example 22 */
             port: number;
+            /** @description A different key the server presented (its run failed): accept it if the supplier changed servers */
+            presentedHostKey: string | null;
             username: string;
         };
         SupplierSftpInputDto: {
@@ -5275,8 +5382,76 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts for this address or IP; see Retry-After */
+            /** @description Too many failed attempts from this IP (for this address, or in all); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token answers 401 from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminLogoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere; every token of the account answers 401 from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6776,6 +6951,47 @@ export interface operations {
             };
         };
     };
+    setHostKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierHostKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -7085,8 +7301,60 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts for this address or IP; see Retry-After */
+            /** @description Too many failed attempts from this IP (for this address, or in all); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token answers 401 from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere; every token of the account answers 401 from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7191,8 +7459,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The e-mail address or username is taken (compared ignoring case) */
+            /** @description The e-mail address or username is taken (addresses compared in their normalised spelling) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many sign-up attempts from this IP; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

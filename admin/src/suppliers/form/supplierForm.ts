@@ -42,7 +42,17 @@ const NEW_HTTP: HttpSource = {
   hasPassword: false,
   hasToken: false,
 };
-const NEW_SFTP: SftpSource = { host: '', port: 22, username: '', path: '', hasPassword: false, hasPrivateKey: false };
+const NEW_SFTP: SftpSource = {
+  host: '',
+  port: 22,
+  username: '',
+  path: '',
+  hasPassword: false,
+  hasPrivateKey: false,
+  hostKey: null,
+  hostKeyConfirmedAt: null,
+  presentedHostKey: null,
+};
 
 /** A new supplier: an HTTP source, full feed, every 6 hours, the shop's default markup. */
 export const NEW_SUPPLIER: SupplierFormValues = {
