@@ -23,6 +23,7 @@ import {
   setNow,
 } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
+import { dashboardDump as dashboardDumpOf, redisDump as redisDumpOf } from './support/shop-dump.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
 /**
@@ -33,7 +34,6 @@ import { createTestApp, registerCustomer, type TestApp } from './support/test-ap
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const QUEUES_JSON = '/api/admin/queues/api/queues';
 const STAFF = 'owner@shop.test';
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20000): Promise<T> {
@@ -112,42 +112,8 @@ describe('attack: mail, reset links and what the queue keeps', () => {
       return counts.waiting + counts.active + counts.delayed === 0 ? true : undefined;
     });
 
-  /** Every key under this shop's prefix, each with its whole value, whatever its type. */
-  async function redisDump(match = `${shop.config.queuePrefix}:*`): Promise<string> {
-    const out: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
-      cursor = next;
-      for (const key of keys) {
-        const type = await redis.type(key);
-        let value: unknown;
-        if (type === 'string') value = await redis.get(key);
-        else if (type === 'hash') value = await redis.hgetall(key);
-        else if (type === 'list') value = await redis.lrange(key, 0, -1);
-        else if (type === 'set') value = await redis.smembers(key);
-        else if (type === 'zset') value = await redis.zrange(key, 0, -1, 'WITHSCORES');
-        else value = `(${type})`;
-        out.push(`${key} ${type} ${JSON.stringify(value)}`);
-      }
-    } while (cursor !== '0');
-    return out.join('\n');
-  }
-
-  /** The staff queue dashboard's JSON answers for the mail queue, every status, every job. */
-  async function dashboardDump(): Promise<string> {
-    const auth = await shop.adminAuth();
-    const answers: string[] = [];
-    for (const status of ['latest', 'completed', 'failed', 'waiting', 'active', 'delayed', 'paused']) {
-      const response = await shop.http
-        .get(QUEUES_JSON)
-        .query({ activeQueue: 'mail', status, page: 1, jobsPerPage: 1000 })
-        .set(auth)
-        .expect(200);
-      answers.push(JSON.stringify(response.body));
-    }
-    return answers.join('\n');
-  }
+  const redisDump = (match?: string) => redisDumpOf(redis, shop, match);
+  const dashboardDump = () => dashboardDumpOf(shop);
 
   beforeAll(async () => {
     database = await createOwnDatabase('mail_secrets');

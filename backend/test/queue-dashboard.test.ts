@@ -4,10 +4,10 @@ import { User, UserRole } from '../src/modules/users/entities/user.entity.js';
 import { createAdminAccount } from '../src/modules/users/users.service.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
+import { QUEUES_JSON } from './support/shop-dump.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
 const DASHBOARD = '/api/admin/queues';
-const QUEUES_JSON = '/api/admin/queues/api/queues';
 
 describe('queue dashboard (bull-board at /api/admin/queues)', () => {
   let shop: TestApp;
