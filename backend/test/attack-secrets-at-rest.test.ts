@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { feedStones, labGrownFeed } from './support/feed-csv.js';
 import { createDemoAdmin } from './support/leads.js';
+import { runSupplierNow } from './support/import-runs.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { dashboardDump, redisDump } from './support/shop-dump.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
@@ -78,17 +79,7 @@ describe('attack: secrets at rest', () => {
       .set(auth)
       .send({ name: `Rest supplier ${suppliers}`, category: 'lab-grown', sourceKind: 'http', http })
       .expect(201);
-    const queued = await shop.http
-      .post('/api/admin/imports/runs')
-      .set(auth)
-      .send({ supplierId: supplier.body.id })
-      .expect(201);
-    for (let i = 0; i < 300; i += 1) {
-      const { body } = await shop.http.get(`/api/admin/imports/${queued.body.id}`).set(auth);
-      if (['done', 'failed', 'held'].includes(body.status)) return body;
-      await sleep(100);
-    }
-    throw new Error('the run did not end');
+    return runSupplierNow(shop, auth, supplier.body.id);
   }
 
   async function resetLinkToken(email: string): Promise<string> {

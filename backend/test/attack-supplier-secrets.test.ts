@@ -11,6 +11,7 @@ import ssh2 from 'ssh2';
 import { FeedFetchError, fetchFeed, type FeedSource } from '../src/modules/suppliers/source/index.js';
 import { feedStones, labGrownFeed } from './support/feed-csv.js';
 import { createDemoAdmin } from './support/leads.js';
+import { runSupplierNow } from './support/import-runs.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startSftpServer, type RemoteFile, type SftpServer } from './support/sftp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -64,16 +65,6 @@ async function recordingServer(csv: string) {
   };
 }
 
-/** Polls a run (an import) until it ends. */
-async function finished(shop: TestApp, auth: Record<string, string>, id: string) {
-  for (let i = 0; i < 600; i += 1) {
-    const { body } = await shop.http.get(`/api/admin/imports/${id}`).set(auth);
-    if (['done', 'failed', 'held'].includes(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`run ${id} did not end`);
-}
-
 let database: OwnDatabase;
 let shop: TestApp;
 let auth: { Authorization: string };
@@ -104,10 +95,7 @@ async function addSupplier(shape: Record<string, unknown>) {
 const change = (id: string, body: Record<string, unknown>) =>
   shop.http.put(`/api/admin/suppliers/${id}`).set(auth).send(body);
 const read = async (id: string) => (await shop.http.get(`/api/admin/suppliers/${id}`).set(auth).expect(200)).body;
-async function run(id: string) {
-  const queued = await shop.http.post('/api/admin/imports/runs').set(auth).send({ supplierId: id }).expect(201);
-  return finished(shop, auth, queued.body.id);
-}
+const run = (id: string) => runSupplierNow(shop, auth, id);
 
 describe('point 7: a saved secret stays with the scheme, host and port it was entered for', () => {
   const feed = (prefix: string) => labGrownFeed(feedStones(prefix, 1, 3, 1000));
@@ -480,12 +468,7 @@ describe('point 9: the private-address guard, every way an address can be writte
     try {
       for (const url of [`http://[::7f00:1]:${site.port}/feed.csv`, `http://LOCALHOST.:${site.port}/feed.csv`]) {
         const supplier = await addSupplier({ sourceKind: 'http', http: { url } });
-        const queued = await strict.http
-          .post('/api/admin/imports/runs')
-          .set(strictAuth)
-          .send({ supplierId: supplier.id })
-          .expect(201);
-        const failed = await finished(strict, strictAuth, queued.body.id);
+        const failed = await runSupplierNow(strict, strictAuth, supplier.id);
         expect({ url, status: failed.status, error: failed.error }).toEqual({
           url,
           status: 'failed',

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { repoRoot } from '../src/config/paths.js';
 import { Migration20261129040000_safe_urls } from '../src/database/migrations/Migration20261129040000_safe_urls.js';
 import { FeaturedImage } from '../src/modules/home-content/entities/featured-image.entity.js';
+import { importEnded } from './support/import-runs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -153,14 +154,7 @@ describe('attack: uploads and what the shop outputs', () => {
       .field('category', 'lab-grown')
       .attach('file', Buffer.from(body), { filename: fileName, contentType: 'text/csv' })
       .expect(202);
-  const finished = async (id: string) => {
-    for (let i = 0; i < 1200; i += 1) {
-      const { body } = await shop.http.get(`/api/admin/imports/${id}`).set(auth).expect(200);
-      if (['done', 'failed', 'held'].includes(body.status)) return body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the import did not finish');
-  };
+  const finished = (id: string) => importEnded(shop, auth, id);
   const importCsv = async (body: Buffer | string, fileName = 'stones.csv') =>
     finished((await upload(body, fileName)).body.id);
   const stored = async (stock: string) =>

@@ -8,6 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type FeedStone, labGrownFeed } from './support/feed-csv.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
+import { importEnded } from './support/import-runs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
@@ -86,14 +87,7 @@ describe('supplier feeds', () => {
     expect(queued.body).toMatchObject({ status: 'queued', supplierId, trigger: 'manual' });
     return finished(queued.body.id);
   };
-  const finished = async (id: string) => {
-    for (let i = 0; i < 900; i += 1) {
-      const { body } = await shop.http.get(`/api/admin/imports/${id}`).set(auth).expect(200);
-      if (['done', 'failed', 'held'].includes(body.status)) return body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the run did not end');
-  };
+  const finished = (id: string) => importEnded(shop, auth, id);
 
   const waitFor = async <T>(find: () => T | undefined): Promise<T> => {
     for (let i = 0; i < 100; i += 1) {
