@@ -11,6 +11,8 @@ import { repoRoot } from '../src/config/paths.js';
 import { Migration20261129040000_safe_urls } from '../src/database/migrations/Migration20261129040000_safe_urls.js';
 import { FeaturedImage } from '../src/modules/home-content/entities/featured-image.entity.js';
 import { importEnded } from './support/import-runs.js';
+import { createDemoAdmin } from './support/leads.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -100,6 +102,8 @@ function bigPng(width: number, height: number): Buffer {
 }
 
 describe('attack: uploads and what the shop outputs', () => {
+  // A database of its own: the hostile products made here must not become another file's newest products.
+  let database: OwnDatabase;
   let shop: TestApp;
   let auth: { Authorization: string };
   let importDir: string;
@@ -125,9 +129,10 @@ describe('attack: uploads and what the shop outputs', () => {
     copyFileSync(resolve(repoRoot, 'storefront/index.html'), join(webApps, 'storefront/index.html'));
     copyFileSync(resolve(repoRoot, 'storefront/src/page-paths.json'), join(webApps, 'storefront/page-paths.json'));
     writeFileSync(join(webApps, 'storefront/.vite/manifest.json'), '{}');
+    database = await createOwnDatabase('attack_uploads');
     shop = await createTestApp(
       { IMPORT_DIR: importDir, MEDIA_DIR: mediaDir, FEED_ALLOW_PRIVATE_HOSTS: 'true', IMPORT_MAX_MB: '20' },
-      undefined,
+      database.url,
       {
         serveWebApps: true,
         webAppDirs: {
@@ -137,10 +142,12 @@ describe('attack: uploads and what the shop outputs', () => {
         },
       },
     );
+    await createDemoAdmin(shop);
     auth = await shop.adminAuth();
   });
   afterAll(async () => {
     await shop?.close();
+    await database?.drop();
     feedServer?.close();
     rmSync(importDir, { recursive: true, force: true });
     rmSync(mediaDir, { recursive: true, force: true });
