@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { QUEUES } from '../src/modules/queue/queue.constants.js';
 import { RedisStatus } from '../src/modules/queue/redis-status.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -44,6 +47,15 @@ describe('GET /api/health', () => {
           status: 503,
           message: expect.stringMatching(/Redis cannot be reached at redis:\/\/127\.0\.0\.1:9\. Start Redis/),
         }),
+      );
+      // Every queue has an 'error' listener and a caught worker start: without, a refused connection
+      // (the feeds queue had none) threw or left an unhandled rejection, now and then ending the process.
+      const listened = Object.values(QUEUES).map((name) => [
+        name,
+        noRedis.app.get<Queue>(getQueueToken(name)).listenerCount('error') > 0,
+      ]);
+      expect(Object.fromEntries(listened)).toEqual(
+        Object.fromEntries(Object.values(QUEUES).map((name) => [name, true])),
       );
     } finally {
       await noRedis.close();

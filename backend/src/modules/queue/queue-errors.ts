@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bull';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Logger, type Provider } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { QUEUES } from './queue.constants.js';
 
@@ -8,14 +8,20 @@ import { QUEUES } from './queue.constants.js';
  * throws, which would bring the process down. RedisStatus already reports the outage, so these are
  * only logged at debug level.
  */
-@Injectable()
 export class QueueErrorListener {
   private readonly logger = new Logger('Queue');
 
+  /** Listens on every queue of QUEUES, so a queue added there cannot be left without a listener. */
+  static readonly provider: Provider = {
+    provide: QueueErrorListener,
+    inject: Object.values(QUEUES).map((name) => getQueueToken(name)),
+    useFactory: (...queues: Queue[]) => new QueueErrorListener(queues),
+  };
+
   // In the constructor, not onModuleInit: a refused connection can be reported while other modules
   // still initialise, and an 'error' without a listener by then would already have thrown.
-  constructor(@Inject(getQueueToken(QUEUES.mail)) mail: Queue, @Inject(getQueueToken(QUEUES.imports)) imports: Queue) {
-    for (const queue of [mail, imports]) {
+  constructor(queues: Queue[]) {
+    for (const queue of queues) {
       queue.on('error', (error: Error) => this.logger.debug(`${queue.name}: ${error.message}`));
       // @nestjs/bull starts each worker with queue.process() and drops the promise; without Redis it
       // rejects, and an unhandled rejection would end the process.

@@ -41,7 +41,7 @@ export class QueueModule {
         }),
         BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name, settings: SETTINGS[name] }))),
       ],
-      providers: [{ provide: QueueScope, useValue: scope }, RedisStatus, QueueErrorListener],
+      providers: [{ provide: QueueScope, useValue: scope }, RedisStatus, QueueErrorListener.provider],
       exports: [BullModule, RedisStatus, QueueScope],
     };
   }
