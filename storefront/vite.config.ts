@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { reactToPreact } from '../widgets/react-to-preact';
 
 /**
  * The storefront's list of pages (src/page-paths.json, which routes.tsx builds its routes from) goes
@@ -35,9 +34,7 @@ const backend = 'http://localhost:3000';
 export default defineConfig({
   base: '/',
   plugins: [react(), pagePathsFile()],
-  // Every page downloads the renderer before its first paint: preact/compat's 5 KB instead of React DOM's
-  // 60 (issue 18.2–18.4). `STOREFRONT_RENDERER=react` builds with React, for comparison.
-  resolve: { alias: process.env.STOREFRONT_RENDERER === 'react' ? [] : reactToPreact },
+  // React and React DOM in production too (the shop's stack): the build runs what the tests exercise.
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json maps each page's chunk to its imports (read by `npm run bench:storefront`).
@@ -49,7 +46,7 @@ export default defineConfig({
         // Libraries in chunks of their own: every page needs them, and they change far less often than the shop's code.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/](@tanstack|openapi-fetch)[\\/]/, priority: 1 },
           ],
