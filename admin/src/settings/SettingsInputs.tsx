@@ -97,7 +97,10 @@ const DayTimeInput = ({
   );
 };
 
-/** One weekday: its name, the Closed switch and the two times (kept, but disabled, while closed). */
+/**
+ * One weekday: its name, the Open switch and the two times (kept, but disabled, while closed). The form keeps the
+ * stored `closed` flag; the switch shows its opposite, so an open day reads "Open", switched on.
+ */
 export const DayHoursRow = ({ day }: { day: Weekday }) => {
   const name = DAY_NAMES[day];
   const { clearErrors } = useFormContext();
@@ -119,15 +122,15 @@ export const DayHoursRow = ({ day }: { day: Weekday }) => {
       <FormControlLabel
         control={
           <Switch
-            checked={Boolean(closed.value)}
+            checked={!closed.value}
             onChange={(event) => {
-              closed.onChange(event.target.checked);
+              closed.onChange(!event.target.checked);
               edited();
             }}
-            slotProps={{ input: { 'aria-label': `${name} closed` } }}
+            slotProps={{ input: { 'aria-label': `${name} open` } }}
           />
         }
-        label="Closed"
+        label="Open"
         sx={{ m: 0 }}
       />
       <DayTimeInput day={day} which="open" closed={Boolean(closed.value)} onEdited={edited} />

@@ -67,8 +67,10 @@ describe('/admin/settings', () => {
     expect(byLabel('Postcode')).toHaveValue('EC1N 8AN');
     expect(screen.getByLabelText('Saturday opening time')).toHaveValue('10:30');
     expect(screen.getByLabelText('Saturday closing time')).toHaveValue('17:30');
-    expect(screen.getByLabelText('Saturday closed')).not.toBeChecked();
-    expect(screen.getByLabelText('Sunday closed')).toBeChecked();
+    // The switch reads "Open": on for an open day, off for a closed one.
+    expect(screen.getByLabelText('Saturday open')).toBeChecked();
+    expect(screen.getByLabelText('Sunday open')).not.toBeChecked();
+    expect(screen.queryByText('Closed')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Sunday opening time')).toBeDisabled();
     expect(byLabel('Time zone')).toHaveValue('Europe/London');
     expect(byLabel('Minimum notice (minutes)')).toHaveValue(60);
@@ -93,8 +95,8 @@ describe('/admin/settings', () => {
     await screen.findByRole('form', { name: 'Shop settings' });
 
     fireEvent.change(screen.getByLabelText('Saturday closing time'), { target: { value: '16:00' } });
-    fireEvent.click(screen.getByLabelText('Monday closed'));
-    fireEvent.click(screen.getByLabelText('Sunday closed'));
+    fireEvent.click(screen.getByLabelText('Monday open'));
+    fireEvent.click(screen.getByLabelText('Sunday open'));
     change('Address line 2', 'Second floor');
     change('Minimum notice (minutes)', '1440');
     expect(screen.getByText('Bookings at least 1 day ahead')).toBeInTheDocument();
