@@ -5,7 +5,15 @@ import { ProductType } from '../src/modules/catalog/entities/product.entity.js';
 import { ContactMessage } from '../src/modules/contacts/entities/contact-message.entity.js';
 import { LeadNotification } from '../src/modules/leads/entities/lead-notification.entity.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
-import { appointmentBody, closeAfterRelay, contactBody, createProduct, orderBody, setNow } from './support/leads.js';
+import {
+  appointmentBody,
+  closeAfterRelay,
+  contactBody,
+  createProduct,
+  orderBody,
+  REFERENCE,
+  setNow,
+} from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ORDER_THANKS = 'Thank you for your order! We will contact you soon to process your request.';
@@ -51,7 +59,11 @@ describe('public lead forms', () => {
         productType: 'Diamond',
         stockNumber: 'FAKE',
       }).expect(201);
-      expect(response.body).toEqual({ message: ORDER_THANKS, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(response.body).toEqual({
+        message: ORDER_THANKS,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        reference: expect.stringMatching(REFERENCE),
+      });
       const order = await em().findOneOrFail(Order, { id: response.body.id });
       expect(order).toMatchObject({
         fullName: 'Ada <b>Lovelace</b>',
@@ -149,7 +161,11 @@ describe('public lead forms', () => {
     test('stores the message as given (trimmed) and answers the spec’s sentence', async () => {
       const text = '  <script>alert(1)</script>\nSecond line  ';
       const response = await post('/api/contact', contactBody({ message: text })).expect(201);
-      expect(response.body).toEqual({ message: CONTACT_THANKS, id: expect.any(String) });
+      expect(response.body).toEqual({
+        message: CONTACT_THANKS,
+        id: expect.any(String),
+        reference: expect.stringMatching(REFERENCE),
+      });
       const contact = await em().findOneOrFail(ContactMessage, { id: response.body.id });
       expect(contact).toMatchObject({
         message: text.trim(),
@@ -199,7 +215,11 @@ describe('public lead forms', () => {
         '/api/appointments',
         appointmentBody({ productIds: [second.id, first.id, second.id, '00000000-0000-4000-8000-000000000000'] }),
       ).expect(201);
-      expect(response.body).toEqual({ message: APPOINTMENT_THANKS, id: expect.any(String) });
+      expect(response.body).toEqual({
+        message: APPOINTMENT_THANKS,
+        id: expect.any(String),
+        reference: expect.stringMatching(REFERENCE),
+      });
       const appointment = await em().findOneOrFail(Appointment, { id: response.body.id });
       expect(appointment).toMatchObject({
         fullName: 'Mary Somerville',

@@ -4,7 +4,15 @@ import { Appointment } from '../src/modules/appointments/entities/appointment.en
 import { ProductType } from '../src/modules/catalog/entities/product.entity.js';
 import { ContactMessage } from '../src/modules/contacts/entities/contact-message.entity.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
-import { appointmentBody, contactBody, createDemoAdmin, createProduct, orderBody, setNow } from './support/leads.js';
+import {
+  appointmentBody,
+  contactBody,
+  createDemoAdmin,
+  createProduct,
+  orderBody,
+  REFERENCE,
+  setNow,
+} from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -75,6 +83,7 @@ describe('staff API for leads', () => {
       expect(past.headers['content-range']).toBe('orders 10-10/5');
       expect(all.body[0]).toEqual({
         id: ids.ada,
+        reference: expect.stringMatching(REFERENCE),
         fullName: 'Ada Lovelace',
         phone: '+44 20 7946 0000',
         email: 'ada@example.com',
@@ -121,6 +130,10 @@ describe('staff API for leads', () => {
       expect(await filtered({ q: 'ring-77' })).toEqual(['Grace Hopper', 'Wanda Widget', 'July Summer']);
       expect(await filtered({ q: 'size 6' })).toEqual(['Grace Hopper']);
       expect(await filtered({ q: '100%_' })).toEqual([]);
+      const grace = (await get('/api/admin/orders', { filter: { q: 'grace' } }).expect(200)).body[0];
+      const typed = ` ${grace.reference.toLowerCase().replace('-', ' ')} `;
+      expect(await filtered({ q: typed })).toEqual(['Grace Hopper']);
+      expect(await filtered({ q: grace.reference.slice(3) })).toEqual(['Grace Hopper']);
       expect(await filtered({ productType: 'Diamond' })).toEqual(['Ada Lovelace', 'Alan Turing']);
       expect(await filtered({ status: 'new', priority: 'medium' })).toHaveLength(5);
       expect(await filtered({ status: 'completed' })).toEqual([]);
@@ -356,6 +369,7 @@ describe('staff API for leads', () => {
       expect(list.headers['content-range']).toBe('contacts 0-1/2');
       expect(list.body[0]).toEqual({
         id: second,
+        reference: expect.stringMatching(REFERENCE),
         fullName: 'Hedy Lamarr',
         phone: '+1 (555) 010-9999',
         email: 'grace@example.com',

@@ -8,6 +8,7 @@ import {
   createDemoAdmin,
   createProduct,
   orderBody,
+  REFERENCE,
   setNow,
 } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
@@ -73,6 +74,7 @@ describe('a customer’s own requests', () => {
       {
         kind: 'message',
         id: adaMessage,
+        reference: expect.stringMatching(REFERENCE),
         createdAt: expect.any(String),
         status: 'new',
         summary: 'Could you resize my grandmother’s ring – size 6½ to 7? It is a thin band. It is…',
@@ -80,6 +82,7 @@ describe('a customer’s own requests', () => {
       {
         kind: 'appointment',
         id: adaBooking,
+        reference: expect.stringMatching(REFERENCE),
         createdAt: expect.any(String),
         status: 'confirmed',
         summary: 'Engagement Ring consultation, Monday, November 23, 2026 at 2:00 PM',
@@ -87,6 +90,7 @@ describe('a customer’s own requests', () => {
       {
         kind: 'order',
         id: adaOrder,
+        reference: expect.stringMatching(REFERENCE),
         createdAt: expect.any(String),
         status: 'contacted',
         summary: `Oval 1.20 ct Lab-Grown Diamond (${stone.stockNumber})`,

@@ -7,6 +7,9 @@ import { LeadMailRelay } from '../../src/modules/leads/lead-mail-relay.service.j
 import { createAdminAccount } from '../../src/modules/users/users.service.js';
 import type { TestApp } from './test-app.js';
 
+/** A request reference as customers see it (LJ- and six characters without 0, O, 1 or I). */
+export const REFERENCE = /^LJ-[2-9A-HJ-NP-Z]{6}$/;
+
 let products = 0;
 
 /** A product of the test's own, orderable unless told otherwise. */

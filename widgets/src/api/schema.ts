@@ -1900,6 +1900,11 @@ export interface components {
             items: components["schemas"]["AppointmentItemDto"][];
             notes: string | null;
             phone: string;
+            /**
+             * @description What the customer quotes; the list search (q) finds it
+             * @example LJ-7K4M9P
+             */
+            reference: string;
             source: components["schemas"]["LeadSource"];
             /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
@@ -1996,6 +2001,11 @@ export interface components {
             id: string;
             message: string;
             phone: string;
+            /**
+             * @description What the customer quotes; the list search (q) finds it
+             * @example LJ-7K4M9P
+             */
+            reference: string;
             source: components["schemas"]["LeadSource"];
             /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
@@ -2236,6 +2246,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             kind: components["schemas"]["CustomerRequestKind"];
+            /**
+             * @description What the customer quotes to the shop
+             * @example LJ-7K4M9P
+             */
+            reference: string;
             /** @description As staff set it. Orders: new, contacted, processing, completed, cancelled; appointments: pending, confirmed, cancelled, completed; messages: new, read, replied, resolved. */
             status: components["schemas"]["CustomerRequestStatus"];
             /**
@@ -2898,6 +2913,11 @@ export interface components {
             id: string;
             /** @example Thank you for contacting us! We will get back to you soon. */
             message: string;
+            /**
+             * @description What the customer quotes; shown in every e-mail and in My Account
+             * @example LJ-7K4M9P
+             */
+            reference: string;
         };
         LeadOriginsDto: {
             /**
@@ -3071,6 +3091,11 @@ export interface components {
              */
             productPrice: number;
             productType: components["schemas"]["OrderProductKind"];
+            /**
+             * @description What the customer quotes; the list search (q) finds it
+             * @example LJ-7K4M9P
+             */
+            reference: string;
             source: components["schemas"]["LeadSource"];
             /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;

@@ -24,6 +24,8 @@ import { Migration20261129010000_normalised_emails } from './Migration2026112901
 import { Migration20261129010500_sessions } from './Migration20261129010500_sessions.js';
 import { Migration20261129030000_supplier_host_keys } from './Migration20261129030000_supplier_host_keys.js';
 import { Migration20261129040000_safe_urls } from './Migration20261129040000_safe_urls.js';
+import { Migration20261129050000_lead_references } from './Migration20261129050000_lead_references.js';
+import { Migration20261129060000_product_word_search } from './Migration20261129060000_product_word_search.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -51,4 +53,6 @@ export const migrationsList = [
   { name: 'Migration20261129010500_sessions', class: Migration20261129010500_sessions },
   { name: 'Migration20261129030000_supplier_host_keys', class: Migration20261129030000_supplier_host_keys },
   { name: 'Migration20261129040000_safe_urls', class: Migration20261129040000_safe_urls },
+  { name: 'Migration20261129050000_lead_references', class: Migration20261129050000_lead_references },
+  { name: 'Migration20261129060000_product_word_search', class: Migration20261129060000_product_word_search },
 ];

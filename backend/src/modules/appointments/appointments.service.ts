@@ -60,7 +60,7 @@ export class AppointmentsService {
       return appointment;
     });
     this.relay.kick();
-    return { message: APPOINTMENT_THANKS, id: appointment.id };
+    return { message: APPOINTMENT_THANKS, id: appointment.id, reference: appointment.reference };
   }
 
   /** Copies of the shortlisted products, in the order given; ids no longer in the catalogue are left out. */

@@ -19,7 +19,7 @@ export class CustomerAppointments {
         Appointment,
         { customerId, spam: false },
         {
-          fields: ['id', 'createdAt', 'status', 'assistanceType', 'consultationDateTime'],
+          fields: ['id', 'reference', 'createdAt', 'status', 'assistanceType', 'consultationDateTime'],
           orderBy: { createdAt: 'DESC', id: 'ASC' },
           limit,
         },
@@ -29,6 +29,7 @@ export class CustomerAppointments {
     return appointments.map((appointment) => ({
       kind: CustomerRequestKind.Appointment,
       id: appointment.id,
+      reference: appointment.reference,
       createdAt: appointment.createdAt,
       status: appointment.status,
       // The time as the confirmation e-mail wrote it: on the shop's clock.

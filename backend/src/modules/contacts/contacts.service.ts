@@ -31,6 +31,6 @@ export class ContactsService {
       return contact;
     });
     this.relay.kick();
-    return { message: CONTACT_THANKS, id: contact.id };
+    return { message: CONTACT_THANKS, id: contact.id, reference: contact.reference };
   }
 }

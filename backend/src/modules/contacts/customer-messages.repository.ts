@@ -17,11 +17,16 @@ export class CustomerMessages {
       .find(
         ContactMessage,
         { customerId, spam: false },
-        { fields: ['id', 'createdAt', 'status', 'message'], orderBy: { createdAt: 'DESC', id: 'ASC' }, limit },
+        {
+          fields: ['id', 'reference', 'createdAt', 'status', 'message'],
+          orderBy: { createdAt: 'DESC', id: 'ASC' },
+          limit,
+        },
       );
     return messages.map((contact) => ({
       kind: CustomerRequestKind.Message,
       id: contact.id,
+      reference: contact.reference,
       createdAt: contact.createdAt,
       status: contact.status,
       summary: oneLine(contact.message, SUMMARY_LENGTH),

@@ -8,6 +8,7 @@ export enum CustomerRequestKind {
 export interface CustomerRequest {
   kind: CustomerRequestKind;
   id: string;
+  reference: string;
   createdAt: Date;
   /** As staff set it on its kind. */
   status: string;

@@ -22,6 +22,7 @@ export {
   StaffNotes,
 } from './lead-fields.js';
 export { EXPORT_LIMIT, LEAD_SORT_FIELDS, LeadRecords, dayRange, oneOrMany, type LeadResource } from './lead-records.js';
+export { LEAD_REFERENCE_PREFIX, leadReference, normaliseLeadReference } from './lead-reference.js';
 export { LeadSource, originOf, type LeadRequest } from './lead-source.js';
 export { CustomerRequestKind, type CustomerRequest } from './customer-request.js';
 export { LeadCreatedDto } from './dto/lead-created.dto.js';

@@ -4,22 +4,25 @@ import type { AppConfig } from '../../config/config.js';
 import type { LeadFormDto } from './lead-fields.js';
 import { LeadSource, originOf, type LeadRequest } from './lead-source.js';
 import { RateLimiter } from '../rate-limit/index.js';
+import { LeadReferences } from './lead-references.repository.js';
 
 export const LEAD_RATE_LIMITED = 'Too many requests. Please try again later.';
 
-/** Where a lead came from, whose account sent it and whether it is spam, as stored on every lead. */
+/** Where a lead came from, whose account sent it, whether it is spam and its reference, as stored on every lead. */
 export interface LeadOrigin {
+  reference: string;
   source: LeadSource;
   sourceOrigin: string | null;
   customerId: string | null;
   spam: boolean;
 }
 
-/** The steps every public lead form shares: the rate limit per IP, the source, the sender's account and the honeypot. */
+/** The steps every public lead form shares: the rate limit per IP, the source, the sender's account, the honeypot and the reference. */
 @Injectable()
 export class LeadIntake {
   constructor(
     private readonly limiter: RateLimiter,
+    private readonly references: LeadReferences,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,6 +35,7 @@ export class LeadIntake {
     await this.limiter.consumeKey(`lead:${form}:ip:${request.ip}`, this.config.leads.rateLimitPerIp, LEAD_RATE_LIMITED);
     const source = body.source ?? LeadSource.Storefront;
     return {
+      reference: await this.references.next(),
       source,
       sourceOrigin: source === LeadSource.Widget ? originOf(request.origin) : null,
       customerId: request.customerId ?? null,

@@ -4,6 +4,7 @@ import { LeadIntake } from './lead-intake.service.js';
 import { LeadMailsModule } from './lead-mail-kind.js';
 import { LeadMailRelay } from './lead-mail-relay.service.js';
 import { LeadNotifier } from './lead-notifier.service.js';
+import { LeadReferences } from './lead-references.repository.js';
 
 /**
  * The lead kit: what orders, appointments and contact messages share (intake: rate limit, source,
@@ -12,7 +13,7 @@ import { LeadNotifier } from './lead-notifier.service.js';
  */
 @Module({
   imports: [ShopModule, LeadMailsModule],
-  providers: [LeadIntake, LeadNotifier, LeadMailRelay],
+  providers: [LeadIntake, LeadNotifier, LeadMailRelay, LeadReferences],
   exports: [LeadIntake, LeadNotifier, LeadMailRelay],
 })
 export class LeadKitModule {}

@@ -4,6 +4,7 @@ import type { ListQuery } from '../../common/list-query.js';
 import type { LeadStatsDto } from './dto/lead-stats.dto.js';
 import type { LeadRecord } from './entities/lead-record.entity.js';
 import { LeadSource } from './lead-source.js';
+import { normaliseLeadReference } from './lead-reference.js';
 import { escapeLike } from '../../common/like-pattern.js';
 import { isUuid } from '../../common/text/index.js';
 import { parseDate, zonedDay, zonedMonthStart } from '../../common/time/index.js';
@@ -16,7 +17,7 @@ export interface LeadResource<E extends LeadRecord> {
   /** 'Order' → 'Order not found'. */
   label: string;
   statuses: readonly string[];
-  /** Columns `q` searches (case-insensitive substring). */
+  /** Columns `q` searches (case-insensitive substring); a reference, however typed, is always found. */
   searchFields: readonly string[];
   /** The resource's own filter keys, as conditions. */
   filters?: (filter: Record<string, unknown>, timeZone: string) => Where[];
@@ -97,7 +98,13 @@ export class LeadRecords<E extends LeadRecord> {
       conditions.push({ sourceOrigin: filter.sourceOrigin.trim() });
     if (typeof filter.q === 'string' && filter.q.trim()) {
       const pattern = `%${escapeLike(filter.q.trim())}%`;
-      conditions.push({ $or: this.resource.searchFields.map((field) => ({ [field]: { $ilike: pattern } })) });
+      const reference = normaliseLeadReference(filter.q);
+      conditions.push({
+        $or: [
+          ...this.resource.searchFields.map((field) => ({ [field]: { $ilike: pattern } })),
+          ...(reference ? [{ reference }] : []),
+        ],
+      });
     }
     conditions.push(...(this.resource.filters?.(filter, timeZone) ?? []));
     return { $and: conditions } as FilterQuery<E>;

@@ -13,7 +13,7 @@ export class CustomerOrders {
       Order,
       { customerId, spam: false },
       {
-        fields: ['id', 'createdAt', 'status', 'productName', 'stockNumber'],
+        fields: ['id', 'reference', 'createdAt', 'status', 'productName', 'stockNumber'],
         orderBy: { createdAt: 'DESC', id: 'ASC' },
         limit,
       },
@@ -21,6 +21,7 @@ export class CustomerOrders {
     return orders.map((order) => ({
       kind: CustomerRequestKind.Order,
       id: order.id,
+      reference: order.reference,
       createdAt: order.createdAt,
       status: order.status,
       summary: order.stockNumber ? `${order.productName} (${order.stockNumber})` : order.productName,

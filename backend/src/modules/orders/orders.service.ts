@@ -55,7 +55,7 @@ export class OrdersService {
       return order;
     });
     this.relay.kick();
-    return { message: ORDER_THANKS, id: order.id };
+    return { message: ORDER_THANKS, id: order.id, reference: order.reference };
   }
 }
 

@@ -24,6 +24,9 @@ export class CustomerRequestDto implements CustomerRequest {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
+  @ApiProperty({ example: 'LJ-7K4M9P', description: 'What the customer quotes to the shop' })
+  reference: string;
+
   @ApiProperty({ type: String, format: 'date-time', description: 'When it was sent' })
   createdAt: Date;
 

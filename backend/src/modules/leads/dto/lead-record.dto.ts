@@ -7,6 +7,9 @@ export abstract class LeadRecordDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
+  @ApiProperty({ example: 'LJ-7K4M9P', description: 'What the customer quotes; the list search (q) finds it' })
+  reference: string;
+
   @ApiProperty()
   fullName: string;
 
@@ -32,6 +35,7 @@ export abstract class LeadRecordDto {
 /** What every lead shows that staff cannot change (the visitor's own words and where they came from). */
 export const LEAD_READ_ONLY = [
   'id',
+  'reference',
   'fullName',
   'phone',
   'email',
@@ -46,6 +50,7 @@ type Lead = LeadRecord & { fullName: string; phone: string; email?: string | nul
 export function leadRecordFields(lead: Lead): LeadRecordDto {
   return {
     id: lead.id,
+    reference: lead.reference,
     fullName: lead.fullName,
     phone: lead.phone,
     email: lead.email ?? null,

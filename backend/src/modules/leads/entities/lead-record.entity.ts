@@ -9,6 +9,10 @@ export abstract class LeadRecord {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** What the customer quotes (`LJ-7K4M9P`, see lead-reference.ts); unique across the three kinds. */
+  @Property({ length: 12, unique: true })
+  reference: string;
+
   @Enum({ items: () => LeadSource })
   source: LeadSource = LeadSource.Storefront;
 
