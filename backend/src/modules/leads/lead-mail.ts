@@ -10,6 +10,8 @@ export interface LeadMailContent {
   /** Label and value rows; empty values are left out. */
   rows?: Array<[string, string | number | null | undefined]>;
   link?: { label: string; url: string };
+  /** Paragraphs after the rows and the link (e.g. "Questions? …" after what was asked about). */
+  closing?: string[];
   replyTo?: string;
   icalEvent?: MailMessage['icalEvent'];
 }
@@ -24,6 +26,7 @@ export function leadMail(content: LeadMailContent): MailMessage {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(rows.length ? [''] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
+    ...(content.closing ?? []).flatMap((paragraph) => [paragraph, '']),
     content.shopName,
   ].join('\n');
   const cell = 'padding: 4px 12px 4px 0; vertical-align: top;';
@@ -40,7 +43,8 @@ ${
         .join('')}</table>`
     : ''
 }
-${content.link ? `<p><a href="${escapeMarkup(content.link.url)}" style="color: #7a5c2e;">${escapeMarkup(content.link.label)}</a></p>` : ''}`,
+${content.link ? `<p><a href="${escapeMarkup(content.link.url)}" style="color: #7a5c2e;">${escapeMarkup(content.link.label)}</a></p>` : ''}
+${(content.closing ?? []).map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}`,
   );
   return {
     to: content.to,
