@@ -33,7 +33,7 @@ test('staff add a natural diamond with an uploaded image, edit its price, see it
 
   // The wizard: the category cards, then the natural form; an empty form says what is missing.
   await page.goto('/admin/products/create');
-  await page.getByRole('button', { name: /Natural-Diamonds/ }).click();
+  await page.getByRole('button', { name: /Natural diamond/ }).click();
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Please fix the validation errors')).toBeVisible();
   await expect(page.getByText('Stock number is required (VDB mandatory)')).toBeVisible();

@@ -82,7 +82,7 @@ const CONSOLE: SweepPage[] = [
     name: 'console-add-diamond',
     session: 'staff',
     path: '/admin/products/create',
-    open: clickButton(/Natural-Diamonds/),
+    open: clickButton(/Natural diamond/),
   },
   { name: 'console-add-jewelry', session: 'staff', path: '/admin/products/create', open: clickButton(/Jewelry/) },
   { name: 'console-imports', session: 'staff', path: '/admin/imports' },

@@ -51,21 +51,60 @@ describe('ProductCreate', () => {
     render();
 
     expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
-    for (const title of ['Natural-Diamonds', 'Lab-Grown', 'Jewelry']) {
+    // Labels as a person writes them, not the types' enum values.
+    for (const title of ['Natural diamond', 'Lab-grown diamond', 'Jewelry']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
 
-    pick('Natural-Diamonds');
-    expect(screen.getByRole('heading', { name: 'Add Natural-Diamonds' })).toBeInTheDocument();
+    pick('Natural diamond');
+    expect(screen.getByRole('heading', { name: 'Add a natural diamond' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'VDB Required Fields' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close form' }));
     expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
 
-    pick('Lab-Grown');
-    expect(screen.getByRole('heading', { name: 'Add Lab-Grown' })).toBeInTheDocument();
+    pick('Lab-grown diamond');
+    expect(screen.getByRole('heading', { name: 'Add a lab-grown diamond' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Required VDB Fields' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
+  });
+
+  test('the jewelry form offers only the sub-categories of the chosen category, and clears one that no longer fits', () => {
+    render();
+    pick('Jewelry');
+    expect(select('Jewelry Sub-Category')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Choose a Jewelry Category first')).toBeInTheDocument();
+
+    choose('Jewelry Category', 'Earrings');
+    fireEvent.mouseDown(select('Jewelry Sub-Category'));
+    const offered = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent?.trim())
+      .filter(Boolean);
+    expect(offered).toEqual(['Huggie Earrings', 'Stud Earrings', 'Drop Earrings']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Stud Earrings' }));
+    expect(select('Jewelry Sub-Category')).toHaveTextContent('Stud Earrings');
+
+    choose('Jewelry Category', 'Engagement Ring');
+    expect(select('Jewelry Sub-Category')).not.toHaveTextContent('Stud Earrings');
+    fireEvent.mouseDown(select('Jewelry Sub-Category'));
+    expect(within(screen.getByRole('listbox')).queryByRole('option', { name: 'Stud Earrings' })).toBeNull();
+    expect(within(screen.getByRole('listbox')).getByRole('option', { name: 'Halo Ring' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    choose('Jewelry Category', 'Pendant');
+    expect(screen.getByText('None for Pendant')).toBeInTheDocument();
+  });
+
+  test('the price fields say which price the shopper pays', () => {
+    render();
+    pick('Natural diamond');
+    expect(field('Price')).toHaveAccessibleDescription(
+      'What the shopper pays, unless a lower sale price is set later (Edit, with On Sale)',
+    );
+    expect(field('Total Price')).toHaveAccessibleDescription(
+      "The supplier sheet's total, for reference; the shopper pays the price above",
+    );
   });
 
   test('Add Product on an empty form: the invalid-form toast and the spec messages, nothing is sent', async () => {
@@ -168,7 +207,7 @@ describe('ProductCreate', () => {
 
   test('the diamond forms ask for availability and say which value shoppers cannot order', () => {
     render();
-    pick('Lab-Grown');
+    pick('Lab-grown diamond');
 
     expect(select('Availability')).toHaveTextContent('Available');
     expect(screen.getByText('Shoppers cannot order an Unavailable stone')).toBeInTheDocument();

@@ -36,7 +36,7 @@ export const AddProductForm = ({ category, onCancel }: { category: ProductCatego
       <Paper variant="outlined" sx={{ mt: 2, p: { xs: 2, md: 3 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h5" component="h2">
-            Add {category.title}
+            {category.heading}
           </Typography>
           <IconButton aria-label="Close form" onClick={onCancel}>
             <CloseOutlined />

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   CheckboxGroupInput,
@@ -22,16 +23,52 @@ const valueAt = (record: unknown, source: string) =>
  * The field's options as choices. A stored value outside the list stays a choice, so the edit dialog
  * shows what the product holds (imports take the bulk guide's longer metal list, for one).
  */
-const useFieldChoices = (field: FieldSpec) => {
+const useFieldChoices = (field: FieldSpec, options: readonly string[] = field.options ?? []) => {
   const stored = valueAt(useRecordContext(), field.source);
   return useMemo(() => {
-    const options = field.options ?? [];
     const kept =
       field.kind === 'select' && typeof stored === 'string' && stored && !options.includes(stored)
         ? [...options, stored]
         : options;
     return kept.map((option) => ({ id: option, name: option }));
-  }, [field, stored]);
+  }, [field, options, stored]);
+};
+
+const NONE: readonly string[] = [];
+
+/**
+ * A select whose choices follow another field (the sub-categories of the chosen category): disabled, saying why,
+ * while that field offers none; a choice the new value no longer offers is cleared when staff change it.
+ */
+const DependentSelectInput = ({
+  field,
+  dependsOn,
+  common,
+}: {
+  field: FieldSpec;
+  dependsOn: NonNullable<FieldSpec['optionsOf']>;
+  common: Record<string, unknown> & { source: string };
+}) => {
+  const parent = useWatch({ name: dependsOn.source }) as string | null | undefined;
+  const offered = (parent && dependsOn.options[parent]) || NONE;
+  const choices = useFieldChoices(field, offered);
+  const { getValues, setValue } = useFormContext();
+  const shownParent = useRef(parent);
+  useEffect(() => {
+    if (shownParent.current === parent) return;
+    shownParent.current = parent;
+    const current = getValues(field.source) as string | null | undefined;
+    if (current && !offered.includes(current)) setValue(field.source, null, { shouldDirty: true });
+  }, [parent, offered, field.source, getValues, setValue]);
+  const why = !parent ? `Choose a ${dependsOn.label} first` : offered.length ? undefined : `None for ${parent}`;
+  return (
+    <SelectInput
+      {...common}
+      choices={choices}
+      disabled={choices.length === 0}
+      helperText={why ?? (common.helperText as string | undefined)}
+    />
+  );
 };
 
 const FieldInput = ({ field }: { field: FieldSpec }) => {
@@ -52,7 +89,11 @@ const FieldInput = ({ field }: { field: FieldSpec }) => {
     case 'integer':
       return <NumberInput {...common} step={field.step} min={field.min} max={field.max} />;
     case 'select':
-      return <SelectInput {...common} choices={choices} />;
+      return field.optionsOf ? (
+        <DependentSelectInput field={field} dependsOn={field.optionsOf} common={common} />
+      ) : (
+        <SelectInput {...common} choices={choices} />
+      );
     case 'date':
       return <DateInput {...common} />;
     case 'checkboxes': {

@@ -26,9 +26,11 @@ import {
   WEDDING_BAND_STYLES,
   type CenterStoneType,
   type CertificateVerified,
+  type JewelryCategory,
   type JewelryClassification,
   type JewelryStyle,
   type JewelryStyleGroup,
+  type JewelrySubCategory,
   type ProductGrade,
   type ProductLab,
   type ProductMetal,
@@ -91,6 +93,21 @@ export const JEWELRY_CLASSIFICATIONS = inOrder<JewelryClassification>(API_CLASSI
 });
 export const JEWELRY_CATEGORIES = API_JEWELRY_CATEGORIES;
 export const JEWELRY_SUB_CATEGORIES = API_SUB_CATEGORIES;
+/**
+ * The sub-categories that fit each category, so the forms offer only those (a halo ring is no earring). Keyed and
+ * valued by the API's types, so a renamed value fails the typecheck; productSections.test checks every sub-category
+ * belongs somewhere. Pendant and Tennis Bracelet have none of their own.
+ */
+export const SUB_CATEGORIES_OF: Record<JewelryCategory, readonly JewelrySubCategory[]> = {
+  'Engagement Ring': ['Solitaire Ring', 'Classic Ring', 'Halo Ring', 'Three Stone Ring', 'Diamond Ring'],
+  'Wedding Band': ['Classic Ring', 'Diamond Ring', 'Stacking Ring'],
+  'Eternity Band': ['Diamond Ring', 'Stacking Ring'],
+  Earrings: ['Huggie Earrings', 'Stud Earrings', 'Drop Earrings'],
+  Necklace: ['Tennis Necklace'],
+  Bracelet: ['Chain Bracelet'],
+  Pendant: [],
+  'Tennis Bracelet': [],
+};
 /** The bulk guide's words for the API's groups of the 35 jewelry styles, in the guide's order. */
 const STYLE_GROUP_LABELS: Record<JewelryStyleGroup, string> = {
   engagementRings: 'Engagement rings',

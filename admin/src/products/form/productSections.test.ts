@@ -6,6 +6,7 @@ import {
   type FormKind,
   type SectionSpec,
 } from './productSections';
+import { JEWELRY_SUB_CATEGORIES, SUB_CATEGORIES_OF } from './productOptions';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const fieldsOf = (sections: SectionSpec[]) => sections.flatMap((section) => section.fields);
@@ -72,5 +73,12 @@ describe('productSections', () => {
         spec(['material', 'width', 'size', 'style', 'jewelryClassification', 'centerStone.shape', 'location.city']),
       ),
     );
+  });
+});
+
+describe('jewelry sub-categories', () => {
+  test('every sub-category the API knows fits at least one category, so the form can offer each', () => {
+    const offered = new Set(Object.values(SUB_CATEGORIES_OF).flat());
+    expect(JEWELRY_SUB_CATEGORIES.filter((subCategory) => !offered.has(subCategory))).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export interface FieldSpec {
   defaultValue?: unknown;
   helperText?: string;
   fullWidth?: boolean;
+  /** A select whose choices follow another field: `options` keyed by that field's value (`label` names it). */
+  optionsOf?: { source: string; label: string; options: Readonly<Record<string, readonly string[]>> };
 }
 
 export interface SectionSpec {
@@ -63,11 +65,19 @@ const basicInformation = (extra: FieldSpec[] = []): SectionSpec => ({
   title: 'Basic Information',
   fields: [
     text('name', 'Name', { required: 'Name is required' }),
-    money('price', 'Price', { required: 'Valid price is required', positive: 'Valid price is required' }),
+    money('price', 'Price', {
+      required: 'Valid price is required',
+      positive: 'Valid price is required',
+      helperText: PRICE_PAID,
+    }),
     textarea('description', 'Description', { required: 'Description is required' }),
     ...extra,
   ],
 });
+
+/** Which price the shopper pays (the catalogue's paid-price rule), said beside each price field. */
+export const PRICE_PAID = 'What the shopper pays, unless a lower sale price is set later (Edit, with On Sale)';
+const TOTAL_PRICE_NOT_PAID = "The supplier sheet's total, for reference; the shopper pays the price above";
 
 const tags = field('list')('tags', 'Tags', { helperText: 'Comma-separated', fullWidth: true });
 
@@ -98,7 +108,7 @@ const diamondIdentity = (kind: Diamond): FieldSpec[] => [
 ];
 
 const diamondPrices = (kind: Diamond): FieldSpec[] => [
-  money(spec('totalPrice'), 'Total Price'),
+  money(spec('totalPrice'), 'Total Price', { helperText: TOTAL_PRICE_NOT_PAID }),
   money(spec('pricePerCaratMemo'), 'Price Per Carat Memo'),
   ...(isNatural(kind)
     ? [
@@ -249,7 +259,9 @@ const JEWELRY: SectionSpec[] = [
       select(spec('jewelryCategory'), 'Jewelry Category', options.JEWELRY_CATEGORIES, {
         required: 'Jewelry category is required',
       }),
-      select(spec('jewelrySubCategory'), 'Jewelry Sub-Category', options.JEWELRY_SUB_CATEGORIES),
+      select(spec('jewelrySubCategory'), 'Jewelry Sub-Category', options.JEWELRY_SUB_CATEGORIES, {
+        optionsOf: { source: spec('jewelryCategory'), label: 'Jewelry Category', options: options.SUB_CATEGORIES_OF },
+      }),
       select(spec('jewelryStyle'), 'Jewelry Style', options.JEWELRY_STYLES),
     ],
   },
@@ -263,7 +275,7 @@ const JEWELRY: SectionSpec[] = [
       select(spec('mount'), 'Mount', options.MOUNTS),
       carat(spec('totalCaratWeight'), 'Total Carat Weight'),
       integer(spec('totalNumberOfStones'), 'Total Number of Stones'),
-      money(spec('totalPrice'), 'Total Price'),
+      money(spec('totalPrice'), 'Total Price', { helperText: TOTAL_PRICE_NOT_PAID }),
       text('brand', 'Brand'),
       integer(spec('rank'), 'Rank'),
     ],
