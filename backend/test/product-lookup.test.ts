@@ -101,10 +101,11 @@ describe('GET /api/products/lookup (header search)', () => {
     expect(names(body)).toEqual(['Natural Pear', 'Natural Pear Twin']);
   });
 
-  test('part of a name lists the matching products by name, ignoring case, with no exact product', async () => {
+  test('words of a name list the products that have them all, ignoring case and punctuation, with no exact product', async () => {
     const body = await lookup('rose gold');
     expect(body.exact).toBeNull();
-    expect(names(body)).toEqual(['Rose Gold Studs']);
+    // Words, not text (issue 28): "Rose_Gold" is the words rose and gold too.
+    expect(names(body)).toEqual(['Rose Gold Studs', 'Rose_Gold Hoops']);
     expect(names(await lookup('GOLD'))).toEqual(['100% Recycled Gold Band', 'Rose Gold Studs', 'Rose_Gold Hoops']);
     expect(body.items[0]).toMatchObject({ stockNumber: 'JW-3', price: 800, availability: expect.any(Object) });
   });
@@ -114,26 +115,27 @@ describe('GET /api/products/lookup (header search)', () => {
     expect(item).toMatchObject({ name: 'Éclat Solitaire 💎', onSale: true, price: 1200, salePrice: 950 });
   });
 
-  test('% and _ match themselves, not any text', async () => {
-    expect(names(await lookup('%'))).toEqual(['100% Recycled Gold Band']);
-    expect(names(await lookup('_'))).toEqual(['Rose_Gold Hoops']);
-    expect(names(await lookup('e_g'))).toEqual(['Rose_Gold Hoops']);
-    expect(names(await lookup('\\'))).toEqual([]);
+  test('%, _ and \\ are no wildcards: alone they are no words and find nothing', async () => {
+    for (const q of ['%', '_', 'e_g', '\\']) expect(names(await lookup(q))).toEqual([]);
+    expect(names(await lookup('100%'))).toEqual(['100% Recycled Gold Band']);
   });
 
   test('accents, other alphabets and emoji, in any case and in either Unicode form', async () => {
     expect(names(await lookup('ÉCLAT'))).toEqual(['Éclat Solitaire 💎']);
     expect(names(await lookup('e\u0301clat'))).toEqual(['Éclat Solitaire 💎']);
     expect(names(await lookup('КОЛЬЦО'))).toEqual(['Кольцо Aurora']);
-    expect(names(await lookup('💎'))).toEqual(['Éclat Solitaire 💎']);
-    expect(await lookup('ü'.repeat(100))).toEqual({ exact: null, items: [] });
+    // An emoji is no word: the name's words still find the piece, the emoji alone finds nothing.
+    expect(names(await lookup('💎'))).toEqual([]);
+    expect(await lookup('ü'.repeat(100))).toEqual({ exact: null, items: [], total: 0, page: 1, pages: 0 });
   });
 
-  test('limit caps the list, not the exact product', async () => {
+  test('limit caps the page, not the exact product or the total', async () => {
     const body = await lookup('LG-7731', 1);
     expect(names(body)).toEqual(['Round Brilliant 1.00 ct']);
     expect(body.exact).not.toBeNull();
-    expect(names(await lookup('o', 3))).toHaveLength(3);
+    const gold = await lookup('gold', 2);
+    expect(gold).toMatchObject({ total: 3, page: 1, pages: 2 });
+    expect(names(gold)).toHaveLength(2);
   });
 
   test.each([

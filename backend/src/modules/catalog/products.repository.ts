@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityData } from '@mikro-orm/core';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { escapeLike } from '../../common/like-pattern.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { isUuid } from '../../common/text/index.js';
@@ -14,6 +14,7 @@ import { ProductAuditAction, ProductAuditEntry } from './admin/entities/product-
 import { Product, ProductType } from './entities/product.entity.js';
 import { CAN_ORDER_SQL } from './product-facts.js';
 import { productsFromRows, writableProductProps } from './product-rows.js';
+import { SEARCH_CONFIGURATION } from './product-words.js';
 import {
   facetRowsOf,
   importUpsertSql,
@@ -50,6 +51,12 @@ export interface AuditActor {
   id: string | null;
   name: string | null;
   email: string | null;
+}
+
+/** A page of the header search's list, and how many products it lists in all. */
+export interface WordMatches {
+  products: Product[];
+  total: number;
 }
 
 export interface SearchSummary {
@@ -135,6 +142,33 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
  * orders, appointments and the demo seed. Statements built from a spec are written in product-sql.ts.
  * Outside a Nest context (scripts, the import thread) it is made with `new ProductRepository(em)`.
  */
+/** How near (pg_trgm word similarity, 0 to 1) a name's words must be to a misspelt search: "platnum" to "Platinum". */
+const NEAR_NAME_SIMILARITY = 0.5;
+
+type ResultPage = { offset: number; limit: number };
+
+/**
+ * One page of `found` (rows of id, tier and relevance) as products, by tier, then relevance, then those that
+ * can be ordered, then by name; and how many `found` holds, also when the page is past its end.
+ */
+async function rankedPage(em: EntityManager, found: RawBuilder<unknown>, page: ResultPage): Promise<WordMatches> {
+  const { rows } = await sql<Record<string, unknown>>`
+    with found as (${found})
+    select counted.total, listed.* from (select count(*)::int as total from found) counted
+    left join lateral (
+      select ${summaryColumns} from found f join products p on p.id = f.id
+      order by f.tier, f.relevance desc, (${sql.raw(CAN_ORDER_SQL)}) desc, p.name, p.id
+      limit ${page.limit} offset ${page.offset}
+    ) listed on true`.execute(em.getKysely());
+  return {
+    products: productsFromRows(
+      em,
+      rows.filter((row) => row.id !== null),
+    ),
+    total: rows[0].total as number,
+  };
+}
+
 @Injectable()
 export class ProductRepository {
   private readonly upsertStatements: Partial<
@@ -430,28 +464,49 @@ export class ProductRepository {
   }
 
   /**
-   * Products whose stock number or certificate number is `q`, then those whose identifier starts with it, then
-   * those whose name contains it (a trigram index on lower(name)); by name within each group. `%`, `_` and `\`
-   * in `q` are taken literally. Each group is gathered unsorted and capped first: a common word ('round')
-   * matches much of a large catalogue, and sorting every match would take seconds; the listed name matches
-   * are then the first found, shown in order.
+   * The header search's list, a page of it and how many there are in all: products whose stock number or
+   * certificate number is `q`, then those whose identifier starts with it (`%`, `_` and `\` taken literally),
+   * then those that have every word of `q` among their words (product-words.ts: stemmed, so "rings" finds rings
+   * and not earrings), most relevant first (a word of the name counts most). When nothing matches so, `q` is
+   * taken for a misspelling (nearNames). Among equals, those that can be ordered come first, then by name.
+   * Every part uses an index (the identifiers' lower() indexes, search_words' GIN index), never a scan of names.
    */
-  async lookupMatching(q: string, limit: number): Promise<Product[]> {
+  async lookupMatching(q: string, page: ResultPage): Promise<WordMatches> {
     const literal = escapeLike(q);
     const prefix = sql`lower(${literal}) || '%'`;
     const identifies = sql`(lower(p.stock_number) = lower(${q}) or lower(p.certificate_number) = lower(${q}))`;
     const identifierStarts = sql`(lower(p.stock_number) like ${prefix} or lower(p.certificate_number) like ${prefix})`;
-    const nameContains = sql`lower(p.name) like '%' || lower(${literal}) || '%'`;
-    const { rows } = await sql<Record<string, unknown>>`
-      with candidates as (
-        (select p.id from products p where ${identifies} limit ${limit})
-        union (select p.id from products p where ${identifierStarts} limit ${limit})
-        union (select p.id from products p where ${nameContains} limit ${limit})
-      )
-      select ${summaryColumns} from products p join candidates c on c.id = p.id
-      order by case when ${identifies} then 0 when ${identifierStarts} then 1 else 2 end, p.name, p.id
-      limit ${limit}`.execute(this.em.getKysely());
-    return productsFromRows(this.em, rows);
+    const words = sql`plainto_tsquery(${SEARCH_CONFIGURATION}::regconfig, ${q})`;
+    const matches = await rankedPage(
+      this.em,
+      sql`select p.id, case when ${identifies} then 0 when ${identifierStarts} then 1 else 2 end as tier,
+          ts_rank(p.search_words, ${words}) as relevance
+        from products p
+        join (
+          select p.id from products p where ${identifies}
+          union select p.id from products p where ${identifierStarts}
+          union select p.id from products p where p.search_words @@ ${words}
+        ) matching on matching.id = p.id`,
+      page,
+    );
+    return matches.total ? matches : this.nearNames(q, page);
+  }
+
+  /**
+   * Products whose name holds words near q's, nearest first: what a misspelt search ("platnum") meant. The
+   * trigram index on lower(name) finds them; pg_trgm's word similarity must reach NEAR_NAME_SIMILARITY, set
+   * for this statement's transaction only.
+   */
+  private nearNames(q: string, page: ResultPage): Promise<WordMatches> {
+    return this.em.fork().transactional(async (tx) => {
+      await tx.execute(`set local pg_trgm.word_similarity_threshold = ${NEAR_NAME_SIMILARITY}`);
+      return rankedPage(
+        tx,
+        sql`select p.id, 0 as tier, word_similarity(lower(${q}), lower(p.name)) as relevance
+          from products p where lower(${q}) <% lower(p.name)`,
+        page,
+      );
+    });
   }
 
   /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PAID_PRICE_SQL } from '../paid-price.js';
+import { SEARCH_WORDS_SQL } from '../product-words.js';
 
 export enum ProductType {
   LabGrown = 'lab-grown',
@@ -29,7 +30,8 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
 @Index({ name: 'products_type_paid_price_index', properties: ['productType', 'paidPrice'] })
 @Index({ name: 'products_type_carat_index', properties: ['productType', 'carat'] })
 @Index({ name: 'products_featured_index', properties: ['featured', 'productType'] })
-// The header search (lookup/): identifiers by equality or prefix and name fragments (pg_trgm), all ignoring case.
+// The header search (lookup/): identifiers by equality or prefix, ignoring case; words (full-text); names near a
+// misspelt search (pg_trgm).
 @Index({
   name: 'products_stock_number_lower_index',
   expression: 'create index "products_stock_number_lower_index" on "products" (lower("stock_number") text_pattern_ops)',
@@ -42,6 +44,10 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
 @Index({
   name: 'products_name_trigram_index',
   expression: 'create index "products_name_trigram_index" on "products" using gin (lower("name") gin_trgm_ops)',
+})
+@Index({
+  name: 'products_search_words_index',
+  expression: 'create index "products_search_words_index" on "products" using gin ("search_words")',
 })
 export class Product {
   [OptionalProps]?:
@@ -62,7 +68,8 @@ export class Product {
     | 'supplierCost'
     | 'supplierOfferId'
     | 'createdAt'
-    | 'updatedAt';
+    | 'updatedAt'
+    | 'searchWords';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -232,6 +239,13 @@ export class Product {
   /** The supplier offer (supplier_offers) the product shows: the lowest retail of its certificate. */
   @Property({ type: 'uuid', nullable: true })
   supplierOfferId?: string | null;
+
+  /**
+   * The header search's words, weighted (product-words.ts). Kept by PostgreSQL from the columns above on every
+   * write, the imports' set-based statements included; never written, and only read by the repository's SQL.
+   */
+  @Property({ type: 'tsvector', generated: `(${SEARCH_WORDS_SQL}) stored`, lazy: true, hidden: true })
+  searchWords: string;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

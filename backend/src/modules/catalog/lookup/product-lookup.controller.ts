@@ -13,16 +13,16 @@ export class ProductLookupController {
   @Get()
   @CatalogueCache()
   @ApiOperation({
-    summary: 'Find products by stock number, certificate number or name',
+    summary: 'Find products by words, stock number or certificate number',
     description:
-      'The storefront header search: `exact` is the product a stock number or certificate number names, `items` the matches to list.',
+      'The storefront header search: `exact` is the product a stock number or certificate number names, `items` a page of the matches to list, ranked, `total` how many there are.',
   })
   @ApiOkResponse({ type: ProductLookupDto })
   @ApiBadRequestResponse({
     type: ApiError,
-    description: 'q missing, blank, longer than 100 characters or with control characters; limit out of range',
+    description: 'q missing, blank, longer than 100 characters or with control characters; page or limit out of range',
   })
   find(@Query() query: ProductLookupQueryDto): Promise<ProductLookupDto> {
-    return this.lookup.lookup(query.q, query.limit ?? LOOKUP_DEFAULT_LIMIT);
+    return this.lookup.lookup(query.q, query.page ?? 1, query.limit ?? LOOKUP_DEFAULT_LIMIT);
   }
 }

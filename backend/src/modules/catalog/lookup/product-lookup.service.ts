@@ -15,14 +15,17 @@ export class ProductLookupService {
    * two products sharing a certificate number (one stone offered twice) are both listed instead, for the
    * shopper to choose.
    */
-  async lookup(q: string, limit: number): Promise<ProductLookupDto> {
+  async lookup(q: string, page: number, limit: number): Promise<ProductLookupDto> {
     const [identified, matching] = await Promise.all([
       this.products.lookupByIdentifier(q, 2),
-      this.products.lookupMatching(q, limit),
+      this.products.lookupMatching(q, { offset: (page - 1) * limit, limit }),
     ]);
     return {
       exact: identified.length === 1 ? this.presenter.presentSummary(identified[0]) : null,
-      items: matching.map((product) => this.presenter.presentSummary(product)),
+      items: matching.products.map((product) => this.presenter.presentSummary(product)),
+      total: matching.total,
+      page,
+      pages: Math.ceil(matching.total / limit),
     };
   }
 }
