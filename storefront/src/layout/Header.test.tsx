@@ -149,11 +149,10 @@ describe('search box', () => {
       const { pathname, searchParams } = new URL(url, 'http://shop.test');
       if (pathname !== '/api/products/lookup') return Promise.reject(new TypeError('offline'));
       const q = searchParams.get('q')!.toLowerCase();
-      if (q === 'rg-0042' || q === 'gia 2141') return jsonResponse({ exact: ring, items: [ring] });
-      return jsonResponse({
-        exact: null,
-        items: [ring, diamond].filter((product) => product.name.toLowerCase().includes(q)),
-      });
+      const page = { page: 1, pages: 1 };
+      if (q === 'rg-0042' || q === 'gia 2141') return jsonResponse({ exact: ring, items: [ring], total: 1, ...page });
+      const items = [ring, diamond].filter((product) => product.name.toLowerCase().includes(q));
+      return jsonResponse({ exact: null, items, total: items.length, ...page });
     });
   }
 

@@ -2,26 +2,33 @@ import type { components } from '@gem-shop/widgets/api';
 import { api } from '../apiClient';
 import { productPath } from '../catalog/productPath';
 
-export type ProductLookup = components['schemas']['ProductLookupDto'];
+/**
+ * The answer with its paging (issue 28). The fields are spelt out here until the lead regenerates
+ * schema.ts from the API; the intersection then adds nothing.
+ */
+export type ProductLookup = components['schemas']['ProductLookupDto'] & { total: number; page: number; pages: number };
 
-/** The most products the results page lists (the API's own cap). */
+/** The products a page of results lists (the API's own cap). */
 export const SEARCH_RESULTS_LIMIT = 24;
 /** The server refuses longer searches; the box stops there too. */
 export const SEARCH_MAX_LENGTH = 100;
 
-/** GET /api/products/lookup: the product a stock or certificate number names, and the matches to list. */
-export async function lookUpProducts(q: string, limit = SEARCH_RESULTS_LIMIT): Promise<ProductLookup> {
-  const { data } = await api.GET('/api/products/lookup', { params: { query: { q, limit } } });
+/** GET /api/products/lookup: the product a stock or certificate number names, and a page of the matches, ranked. */
+export async function lookUpProducts(q: string, page = 1, limit = SEARCH_RESULTS_LIMIT): Promise<ProductLookup> {
+  const query = { q, page, limit };
+  const { data } = await api.GET('/api/products/lookup', { params: { query } });
   if (!data) throw new Error('The search failed');
-  return data;
+  return data as ProductLookup;
 }
 
-export const searchResultsPath = (q: string) => `/search?${new URLSearchParams({ q })}`;
+/** The results page of a search; past the first page, its page number (so every page can be shared). */
+export const searchResultsPath = (q: string, page = 1) =>
+  `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}`;
 
 /** Where a search leads: straight to the page of the product its stock or certificate number names, else the results. */
 export async function searchDestination(q: string): Promise<string> {
   try {
-    const { exact } = await lookUpProducts(q, 1);
+    const { exact } = await lookUpProducts(q, 1, 1);
     if (exact) return productPath(exact);
   } catch {
     // The results page asks again and shows the failure with Try Again.

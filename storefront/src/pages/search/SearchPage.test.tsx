@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { productDto } from '../../test/catalogFixtures';
-import { jsonResponse, mockFetch, renderRoute } from '../../test/renderApp';
+import { jsonResponse, mockFetch, renderRoute, requestedUrls } from '../../test/renderApp';
 
 jest.setTimeout(20_000);
 // The page loads on demand and the machine may be busy: allow slow renders.
@@ -23,11 +23,37 @@ const stone = productDto({
   salePrice: 905,
 });
 
+/** 30 oval rings, the 28th cannot be ordered: two pages of 24. */
+const ovalRings = Array.from({ length: 30 }, (_, index) =>
+  productDto({
+    id: `5f0c1d2e-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
+    productType: 'jewelry',
+    category: 'Engagement Ring',
+    stockNumber: `JW-${index + 1}`,
+    name: `Oval Solitaire Engagement Ring ${index + 1}`,
+    availability:
+      index === 27
+        ? { status: 'unavailable', label: 'Currently Unavailable', canOrder: false }
+        : { status: 'in-stock', label: 'In Stock (8 available)', canOrder: true },
+  }),
+);
+
+let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
-  mockFetch(async (url) => {
+  fetchMock = mockFetch(async (url) => {
     const { pathname, searchParams } = new URL(url);
     if (pathname !== '/api/products/lookup') return Promise.reject(new TypeError('offline'));
-    return jsonResponse({ exact: null, items: searchParams.get('q') === 'étoile' ? [pendant, stone] : [] });
+    const q = searchParams.get('q');
+    const matches = q === 'étoile' ? [pendant, stone] : q === 'oval ring' ? ovalRings : [];
+    const page = Number(searchParams.get('page') ?? 1);
+    const limit = Number(searchParams.get('limit'));
+    return jsonResponse({
+      exact: null,
+      items: matches.slice((page - 1) * limit, page * limit),
+      total: matches.length,
+      page,
+      pages: Math.ceil(matches.length / limit),
+    });
   });
 });
 
@@ -46,6 +72,36 @@ describe('search results page', () => {
     expect(within(cards[1]).getByText('$905')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('searchbox')).toHaveValue('étoile');
     expect(document.title).toMatch(/^Search: étoile \|/);
+  });
+
+  test('many matches: the total, the pieces of this page with their availability, and pages to move between', async () => {
+    const { router } = renderRoute(`/search?q=${encodeURIComponent('oval ring')}`);
+    expect(await screen.findByText('30 pieces match “oval ring”: 1–24 shown, page 1 of 2')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const main = screen.getByRole('main');
+    const cardNames = () =>
+      within(main)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    expect(cardNames()).toHaveLength(24);
+    expect(within(main).getAllByText('In Stock (8 available)')).toHaveLength(24);
+
+    const paging = within(main).getByRole('navigation', { name: 'Search result pages' });
+    expect(within(paging).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('30 pieces match “oval ring”: 25–30 shown, page 2 of 2')).toBeInTheDocument();
+    expect(cardNames()).toEqual(ovalRings.slice(24).map((ring) => ring.name));
+    expect(within(main).getByText('Currently Unavailable')).toBeInTheDocument();
+    expect(within(paging).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('?q=oval+ring&page=2');
+    expect(requestedUrls(fetchMock).filter((url) => url.includes('page=2'))).toHaveLength(1);
+  });
+
+  test('an address with its page number opens that page', async () => {
+    renderRoute(`/search?q=${encodeURIComponent('oval ring')}&page=2`);
+    expect(await screen.findByText('30 pieces match “oval ring”: 25–30 shown, page 2 of 2')).toBeInTheDocument();
   });
 
   test('says so when nothing matches, and offers the collections', async () => {
