@@ -64,11 +64,17 @@ interface OptionListProps {
   mode: 'multi' | 'single';
   icon?(value: string): ReactNode;
   layout?: 'list' | 'tiles' | 'chips';
+  /**
+   * Leaves out the options with a count of 0 (a grade no piece has, given the other filters) instead of
+   * dimming them; a chosen option stays, so it can be unticked.
+   */
+  hideAbsent?: boolean;
 }
 
 /**
  * The options of one filter. Each control is named by its option only ('Oval'); its facet count
- * ('(312)') describes it, and options with a count of 0 stay visible, dimmed.
+ * ('(312)') describes it, and options with a count of 0 stay visible, dimmed, unless `hideAbsent`.
+ * A facet's counts leave out that facet's own choice, so ticking one option never hides its neighbours.
  */
 export function OptionList({
   legend,
@@ -79,6 +85,7 @@ export function OptionList({
   mode,
   icon,
   layout = 'list',
+  hideAbsent = false,
 }: OptionListProps) {
   const baseId = useId();
   return (
@@ -87,6 +94,7 @@ export function OptionList({
       {options.map((option, index) => {
         const count = facetCount(facets, option.value, option.label);
         const checked = selected.some((value) => value.toLowerCase() === option.value.toLowerCase());
+        if (hideAbsent && count === 0 && !checked) return null;
         const countId = `${baseId}-${index}`;
         const className = `filter-option${checked ? ' is-selected' : ''}${count === 0 ? ' is-empty' : ''}`;
         const countText =

@@ -32,7 +32,34 @@ describe('ProductCard', () => {
       <ProductCard product={productFixture({ images: ['https://shop.example/media/gone.jpg'] })} href="/jewelry/1" />,
     );
     fireEvent.error(image());
-    expect(image().tagName).toBe('DIV');
+    const placeholder = screen.getByRole('img', { name: 'Halo Engagement Ring, picture unavailable' });
+    expect(placeholder.tagName).toBe('DIV');
+  });
+
+  test("a diamond's grades read apart: 'Excellent · E · VS1 · IGI', each named for a screen reader", () => {
+    render(
+      <ProductCard
+        product={productFixture({
+          productType: 'lab-grown',
+          name: '1.01 Carat Oval Lab-Grown Diamond',
+          shape: 'Oval',
+          carat: 1.01,
+          cut: 'Excellent',
+          color: 'E',
+          clarity: 'VS1',
+          lab: 'IGI',
+        })}
+        href="/diamonds/1"
+      />,
+    );
+    const grades = document.querySelector('.gem-card__grades')!;
+    const seen = grades.cloneNode(true) as Element;
+    for (const hidden of seen.querySelectorAll('.gem-visually-hidden')) hidden.remove();
+    expect(seen.textContent).toBe('Excellent · E · VS1 · IGI');
+    const heard = grades.cloneNode(true) as Element;
+    for (const hidden of heard.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    expect(heard.textContent).toBe('Cut: ExcellentColor: EClarity: VS1Certificate: IGI');
+    expect(screen.getByText('Excellent')).toHaveClass('gem-grade--top');
   });
 
   test('an original price above the price is struck through; no Order Now without onOrder', () => {

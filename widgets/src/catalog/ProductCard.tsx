@@ -1,9 +1,20 @@
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { components } from '../api/client';
-import { discountPercent, formatCarat, formatPrice, gradeTier, isDiamondType, shownPrices } from './format';
+import {
+  discountPercent,
+  formatCarat,
+  formatPrice,
+  gradeTier,
+  isDiamondType,
+  placeholderLabel,
+  shownPrices,
+} from './format';
 import { useImageCycle } from './useImageCycle';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Between two grades of a diamond card. */
+const GRADE_SEPARATOR = ' · ';
 
 /** What a card needs: a search summary or a full product (both carry these fields). */
 export type CardProduct = components['schemas']['ProductSummaryDto'];
@@ -126,27 +137,39 @@ function tagOf(product: CardProduct): string {
   return product.subCategory ?? product.category ?? 'Jewelry';
 }
 
+/**
+ * The grades on one line, as a jeweller writes them ("Excellent · E · VS1 · IGI"), each colour-coded by
+ * tier; the separators keep neighbouring grades apart however narrow the card, and a screen reader hears
+ * each grade's name before it.
+ */
 function DiamondGrades({ product }: { product: CardProduct }) {
   const grades: Array<[label: string, value: string | null | undefined, kind?: 'cut' | 'color' | 'clarity']> = [
     ['Cut', product.cut, 'cut'],
     ['Color', product.color, 'color'],
     ['Clarity', product.clarity, 'clarity'],
-    ['Cert.', product.lab],
+    ['Certificate', product.lab],
   ];
   const shown = grades.filter(([, value]) => value);
   if (!shown.length) return null;
   return (
-    <dl className="gem-card__grades">
-      {shown.map(([label, value, kind]) => {
+    <p className="gem-card__grades">
+      {shown.map(([label, value, kind], index) => {
         const tier = kind && gradeTier(kind, value);
         return (
-          <div key={label} className="gem-card__grade">
-            <dt>{label}</dt>
-            <dd className={tier ? `gem-grade gem-grade--${tier}` : 'gem-grade'}>{value}</dd>
-          </div>
+          <Fragment key={label}>
+            {index > 0 && (
+              <span className="gem-card__grade-separator" aria-hidden="true">
+                {GRADE_SEPARATOR}
+              </span>
+            )}
+            <span className={tier ? `gem-grade gem-grade--${tier}` : 'gem-grade'}>
+              <span className="gem-visually-hidden">{label}: </span>
+              {value}
+            </span>
+          </Fragment>
         );
       })}
-    </dl>
+    </p>
   );
 }
 
@@ -165,7 +188,7 @@ function CardImage({
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <div className="gem-card__image gem-card__image--placeholder" role="img" aria-label={alt}>
+      <div className="gem-card__image gem-card__image--placeholder" role="img" aria-label={placeholderLabel(alt)}>
         {placeholder ?? <DiamondDrawing />}
       </div>
     );

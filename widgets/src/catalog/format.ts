@@ -77,6 +77,14 @@ export function gradeDescription(kind: 'cut' | 'color' | 'clarity', grade: strin
   return 'Included';
 }
 
+/**
+ * What a drawn placeholder standing in for a product's missing or broken picture is called
+ * ("Oval diamond, picture unavailable"): it still names the product, and says there is no photo.
+ */
+export function placeholderLabel(productName: string): string {
+  return `${productName}, picture unavailable`;
+}
+
 /** A loose diamond of any kind (the API's lab-grown, natural-diamond and legacy diamond types). */
 export function isDiamondType(productType: string): boolean {
   return DIAMOND_TYPES.includes(productType as ProductType);

@@ -21,6 +21,7 @@ import {
 } from './ProductParts';
 import './product.css';
 import { safeHref } from '../../components/safeHref';
+import { formatMeasurements, withUnit } from '../specUnits';
 
 export interface ViewProps {
   product: ProductDto;
@@ -117,7 +118,7 @@ export function DiamondView({ product, list }: ViewProps) {
               title: 'Quality Grades',
               rows: [
                 ['Shape', product.shape],
-                ['Carat', product.carat],
+                ['Carat', formatCarat(product.carat)],
                 ['Cut', product.cut],
                 ['Color', product.color],
                 ['Clarity', product.clarity],
@@ -135,15 +136,22 @@ export function DiamondView({ product, list }: ViewProps) {
             {
               title: 'Physical Measurements',
               rows: [
-                ['Measurements', spec(product, 'measurements')],
-                ['Depth %', spec(product, 'depthPercent')],
-                ['Table %', spec(product, 'tablePercent')],
+                [
+                  'Measurements',
+                  formatMeasurements(spec(product, 'measurements'), {
+                    length: spec(product, 'measurementsLength'),
+                    width: spec(product, 'measurementsWidth'),
+                    depth: spec(product, 'measurementsDepth'),
+                  }),
+                ],
+                ['Depth', withUnit(spec(product, 'depthPercent'), '%')],
+                ['Table', withUnit(spec(product, 'tablePercent'), '%')],
                 ['Culet', spec(product, 'culetSize')],
                 ['Girdle', [spec(product, 'girdleThin'), spec(product, 'girdleThick')].filter(Boolean).join(' – ')],
-                ['Crown Angle', spec(product, 'crownAngle')],
-                ['Crown Height', spec(product, 'crownHeight')],
-                ['Pavilion Angle', spec(product, 'pavilionAngle')],
-                ['Pavilion Depth', spec(product, 'pavilionDepth')],
+                ['Crown Angle', withUnit(spec(product, 'crownAngle'), '°')],
+                ['Crown Height', withUnit(spec(product, 'crownHeight'), '%')],
+                ['Pavilion Angle', withUnit(spec(product, 'pavilionAngle'), '°')],
+                ['Pavilion Depth', withUnit(spec(product, 'pavilionDepth'), '%')],
               ],
             },
             {
@@ -256,7 +264,7 @@ export function JewelryView({ product, list }: ViewProps) {
                 ['Classification', product.classification],
                 ['Metal', product.metal],
                 ['Mount', spec(product, 'mount')],
-                ['Total Carat Weight', product.totalCaratWeight],
+                ['Total Carat Weight', formatCarat(product.totalCaratWeight)],
                 ['Stones', stones],
                 ['Brand', product.brand],
                 ['Center Stone', stoneSummary(spec(product, 'centerStone'))],

@@ -63,6 +63,27 @@ describe('/diamonds', () => {
     expect(pear.closest('.filter-option')).toHaveClass('is-empty');
   });
 
+  test('the colour filter offers only the grades the catalogue has, and keeps a chosen one', async () => {
+    const colors = Object.fromEntries(['D', 'E', 'F', 'G', 'H', 'K', 'Z'].map((grade) => [grade, 0]));
+    answer = diamondAnswer({ facets: { ...diamondAnswer().facets!, color: { ...colors, E: 30, G: 12, H: 4 } } });
+    renderRoute('/diamonds?color=K');
+    const colorOptions = async () => {
+      const group = await screen.findByRole('group', { name: 'Color' });
+      await waitFor(() =>
+        expect(within(group).getByRole('checkbox', { name: 'E' })).toHaveAccessibleDescription('(30)'),
+      );
+      return within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name') ?? box.closest('label')!.textContent);
+    };
+    expect(await colorOptions()).toEqual(['E', 'G', 'H', 'K']);
+    expect(screen.getByRole('checkbox', { name: 'K' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'D' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Z' })).toBeNull();
+    // Other filters keep their empty options, dimmed.
+    expect(screen.getByRole('checkbox', { name: 'Pear' }).closest('.filter-option')).toHaveClass('is-empty');
+  });
+
   test('switching to Natural resets every filter', async () => {
     const { router } = renderRoute('/diamonds?shape=oval&cut=Ideal&sortBy=carat-desc');
     await screen.findByText('1 diamond found');

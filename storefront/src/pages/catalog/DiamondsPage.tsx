@@ -42,6 +42,7 @@ interface ListLook {
   layout?: 'tiles' | 'chips';
   icon?: (value: string) => ReactNode;
   defaultOpen?: boolean;
+  hideAbsent?: boolean;
 }
 
 /** /diamonds: spec 1 §2 diamond catalogue, searched on the server with facet counts. */
@@ -76,7 +77,7 @@ export function DiamondsPage() {
   const clearAll = () => startOver(filters.kind);
   const activeCount = activeDiamondFilterCount(filters);
 
-  const listSection = (name: ListName, title: string, { layout, icon, defaultOpen }: ListLook = {}) => (
+  const listSection = (name: ListName, title: string, { layout, icon, defaultOpen, hideAbsent }: ListLook = {}) => (
     <FilterSection title={title} defaultOpen={defaultOpen}>
       <OptionList
         legend={title}
@@ -87,6 +88,7 @@ export function DiamondsPage() {
         selected={filters[name]}
         onToggle={(value) => toggle(name, value)}
         icon={icon}
+        hideAbsent={hideAbsent}
       />
     </FilterSection>
   );
@@ -151,7 +153,8 @@ export function DiamondsPage() {
         icon: (value) => <DiamondShapeIcon shape={asDiamondShape(value)} size={32} />,
       })}
       {listSection('cut', 'Cut')}
-      {listSection('color', 'Color', { layout: 'chips' })}
+      {/* D to Z: most catalogues hold a few of the 23 grades, and empty ones would crowd out those it has. */}
+      {listSection('color', 'Color', { layout: 'chips', hideAbsent: true })}
       {listSection('clarity', 'Clarity', { layout: 'chips' })}
       {rangeSection('caratRange', 'Carat Weight', DIAMOND_CARAT_RANGES)}
       {rangeSection('priceRange', 'Price Range', DIAMOND_PRICE_RANGES)}

@@ -46,6 +46,55 @@ describe('product detail pages', () => {
     expect(await screen.findByRole('dialog', { name: 'Confirm Order' })).toBeInTheDocument();
   });
 
+  test('specifications carry their units: mm, %, ° and ct', async () => {
+    const graded = productDto({
+      specs: {
+        measurements: '6.50x6.45x4.00',
+        depthPercent: 62.1,
+        tablePercent: '57',
+        crownAngle: 34.5,
+        crownHeight: 15,
+        pavilionAngle: '40.8°',
+        pavilionDepth: 43.1,
+        culetSize: 'None',
+      },
+    });
+    mockApi({ [`GET /api/products/${graded.id}`]: () => jsonResponse({ data: graded }) });
+    renderRoute(`/diamonds/${graded.id}`);
+    const specifications = await screen.findByRole('heading', { level: 3, name: 'Physical Measurements' });
+    const rows = Object.fromEntries(
+      [...specifications.parentElement!.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(rows).toEqual({
+      Measurements: '6.50 × 6.45 × 4.00 mm',
+      Depth: '62.1%',
+      Table: '57%',
+      Culet: 'None',
+      'Crown Angle': '34.5°',
+      'Crown Height': '15%',
+      'Pavilion Angle': '40.8°',
+      'Pavilion Depth': '43.1%',
+    });
+    const grades = screen.getByRole('heading', { level: 3, name: 'Quality Grades' }).parentElement!;
+    expect(within(grades).getByText('Carat').nextElementSibling).toHaveTextContent(/^1\.51 ct$/);
+  });
+
+  test('pictures that fail to load leave a named placeholder on the stage and unnamed ones in the thumbnails', async () => {
+    mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }) });
+    renderRoute(`/diamonds/${product.id}`);
+    const main = await screen.findByRole('button', { name: 'Open fullscreen view' });
+    const thumbnails = screen.getAllByRole('button', { name: /^Show image \d of 2$/ });
+    for (const picture of document.querySelectorAll('.gallery img')) fireEvent.error(picture);
+    expect(within(main).getByRole('img')).toHaveAccessibleName(`${product.name}, picture unavailable`);
+    for (const thumbnail of thumbnails) {
+      expect(within(thumbnail).queryByRole('img')).toBeNull();
+      expect(thumbnail.querySelector('.product-image--placeholder')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   test('Confirm Order is disabled when the server says the diamond cannot be ordered; sale price shows its percentage', async () => {
     const unavailable = productDto({
       availability: { status: 'unavailable', label: 'Currently Unavailable', canOrder: false },
@@ -64,14 +113,34 @@ describe('product detail pages', () => {
     expect(screen.getByText('20% off')).toBeInTheDocument();
   });
 
-  test('an unknown product says Oops! and goes back to the list after 3 seconds', async () => {
+  test.each([
+    ['/diamonds/missing', 404, 'This diamond does not exist', 'Browse Diamonds', '/diamonds'],
+    ['/jewelry/missing', 410, 'This piece does not exist', 'Browse Jewelry', '/jewelry'],
+  ])(
+    'an unknown product (%s, API %i) says it does not exist, like the Not Found page, and stays',
+    async (path, status, message, browse, to) => {
+      jest.useFakeTimers();
+      mockApi({ 'GET /api/products/missing': () => jsonResponse({ message: 'Product not found' }, status) });
+      const { router } = renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
+      expect(screen.getByText('Error 404')).toBeInTheDocument();
+      expect(screen.getByText(`${message}, or is no longer in our collection.`)).toBeInTheDocument();
+      expect(screen.queryByText(/try again later/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: browse })).toHaveAttribute('href', to);
+      expect(document.title).toBe('Product Not Found | Lumen Jewelers');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  test('a product the server fails to send says Oops! and goes back to the list after 3 seconds', async () => {
     jest.useFakeTimers();
-    mockApi({ 'GET /api/products/missing': () => jsonResponse({ message: 'Product not found' }, 404) });
-    const { router } = renderRoute('/diamonds/missing');
+    mockApi({ 'GET /api/products/broken': () => jsonResponse({ message: 'Internal server error' }, 500) });
+    const { router } = renderRoute('/diamonds/broken');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText('Product not found or unavailable. Please try again later.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2900));
-    expect(router.state.location.pathname).toBe('/diamonds/missing');
+    expect(router.state.location.pathname).toBe('/diamonds/broken');
     act(() => jest.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/diamonds');
   });
@@ -93,7 +162,7 @@ describe('product detail pages', () => {
     renderRoute(`/engagement/${ring.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Halo Engagement Ring' })).toBeInTheDocument();
     expect(screen.getAllByText('18K White Gold').length).toBeGreaterThan(0);
-    expect(screen.getByText('1.20 ct')).toBeInTheDocument();
+    expect(screen.getAllByText('1.20 ct')).toHaveLength(2);
     expect(screen.getByText('Customizable')).toBeInTheDocument();
     expect(screen.getByText('In Stock (8 available)')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
@@ -106,14 +175,18 @@ describe('product detail pages', () => {
     ).toHaveAttribute('href', '/engagement');
   });
 
-  test('fullscreen viewer: scroll lock, zoom 1–4× in 0.5 steps from 2×, arrows wrap, Escape closes', async () => {
+  test('fullscreen viewer: scroll lock, opens at the fitted 1× (not 2×), zoom 1–4× in 0.5 steps, arrows wrap, Escape closes', async () => {
     mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }) });
     renderRoute(`/diamonds/${product.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Open fullscreen view' }));
     const viewer = screen.getByRole('dialog');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByLabelText('Zoom level')).toHaveTextContent('2×');
-    for (let i = 0; i < 5; i += 1) fireEvent.keyDown(document, { key: '+' });
+    expect(screen.getByLabelText('Zoom level')).toHaveTextContent(/^1×$/);
+    expect(within(viewer).getByRole('img')).toHaveStyle({ transform: 'scale(1)' });
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    fireEvent.keyDown(document, { key: '+' });
+    expect(screen.getByLabelText('Zoom level')).toHaveTextContent(/^1\.5×$/);
+    for (let i = 0; i < 6; i += 1) fireEvent.keyDown(document, { key: '+' });
     expect(screen.getByLabelText('Zoom level')).toHaveTextContent('4×');
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
     for (let i = 0; i < 7; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { DiamondView, GenericView, JewelryView } from '../../catalog/product/ProductViews';
-import { productQuery } from '../../catalog/productQuery';
+import { ProductLoadError, productQuery } from '../../catalog/productQuery';
+import { NotFoundPage } from '../NotFoundPage';
 import { usePageMeta } from '../../catalog/usePageMeta';
 import '../../catalog/catalog.css';
 
@@ -19,7 +20,19 @@ const LISTS: Record<ProductRouteKind, { label: string; to: string }> = {
   wedding: { label: 'Wedding Bands', to: '/wedding' },
 };
 
-/** Spec 1 §9: the failed page goes back to the list after 3 seconds. */
+/** What the API answers for a product it does not have: unknown (404) or deleted (410). */
+const UNKNOWN_PRODUCT = [404, 410];
+
+/** What each route family calls the product its address names. */
+const NOUNS: Record<ProductRouteKind, string> = {
+  diamonds: 'diamond',
+  jewelry: 'piece',
+  rings: 'ring',
+  engagement: 'ring',
+  wedding: 'band',
+};
+
+/** Spec 1 §9: the failed page goes back to the list after 3 seconds (an unknown product stays to say so). */
 export const REDIRECT_DELAY_MS = 3000;
 
 export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
@@ -27,16 +40,28 @@ export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
   const list = LISTS[kind];
   const navigate = useNavigate();
   const product = useQuery(productQuery(id));
+  // 404 for an id no product has, 410 for a deleted one: the server sent this page with the same status.
+  const unknown = product.error instanceof ProductLoadError && UNKNOWN_PRODUCT.includes(product.error.status);
+  const failed = product.isError && !unknown;
   // The server fills the same title and description into the page it sends (backend/src/web/page-head.ts).
   usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data?.metaDescription);
 
   useEffect(() => {
-    if (!product.isError) return;
+    if (!failed) return;
     const timer = setTimeout(() => navigate(list.to, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [product.isError, navigate, list.to]);
+  }, [failed, navigate, list.to]);
 
-  if (product.isError) {
+  if (unknown) {
+    return (
+      <NotFoundPage
+        title="Product Not Found"
+        message={`This ${NOUNS[kind]} does not exist, or is no longer in our collection.`}
+        browse={{ label: `Browse ${list.label}`, to: list.to }}
+      />
+    );
+  }
+  if (failed) {
     return (
       <div className="product-status container" role="alert">
         <h1>Oops!</h1>

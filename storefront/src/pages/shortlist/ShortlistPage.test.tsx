@@ -86,7 +86,7 @@ describe('/shortlist', () => {
       ['Polish', 'Excellent', '—'],
       ['Symmetry', 'Very Good', '—'],
       ['Fluorescence', 'None', '—'],
-      ['Measurements', '7.35x7.38x4.52', '—'],
+      ['Measurements', '7.35 × 7.38 × 4.52 mm', '—'],
       ['Lab', 'IGI', '—'],
       ['Certificate', 'LG123456', '—'],
       ['Metal', '—', '18K White Gold'],

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { api } from '../../apiClient';
 import { discountPercent, formatCarat, formatPrice, isOnSale } from '@gem-shop/widgets/catalog';
 import type { ProductDto } from '../../catalog/searchTypes';
+import { formatMeasurements } from '../../catalog/specUnits';
 import { clearShortlist, refreshShortlisted, removeFromShortlist } from '../../shortlist/shortlistEdits';
 import { SHORTLIST_LIMIT, type ShortlistItem } from '../../shortlist/shortlistStore';
 import { useShortlist } from '../../shortlist/useShortlist';
@@ -33,7 +34,7 @@ const ROWS: { label: string; value: (item: ShortlistItem) => string | null }[] =
   { label: 'Polish', value: (item) => item.polish },
   { label: 'Symmetry', value: (item) => item.symmetry },
   { label: 'Fluorescence', value: (item) => item.fluorescence },
-  { label: 'Measurements', value: (item) => item.measurements },
+  { label: 'Measurements', value: (item) => formatMeasurements(item.measurements) || null },
   { label: 'Lab', value: (item) => item.lab },
   { label: 'Certificate', value: (item) => item.certificateNumber },
   { label: 'Metal', value: (item) => item.metal },
