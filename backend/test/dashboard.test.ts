@@ -24,12 +24,14 @@ describe('trend rule (spec 3 §7)', () => {
     expect(trendPercent(0, 4)).toBe(-100);
   });
 
-  test('the text', () => {
-    expect(trendText(12.5)).toBe('+12.5% from last month');
-    expect(trendText(-3)).toBe('-3.0% from last month');
-    expect(trendText(0)).toBe('+0% from last month');
-    expect(trendText(100)).toBe('+100.0% from last month');
-    expect(trendText(-100)).toBe('-100.0% from last month');
+  test('the text; a rise from 0 is new, not +100%', () => {
+    expect(trendText(9, 8)).toBe('+12.5% from last month');
+    expect(trendText(97, 100)).toBe('-3.0% from last month');
+    expect(trendText(5, 5)).toBe('+0% from last month');
+    expect(trendText(0, 0)).toBe('+0% from last month');
+    expect(trendText(8, 4)).toBe('+100.0% from last month');
+    expect(trendText(0, 4)).toBe('-100.0% from last month');
+    expect(trendText(5, 0)).toBe('New this month');
   });
 
   test('weeks: 12 shop-local Mondays, oldest first, across a change of clocks', () => {
@@ -63,6 +65,8 @@ describe('GET /api/admin/dashboard', () => {
   const J1 = id(1);
   const LG1 = id(3);
   const GONE = id(99);
+  // Every request has a reference (unique across the three kinds).
+  const reference = (n: number) => `LJ-T${String(n).padStart(5, '0')}`;
 
   beforeAll(async () => {
     database = await createOwnDatabase('dashboard');
@@ -131,10 +135,27 @@ describe('GET /api/admin/dashboard', () => {
         trendPercent: 0,
         trendText: '+0% from last month',
       },
+      {
+        key: 'newOrders',
+        label: 'New Orders',
+        value: 0,
+        previous: 0,
+        trendPercent: 0,
+        trendText: '+0% from last month',
+      },
+      {
+        key: 'newMessages',
+        label: 'New Messages',
+        value: 0,
+        previous: 0,
+        trendPercent: 0,
+        trendText: '+0% from last month',
+      },
       { key: 'users', label: 'Total Users', value: 0, previous: 0, trendPercent: 0, trendText: '+0% from last month' },
     ]);
     expect(body.recentProducts).toEqual([]);
     expect(body.recentAppointments).toEqual([]);
+    expect(body.recentOrders).toEqual([]);
     expect(body.weekly).toHaveLength(12);
     expect(
       body.weekly.every(
@@ -171,10 +192,11 @@ describe('GET /api/admin/dashboard', () => {
         extra: { spam?: boolean; source?: string; origin?: string } = {},
       ) =>
         sql(
-          `insert into appointments (id, source, source_origin, spam, created_at, updated_at, full_name, phone, consultation_date_time, assistance_type, status)
-           values (?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, 'Engagement Ring', ?)`,
+          `insert into appointments (id, reference, source, source_origin, spam, created_at, updated_at, full_name, phone, consultation_date_time, assistance_type, status)
+           values (?, ?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, 'Engagement Ring', ?)`,
           [
             id(100 + n),
+            reference(100 + n),
             extra.source ?? 'storefront',
             extra.origin ?? null,
             extra.spam ?? false,
@@ -204,10 +226,11 @@ describe('GET /api/admin/dashboard', () => {
         extra: { spam?: boolean; source?: string; origin?: string } = {},
       ) =>
         sql(
-          `insert into orders (id, source, source_origin, spam, created_at, updated_at, full_name, phone, product_id, product_name, product_price, product_type, status)
-           values (?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, ?, 100, 'Jewelry', ?)`,
+          `insert into orders (id, reference, source, source_origin, spam, created_at, updated_at, full_name, phone, product_id, product_name, product_price, product_type, status)
+           values (?, ?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, ?, 100, 'Jewelry', ?)`,
           [
             id(200 + n),
+            reference(200 + n),
             extra.source ?? 'storefront',
             extra.origin ?? null,
             extra.spam ?? false,
@@ -253,10 +276,11 @@ describe('GET /api/admin/dashboard', () => {
         extra: { spam?: boolean; source?: string; origin?: string } = {},
       ) =>
         sql(
-          `insert into contact_messages (id, source, source_origin, spam, created_at, updated_at, full_name, phone, message, status)
-           values (?, ?, ?, ?, ?, ?, ?, '+1 555 0100', 'Hello', ?)`,
+          `insert into contact_messages (id, reference, source, source_origin, spam, created_at, updated_at, full_name, phone, message, status)
+           values (?, ?, ?, ?, ?, ?, ?, ?, '+1 555 0100', 'Hello', ?)`,
           [
             id(300 + n),
+            reference(300 + n),
             extra.source ?? 'storefront',
             extra.origin ?? null,
             extra.spam ?? false,
@@ -313,7 +337,7 @@ describe('GET /api/admin/dashboard', () => {
       expect(body.customers).toEqual({ total: 3, previousMonthTotal: 2 });
     });
 
-    test('cards with their trends; previous 0 gives +100%', () => {
+    test('cards with their trends; previous 0 gives 100 and says New this month', () => {
       expect(body.cards).toEqual([
         {
           key: 'products',
@@ -337,7 +361,24 @@ describe('GET /api/admin/dashboard', () => {
           value: 3,
           previous: 0,
           trendPercent: 100,
+          trendText: 'New this month',
+        },
+        // New orders: one from October still new, and one of this month.
+        {
+          key: 'newOrders',
+          label: 'New Orders',
+          value: 2,
+          previous: 1,
+          trendPercent: 100,
           trendText: '+100.0% from last month',
+        },
+        {
+          key: 'newMessages',
+          label: 'New Messages',
+          value: 1,
+          previous: 0,
+          trendPercent: 100,
+          trendText: 'New this month',
         },
         {
           key: 'users',
@@ -373,6 +414,42 @@ describe('GET /api/admin/dashboard', () => {
           status: n >= 4 ? 'pending' : n === 3 ? 'completed' : 'confirmed',
         })),
       );
+    });
+
+    test('the 5 newest orders by creation (spam left out)', () => {
+      const status = { 2: 'completed', 3: 'contacted', 4: 'processing', 5: 'cancelled', 6: 'new' } as const;
+      const created = {
+        2: '2026-10-25T15:00:00.000Z',
+        3: '2026-11-03T15:00:00.000Z',
+        4: '2026-11-16T04:59:00.000Z',
+        5: '2026-11-16T05:00:00.000Z',
+        6: '2026-11-20T10:00:00.000Z',
+      } as const;
+      const product = {
+        2: 'Halo Ring (old name)',
+        3: 'Round LG',
+        4: 'Halo Ring',
+        5: 'Round LG',
+        6: 'Gone Ring',
+      } as const;
+      expect(body.recentOrders).toEqual(
+        ([6, 5, 4, 3, 2] as const).map((n) => ({
+          id: id(200 + n),
+          fullName: `Buyer ${n}`,
+          productName: product[n],
+          status: status[n],
+          createdAt: created[n],
+        })),
+      );
+    });
+
+    test('the menu counts what waits for staff: new orders, pending appointments, new messages (spam left out)', async () => {
+      const { body: counts } = await shop.http
+        .get('/api/admin/leads/unhandled')
+        .set(await shop.adminAuth())
+        .expect(200);
+      expect(counts).toEqual({ orders: 2, appointments: 3, messages: 1 });
+      await shop.http.get('/api/admin/leads/unhandled').expect(401);
     });
 
     test('12 weeks by shop-local Monday, oldest first, zero-filled, spam left out', () => {

@@ -72,23 +72,25 @@ async function loadLeads(connection: ReturnType<MikroORM['em']['getConnection']>
     ${n} % 33 = 0,
     now() - (${n} % 400) * interval '1 day' - (${n} % 1440) * interval '1 minute',
     now() - (${n} % 400) * interval '1 day'`;
+  // Each request's reference (unique across the three kinds): a letter for the kind, then a number past the rows already there.
+  const reference = (kind: string) => `'LJ-${kind}' || (${count} + g)`;
   await connection.execute(`
-    insert into orders (id, source, source_origin, spam, created_at, updated_at, full_name, phone, email, product_id, product_name, product_price, product_type, status, priority)
-    select gen_random_uuid(), ${common('g')}, 'Bench Buyer ' || g, '+44 20 7946 0000', 'buyer' || g || '@bench.example',
+    insert into orders (id, source, source_origin, spam, created_at, updated_at, reference, full_name, phone, email, product_id, product_name, product_price, product_type, status, priority)
+    select gen_random_uuid(), ${common('g')}, ${reference('O')}, 'Bench Buyer ' || g, '+44 20 7946 0000', 'buyer' || g || '@bench.example',
            p.id, p.name, p.price, 'Diamond',
            (array['new','contacted','processing','completed','cancelled'])[g % 5 + 1], 'medium'
       from generate_series(1, ${orders}) g
       join (select id, name, price, row_number() over (order by id) - 1 as n from (select id, name, price from products order by id limit 500) picked) p
         on p.n = g % 500`);
   await connection.execute(`
-    insert into appointments (id, source, source_origin, spam, created_at, updated_at, full_name, email, phone, consultation_date_time, assistance_type, status)
-    select gen_random_uuid(), ${common('g')}, 'Bench Visitor ' || g, 'visitor' || g || '@bench.example', '+44 20 7946 0000',
+    insert into appointments (id, source, source_origin, spam, created_at, updated_at, reference, full_name, email, phone, consultation_date_time, assistance_type, status)
+    select gen_random_uuid(), ${common('g')}, ${reference('A')}, 'Bench Visitor ' || g, 'visitor' || g || '@bench.example', '+44 20 7946 0000',
            now() - (g % 400) * interval '1 day' + interval '3 days', 'Engagement Ring',
            (array['pending','confirmed','cancelled','completed'])[g % 4 + 1]
       from generate_series(1, ${appointments}) g`);
   await connection.execute(`
-    insert into contact_messages (id, source, source_origin, spam, created_at, updated_at, full_name, phone, email, message, status)
-    select gen_random_uuid(), ${common('g')}, 'Bench Writer ' || g, '+44 20 7946 0000', 'writer' || g || '@bench.example',
+    insert into contact_messages (id, source, source_origin, spam, created_at, updated_at, reference, full_name, phone, email, message, status)
+    select gen_random_uuid(), ${common('g')}, ${reference('M')}, 'Bench Writer ' || g, '+44 20 7946 0000', 'writer' || g || '@bench.example',
            'Do you resize rings?', (array['new','read','replied','resolved'])[g % 4 + 1]
       from generate_series(1, ${messages}) g`);
 }

@@ -12,11 +12,11 @@ export class DashboardController {
   @Get()
   @ApiOperation({
     summary:
-      'The dashboard: counts, trend cards, recent products and appointments, weekly leads, leads by source, top products',
+      'The dashboard: counts, trend cards, recent products, appointments and orders, weekly leads, leads by source, top products',
     description:
       "Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood " +
       'when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, ' +
-      'one decimal; previous 0 gives 100 when value > 0, else 0.',
+      "one decimal; previous 0 gives 100 when value > 0, else 0, and the card's text says 'New this month' instead.",
   })
   @ApiOkResponse({ type: DashboardDto })
   getDashboard(): Promise<DashboardDto> {

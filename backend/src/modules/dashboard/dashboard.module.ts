@@ -4,11 +4,16 @@ import { ShopModule } from '../shop/index.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardService } from './dashboard.service.js';
+import { UnhandledLeadsController } from './unhandled-leads.controller.js';
+import { UnhandledLeadsRepository } from './unhandled-leads.repository.js';
 
-/** Staff dashboard: GET /api/admin/dashboard (the global guard keeps /api/admin/* for staff). */
+/**
+ * Staff dashboard: GET /api/admin/dashboard and the menu's counts of unhandled requests, GET /api/admin/leads/unhandled
+ * (the global guard keeps /api/admin/* for staff).
+ */
 @Module({
   imports: [ShopModule, CatalogModule],
-  controllers: [DashboardController],
-  providers: [DashboardRepository, DashboardService],
+  controllers: [DashboardController, UnhandledLeadsController],
+  providers: [DashboardRepository, UnhandledLeadsRepository, DashboardService],
 })
 export class DashboardModule {}

@@ -20,6 +20,8 @@ export interface StatusCounts {
   total: number;
   previousMonthTotal: number;
   byStatus: Record<string, number>;
+  /** Per status now, of those created before the month began (statuses keep no history). */
+  previousByStatus: Record<string, number>;
 }
 
 export type RecentProductRow = NewestProductRow;
@@ -30,6 +32,14 @@ export interface RecentAppointmentRow {
   assistance_type: string;
   consultation_date_time: Date | string;
   status: string;
+}
+
+export interface RecentOrderRow {
+  id: string;
+  full_name: string;
+  product_name: string;
+  status: string;
+  created_at: Date | string;
 }
 
 export interface WeekRow {
@@ -136,11 +146,16 @@ export class DashboardRepository {
       [monthStart],
     );
     const byStatus = Object.fromEntries(statuses.map((status) => [status, 0]));
-    for (const row of rows) byStatus[row.status] = row.total;
+    const previousByStatus = { ...byStatus };
+    for (const row of rows) {
+      byStatus[row.status] = row.total;
+      previousByStatus[row.status] = row.previous;
+    }
     return {
       total: rows.reduce((sum, row) => sum + row.total, 0),
       previousMonthTotal: rows.reduce((sum, row) => sum + row.previous, 0),
       byStatus,
+      previousByStatus,
     };
   }
 
@@ -163,6 +178,14 @@ export class DashboardRepository {
     return this.run<RecentAppointmentRow>(
       `select id, full_name, assistance_type, consultation_date_time, status
          from appointments where spam = false order by created_at desc, id desc limit ${limit}`,
+    );
+  }
+
+  /** The newest non-spam orders by creation (orders_spam_created_at_index). */
+  recentOrders(limit: number): Promise<RecentOrderRow[]> {
+    return this.run<RecentOrderRow>(
+      `select id, full_name, product_name, status, created_at
+         from orders where spam = false order by created_at desc, id desc limit ${limit}`,
     );
   }
 

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DashboardRepository } from './dashboard.repository.js';
+import { UnhandledLeadsRepository } from './unhandled-leads.repository.js';
+import type { UnhandledLeadsDto } from './dto/unhandled-leads.dto.js';
 import type {
   DashboardCardDto,
   DashboardCardKey,
@@ -32,15 +34,26 @@ export function trendPercent(current: number, previous: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** '+12.5% from last month', '-3.0% from last month', '+0% from last month'. */
-export function trendText(percent: number): string {
+/**
+ * '+12.5% from last month', '-3.0% from last month', '+0% from last month'; 'New this month' when there was
+ * nothing before (a rise from 0 has no percentage: the spec's 100 would read as a doubling).
+ */
+export function trendText(current: number, previous: number): string {
+  if (previous === 0 && current > 0) return 'New this month';
+  const percent = trendPercent(current, previous);
   if (percent === 0) return '+0% from last month';
   return `${percent > 0 ? '+' : '-'}${Math.abs(percent).toFixed(1)}% from last month`;
 }
 
 function card(key: DashboardCardKey, label: string, value: number, previous: number): DashboardCardDto {
-  const percent = trendPercent(value, previous);
-  return { key, label, value, previous, trendPercent: percent, trendText: trendText(percent) };
+  return {
+    key,
+    label,
+    value,
+    previous,
+    trendPercent: trendPercent(value, previous),
+    trendText: trendText(value, previous),
+  };
 }
 
 /** The shop-local Mondays of the last `count` weeks (oldest first) and the instants they span. */
@@ -65,6 +78,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export class DashboardService {
   constructor(
     private readonly repository: DashboardRepository,
+    private readonly unhandled: UnhandledLeadsRepository,
     private readonly clock: Clock,
     private readonly shop: ShopService,
   ) {}
@@ -83,6 +97,7 @@ export class DashboardService {
       customers,
       recentProducts,
       recentAppointments,
+      recentOrders,
       weekRows,
       sources,
       top,
@@ -95,6 +110,7 @@ export class DashboardService {
       this.repository.customers(monthStart),
       this.repository.recentProducts(RECENT_LIMIT),
       this.repository.recentAppointments(RECENT_LIMIT),
+      this.repository.recentOrders(RECENT_LIMIT),
       this.repository.weekly(weeks.from, weeks.to, timeZone),
       this.repository.leadsBySource(),
       this.repository.topProducts(TOP_PRODUCTS_LIMIT),
@@ -128,6 +144,13 @@ export class DashboardService {
         card('products', 'Total Products', products.total, products.previousMonthTotal),
         card('appointments', 'Total Appointments', appointments.total, appointments.previousMonthTotal),
         card('pendingAppointments', 'Pending Appointments', appointments.pending, appointments.previousMonthPending),
+        card('newOrders', 'New Orders', orders.byStatus[OrderStatus.New], orders.previousByStatus[OrderStatus.New]),
+        card(
+          'newMessages',
+          'New Messages',
+          messages.byStatus[ContactStatus.New],
+          messages.previousByStatus[ContactStatus.New],
+        ),
         card('users', 'Total Users', customers.total, customers.previousMonthTotal),
       ],
       recentProducts: recentProducts.map((row) => ({
@@ -144,6 +167,13 @@ export class DashboardService {
         consultationDateTime: iso(row.consultation_date_time),
         status: row.status as AppointmentStatus,
       })),
+      recentOrders: recentOrders.map((row) => ({
+        id: row.id,
+        fullName: row.full_name,
+        productName: row.product_name,
+        status: row.status as OrderStatus,
+        createdAt: iso(row.created_at),
+      })),
       weekly: [...weekly.values()],
       leadsBySource: sources.map((row) => ({ source: row.source as LeadSource, origin: row.origin, count: row.count })),
       topProducts: top.map((row) => ({ productId: row.product_id, productName: row.product_name, orders: row.orders })),
@@ -155,5 +185,10 @@ export class DashboardService {
         heldAt: row.finished_at ? iso(row.finished_at) : null,
       })),
     };
+  }
+
+  /** The menu's counts: requests in their first status, per kind. */
+  unhandledLeads(): Promise<UnhandledLeadsDto> {
+    return this.unhandled.counts();
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ProductType } from '../../catalog/index.js';
 import { AppointmentStatus } from '../../appointments/index.js';
+import { OrderStatus } from '../../orders/index.js';
 import { LeadSource } from '../../leads/index.js';
 
 const PREVIOUS = 'As it stood at the start of the current month (shop time zone): those created before the month began';
@@ -59,18 +60,31 @@ export class DashboardCustomersDto {
   @ApiProperty({ example: 190, description: PREVIOUS }) previousMonthTotal: number;
 }
 
-export const DASHBOARD_CARD_KEYS = ['products', 'appointments', 'pendingAppointments', 'users'] as const;
+export const DASHBOARD_CARD_KEYS = [
+  'products',
+  'appointments',
+  'pendingAppointments',
+  'newOrders',
+  'newMessages',
+  'users',
+] as const;
 export type DashboardCardKey = (typeof DASHBOARD_CARD_KEYS)[number];
 
 export class DashboardCardDto {
   @ApiProperty({ enum: DASHBOARD_CARD_KEYS, enumName: 'DashboardCardKey' }) key: DashboardCardKey;
   @ApiProperty({
     example: 'Total Products',
-    description: 'Total Products, Total Appointments, Pending Appointments or Total Users',
+    description: 'Total Products, Total Appointments, Pending Appointments, New Orders, New Messages or Total Users',
   })
   label: string;
   @ApiProperty({ example: 1250 }) value: number;
-  @ApiProperty({ example: 1100, description: 'The figure at the start of the current month' }) previous: number;
+  @ApiProperty({
+    example: 1100,
+    description:
+      'The figure at the start of the current month (for pending appointments, new orders and new messages: those ' +
+      'created before it that are in that status now)',
+  })
+  previous: number;
   @ApiProperty({
     example: 13.6,
     description: '(value − previous) / previous × 100, one decimal; when previous is 0: 100 if value > 0, else 0',
@@ -78,7 +92,9 @@ export class DashboardCardDto {
   trendPercent: number;
   @ApiProperty({
     example: '+13.6% from last month',
-    description: "'+X.X% from last month', '-X.X% from last month' or '+0% from last month'",
+    description:
+      "'+X.X% from last month', '-X.X% from last month', '+0% from last month', or 'New this month' when previous is 0 " +
+      'and value is not',
   })
   trendText: string;
 }
@@ -97,6 +113,14 @@ export class DashboardRecentAppointmentDto {
   @ApiProperty({ example: 'Engagement Ring' }) assistanceType: string;
   @ApiProperty({ type: String, format: 'date-time' }) consultationDateTime: string;
   @ApiProperty({ enum: AppointmentStatus, enumName: 'AppointmentStatus' }) status: AppointmentStatus;
+}
+
+export class DashboardRecentOrderDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() fullName: string;
+  @ApiProperty({ description: 'The piece asked about, as it was named when ordered' }) productName: string;
+  @ApiProperty({ enum: OrderStatus, enumName: 'OrderStatus' }) status: OrderStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
 
 export class DashboardWeekDto {
@@ -144,13 +168,16 @@ export class DashboardDto {
   @ApiProperty({ type: DashboardCustomersDto }) customers: DashboardCustomersDto;
   @ApiProperty({
     type: [DashboardCardDto],
-    description: 'Total Products, Total Appointments, Pending Appointments, Total Users, in that order',
+    description:
+      'Total Products, Total Appointments, Pending Appointments, New Orders, New Messages, Total Users, in that order',
   })
   cards: DashboardCardDto[];
   @ApiProperty({ type: [DashboardRecentProductDto], description: 'The 5 newest products' })
   recentProducts: DashboardRecentProductDto[];
   @ApiProperty({ type: [DashboardRecentAppointmentDto], description: 'The 5 newest appointments, by creation' })
   recentAppointments: DashboardRecentAppointmentDto[];
+  @ApiProperty({ type: [DashboardRecentOrderDto], description: 'The 5 newest orders, by creation' })
+  recentOrders: DashboardRecentOrderDto[];
   @ApiProperty({
     type: [DashboardWeekDto],
     description: 'The last 12 weeks (the current one included), oldest first, weeks without leads as 0',
