@@ -88,7 +88,8 @@ describe('lead e-mails', () => {
 
       const visitor = bySubject(mails, /^Your consultation/);
       expect(visitor.to).toMatchObject({ text: 'mary@example.com' });
-      expect(visitor.text).toContain('Your appointment has been booked! We will contact you shortly to confirm.');
+      expect(visitor.text).toContain('We will confirm your requested time shortly');
+      expect(visitor.text).not.toContain('has been booked');
       const raw = readFileSync(
         join(
           outbox,

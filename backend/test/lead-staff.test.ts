@@ -337,7 +337,7 @@ describe('staff API for leads', () => {
       });
       const csv = await get('/api/admin/appointments/export.csv').expect(200);
       expect(csv.text.split('\r\n')[0]).toBe(
-        'id,consultationDateTime,status,fullName,phone,email,city,state,assistanceType,budget,additionalDetails,items,notes,createdAt,source,sourceOrigin,spam',
+        'id,consultationDateTime,status,fullName,phone,email,city,state,assistanceType,budget,additionalDetails,items,notes,meetingMode,videoLink,createdAt,source,sourceOrigin,spam',
       );
       expect(csv.text.trim().split('\r\n')).toHaveLength(4);
       expect((await shop.http.delete(`/api/admin/appointments/${ids.late}`).set(auth).expect(200)).body.fullName).toBe(

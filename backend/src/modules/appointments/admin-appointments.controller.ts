@@ -17,7 +17,8 @@ import { LeadStatsDto, ApiCsvExport } from '../leads/index.js';
 
 const FILTERS =
   'Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), ' +
-  'source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).';
+  'when (upcoming: from the start of today in the shop time zone; past: before it), ' +
+  'source, sourceOrigin, meetingMode, spam (true: spam only; spam is hidden otherwise), id (list).';
 
 @ApiTags('Staff: appointments')
 @ApiBearerAuth()
@@ -69,7 +70,11 @@ export class AdminAppointmentsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change an appointment’s status or notes', description: 'Only the fields sent change.' })
+  @ApiOperation({
+    summary: 'Confirm, reschedule or cancel an appointment, add its video link or notes',
+    description:
+      'Only the fields sent change. Confirming, a new time, cancelling and a new video link e-mail the customer (when the appointment has an address) with the calendar invitation updated (same UID, SEQUENCE one higher); notes send nothing. A new time is judged like a booking (the shop’s hours and notice).',
+  })
   @ApiOkResponse({ type: AppointmentDto })
   @ApiBadRequestResponse({ type: ApiError })
   @ApiNotFoundResponse({ type: ApiError })

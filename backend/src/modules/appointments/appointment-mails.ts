@@ -1,41 +1,118 @@
+import { consultationEnd } from './booking-hours.js';
 import { budgetLabel } from './budget-bands.js';
-import type { Appointment } from './entities/appointment.entity.js';
+import { type Appointment, AppointmentStatus, MeetingMode } from './entities/appointment.entity.js';
 import { formatPrice } from '../../common/text/index.js';
 import { formatShopTime } from '../../common/time/index.js';
-import { invitationIcs, type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
+import type { MailMessage } from '../mail/index.js';
+import {
+  type CalendarInvitation,
+  invitationIcs,
+  invitationMethod,
+  type LeadMailContext,
+  type LeadMails,
+  leadMail,
+  oneLine,
+} from '../leads/index.js';
 
+/** The spec's answer to a booking (spec 1 §9); the e-mails say the time is requested until staff confirm it. */
 export const APPOINTMENT_THANKS = 'Your appointment has been booked! We will contact you shortly to confirm.';
-const DURATION_MINUTES = 60;
 
-/** The staff notice and the visitor's confirmation with a calendar invitation (.ics). */
-export function appointmentMails(appointment: Appointment, context: LeadMailContext, now: Date): LeadMails {
-  const { shop } = context;
-  const when = `${formatShopTime(appointment.consultationDateTime, shop.timeZone)} (${shop.timeZone.split('/').pop()!.replace(/_/g, ' ')} time)`;
-  const items = appointment.items
+/** What staff changed that the customer is told about, in the order the notice names them. */
+export type AppointmentChange = 'cancelled' | 'confirmed' | 'rescheduled' | 'videoLink';
+
+/** 'Monday, November 23, 2026 at 2:00 PM (London time)'. */
+function when(appointment: Appointment, timeZone: string): string {
+  return `${formatShopTime(appointment.consultationDateTime, timeZone)} (${timeZone.split('/').pop()!.replace(/_/g, ' ')} time)`;
+}
+
+function showroom({ shop }: LeadMailContext): string {
+  return [shop.address.line1, shop.address.line2, `${shop.address.city} ${shop.address.postcode}`, shop.address.country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Where the customer goes: the showroom's address, or the video link (or that it will follow). */
+function where(appointment: Appointment, context: LeadMailContext): string {
+  if (appointment.meetingMode !== MeetingMode.Video) return `Our showroom, ${showroom(context)}`;
+  return appointment.videoLink
+    ? `Video call: ${appointment.videoLink}`
+    : 'Video call (we will e-mail you the link to join)';
+}
+
+function shortlist(appointment: Appointment): string {
+  return appointment.items
     .map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${formatPrice(item.price)}`)
     .join('\n');
-  // What the shop controls (a listed choice, a budget band, catalogue items): the visitor's confirmation
-  // shows these and nothing the sender wrote (no name, no details), since anyone may type anyone's address.
-  const details: Array<[string, string | null | undefined]> = [
-    ['When', when],
+}
+
+/**
+ * What the shop controls (a listed choice, a budget band, catalogue items, the place and time): the
+ * customer's e-mails show these and nothing the sender wrote (no name, no details), since anyone may
+ * type anyone's address.
+ */
+function facts(appointment: Appointment, context: LeadMailContext, timeLabel: string) {
+  return [
+    ['Reference', appointment.reference],
+    [timeLabel, when(appointment, context.shop.timeZone)],
+    ['Where', where(appointment, context)],
     ['Help with', appointment.assistanceType],
     ['Budget', budgetLabel(appointment.budget)],
-    ['Shortlist', items],
-  ];
+    ['Shortlist', shortlist(appointment)],
+  ] satisfies Array<[string, string | null | undefined]>;
+}
+
+function inviteStatus(appointment: Appointment): CalendarInvitation['status'] {
+  if (appointment.status === AppointmentStatus.Cancelled) return 'CANCELLED';
+  return appointment.status === AppointmentStatus.Confirmed ? 'CONFIRMED' : 'TENTATIVE';
+}
+
+/** The calendar event as it stands now, with the appointment's current SEQUENCE. */
+function invitation(appointment: Appointment, context: LeadMailContext, now: Date): MailMessage['icalEvent'] {
+  const { shop } = context;
+  const status = inviteStatus(appointment);
+  const video = appointment.meetingMode === MeetingMode.Video;
+  const state =
+    status === 'CONFIRMED' ? 'Confirmed.' : status === 'CANCELLED' ? 'Cancelled.' : 'Requested; we will confirm it.';
+  const event: CalendarInvitation = {
+    uid: `${appointment.id}@${new URL(context.publicUrl).hostname}`,
+    start: appointment.consultationDateTime,
+    end: consultationEnd(appointment.consultationDateTime, shop),
+    timeZone: shop.timeZone,
+    summary: `${video ? 'Video consultation with' : 'Consultation at'} ${shop.name}`,
+    description: `${appointment.assistanceType} consultation on ${when(appointment, shop.timeZone)}, reference ${appointment.reference}. ${state} Questions: ${shop.phone}.`,
+    location: video ? (appointment.videoLink ?? 'Video call (link to follow)') : showroom(context),
+    ...(video && appointment.videoLink ? { url: appointment.videoLink } : {}),
+    organizer: { name: shop.name, email: shop.email },
+    attendee: appointment.email ? { name: appointment.email, email: appointment.email } : undefined,
+    sequence: appointment.inviteSequence,
+    status,
+    now,
+  };
+  return { method: invitationMethod(event), filename: 'consultation.ics', content: invitationIcs(event) };
+}
+
+const questions = (context: LeadMailContext, appointment: Appointment) =>
+  `Questions, or another time? Call us on ${context.shop.phone} or reply to ${context.shop.email}, quoting ${appointment.reference}.`;
+
+/** The staff notice and the customer's acknowledgement with a tentative calendar invitation (.ics). */
+export function appointmentMails(appointment: Appointment, context: LeadMailContext, now: Date): LeadMails {
+  const { shop } = context;
   const staff = leadMail({
     to: context.staffTo,
     subject: oneLine(
       `New appointment: ${appointment.fullName}, ${formatShopTime(appointment.consultationDateTime, shop.timeZone)}`,
     ),
     shopName: shop.name,
-    paragraphs: [`${appointment.fullName} booked a consultation. Please confirm it with them.`],
+    paragraphs: [
+      `${appointment.fullName} asked for a consultation ${appointment.meetingMode === MeetingMode.Video ? 'by video' : 'in the showroom'}. Please confirm it with them.`,
+    ],
     rows: [
       ['Name', appointment.fullName],
       ['Phone', appointment.phone],
       ['E-mail', appointment.email],
       ['City', appointment.city],
       ['State', appointment.state],
-      ...details,
+      ...facts(appointment, context, 'When'),
       ['Details', appointment.additionalDetails],
       ['Source', appointment.sourceOrigin ? `${appointment.source} (${appointment.sourceOrigin})` : appointment.source],
     ],
@@ -44,33 +121,73 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   });
   if (!appointment.email) return { staff };
 
-  const location = [shop.address.line1, `${shop.address.city} ${shop.address.postcode}`, shop.address.country].join(
-    ', ',
-  );
-  const ics = invitationIcs({
-    uid: `${appointment.id}@${new URL(context.publicUrl).hostname}`,
-    start: appointment.consultationDateTime,
-    timeZone: shop.timeZone,
-    durationMinutes: DURATION_MINUTES,
-    summary: `Consultation at ${shop.name}`,
-    description: `${appointment.assistanceType} consultation on ${when}. We will contact you shortly to confirm. Questions: ${shop.phone}.`,
-    location,
-    organizer: { name: shop.name, email: shop.email },
-    attendee: { name: appointment.email, email: appointment.email },
-    now,
-  });
+  const place =
+    appointment.meetingMode === MeetingMode.Video
+      ? 'You asked to meet by video: we will e-mail you the link to join.'
+      : `We look forward to seeing you at our showroom, ${showroom(context)}.`;
   const visitor = leadMail({
     to: appointment.email,
-    subject: `Your consultation at ${shop.name}`,
+    subject: `Your consultation request at ${shop.name} (${appointment.reference})`,
     shopName: shop.name,
     paragraphs: [
       'Hello,',
-      APPOINTMENT_THANKS,
-      `We look forward to seeing you at ${location}. To change the time, call us on ${shop.phone} or reply to ${shop.email}.`,
+      'Thank you for your consultation request. We will confirm your requested time shortly, by e-mail or phone; until then it is not booked.',
+      place,
     ],
-    rows: details,
+    rows: facts(appointment, context, 'Requested time'),
+    closing: [questions(context, appointment)],
     replyTo: shop.email,
-    icalEvent: { method: 'REQUEST', filename: 'consultation.ics', content: ics },
+    icalEvent: invitation(appointment, context, now),
   });
   return { staff, visitor };
+}
+
+const SUBJECTS: Record<AppointmentChange, string> = {
+  cancelled: 'Your consultation is cancelled',
+  confirmed: 'Your consultation is confirmed',
+  rescheduled: 'Your consultation has a new time',
+  videoLink: 'Your video consultation link',
+};
+
+/**
+ * The customer's e-mail after staff changed what they will meet (status, time, link), with the
+ * calendar invitation as it now stands; null when the appointment has no e-mail address or nothing
+ * the customer meets changed.
+ */
+export function appointmentChangeMail(
+  appointment: Appointment,
+  changes: readonly AppointmentChange[],
+  context: LeadMailContext,
+  now: Date,
+): MailMessage | null {
+  if (!appointment.email || !changes.length) return null;
+  const { shop } = context;
+  const has = (change: AppointmentChange) => changes.includes(change);
+  const cancelled = appointment.status === AppointmentStatus.Cancelled;
+  const paragraphs = ['Hello,'];
+  if (cancelled) paragraphs.push('Your consultation has been cancelled. Your calendar invitation is cancelled too.');
+  else {
+    if (has('rescheduled'))
+      paragraphs.push(`Your consultation has moved to ${when(appointment, shop.timeZone)}. Your calendar is updated.`);
+    if (has('confirmed'))
+      paragraphs.push(
+        `We have confirmed your consultation on ${when(appointment, shop.timeZone)}. We look forward to it.`,
+      );
+    if (has('videoLink') && appointment.videoLink)
+      paragraphs.push(`To join your video consultation, open ${appointment.videoLink} at the time below.`);
+  }
+  return leadMail({
+    to: appointment.email,
+    subject: `${SUBJECTS[changes[0]]} (${appointment.reference})`,
+    shopName: shop.name,
+    paragraphs,
+    rows: facts(appointment, context, 'When'),
+    closing: [
+      cancelled
+        ? `To book another time, call us on ${shop.phone} or reply to ${shop.email}, quoting ${appointment.reference}.`
+        : questions(context, appointment),
+    ],
+    replyTo: shop.email,
+    icalEvent: invitation(appointment, context, now),
+  });
 }

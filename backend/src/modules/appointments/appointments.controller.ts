@@ -11,7 +11,7 @@ export class AppointmentsController {
 
   @Post()
   @LeadFormRoute(
-    'Book a showroom consultation',
+    'Book a consultation, in the showroom or by video',
     'The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead.',
   )
   createAppointment(

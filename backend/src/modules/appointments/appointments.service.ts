@@ -4,7 +4,7 @@ import { paidPriceOf, ProductPresenter, ProductRepository } from '../catalog/ind
 import { APPOINTMENT_THANKS, appointmentMails } from './appointment-mails.js';
 import { bookingProblem } from './booking-hours.js';
 import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
-import { Appointment, type AppointmentItem } from './entities/appointment.entity.js';
+import { Appointment, type AppointmentItem, MeetingMode } from './entities/appointment.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
 import { type LeadCreatedDto, LeadIntake, LeadMailRelay, LeadNotifier, type LeadRequest } from '../leads/index.js';
@@ -45,6 +45,7 @@ export class AppointmentsService {
         state: body.state ?? null,
         consultationDateTime: start,
         assistanceType: body.assistanceType,
+        meetingMode: body.meetingMode ?? MeetingMode.Showroom,
         budget: body.budget ?? null,
         additionalDetails: body.additionalDetails ?? null,
         items,

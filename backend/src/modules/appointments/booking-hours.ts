@@ -28,3 +28,21 @@ export function bookingProblem(
   const label = local.weekday === 'saturday' || local.weekday === 'sunday' ? dayName : 'Weekday';
   return `${label} consultations are available from ${twelveHour(hours.open)} to ${twelveHour(hours.close)}`;
 }
+
+/** How long a consultation is planned for. */
+export const CONSULTATION_MINUTES = 60;
+
+/**
+ * When a consultation starting at `start` ends: an hour later, or at that day's closing time when the
+ * shop closes sooner (the spec lets a consultation start up to closing time; the calendar should not
+ * show the customer in the showroom after it closes).
+ */
+export function consultationEnd(start: Date, shop: Pick<ShopInfoDto, 'timeZone' | 'openingHours'>): Date {
+  const planned = new Date(start.getTime() + CONSULTATION_MINUTES * 60_000);
+  const local = zonedParts(start, shop.timeZone);
+  const hours = shop.openingHours.find((entry) => entry.day === local.weekday);
+  if (!hours || hours.closed || !hours.close) return planned;
+  const secondsToClosing = secondsOfDay(hours.close) - (local.hour * 3600 + local.minute * 60 + local.second);
+  const closing = new Date(start.getTime() + Math.max(secondsToClosing, 0) * 1000 - start.getMilliseconds());
+  return closing < planned ? closing : planned;
+}

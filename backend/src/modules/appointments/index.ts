@@ -5,6 +5,7 @@ export {
   ASSISTANCE_TYPES,
   Appointment,
   AppointmentStatus,
+  MeetingMode,
   type AppointmentItem,
   type AssistanceType,
 } from './entities/appointment.entity.js';

@@ -2,44 +2,58 @@
  * A one-event iCalendar invitation (RFC 5545). Times travel in UTC, which every calendar reads
  * without a VTIMEZONE block; the shop's zone is named (X-WR-TIMEZONE) so calendars that honour it
  * show the shop's local time, and the description states it in words.
+ *
+ * Calendars update the event they already hold when a later message carries the same UID and a
+ * higher SEQUENCE (RFC 5546): a confirmation or a new time is a REQUEST, a cancellation a CANCEL.
  */
 export interface CalendarInvitation {
   uid: string;
   start: Date;
+  /** Left out when it is not after the start: such an event ends when it starts (RFC 5545 §3.6.1). */
+  end: Date;
   /** IANA zone of the showroom. */
   timeZone: string;
-  durationMinutes: number;
   summary: string;
   description: string;
   location: string;
+  /** A link to join (a video call), also given as the event's URL. */
+  url?: string;
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
+  /** 0 for the first invitation; one more for each change sent after it. */
+  sequence: number;
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   now: Date;
 }
 
+/** The iTIP method a calendar invitation travels with: CANCEL for a cancelled event, else REQUEST. */
+export function invitationMethod(event: Pick<CalendarInvitation, 'status'>): 'REQUEST' | 'CANCEL' {
+  return event.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
+}
+
 export function invitationIcs(event: CalendarInvitation): string {
-  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Lumen Jewelers//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${invitationMethod(event)}`,
     `X-WR-TIMEZONE:${event.timeZone}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.now)}`,
     `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(end)}`,
+    ...(event.end.getTime() > event.start.getTime() ? [`DTEND:${utc(event.end)}`] : []),
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
     `LOCATION:${text(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee
       ? [`ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`]
       : []),
-    'STATUS:TENTATIVE',
-    'SEQUENCE:0',
+    `STATUS:${event.status}`,
+    `SEQUENCE:${event.sequence}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

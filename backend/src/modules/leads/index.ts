@@ -9,7 +9,7 @@ export { LeadNotifier, type LeadMailContext, type LeadMails } from './lead-notif
 export { LeadMailRelay } from './lead-mail-relay.service.js';
 export { LEAD_NOTIFICATION_MAIL, LeadMailsModule } from './lead-mail-kind.js';
 export { leadMail, oneLine, type LeadMailContent } from './lead-mail.js';
-export { invitationIcs, type CalendarInvitation } from './ics.js';
+export { invitationIcs, invitationMethod, type CalendarInvitation } from './ics.js';
 export { ApiCsvExport, LeadFormRoute, LeadRequestInfo } from './lead-api.js';
 export {
   FullName,

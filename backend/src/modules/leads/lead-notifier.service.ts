@@ -70,6 +70,18 @@ export class LeadNotifier {
       });
   }
 
+  /**
+   * A staff action's e-mail to the customer (an appointment confirmed, moved or cancelled), added to
+   * `tx` like a new lead's. Staff chose to write to this address, so no per-address limit applies.
+   */
+  addCustomerNotice(
+    tx: EntityManager,
+    lead: { type: 'order' | 'appointment' | 'contact'; id: string },
+    message: MailMessage,
+  ): void {
+    tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'visitor', message });
+  }
+
   private async confirmationAllowed(to: string): Promise<boolean> {
     const allowed = await this.limiter.allowKey(
       `mail:confirmations:${addressKey(to)}`,

@@ -19,8 +19,8 @@ export interface LeadResource<E extends LeadRecord> {
   statuses: readonly string[];
   /** Columns `q` searches (case-insensitive substring); a reference, however typed, is always found. */
   searchFields: readonly string[];
-  /** The resource's own filter keys, as conditions. */
-  filters?: (filter: Record<string, unknown>, timeZone: string) => Where[];
+  /** The resource's own filter keys, as conditions (`now`: the server's clock, for "upcoming"). */
+  filters?: (filter: Record<string, unknown>, timeZone: string, now: Date) => Where[];
 }
 
 /** The fields every lead shows, as stored (each resource adds its own): staff lists sort on any of them. */
@@ -38,6 +38,7 @@ export class LeadRecords<E extends LeadRecord> {
     private readonly resource: LeadResource<E>,
     /** The shop's time zone as staff set it now (date filters, months). */
     private readonly timeZone: () => Promise<string>,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async list(em: EntityManager, query: ListQuery<string>): Promise<{ rows: E[]; total: number }> {
@@ -106,7 +107,7 @@ export class LeadRecords<E extends LeadRecord> {
         ],
       });
     }
-    conditions.push(...(this.resource.filters?.(filter, timeZone) ?? []));
+    conditions.push(...(this.resource.filters?.(filter, timeZone, this.now()) ?? []));
     return { $and: conditions } as FilterQuery<E>;
   }
 }

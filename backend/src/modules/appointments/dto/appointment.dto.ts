@@ -1,9 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { isSafeUrl } from '../../../common/safe-url.js';
 import { IgnoredOnUpdate } from '../../../common/read-only-fields.js';
 import { BUDGET_LABELS, budgetLabel } from '../budget-bands.js';
-import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
+import { type Appointment, AppointmentStatus, ASSISTANCE_TYPES, MeetingMode } from '../entities/appointment.entity.js';
+import { ISO_WITH_OFFSET } from './create-appointment.dto.js';
 import { StaffChoice, StaffNotes, LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from '../../leads/index.js';
 import { SupplierOfferSnapshotDto } from '../../catalog/index.js';
+
+const VIDEO_LINK_MAX = 500;
+
+/** A video call's address: a safe link (common/safe-url.ts) over https, so it is private on the way. */
+export function isHttpsLink(value: unknown): boolean {
+  return isSafeUrl(value) && value.toLowerCase().startsWith('https://');
+}
 
 export class AppointmentItemDto {
   @ApiProperty({ format: 'uuid' })
@@ -61,6 +72,12 @@ export class AppointmentDto extends LeadRecordDto {
   @ApiProperty({ type: [AppointmentItemDto] })
   items: AppointmentItemDto[];
 
+  @ApiProperty({ enum: MeetingMode, enumName: 'MeetingMode' })
+  meetingMode: MeetingMode;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The video call’s https address, once staff add it' })
+  videoLink: string | null;
+
   static from(appointment: Appointment): AppointmentDto {
     return {
       ...leadRecordFields(appointment),
@@ -73,6 +90,8 @@ export class AppointmentDto extends LeadRecordDto {
       additionalDetails: appointment.additionalDetails ?? null,
       notes: appointment.notes ?? null,
       status: appointment.status,
+      meetingMode: appointment.meetingMode,
+      videoLink: appointment.videoLink ?? null,
       items: appointment.items.map((item) => ({
         id: item.id,
         name: item.name,
@@ -89,12 +108,12 @@ export class AppointmentDto extends LeadRecordDto {
   ...LEAD_READ_ONLY,
   'city',
   'state',
-  'consultationDateTime',
   'assistanceType',
   'budget',
   'budgetLabel',
   'additionalDetails',
   'items',
+  'meetingMode',
 ])
 export class UpdateAppointmentDto {
   @StaffChoice(AppointmentStatus, 'AppointmentStatus', 'Status')
@@ -102,4 +121,30 @@ export class UpdateAppointmentDto {
 
   @StaffNotes()
   notes?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description:
+      'A new time (reschedule), ISO 8601 with offset, judged like a booking: the shop’s hours and notice. The same time as stored changes nothing.',
+  })
+  @IsOptional()
+  @IsString({ message: 'Please enter a valid date and time' })
+  @Matches(ISO_WITH_OFFSET, { message: 'Please enter a valid date and time' })
+  consultationDateTime?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: VIDEO_LINK_MAX,
+    description: 'The video call’s https address (video consultations only); empty or null removes it',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isHttpsLink', validator: { validate: isHttpsLink } },
+    { message: 'The video link must be an https:// address' },
+  )
+  @MaxLength(VIDEO_LINK_MAX, { message: `The video link must be less than ${VIDEO_LINK_MAX} characters` })
+  videoLink?: string | null;
 }

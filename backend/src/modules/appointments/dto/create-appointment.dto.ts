@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsEnum,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -13,11 +14,11 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { BUDGET_BANDS, BUDGETS } from '../budget-bands.js';
-import { ASSISTANCE_TYPES } from '../entities/appointment.entity.js';
+import { ASSISTANCE_TYPES, MeetingMode } from '../entities/appointment.entity.js';
 import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/index.js';
 
 /** ISO 8601 date and time with seconds optional and an offset (Z or ±hh:mm). */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** decisions.md: spaces, hyphens, dots, parentheses and a leading + are ignored; 10–15 digits remain. */
 export function isAppointmentPhone(value: unknown): boolean {
@@ -70,6 +71,17 @@ export class CreateAppointmentDto extends LeadFormDto {
   @ApiProperty({ enum: ASSISTANCE_TYPES })
   @IsIn(ASSISTANCE_TYPES, { message: 'Please select what we can help you with' })
   assistanceType: string;
+
+  @ApiPropertyOptional({
+    enum: MeetingMode,
+    enumName: 'MeetingMode',
+    default: MeetingMode.Showroom,
+    description: 'In the showroom (its address from the settings) or by video (staff send the link)',
+  })
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsOptional()
+  @IsEnum(MeetingMode, { message: 'Please choose the showroom or a video call' })
+  meetingMode?: MeetingMode;
 
   @ApiPropertyOptional({
     enum: BUDGETS,

@@ -10,6 +10,12 @@ export enum AppointmentStatus {
   Completed = 'completed',
 }
 
+/** Where the consultation takes place: in the showroom, or by a video call whose link staff send. */
+export enum MeetingMode {
+  Showroom = 'showroom',
+  Video = 'video',
+}
+
 export const ASSISTANCE_TYPES = ['Diamond', 'Engagement Ring', 'Wedding Ring', 'Customize Jewelry'] as const;
 export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
 
@@ -27,11 +33,11 @@ export interface AppointmentItem {
   supplierOffer?: SupplierOfferSnapshot | null;
 }
 
-/** A booked showroom consultation. */
+/** A booked consultation, in the showroom or by video. */
 @Entity({ tableName: 'appointments' })
 @Index({ name: 'appointments_spam_consultation_index', properties: ['spam', 'consultationDateTime'] })
 export class Appointment extends LeadRecord {
-  [OptionalProps]?: LeadOptionalProps | 'status' | 'items';
+  [OptionalProps]?: LeadOptionalProps | 'status' | 'items' | 'meetingMode' | 'inviteSequence';
 
   @Property({ length: 100 })
   fullName: string;
@@ -70,4 +76,18 @@ export class Appointment extends LeadRecord {
 
   @Property({ type: 'jsonb', defaultRaw: "'[]'" })
   items: AppointmentItem[] = [];
+
+  @Enum({ items: () => MeetingMode })
+  meetingMode: MeetingMode = MeetingMode.Showroom;
+
+  /** The video call's address (https), which staff add to a video consultation. */
+  @Property({ length: 500, nullable: true })
+  videoLink?: string | null;
+
+  /**
+   * The SEQUENCE of the calendar invitation last sent: 0 for the booking's, one more for each change
+   * staff make to the event (status, time, link), so the customer's calendar updates the one event.
+   */
+  @Property({ type: 'integer', default: 0 })
+  inviteSequence: number = 0;
 }
