@@ -126,7 +126,14 @@ describe('GET /api/products/lookup (header search)', () => {
     expect(names(await lookup('КОЛЬЦО'))).toEqual(['Кольцо Aurora']);
     // An emoji is no word: the name's words still find the piece, the emoji alone finds nothing.
     expect(names(await lookup('💎'))).toEqual([]);
-    expect(await lookup('ü'.repeat(100))).toEqual({ exact: null, items: [], total: 0, page: 1, pages: 0 });
+    expect(await lookup('ü'.repeat(100))).toEqual({
+      exact: null,
+      items: [],
+      total: 0,
+      truncated: false,
+      page: 1,
+      pages: 0,
+    });
   });
 
   test('limit caps the page, not the exact product or the total', async () => {

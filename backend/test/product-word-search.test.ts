@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
+import { Product, ProductRepository, ProductType } from '../src/modules/catalog/index.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -190,6 +190,19 @@ describe('GET /api/products/lookup finds pieces by their words (issue 28)', () =
     const second = await search('ring', { limit: 2, page: 2 });
     expect([...first.items, ...second.items].map((item) => item.stockNumber)).toEqual(all.slice(0, 4));
     expect(await search('ring', { limit: 2, page: 50 })).toMatchObject({ items: [], total: all.length, page: 50 });
+  });
+
+  test('a search matching more than it may list lists the most relevant of those gathered, and says more match', async () => {
+    const repository = shop.app.get(ProductRepository);
+    const all = await stockNumbers('ring');
+    const capped = await repository.lookupMatching('ring', { offset: 0, limit: 24, most: 3 });
+    expect(capped).toMatchObject({ total: 3, truncated: true });
+    expect(capped.products).toHaveLength(3);
+    const lastPage = await repository.lookupMatching('ring', { offset: 2, limit: 2, most: 3 });
+    expect(lastPage.products).toHaveLength(1);
+    const whole = await repository.lookupMatching('ring', { offset: 0, limit: 24, most: all.length });
+    expect(whole).toMatchObject({ total: all.length, truncated: false });
+    expect((await search('ring')).truncated).toBe(false);
   });
 
   test.each([

@@ -53,10 +53,11 @@ export interface AuditActor {
   email: string | null;
 }
 
-/** A page of the header search's list, and how many products it lists in all. */
+/** A page of the header search's list, how many products it lists in all, and whether more match. */
 export interface WordMatches {
   products: Product[];
   total: number;
+  truncated: boolean;
 }
 
 export interface SearchSummary {
@@ -145,27 +146,36 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 /** How near (pg_trgm word similarity, 0 to 1) a name's words must be to a misspelt search: "platnum" to "Platinum". */
 const NEAR_NAME_SIMILARITY = 0.5;
 
-type ResultPage = { offset: number; limit: number };
+/** A page of the header search's list, which lists at most `most` products (offset and limit within them). */
+export interface ListedPage {
+  offset: number;
+  limit: number;
+  most: number;
+}
 
 /**
  * One page of `found` (rows of id, tier and relevance) as products, by tier, then relevance, then those that
- * can be ordered, then by name; and how many `found` holds, also when the page is past its end.
+ * can be ordered, then by name, within the first `most`; and how many are listed, also when the page is past
+ * the end. `found` gathers each of its parts up to most + 1 rows, so holding more than `most` means more match.
  */
-async function rankedPage(em: EntityManager, found: RawBuilder<unknown>, page: ResultPage): Promise<WordMatches> {
+async function rankedPage(em: EntityManager, found: RawBuilder<unknown>, page: ListedPage): Promise<WordMatches> {
+  const limit = Math.max(0, Math.min(page.limit, page.most - page.offset));
   const { rows } = await sql<Record<string, unknown>>`
     with found as (${found})
     select counted.total, listed.* from (select count(*)::int as total from found) counted
     left join lateral (
       select ${summaryColumns} from found f join products p on p.id = f.id
       order by f.tier, f.relevance desc, (${sql.raw(CAN_ORDER_SQL)}) desc, p.name, p.id
-      limit ${page.limit} offset ${page.offset}
+      limit ${limit} offset ${page.offset}
     ) listed on true`.execute(em.getKysely());
+  const gathered = rows[0].total as number;
   return {
     products: productsFromRows(
       em,
       rows.filter((row) => row.id !== null),
     ),
-    total: rows[0].total as number,
+    total: Math.min(gathered, page.most),
+    truncated: gathered > page.most,
   };
 }
 
@@ -469,9 +479,11 @@ export class ProductRepository {
    * then those that have every word of `q` among their words (product-words.ts: stemmed, so "rings" finds rings
    * and not earrings), most relevant first (a word of the name counts most). When nothing matches so, `q` is
    * taken for a misspelling (nearNames). Among equals, those that can be ordered come first, then by name.
-   * Every part uses an index (the identifiers' lower() indexes, search_words' GIN index), never a scan of names.
+   * Every part uses an index (the identifiers' lower() indexes, search_words' GIN index), never a scan of names,
+   * and is gathered unranked up to `page.most` + 1: a common word ('round') matches much of a large catalogue,
+   * and ranking every match would take seconds; then the most relevant of those gathered are listed.
    */
-  async lookupMatching(q: string, page: ResultPage): Promise<WordMatches> {
+  async lookupMatching(q: string, page: ListedPage): Promise<WordMatches> {
     const literal = escapeLike(q);
     const prefix = sql`lower(${literal}) || '%'`;
     const identifies = sql`(lower(p.stock_number) = lower(${q}) or lower(p.certificate_number) = lower(${q}))`;
@@ -483,9 +495,9 @@ export class ProductRepository {
           ts_rank(p.search_words, ${words}) as relevance
         from products p
         join (
-          select p.id from products p where ${identifies}
-          union select p.id from products p where ${identifierStarts}
-          union select p.id from products p where p.search_words @@ ${words}
+          (select p.id from products p where ${identifies} limit ${page.most + 1})
+          union (select p.id from products p where ${identifierStarts} limit ${page.most + 1})
+          union (select p.id from products p where p.search_words @@ ${words} limit ${page.most + 1})
         ) matching on matching.id = p.id`,
       page,
     );
@@ -497,13 +509,13 @@ export class ProductRepository {
    * trigram index on lower(name) finds them; pg_trgm's word similarity must reach NEAR_NAME_SIMILARITY, set
    * for this statement's transaction only.
    */
-  private nearNames(q: string, page: ResultPage): Promise<WordMatches> {
+  private nearNames(q: string, page: ListedPage): Promise<WordMatches> {
     return this.em.fork().transactional(async (tx) => {
       await tx.execute(`set local pg_trgm.word_similarity_threshold = ${NEAR_NAME_SIMILARITY}`);
       return rankedPage(
         tx,
         sql`select p.id, 0 as tier, word_similarity(lower(${q}), lower(p.name)) as relevance
-          from products p where lower(${q}) <% lower(p.name)`,
+          from products p where lower(${q}) <% lower(p.name) limit ${page.most + 1}`,
         page,
       );
     });

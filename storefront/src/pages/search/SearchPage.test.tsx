@@ -44,6 +44,17 @@ beforeEach(() => {
     const { pathname, searchParams } = new URL(url);
     if (pathname !== '/api/products/lookup') return Promise.reject(new TypeError('offline'));
     const q = searchParams.get('q');
+    if (q === 'round') {
+      // More match than the API lists: it lists its 1,000 most relevant.
+      return jsonResponse({
+        exact: null,
+        items: ovalRings.slice(0, 24),
+        total: 1000,
+        truncated: true,
+        page: 1,
+        pages: 42,
+      });
+    }
     const matches = q === 'étoile' ? [pendant, stone] : q === 'oval ring' ? ovalRings : [];
     const page = Number(searchParams.get('page') ?? 1);
     const limit = Number(searchParams.get('limit'));
@@ -51,6 +62,7 @@ beforeEach(() => {
       exact: null,
       items: matches.slice((page - 1) * limit, page * limit),
       total: matches.length,
+      truncated: false,
       page,
       pages: Math.ceil(matches.length / limit),
     });
@@ -97,6 +109,16 @@ describe('search results page', () => {
     expect(within(paging).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(router.state.location.search).toBe('?q=oval+ring&page=2');
     expect(requestedUrls(fetchMock).filter((url) => url.includes('page=2'))).toHaveLength(1);
+  });
+
+  test('a search matching more than the API lists says so and asks for more words', async () => {
+    renderRoute('/search?q=round');
+    expect(
+      await screen.findByText(
+        'More than 1,000 pieces match “round” (add words to narrow the search); the 1,000 most relevant are listed: 1–24 shown, page 1 of 42',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 42' })).toBeInTheDocument();
   });
 
   test('an address with its page number opens that page', async () => {

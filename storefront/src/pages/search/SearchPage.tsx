@@ -5,7 +5,12 @@ import { CatalogCard, FIRST_ROW_CARDS } from '../../catalog/CatalogCard';
 import { Paging, Spinner } from '../../catalog/Paging';
 import '../../catalog/catalog.css';
 import type { ProductSummary } from '../../catalog/searchTypes';
-import { lookUpProducts, SEARCH_RESULTS_LIMIT, searchResultsPath } from '../../search/productLookup';
+import {
+  lookUpProducts,
+  type ProductLookup,
+  SEARCH_RESULTS_LIMIT,
+  searchResultsPath,
+} from '../../search/productLookup';
 import { ProductSearchForm } from '../../search/ProductSearchForm';
 import { productPath } from '../../catalog/productPath';
 import { usePageTitle } from '../usePageTitle';
@@ -15,8 +20,11 @@ import './SearchPage.css';
 const sectionOf = (product: ProductSummary) => productPath(product).slice(0, -(product.id.length + 1));
 
 /** How many pieces match, and which of them this page shows when there are several pages. */
-function matchCount(total: number, page: number, pages: number, q: string): string {
-  const matches = `${total === 1 ? '1 piece matches' : `${total.toLocaleString('en-US')} pieces match`} “${q}”`;
+function matchCount({ total, truncated, page, pages }: ProductLookup, q: string): string {
+  const count = total.toLocaleString('en-US');
+  const matches = truncated
+    ? `More than ${count} pieces match “${q}” (add words to narrow the search); the ${count} most relevant are listed`
+    : `${total === 1 ? '1 piece matches' : `${count} pieces match`} “${q}”`;
   if (pages <= 1) return matches;
   const first = (page - 1) * SEARCH_RESULTS_LIMIT + 1;
   const last = Math.min(page * SEARCH_RESULTS_LIMIT, total);
@@ -82,7 +90,7 @@ function SearchResults({ q, page }: { q: string; page: number }) {
   return (
     <>
       <p className="search-page__count" role="status" ref={top}>
-        {matchCount(total, lookup.data.page, pages, q)}
+        {matchCount(lookup.data, q)}
       </p>
       <ul className="catalog__grid catalog__grid--grid" aria-busy={lookup.isPlaceholderData || undefined}>
         {items.map((product, index) => (

@@ -8,6 +8,8 @@ import { WholeNumber } from '../search/search-query.fields.js';
 export const LOOKUP_MAX_LENGTH = 100;
 export const LOOKUP_MAX_LIMIT = 24;
 export const LOOKUP_DEFAULT_LIMIT = 8;
+/** The most products a search lists (over all its pages): past that, the shopper adds words. */
+export const LOOKUP_MAX_LISTED = 1000;
 
 const Q_MESSAGE = `q: give words, a stock number or a certificate number, 1 to ${LOOKUP_MAX_LENGTH} characters`;
 
@@ -55,8 +57,13 @@ export class ProductLookupDto {
   })
   items: ProductSummaryDto[];
 
-  @ApiProperty({ description: 'How many products the search lists in all', example: 42 })
+  @ApiProperty({ description: `How many products the search lists in all, at most ${LOOKUP_MAX_LISTED}`, example: 42 })
   total: number;
+
+  @ApiProperty({
+    description: `More products match than the ${LOOKUP_MAX_LISTED} listed (the most relevant of the first ${LOOKUP_MAX_LISTED} found): more words narrow the search`,
+  })
+  truncated: boolean;
 
   @ApiProperty({ description: 'This page, from 1', example: 1 })
   page: number;

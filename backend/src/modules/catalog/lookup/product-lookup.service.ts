@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProductPresenter } from '../product.presenter.js';
-import type { ProductLookupDto } from './product-lookup.dto.js';
+import { LOOKUP_MAX_LISTED, type ProductLookupDto } from './product-lookup.dto.js';
 import { ProductRepository } from '../products.repository.js';
 
 @Injectable()
@@ -18,12 +18,13 @@ export class ProductLookupService {
   async lookup(q: string, page: number, limit: number): Promise<ProductLookupDto> {
     const [identified, matching] = await Promise.all([
       this.products.lookupByIdentifier(q, 2),
-      this.products.lookupMatching(q, { offset: (page - 1) * limit, limit }),
+      this.products.lookupMatching(q, { offset: (page - 1) * limit, limit, most: LOOKUP_MAX_LISTED }),
     ]);
     return {
       exact: identified.length === 1 ? this.presenter.presentSummary(identified[0]) : null,
       items: matching.products.map((product) => this.presenter.presentSummary(product)),
       total: matching.total,
+      truncated: matching.truncated,
       page,
       pages: Math.ceil(matching.total / limit),
     };
