@@ -97,33 +97,28 @@ describe('AppointmentForm: the date and time picker, in the shop’s zone', () =
     expect(timeOptions()).toEqual(['No times left on this day']);
   });
 
-  test('sends the chosen time as an instant with the shop’s offset (summer +01:00, winter +00:00)', async () => {
+  test.each([
+    ['summer', '2026-07-07', '11:00', '2026-07-07T11:00:00+01:00'],
+    ['winter', '2026-11-24', '10:30', '2026-11-24T10:30:00+00:00'],
+  ])('sends the chosen time as an instant with the shop’s offset (%s)', async (_season, date, time, sent) => {
     setClock(LONDON_MONDAY_1430);
     const api = mockLeadApi({ 'POST /api/appointments': () => jsonResponse({ message: 'Booked!', id: 'p1' }, 201) });
     await renderReady();
     await fillValid();
+    fireEvent.change(dateInput(), { target: { value: date } });
+    fireEvent.change(timeSelect(), { target: { value: time } });
     submit();
     await screen.findByRole('status');
     expect(api.bodiesSentTo('POST /api/appointments')).toEqual([
       {
         fullName: 'Ada Lovelace',
         phone: '+44 20 7946 0000',
-        consultationDateTime: '2026-07-07T11:00:00+01:00',
+        consultationDateTime: sent,
         assistanceType: 'Engagement Ring',
+        meetingMode: 'showroom',
         source: 'storefront',
       },
     ]);
-
-    fireEvent.change(dateInput(), { target: { value: '2026-11-24' } });
-    fireEvent.change(timeSelect(), { target: { value: '10:30' } });
-    type('Full Name', 'Ada Lovelace');
-    type('Phone Number', '+44 20 7946 0000');
-    choose('What can we help you with?', 'Diamond');
-    submit();
-    await waitFor(() => expect(api.bodiesSentTo('POST /api/appointments')).toHaveLength(2));
-    expect(api.bodiesSentTo('POST /api/appointments')[1]).toMatchObject({
-      consultationDateTime: '2026-11-24T10:30:00+00:00',
-    });
   });
 
   test('follows the zone GET /api/shop names (a New York showroom)', async () => {
@@ -201,6 +196,69 @@ describe('AppointmentForm: client rules', () => {
   });
 });
 
+describe('AppointmentForm: in the showroom or by video', () => {
+  test('asks where to meet, the showroom chosen by default; the choice is sent', async () => {
+    setClock(LONDON_MONDAY_1430);
+    const api = mockLeadApi({ 'POST /api/appointments': () => jsonResponse({ id: 'p1' }, 201) });
+    await renderReady();
+    const group = screen.getByRole('group', { name: 'How would you like to meet?' });
+    const showroom = within(group).getByRole('radio', { name: 'In our showroom' });
+    const video = within(group).getByRole('radio', { name: 'By video call' });
+    expect(showroom).toBeChecked();
+    expect(video).toHaveAccessibleDescription('We will e-mail you a link to join.');
+    await fillValid();
+    fireEvent.click(video);
+    expect(video).toBeChecked();
+    expect(showroom).not.toBeChecked();
+    submit();
+    await waitFor(() => expect(api.bodiesSentTo('POST /api/appointments')).toHaveLength(1));
+    expect(api.bodiesSentTo('POST /api/appointments')[0]).toMatchObject({ meetingMode: 'video' });
+  });
+
+  test('a page can preselect the video call (the home page’s virtual appointment link)', async () => {
+    setClock(LONDON_MONDAY_1430);
+    mockLeadApi();
+    await renderReady({ meetingMode: 'video' });
+    expect(screen.getByRole('radio', { name: 'By video call' })).toBeChecked();
+  });
+});
+
+describe('AppointmentForm: after booking', () => {
+  test('the requested time in words on the shop’s clock, where and the reference replace the form; a link leads back to the shop', async () => {
+    setClock(LONDON_MONDAY_1430);
+    mockLeadApi({
+      'POST /api/appointments': () =>
+        jsonResponse({ message: MESSAGES.appointmentBooked, id: 'p1', reference: 'LJ-7K4M9P' }, 201),
+    });
+    await renderReady();
+    await fillValid();
+    fireEvent.click(screen.getByRole('radio', { name: 'By video call' }));
+    submit();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveFocus();
+    expect(status).toHaveTextContent(MESSAGES.appointmentBooked);
+    expect(status).toHaveTextContent('Requested time' + 'Tuesday, July 7, 2026 at 11:00 AM (London time)');
+    expect(status).toHaveTextContent('WhereBy video call (we will e-mail you a link to join)');
+    expect(status).toHaveTextContent('Your referenceLJ-7K4M9P');
+    expect(status).toHaveTextContent('We will confirm your requested time');
+    expect(within(status).getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    // No second booking is offered: the form and its button are gone.
+    expect(screen.queryByRole('button', { name: 'Book Appointment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).not.toBeInTheDocument();
+  });
+
+  test('a partner’s page may show no link away', async () => {
+    setClock(LONDON_MONDAY_1430);
+    mockLeadApi({ 'POST /api/appointments': () => jsonResponse({ id: 'p1', reference: 'LJ-7K4M9P' }, 201) });
+    await renderReady({ shopLink: null });
+    await fillValid();
+    submit();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Where' + 'In our showroom');
+    expect(within(status).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
 describe('AppointmentForm: sending', () => {
   test("'Booking...' while busy; every field, the preset type, the budget band and the shortlist are sent; green thanks", async () => {
     setClock(LONDON_MONDAY_1430);
@@ -248,15 +306,13 @@ describe('AppointmentForm: sending', () => {
         assistanceType: 'Customize Jewelry',
         budget: 0,
         additionalDetails: 'An oval, about 2 carats.',
+        meetingMode: 'showroom',
         productIds: IDS.slice(0, 5),
         source: 'widget',
       },
     ]);
     answer.resolve(jsonResponse({ id: 'p1' }, 201));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.appointmentBooked);
-    expect(text('Full Name')).toHaveValue('');
-    expect(dateInput()).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'What can we help you with?' })).toHaveValue('Customize Jewelry');
   });
 
   test('server errors per field (the time too) and the server message in red; `msg` is read first', async () => {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { AppointmentRequested, type RequestedAppointment } from './AppointmentRequested';
 import { ConsultationPicker } from './ConsultationPicker';
 import { Banner, Honeypot, Select, SubmitButton, TextArea, TextInput } from './fields';
 import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
@@ -9,8 +10,10 @@ import {
   type AssistanceType,
   type Budget,
   type LeadSource,
+  type MeetingMode,
   type SentLead,
 } from './leadTypes';
+import { MeetingModeChoice } from './MeetingModeChoice';
 import {
   appointmentPhone,
   fullNameChecks,
@@ -32,6 +35,7 @@ const FIELDS = {
   phone: '',
   city: '',
   state: '',
+  meetingMode: 'showroom',
   consultationDate: '',
   consultationTime: '',
   assistanceType: '',
@@ -67,6 +71,10 @@ export interface AppointmentFormProps extends LeadApiOptions {
   source?: LeadSource;
   /** Preselects 'What can we help you with?' (e.g. 'Customize Jewelry' on the custom jewelry page). */
   assistanceType?: AssistanceType;
+  /** Preselects where to meet (e.g. 'video' from the home page's virtual appointment link); else the showroom. */
+  meetingMode?: MeetingMode;
+  /** Shown once the request is sent, instead of a second booking form; null: none (e.g. a partner's page). */
+  shopLink?: { href: string; label: string } | null;
   /** The shopper's shortlist (at most 5 product ids are sent). */
   productIds?: readonly string[];
   /** The shop's zone and hours when the page has them (null while the page loads them); left out: GET /api/shop. */
@@ -79,6 +87,8 @@ export interface AppointmentFormProps extends LeadApiOptions {
 export function AppointmentForm({
   source = 'storefront',
   assistanceType,
+  meetingMode = 'showroom',
+  shopLink = { href: '/', label: 'Back to the shop' },
   productIds,
   shop,
   onSuccess,
@@ -88,7 +98,11 @@ export function AppointmentForm({
 }: AppointmentFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const { schedule } = useShopSchedule(api, shop);
-  const initial = useMemo(() => ({ ...FIELDS, assistanceType: assistanceType ?? '' }), [assistanceType]);
+  const initial = useMemo(
+    () => ({ ...FIELDS, assistanceType: assistanceType ?? '', meetingMode }),
+    [assistanceType, meetingMode],
+  );
+  const [requested, setRequested] = useState<RequestedAppointment | null>(null);
   // Read at every render: the offered times move on while the page stays open.
   const now = Date.now();
   // Sent only once validation passed, so the schedule has loaded and the date and time are valid.
@@ -98,7 +112,8 @@ export function AppointmentForm({
     initial,
     validate: (values) => validateAppointment(values, schedule ?? { timeZone: 'UTC', openingHours: [] }, Date.now()),
     successFallback: MESSAGES.appointmentBooked,
-    onSuccess,
+    // The requested time replaces the form (below), so no banner; the page may still want to know.
+    onSuccess: (message) => onSuccess?.(message),
     onSent: (id, values) =>
       onSent?.({
         id,
@@ -106,12 +121,13 @@ export function AppointmentForm({
         consultationDateTime: consultationIso(values),
       }),
     errorKeyOf: (field) => (field === 'consultationDate' || field === 'consultationTime' ? DATE_TIME : field),
-    send: (values, website) => {
+    send: async (values, website) => {
       const body: AppointmentRequest = {
         fullName: values.fullName,
         phone: values.phone,
         consultationDateTime: consultationIso(values),
         assistanceType: values.assistanceType as AssistanceType,
+        meetingMode: values.meetingMode as MeetingMode,
         source,
       };
       if (values.email) body.email = values.email;
@@ -122,7 +138,16 @@ export function AppointmentForm({
       const shortlist = [...new Set(productIds ?? [])].slice(0, SHORTLIST_MAX);
       if (shortlist.length) body.productIds = shortlist;
       if (website) body.website = website;
-      return postLead(api, '/api/appointments', body);
+      const result = await postLead(api, '/api/appointments', body);
+      if (result.ok)
+        setRequested({
+          message: result.message ?? MESSAGES.appointmentBooked,
+          consultationDateTime: body.consultationDateTime,
+          timeZone: schedule!.timeZone,
+          meetingMode: body.meetingMode!,
+          reference: result.reference,
+        });
+      return result;
     },
   });
   const { errors, values } = form;
@@ -135,6 +160,8 @@ export function AppointmentForm({
     const problem = dateProblem(date, schedule, Date.now());
     if (problem) form.setErrors((current) => ({ ...current, [DATE_TIME]: problem }));
   }
+
+  if (requested) return <AppointmentRequested request={requested} shopLink={shopLink} />;
 
   return (
     <form className="gem-form" {...form.formProps}>
@@ -155,6 +182,10 @@ export function AppointmentForm({
         <TextInput label="City" autoComplete="address-level2" error={errors.city} {...form.bind('city')} />
         <TextInput label="State" autoComplete="address-level1" error={errors.state} {...form.bind('state')} />
       </div>
+      <MeetingModeChoice
+        value={values.meetingMode as MeetingMode}
+        onChange={(mode) => form.setField('meetingMode', mode)}
+      />
       <ConsultationPicker
         date={values.consultationDate}
         time={values.consultationTime}

@@ -8,7 +8,15 @@ export type { OrderedProduct } from './OrderSummary';
 export { AppointmentForm, validateAppointment, type AppointmentFormProps } from './AppointmentForm';
 export { ContactForm, validateContact, type ContactFormProps } from './ContactForm';
 export { MESSAGES, NAME_MAX, MESSAGE_MAX } from './rules';
-export { ASSISTANCE_TYPES, BUDGET_BANDS, type AssistanceType, type Budget, type LeadSource } from './leadTypes';
+export {
+  ASSISTANCE_TYPES,
+  BUDGET_BANDS,
+  MEETING_MODES,
+  type AssistanceType,
+  type Budget,
+  type LeadSource,
+  type MeetingMode,
+} from './leadTypes';
 export type { AppointmentRequest, ContactRequest, LeadCreated, OrderRequest, SentLead } from './leadTypes';
 export {
   bookingHoursLine,

@@ -5,7 +5,7 @@ export type LeadBody<Path extends LeadPath> = paths[Path]['post']['requestBody']
 
 /** What a form needs to know about its POST. */
 export type LeadResult =
-  | { ok: true; message?: string; id?: string }
+  | { ok: true; message?: string; id?: string; reference?: string }
   | { ok: false; status: number; message?: string; errors: Record<string, string> };
 
 /** Where forms send their leads: a typed client (the storefront's, with its middleware) or an API base address. */
@@ -36,7 +36,8 @@ export async function postLead<Path extends LeadPath>(
     const { data, error, response } = await client.POST(path as '/api/contact', {
       body: body as LeadBody<'/api/contact'>,
     });
-    if (response.ok) return { ok: true, message: text(data?.message), id: text(data?.id) };
+    if (response.ok)
+      return { ok: true, message: text(data?.message), id: text(data?.id), reference: text(data?.reference) };
     const answer = (error ?? {}) as { message?: unknown; msg?: unknown; errors?: unknown };
     return {
       ok: false,

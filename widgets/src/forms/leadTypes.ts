@@ -13,7 +13,11 @@ type Schemas = components['schemas'];
 export type LeadSource = Schemas['LeadSource'];
 
 export type OrderRequest = Schemas['CreateOrderDto'];
-export type AppointmentRequest = Schemas['CreateAppointmentDto'];
+/** Where a consultation takes place (the API's MeetingMode). */
+export const MEETING_MODES = ['showroom', 'video'] as const;
+export type MeetingMode = (typeof MEETING_MODES)[number];
+// meetingMode is typed here until the generated types carry it (issue 28, point 6).
+export type AppointmentRequest = Schemas['CreateAppointmentDto'] & { meetingMode?: MeetingMode };
 export type ContactRequest = Schemas['CreateContactDto'];
 
 /** 201 answer of all three endpoints. */

@@ -187,3 +187,11 @@ export function bookingHoursLine(shop: ShopSchedule): string {
 export function slotLabel(time: string): string {
   return formatTime(time);
 }
+
+/** 'Tuesday, July 7, 2026 at 11:00 AM (London time)': an instant in words, on the shop's clock. */
+export function consultationInWords(iso: string, timeZone: string): string {
+  const words = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' })
+    .format(new Date(iso))
+    .replace(/\u202f/g, ' ');
+  return `${words} (${timeZoneLabel(timeZone)})`;
+}

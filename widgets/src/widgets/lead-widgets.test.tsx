@@ -60,11 +60,16 @@ describe('<gem-booking-form>', () => {
       'POST /api/appointments': () => jsonResponse({ message: 'Appointment booked', id: 'apt-9' }, 201),
     });
     const booked = recordEvents('gem:appointment-booked');
-    const element = addWidget('gem-booking-form', { 'assistance-type': 'engagement ring', 'product-ids': 'p1, p2' });
+    const element = addWidget('gem-booking-form', {
+      'assistance-type': 'engagement ring',
+      meeting: 'video',
+      'product-ids': 'p1, p2',
+    });
     const form = shadowQueries(element);
 
     expect(await form.findByRole('heading', { level: 2, name: 'Book a Consultation' })).toBeInTheDocument();
     expect(form.getByRole('combobox', { name: /What can we help you with/ })).toHaveValue('Engagement Ring');
+    expect(form.getByRole('radio', { name: 'By video call' })).toBeChecked();
     fireEvent.change(form.getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Ada Lovelace' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Phone Number' }), { target: { value: '(020) 7946-0000' } });
     const date = (await form.findByLabelText('Date')) as HTMLInputElement;
@@ -74,8 +79,17 @@ describe('<gem-booking-form>', () => {
     fireEvent.click(form.getByRole('button', { name: 'Book Appointment' }));
 
     expect(await form.findByText('Appointment booked')).toBeInTheDocument();
+    // The requested time stands in place of the form, with no link off the partner's page.
+    expect(form.getByRole('status')).toHaveTextContent('Tuesday, July 7, 2026 at 11:00 AM (London time)');
+    expect(form.queryByRole('link')).not.toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Book Appointment' })).not.toBeInTheDocument();
     const [body] = api.bodiesSentTo('POST /api/appointments') as Array<Record<string, unknown>>;
-    expect(body).toMatchObject({ source: 'widget', assistanceType: 'Engagement Ring', productIds: ['p1', 'p2'] });
+    expect(body).toMatchObject({
+      source: 'widget',
+      assistanceType: 'Engagement Ring',
+      meetingMode: 'video',
+      productIds: ['p1', 'p2'],
+    });
     expect(booked).toEqual([
       {
         widget: 'gem-booking-form',

@@ -36,7 +36,7 @@ export function ClosingCallToAction() {
             </a>
           </li>
         </ul>
-        <Link to="/book-appointment" className="button button--light">
+        <Link to="/book-appointment?meeting=video" className="button button--light">
           <VideoIcon size={18} />
           Book Your Virtual Appointment
         </Link>

@@ -163,6 +163,6 @@ describe('home page', () => {
     );
     expect(linkTarget('showroom@lumen.example')).toBe('mailto:showroom@lumen.example');
     expect(linkTarget('Showroom: 1 Bond Street, London')).toBe('/contact');
-    expect(linkTarget('Book Your Virtual Appointment')).toBe('/book-appointment');
+    expect(linkTarget('Book Your Virtual Appointment')).toBe('/book-appointment?meeting=video');
   });
 });

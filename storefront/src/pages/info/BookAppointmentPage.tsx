@@ -56,6 +56,8 @@ export function BookAppointmentPage() {
   usePageTitle('Book an Appointment');
   const [params] = useSearchParams();
   const productIds = itemsFromQuery(params.get('items'));
+  // `?meeting=video`: the home page's "virtual appointment" link opens the form with the video call chosen.
+  const meetingMode = params.get('meeting') === 'video' ? 'video' : 'showroom';
   const shop = useShopSchedule();
 
   return (
@@ -72,7 +74,7 @@ export function BookAppointmentPage() {
         <section className="lead-page__panel lead-forms" aria-labelledby="appointment-form-title">
           <h2 id="appointment-form-title">Your consultation</h2>
           {productIds.length > 0 && <RequestedPieces productIds={productIds} />}
-          <AppointmentForm client={api} shop={shop} productIds={productIds} />
+          <AppointmentForm client={api} shop={shop} productIds={productIds} meetingMode={meetingMode} />
         </section>
       </div>
     </div>

@@ -222,10 +222,20 @@ describe('/book-appointment', () => {
         phone: '+44 20 7946 0000',
         consultationDateTime: '2026-07-07T16:00:00+01:00',
         assistanceType: 'Diamond',
+        meetingMode: 'showroom',
         productIds: [ID_A, ID_B],
         source: 'storefront',
       },
     ]);
+  });
+
+  test('?meeting=video (the home page’s virtual appointment link) chooses the video call', async () => {
+    setClock('2026-07-06T13:30:00Z');
+    mockApi({ 'GET /api/shop': () => jsonResponse(defaultShop) });
+    renderRoute('/book-appointment?meeting=video');
+    const group = await screen.findByRole('group', { name: 'How would you like to meet?' });
+    expect(within(group).getByRole('radio', { name: 'By video call' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'In our showroom' })).not.toBeChecked();
   });
 
   test('when the shop settings cannot be loaded, the spec’s hours stand in', async () => {

@@ -1,15 +1,17 @@
 import { useId } from 'react';
-import { AppointmentForm, ASSISTANCE_TYPES, type AssistanceType } from '../../forms';
+import { AppointmentForm, ASSISTANCE_TYPES, MEETING_MODES, type AssistanceType, type MeetingMode } from '../../forms';
 import { emit, type WidgetProps } from '../../runtime';
 import { WidgetHeading } from '../WidgetHeading';
 
-export const bookingFormAttributes = ['assistance-type', 'product-ids', 'heading', 'heading-level'] as const;
+export const bookingFormAttributes = ['assistance-type', 'meeting', 'product-ids', 'heading', 'heading-level'] as const;
 
 type BookingFormWidgetProps = WidgetProps<(typeof bookingFormAttributes)[number]>;
 
 /**
  * `<gem-booking-form>`: the storefront's consultation booking form, sent with source `widget`.
- * `assistance-type` preselects the topic; `product-ids` (comma-separated) attaches a shortlist.
+ * `assistance-type` preselects the topic; `meeting` (showroom or video) where to meet; `product-ids`
+ * (comma-separated) attaches a shortlist. After booking it shows the requested time and reference with
+ * no link away: the shopper is on the partner's page already.
  * The partner page hears `gem:appointment-booked` with the topic and time, never the shopper's details.
  */
 export function BookingFormWidget({ host, apiBase, attributes }: BookingFormWidgetProps) {
@@ -26,6 +28,8 @@ export function BookingFormWidget({ host, apiBase, attributes }: BookingFormWidg
         source="widget"
         apiBase={apiBase}
         assistanceType={assistanceTypeOf(attributes['assistance-type'])}
+        meetingMode={meetingModeOf(attributes.meeting)}
+        shopLink={null}
         productIds={listOf(attributes['product-ids'])}
         onSent={({ id, ...facts }) =>
           emit(host, 'gem:appointment-booked', { widget: host.localName, appointmentId: id ?? null, ...facts })
@@ -37,6 +41,10 @@ export function BookingFormWidget({ host, apiBase, attributes }: BookingFormWidg
 
 function assistanceTypeOf(value: string | null): AssistanceType | undefined {
   return ASSISTANCE_TYPES.find((type) => type.toLowerCase() === value?.trim().toLowerCase());
+}
+
+function meetingModeOf(value: string | null): MeetingMode | undefined {
+  return MEETING_MODES.find((mode) => mode === value?.trim().toLowerCase());
 }
 
 function listOf(value: string | null): string[] | undefined {

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { MEETING_CHOICES } from './MeetingModeChoice';
+import type { MeetingMode } from './leadTypes';
+import { consultationInWords } from './schedule';
+
+export interface RequestedAppointment {
+  /** The server's words (the spec's success message). */
+  message: string;
+  consultationDateTime: string;
+  timeZone: string;
+  meetingMode: MeetingMode;
+  reference?: string;
+}
+
+/**
+ * What the shopper sees once the request is sent, in place of the form: the requested time in words
+ * on the shop's clock, where, the reference to quote, and a way back to the shop (never a second,
+ * empty booking form).
+ */
+export function AppointmentRequested({
+  request,
+  shopLink,
+}: {
+  request: RequestedAppointment;
+  shopLink?: { href: string; label: string } | null;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  const where = MEETING_CHOICES.find((choice) => choice.value === request.meetingMode)!;
+  return (
+    <div ref={panel} className="gem-banner gem-banner--success gem-requested" role="status" tabIndex={-1}>
+      <p className="gem-requested__title">{request.message}</p>
+      <dl className="gem-requested__facts">
+        <dt>Requested time</dt>
+        <dd>{consultationInWords(request.consultationDateTime, request.timeZone)}</dd>
+        <dt>Where</dt>
+        <dd>
+          {where.label}
+          {request.meetingMode === 'video' ? ' (we will e-mail you a link to join)' : ''}
+        </dd>
+        {request.reference && (
+          <>
+            <dt>Your reference</dt>
+            <dd>{request.reference}</dd>
+          </>
+        )}
+      </dl>
+      <p>We will confirm your requested time by e-mail or phone. Please quote your reference if you contact us.</p>
+      {shopLink && (
+        <p>
+          <a href={shopLink.href} className="gem-requested__link">
+            {shopLink.label}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
