@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../apiClient';
 import { discountPercent, formatCarat, formatPrice, isOnSale } from '@gem-shop/widgets/catalog';
@@ -9,6 +9,7 @@ import { clearShortlist, refreshShortlisted, removeFromShortlist } from '../../s
 import { SHORTLIST_LIMIT, type ShortlistItem } from '../../shortlist/shortlistStore';
 import { useShortlist } from '../../shortlist/useShortlist';
 import { usePageTitle } from '../usePageTitle';
+import { useSideScroll } from './useSideScroll';
 import './ShortlistPage.css';
 import type { ProductType } from '@gem-shop/widgets/api';
 
@@ -90,6 +91,41 @@ function Thumbnail({ item }: { item: ShortlistItem }) {
   return <img className="shortlist-table__image" src={item.mainImage} alt="" loading="lazy" />;
 }
 
+/**
+ * The table's sideways-scrolling box (a keyboard-scrollable region named by the table's caption). When the
+ * pieces do not fit, a line above says the table scrolls and a shadow marks each edge with more beyond it.
+ */
+function ComparisonScroll({ captionId, count, children }: { captionId: string; count: number; children: ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { overflows, moreLeft, moreRight } = useSideScroll(boxRef);
+  const hintId = useId();
+  const edges = `${moreLeft ? ' is-more-left' : ''}${moreRight ? ' is-more-right' : ''}`;
+  return (
+    <>
+      {overflows && (
+        <p id={hintId} className="shortlist-table__hint">
+          Scroll sideways to compare all {count} pieces{' '}
+          <span aria-hidden="true" className="shortlist-table__hint-arrow">
+            →
+          </span>
+        </p>
+      )}
+      <div className={`shortlist-table__frame${edges}`}>
+        <div
+          ref={boxRef}
+          className="shortlist-table__scroll"
+          role="region"
+          aria-labelledby={captionId}
+          aria-describedby={overflows ? hintId : undefined}
+          tabIndex={0}
+        >
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
+
 function EmptyShortlist({ children }: { children: ReactNode }) {
   return (
     <div className="shortlist-page__empty">
@@ -162,7 +198,7 @@ export function ShortlistPage() {
         </p>
       </div>
 
-      <div className="shortlist-table__scroll" role="region" aria-labelledby="shortlist-table-caption" tabIndex={0}>
+      <ComparisonScroll captionId="shortlist-table-caption" count={items.length}>
         <table className="shortlist-table">
           <caption id="shortlist-table-caption" className="visually-hidden">
             Comparison of your shortlisted pieces
@@ -203,7 +239,7 @@ export function ShortlistPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ComparisonScroll>
     </div>
   );
 }
