@@ -91,6 +91,7 @@ interface Answer {
   exact: Item | null;
   items: Item[];
   total: number;
+  truncated: boolean;
   page: number;
   pages: number;
 }

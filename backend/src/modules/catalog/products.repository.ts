@@ -145,6 +145,13 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
  */
 /** How near (pg_trgm word similarity, 0 to 1) a name's words must be to a misspelt search: "platnum" to "Platinum". */
 const NEAR_NAME_SIMILARITY = 0.5;
+/**
+ * How long a misspelt search may look. Its trigrams can be shared by most names of a large catalogue ("rond":
+ * every round diamond), each then checked; past this it finds nothing rather than keep the shopper waiting.
+ */
+const NEAR_NAME_MS = 300;
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 /** A page of the header search's list, which lists at most `most` products (offset and limit within them). */
 export interface ListedPage {
@@ -506,19 +513,25 @@ export class ProductRepository {
 
   /**
    * Products whose name holds words near q's, nearest first: what a misspelt search ("platnum") meant. The
-   * trigram index on lower(name) finds them; pg_trgm's word similarity must reach NEAR_NAME_SIMILARITY, set
-   * for this statement's transaction only.
+   * trigram index on lower(name) finds them; pg_trgm's word similarity must reach NEAR_NAME_SIMILARITY, and
+   * the search ends after NEAR_NAME_MS with nothing found, both set for this transaction only.
    */
-  private nearNames(q: string, page: ListedPage): Promise<WordMatches> {
-    return this.em.fork().transactional(async (tx) => {
-      await tx.execute(`set local pg_trgm.word_similarity_threshold = ${NEAR_NAME_SIMILARITY}`);
-      return rankedPage(
-        tx,
-        sql`select p.id, 0 as tier, word_similarity(lower(${q}), lower(p.name)) as relevance
-          from products p where lower(${q}) <% lower(p.name) limit ${page.most + 1}`,
-        page,
-      );
-    });
+  private async nearNames(q: string, page: ListedPage): Promise<WordMatches> {
+    try {
+      return await this.em.fork().transactional(async (tx) => {
+        await tx.execute(`set local pg_trgm.word_similarity_threshold = ${NEAR_NAME_SIMILARITY}`);
+        await tx.execute(`set local statement_timeout = ${NEAR_NAME_MS}`);
+        return rankedPage(
+          tx,
+          sql`select p.id, 0 as tier, word_similarity(lower(${q}), lower(p.name)) as relevance
+            from products p where lower(${q}) <% lower(p.name) limit ${page.most + 1}`,
+          page,
+        );
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) return { products: [], total: 0, truncated: false };
+      throw error;
+    }
   }
 
   /**
