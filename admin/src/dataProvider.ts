@@ -4,6 +4,7 @@ import { HttpError, type DataProvider, type GetOneParams, type RaRecord, type Up
 import { API_URL, httpClient } from './api';
 import type { DashboardData } from './dashboard/types';
 import type { HomeContentStats } from './homeContent/types';
+import type { UnhandledLeads } from './layout/useUnhandledLeads';
 import { startImport, type ImportRequest } from './imports/importApi';
 import type { ImportCategory, ImportRecord } from './imports/types';
 import type { DisplayOrder } from './reviews/displayOrders';
@@ -63,6 +64,8 @@ function putSettings({ data }: UpdateParams) {
 export const customMethods = {
   /** GET /api/admin/dashboard: everything the first screen shows, in one call. */
   getDashboard: (signal?: AbortSignal) => call<DashboardData>(adminUrl('dashboard'), { signal }),
+  /** GET /api/admin/leads/unhandled: the menu's counts of new orders, pending appointments and new messages. */
+  getUnhandledLeads: (signal?: AbortSignal) => call<UnhandledLeads>(adminUrl('leads', 'unhandled'), { signal }),
   /** GET /api/admin/products/counts: the number of products under each tab of the products list. */
   getProductCounts: async () => (await httpClient(`${ADMIN_URL}/products/counts`)).json,
   /** POST /api/admin/products/bulk-delete: one call for the bulk bar (unknown ids are skipped); answers the deleted ids. */

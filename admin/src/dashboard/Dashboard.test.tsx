@@ -31,7 +31,7 @@ const tableRows = (caption: string) =>
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent).join(' | '));
 
 describe('Dashboard', () => {
-  it('asks GET /api/admin/dashboard once and shows the four cards with the server’s trends', async () => {
+  it('asks GET /api/admin/dashboard once and shows the six cards with the server’s trends', async () => {
     const fetchMock = answering(dashboardAnswer());
     renderDashboard();
 
@@ -56,6 +56,27 @@ describe('Dashboard', () => {
     );
 
     expect(card('Pending Appointments')).toHaveTextContent('No change: +0% from last month');
+    // What waits at the desk, beside the appointments; a rise from 0 says so instead of '+100.0%'.
+    expect(card('New Orders')).toHaveTextContent('3');
+    expect(card('New Orders')).toHaveTextContent('Increase: New this month');
+    expect(card('New Orders')).not.toHaveTextContent('%');
+    expect(card('New Messages')).toHaveTextContent('2');
+    expect(card('New Messages')).toHaveTextContent('Increase: +100.0% from last month');
+    const labels = within(section('Shop figures'))
+      .getAllByRole('group')
+      .map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      );
+    expect(labels).toEqual([
+      'Total Products',
+      'Total Appointments',
+      'Pending Appointments',
+      'New Orders',
+      'New Messages',
+      'Total Users',
+    ]);
     expect(card('Total Users')).toHaveTextContent('1,250');
     expect(card('Total Users')).toHaveTextContent('Increase: +25.0% from last month');
   });
@@ -128,6 +149,28 @@ describe('Dashboard', () => {
     fireEvent.click(within(section('Recent Appointments')).getByRole('link', { name: 'View All appointments' }));
     expect(await screen.findByText('Page /appointments')).toBeInTheDocument();
     expect(location()).toBe('/appointments');
+  });
+
+  it('lists the recent orders first, with the piece, shop-zone time and status; View All goes to /orders', async () => {
+    answering(dashboardAnswer());
+    const { location } = renderDashboard();
+
+    const list = within(await screen.findByRole('list', { name: 'Recent orders' }));
+    const rows = list.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Mary Anning');
+    expect(rows[0]).toHaveTextContent('Oval Lab Diamond 1.20ct');
+    expect(await within(rows[0]).findByText('Nov 20, 2026, 9:15 AM')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('New')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Contacted')).toBeInTheDocument();
+    // The recent lists: orders, then appointments, then products.
+    expect(
+      screen.getAllByRole('heading', { level: 2, name: /^Recent / }).map((heading) => heading.textContent),
+    ).toEqual(['Recent Orders', 'Recent Appointments', 'Recent Products']);
+
+    fireEvent.click(within(section('Recent Orders')).getByRole('link', { name: 'View All orders' }));
+    expect(await screen.findByText('Page /orders')).toBeInTheDocument();
+    expect(location()).toBe('/orders');
   });
 
   it.each([

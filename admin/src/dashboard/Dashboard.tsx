@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { DashboardError } from './DashboardError';
 import { HeldFeedRuns } from './HeldFeedRuns';
 import { QuickActions } from './QuickActions';
-import { RecentAppointments, RecentProducts } from './RecentLists';
+import { RecentAppointments, RecentOrders, RecentProducts } from './RecentLists';
 import { StatCards } from './StatCards';
 import { WelcomeBanner } from './WelcomeBanner';
 import { LeadSourcesChart } from './charts/LeadSourcesChart';
@@ -18,6 +18,11 @@ const twoColumns = {
   display: 'grid',
   gap: 3,
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+};
+
+const threeColumns = {
+  ...twoColumns,
+  gridTemplateColumns: { ...twoColumns.gridTemplateColumns, lg: 'repeat(3, minmax(0, 1fr))' },
 };
 
 const Dashboard = () => {
@@ -39,9 +44,11 @@ const Dashboard = () => {
           <HeldFeedRuns runs={data?.heldFeedRuns} />
           <StatCards cards={data?.cards} />
           <QuickActions />
-          <Box sx={twoColumns}>
-            <RecentProducts products={data?.recentProducts} />
+          {/* New requests first: the newest orders and appointments, then the newest products. */}
+          <Box sx={threeColumns}>
+            <RecentOrders orders={data?.recentOrders} />
             <RecentAppointments appointments={data?.recentAppointments} />
+            <RecentProducts products={data?.recentProducts} />
           </Box>
           <Box component="section" aria-labelledby="dashboard-performance">
             <Typography id="dashboard-performance" variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -4,10 +4,11 @@ import { ShopDate } from '../leads/shopTime';
 import { StatusBadge } from '../leads/StatusBadge';
 import { productTypeLabels, type ProductType } from '../products/types';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
-import type { RecentAppointment, RecentProduct } from './types';
+import type { RecentAppointment, RecentOrder, RecentProduct } from './types';
 
 // Spec 3 §2.2: the five newest products (name, price in USD, type) and appointments (name,
-// consultation type, date-time, status), each with View All.
+// consultation type, date-time, status), each with View All; issue 28 adds the five newest orders
+// (name, the piece asked about, when, status).
 
 const typeLabel = (type: string) => productTypeLabels[type as ProductType] ?? type;
 
@@ -74,6 +75,36 @@ export const RecentAppointments = ({ appointments }: { appointments?: RecentAppo
               </Box>
               {/* Spec 3 §4: a missing status displays as pending. */}
               <StatusBadge kind="appointment" value={appointment.status || 'pending'} />
+            </ListItem>
+          </Box>
+        ))}
+      </List>
+    )}
+  </DashboardPanel>
+);
+
+export const RecentOrders = ({ orders }: { orders?: RecentOrder[] }) => (
+  <DashboardPanel title="Recent Orders" viewAll={{ to: '/orders', what: 'orders' }}>
+    {!orders ? (
+      <SkeletonRows />
+    ) : orders.length === 0 ? (
+      <EmptyState>No orders yet</EmptyState>
+    ) : (
+      <List disablePadding aria-label="Recent orders">
+        {orders.map((order, index) => (
+          <Box component="li" key={order.id} sx={{ listStyle: 'none' }}>
+            {index > 0 && <Divider component="div" />}
+            <ListItem component="div" sx={rowSx}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.fullName}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {order.productName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <ShopDate value={order.createdAt} />
+                </Typography>
+              </Box>
+              <StatusBadge kind="order" value={order.status} />
             </ListItem>
           </Box>
         ))}

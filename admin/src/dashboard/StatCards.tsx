@@ -2,8 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -11,14 +13,17 @@ import type { DashboardCard, StatCardKey } from './types';
 import { visuallyHidden } from './visuallyHidden';
 
 // Spec 3 §2.2: Total Products, Total Appointments, Pending Appointments, Total Users, each with
-// '±X% from last month'. The server computes the figures and words the trend; the card shows it.
+// '±X% from last month'; issue 28 adds what waits at the desk, New Orders and New Messages, beside the
+// appointments. The server computes the figures and words the trend ('New this month' from 0); the card shows it.
 
-const order: StatCardKey[] = ['products', 'appointments', 'pendingAppointments', 'users'];
+const order: StatCardKey[] = ['products', 'appointments', 'pendingAppointments', 'newOrders', 'newMessages', 'users'];
 
 const icons: Record<StatCardKey, ReactNode> = {
   products: <Inventory2Outlined />,
   appointments: <EventOutlined />,
   pendingAppointments: <PendingActionsOutlined />,
+  newOrders: <ReceiptLongOutlined />,
+  newMessages: <MailOutlined />,
   users: <PeopleOutlined />,
 };
 
@@ -27,6 +32,8 @@ const placeholderLabels: Record<StatCardKey, string> = {
   products: 'Total Products',
   appointments: 'Total Appointments',
   pendingAppointments: 'Pending Appointments',
+  newOrders: 'New Orders',
+  newMessages: 'New Messages',
   users: 'Total Users',
 };
 
@@ -95,7 +102,7 @@ const StatCard = ({ cardKey, card }: { cardKey: StatCardKey; card?: DashboardCar
   );
 };
 
-/** The four cards in the spec's order (a card the server leaves out is not shown); skeletons while `cards` is undefined. */
+/** The six cards in their order (a card the server leaves out is not shown); skeletons while `cards` is undefined. */
 export const StatCards = ({ cards }: { cards?: DashboardCard[] }) => (
   <Box
     component="section"
@@ -103,7 +110,7 @@ export const StatCards = ({ cards }: { cards?: DashboardCard[] }) => (
     sx={{
       display: 'grid',
       gap: 2,
-      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
     }}
   >
     {cards

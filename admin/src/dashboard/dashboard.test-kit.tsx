@@ -49,6 +49,22 @@ export const dashboardAnswer = (): DashboardData => ({
       trendText: '+0% from last month',
     },
     {
+      key: 'newOrders',
+      label: 'New Orders',
+      value: 3,
+      previous: 0,
+      trendPercent: 100,
+      trendText: 'New this month',
+    },
+    {
+      key: 'newMessages',
+      label: 'New Messages',
+      value: 2,
+      previous: 1,
+      trendPercent: 100,
+      trendText: '+100.0% from last month',
+    },
+    {
       key: 'users',
       label: 'Total Users',
       value: 1250,
@@ -88,6 +104,22 @@ export const dashboardAnswer = (): DashboardData => ({
       assistanceType: 'Custom Jewelry',
       consultationDateTime: '2026-11-25T11:00:00.000Z',
       status: 'pending',
+    },
+  ],
+  recentOrders: [
+    {
+      id: 'o1',
+      fullName: 'Mary Anning',
+      productName: 'Oval Lab Diamond 1.20ct',
+      status: 'new',
+      createdAt: '2026-11-20T09:15:00.000Z',
+    },
+    {
+      id: 'o2',
+      fullName: 'Alan Turing',
+      productName: 'Tennis Bracelet',
+      status: 'contacted',
+      createdAt: '2026-11-19T16:00:00.000Z',
     },
   ],
   weekly: Array.from({ length: 12 }, (_, index) => {
@@ -149,7 +181,7 @@ export function mockResizeObserver(width = 800) {
 }
 
 /** Where each of the dashboard's links leads, as a stand-in page the test can look for. */
-export const destinations = ['/products', '/products/create', '/appointments', '/imports/run-7/show'];
+export const destinations = ['/products', '/products/create', '/appointments', '/orders', '/imports/run-7/show'];
 
 export function renderDashboard() {
   let pathname = '/';

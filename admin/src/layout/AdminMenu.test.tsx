@@ -1,15 +1,33 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, defaultI18nProvider, memoryStore, type AuthProvider } from 'react-admin';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  AdminContext,
+  TestMemoryRouter,
+  defaultI18nProvider,
+  memoryStore,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { AdminMenu } from './AdminMenu';
+import type { UnhandledLeads } from './useUnhandledLeads';
 
-const renderMenu = ({ path = '/', sidebarOpen = true, authProvider = undefined as AuthProvider | undefined } = {}) =>
+const renderMenu = ({
+  path = '/',
+  sidebarOpen = true,
+  authProvider = undefined as AuthProvider | undefined,
+  dataProvider = undefined as DataProvider | undefined,
+  queryClient = new QueryClient(),
+} = {}) =>
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
         i18nProvider={defaultI18nProvider}
         store={memoryStore({ 'sidebar.open': sidebarOpen })}
         authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
       >
         <AdminMenu />
       </AdminContext>
@@ -108,6 +126,39 @@ describe('AdminMenu', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
     localStorage.clear();
+  });
+
+  test('new requests are counted on Appointments, Orders and Contact Us (on Users while it is closed), and follow the lists', async () => {
+    const answers: UnhandledLeads[] = [
+      { orders: 3, appointments: 2, messages: 0 },
+      { orders: 4, appointments: 2, messages: 1 },
+    ];
+    const getUnhandledLeads = jest.fn(async () => ({
+      data: answers.shift() ?? { orders: 4, appointments: 2, messages: 1 },
+    }));
+    const queryClient = new QueryClient();
+    renderMenu({ dataProvider: testDataProvider({ getUnhandledLeads } as Partial<DataProvider>), queryClient });
+
+    expect(await screen.findByRole('menuitem', { name: 'Appointments, 2 new' })).toHaveAttribute(
+      'href',
+      '/appointments',
+    );
+    // Orders sit in the closed Users group: the group carries the count.
+    const users = item('Users, 3 new');
+    expect(users).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(users);
+    expect(item('Users')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Orders, 3 new')).toHaveAttribute('href', '/orders');
+    // Nothing waiting: no badge, no words.
+    expect(item('Contact Us')).toHaveAttribute('href', '/contacts');
+    // The number is drawn on the icon but spoken only as words.
+    expect(within(item('Orders, 3 new')).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+
+    // A lead list gets a new answer (its refresh, a status changed there): the counts are asked again.
+    act(() => queryClient.setQueryData(['contacts', 'getList', {}], { data: [], total: 0 }));
+    expect(await screen.findByRole('menuitem', { name: 'Contact Us, 1 new' })).toBeInTheDocument();
+    expect(item('Orders, 4 new')).toBeInTheDocument();
+    expect(getUnhandledLeads).toHaveBeenCalledTimes(2);
   });
 
   test('narrow: icons only, the labels come as tooltips', async () => {

@@ -5,25 +5,30 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Logout, Menu, useLogout, useNotify, useSidebarState } from 'react-admin';
 import { endServerSession } from '../api';
 import { isMenuGroup, menuEntries } from './menuEntries';
+import { MenuLinkItem } from './MenuLinkItem';
 import { SidebarBrand } from './SidebarBrand';
 import { SubMenu } from './SubMenu';
+import { useUnhandledLeads } from './useUnhandledLeads';
 
-export const AdminMenu = () => (
-  <>
-    <SidebarBrand />
-    <Menu>
-      {menuEntries.map((entry) =>
-        isMenuGroup(entry) ? (
-          <SubMenu key={entry.label} group={entry} />
-        ) : (
-          <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />
-        ),
-      )}
-      <LogoutItem />
-      <SignOutEverywhereItem />
-    </Menu>
-  </>
-);
+export const AdminMenu = () => {
+  const counts = useUnhandledLeads();
+  return (
+    <>
+      <SidebarBrand />
+      <Menu>
+        {menuEntries.map((entry) =>
+          isMenuGroup(entry) ? (
+            <SubMenu key={entry.label} group={entry} counts={counts} />
+          ) : (
+            <MenuLinkItem key={entry.to} link={entry} counts={counts} />
+          ),
+        )}
+        <LogoutItem />
+        <SignOutEverywhereItem />
+      </Menu>
+    </>
+  );
+};
 
 // Aligned with react-admin's menu links, and clipped like them when the sidebar is narrow.
 const logoutStyle = {

@@ -2,11 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, useLocation, useSidebarState } from 'react-admin';
+import { useLocation, useSidebarState } from 'react-admin';
 import type { MenuGroup } from './menuEntries';
+import { CountBadge, MenuLinkItem, countedName, unhandledCount } from './MenuLinkItem';
+import type { UnhandledLeads } from './useUnhandledLeads';
 
 /** A collapsible group of the sidebar; it opens by itself when one of its screens is showing. */
-export const SubMenu = ({ group }: { group: MenuGroup }) => {
+export const SubMenu = ({ group, counts }: { group: MenuGroup; counts?: UnhandledLeads }) => {
   const { pathname } = useLocation();
   const [sidebarIsOpen] = useSidebarState();
   const holdsCurrentScreen = group.items.some((item) => pathname.startsWith(item.to));
@@ -16,18 +18,23 @@ export const SubMenu = ({ group }: { group: MenuGroup }) => {
   }, [holdsCurrentScreen]);
   const listId = useId();
   const Icon = group.icon;
+  // Closed, the group carries its screens' counts, so a new order is not hidden inside Users.
+  const hiddenCount = isOpen ? 0 : group.items.reduce((sum, item) => sum + unhandledCount(item, counts), 0);
 
   const header = (
     <MenuItem
       tabIndex={0}
       aria-expanded={isOpen}
       aria-controls={listId}
+      aria-label={countedName(group.label, hiddenCount)}
       onClick={() => setIsOpen(!isOpen)}
       // Same icon column as react-admin's menu links.
       sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}
     >
       <ListItemIcon>
-        <Icon />
+        <CountBadge count={hiddenCount}>
+          <Icon />
+        </CountBadge>
       </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {group.label}
@@ -58,8 +65,8 @@ export const SubMenu = ({ group }: { group: MenuGroup }) => {
             bgcolor: sidebarIsOpen ? undefined : 'action.hover',
           }}
         >
-          {group.items.map(({ label, to, icon: ItemIcon }) => (
-            <Menu.Item key={to} to={to} primaryText={label} leftIcon={<ItemIcon />} />
+          {group.items.map((item) => (
+            <MenuLinkItem key={item.to} link={item} counts={counts} />
           ))}
         </List>
       </Collapse>

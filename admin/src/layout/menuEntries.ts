@@ -16,12 +16,15 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import type { UnhandledKind } from './useUnhandledLeads';
 
 export interface MenuLink {
   label: string;
   /** A react-admin route: resource paths follow the resource names of the staff API. */
   to: string;
   icon: ComponentType<SvgIconProps>;
+  /** The requests of this screen that wait for staff, counted beside it (useUnhandledLeads). */
+  unhandled?: UnhandledKind;
 }
 
 export interface MenuGroup {
@@ -56,14 +59,14 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Customer Reviews', to: '/reviews', icon: RateReviewOutlined },
     ],
   },
-  { label: 'Appointments', to: '/appointments', icon: EventOutlined },
+  { label: 'Appointments', to: '/appointments', icon: EventOutlined, unhandled: 'appointments' },
   {
     label: 'Users',
     icon: PeopleOutlined,
     items: [
       { label: 'User Management', to: '/users', icon: ManageAccountsOutlined },
-      { label: 'Orders', to: '/orders', icon: ReceiptLongOutlined },
-      { label: 'Contact Us', to: '/contacts', icon: MailOutlined },
+      { label: 'Orders', to: '/orders', icon: ReceiptLongOutlined, unhandled: 'orders' },
+      { label: 'Contact Us', to: '/contacts', icon: MailOutlined, unhandled: 'messages' },
     ],
   },
   { label: 'Settings', to: '/settings', icon: SettingsOutlined },

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@mui/material';
+import { Menu } from 'react-admin';
+import type { MenuLink } from './menuEntries';
+import type { UnhandledLeads } from './useUnhandledLeads';
+
+/** How many of the link's requests wait for staff (0 for a screen that has none to count). */
+export const unhandledCount = (link: MenuLink, counts?: UnhandledLeads) =>
+  link.unhandled ? (counts?.[link.unhandled] ?? 0) : 0;
+
+/**
+ * A count of waiting requests on a menu icon (seen also when the sidebar is narrow). The number itself is hidden
+ * from screen readers: the entry's name says it after the label instead (`countedName`: 'Orders, 3 new').
+ */
+export const CountBadge = ({ count, children }: { count: number; children: ReactNode }) =>
+  count ? (
+    <Badge badgeContent={count} max={99} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
+      {children}
+    </Badge>
+  ) : (
+    children
+  );
+
+/** 'Orders, 3 new' while requests wait; otherwise the entry keeps the name its text gives it. */
+export const countedName = (label: string, count: number) => (count ? `${label}, ${count} new` : undefined);
+
+/** One screen of the sidebar, with the count of its requests that wait for staff. */
+export const MenuLinkItem = ({ link, counts }: { link: MenuLink; counts?: UnhandledLeads }) => {
+  const Icon = link.icon;
+  const count = unhandledCount(link, counts);
+  return (
+    <Menu.Item
+      to={link.to}
+      primaryText={link.label}
+      aria-label={countedName(link.label, count)}
+      leftIcon={
+        <CountBadge count={count}>
+          <Icon />
+        </CountBadge>
+      }
+    />
+  );
+};
