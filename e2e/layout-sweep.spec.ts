@@ -54,6 +54,9 @@ const STOREFRONT: SweepPage[] = [
     path: (data) => data.diamondPath,
     open: openDialog('Confirm Order'),
   },
+  // Every picture link of this diamond is dead: the placeholders must be named (issue 28.12).
+  { name: 'diamond-dead-pictures', session: 'visitor', path: (data) => data.deadPicturesPath },
+  { name: 'diamonds-dead-pictures', session: 'visitor', path: (data) => data.deadPicturesListPath },
   { name: 'jewelry', session: 'visitor', path: '/jewelry' },
   { name: 'jewelry-piece', session: 'visitor', path: (data) => data.jewelryPath },
   { name: 'engagement', session: 'visitor', path: '/engagement' },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isDeadPicture } from './dead-pictures';
 
 export interface PageProblemOptions {
   /**
@@ -11,7 +12,8 @@ export interface PageProblemOptions {
 /**
  * Records what a visitor's browser reports as broken while the page is open: console errors, uncaught
  * exceptions, requests that fail and answers of 400 or more. `take()` hands over what was seen since the
- * last call, so one watcher serves a page visited several times.
+ * last call, so one watcher serves a page visited several times. The dead pictures (dead-pictures.ts) fail
+ * on purpose: a page showing them is judged on the placeholder it shows instead.
  */
 export function watchPageProblems(page: Page, { documentStatus }: PageProblemOptions = {}) {
   let problems: string[] = [];
@@ -27,12 +29,12 @@ export function watchPageProblems(page: Page, { documentStatus }: PageProblemOpt
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'failed';
     // Leaving a page (the next width's visit) cancels what it was still loading: not a failure of the page.
-    if (reason === 'net::ERR_ABORTED') return;
+    if (reason === 'net::ERR_ABORTED' || isDeadPicture(request.url())) return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
     const status = response.status();
-    if (status < 400) return;
+    if (status < 400 || isDeadPicture(response.url())) return;
     if (status === documentStatus && response.request().isNavigationRequest()) return;
     problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO_ADMIN, signInToConsole } from './accounts';
+import { MISSING_MEDIA_PICTURE, REFUSED_PICTURE } from './dead-pictures';
 import { answerForeignImages } from './foreign-images';
 import { latestMailTo } from './outbox';
 
@@ -18,6 +19,9 @@ export interface SweepData {
   importId: string;
   /** A supplier with every part of its form filled: a saved password, its own header name, two markup bands. */
   supplierId: string;
+  /** The page of a diamond whose every picture link is dead (dead-pictures.ts), and a catalogue grid showing it. */
+  deadPicturesPath: string;
+  deadPicturesListPath: string;
 }
 
 /**
@@ -90,6 +94,31 @@ const SWEEP_SUPPLIER = (unique: string) => ({
       { from: 1, to: null, percent: 18.5, fixed: 0 },
     ],
     rounding: 'nine',
+  },
+});
+
+/**
+ * A natural diamond whose pictures all fail to load (issue 28.12): its main picture a file missing from the
+ * shop's media, its second on a host that refuses. Shoppers cannot order it, so the lists other tests read
+ * first (orderable items) stay the demo's; its unusual weight makes a grid of its own in the catalogue.
+ */
+const DEAD_PICTURES_CARAT = 7.77;
+const DEAD_PICTURES_DIAMOND = (unique: string) => ({
+  productType: 'natural-diamond',
+  name: `${DEAD_PICTURES_CARAT} Carat Oval Natural Diamond`,
+  description: 'A stone whose photographs could not be loaded.',
+  price: 98000,
+  mainImage: MISSING_MEDIA_PICTURE,
+  imageLinks: [REFUSED_PICTURE],
+  specifications: {
+    stockNumber: `SWEEP-DEAD-${unique}`,
+    shape: 'Oval',
+    weight: DEAD_PICTURES_CARAT,
+    color: 'G',
+    clarity: 'VS2',
+    cutGrade: 'Excellent',
+    lab: 'GIA',
+    availability: 'Unavailable',
   },
 });
 
@@ -225,10 +254,25 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
     }),
     201,
   );
+  const deadPictures = await json<{ id: string }>(
+    request.post('/api/admin/products', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: DEAD_PICTURES_DIAMOND(unique),
+    }),
+    201,
+  );
   await context.close();
 
   return {
-    data: { diamondPath, jewelryPath, resetToken, importId: started.id, supplierId: supplier.id },
+    data: {
+      diamondPath,
+      jewelryPath,
+      resetToken,
+      importId: started.id,
+      supplierId: supplier.id,
+      deadPicturesPath: `/diamonds/${deadPictures.id}`,
+      deadPicturesListPath: `/diamonds?type=natural&includeUnavailable=1&caratRange=${DEAD_PICTURES_CARAT}-${DEAD_PICTURES_CARAT}`,
+    },
     states: { visitor, customer, staff },
   };
 }
