@@ -17,20 +17,29 @@ import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusBadge } from '../leads/StatusBadge';
 import { statusOf } from './AppointmentFields';
-import type { Appointment } from './types';
+import type { AppointmentAction } from './AppointmentRowActions';
+import { MEETING_LABELS, type Appointment } from './types';
+import { useAppointmentChange } from './useAppointmentChange';
 
-/** Read-only details (spec 3 §2.3); Edit opens the status dialog. */
+/**
+ * Details (spec 3 §2.3), and what staff do with an appointment: confirm it, move it, cancel it, add
+ * the video link, note something, or edit the status.
+ */
 export const AppointmentDetailsDialog = ({
   appointment,
   open,
   onClose,
-  onEdit,
+  onAction,
 }: {
   appointment: Appointment;
   open: boolean;
   onClose: () => void;
-  onEdit: () => void;
+  /** Opens another dialog over the list (edit status, reschedule, cancel, video link, note). */
+  onAction: (action: AppointmentAction) => void;
 }) => {
+  const { change, isPending } = useAppointmentChange(appointment);
+  const status = statusOf(appointment);
+  const video = appointment.meetingMode === 'video';
   const location = [appointment.city, appointment.state].filter(Boolean).join(', ');
   return (
     <Dialog
@@ -46,6 +55,11 @@ export const AppointmentDetailsDialog = ({
           <Grid size={{ xs: 12, sm: 6 }}>
             <DialogFact label="Name">{appointment.fullName}</DialogFact>
           </Grid>
+          {appointment.reference && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DialogFact label="Reference">{appointment.reference}</DialogFact>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>
             <DialogFact label="Email">{appointment.email || 'N/A'}</DialogFact>
           </Grid>
@@ -67,6 +81,14 @@ export const AppointmentDetailsDialog = ({
               <ShopDate value={appointment.consultationDateTime} style="time" />
             </DialogFact>
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DialogFact label="Meeting">{MEETING_LABELS[appointment.meetingMode ?? 'showroom']}</DialogFact>
+          </Grid>
+          {video && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DialogFact label="Video link">{appointment.videoLink || 'Not sent yet'}</DialogFact>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>
             <DialogFact label="Consultation Type">{appointment.assistanceType}</DialogFact>
           </Grid>
@@ -119,11 +141,34 @@ export const AppointmentDetailsDialog = ({
           )}
         </Grid>
       </ReadingDialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={onEdit}>
-          Edit
-        </Button>
+        <Button onClick={() => onAction('note')}>{appointment.notes ? 'Edit note' : 'Add note'}</Button>
+        <Button onClick={() => onAction('edit')}>Edit status</Button>
+        {video && status !== 'cancelled' && (
+          <Button onClick={() => onAction('video')}>
+            {appointment.videoLink ? 'Change video link' : 'Add video link'}
+          </Button>
+        )}
+        {status !== 'cancelled' && (
+          <>
+            <Button onClick={() => onAction('reschedule')}>Reschedule</Button>
+            <Button color="error" onClick={() => onAction('cancel')}>
+              Cancel appointment
+            </Button>
+          </>
+        )}
+        {status === 'pending' && (
+          <Button
+            variant="contained"
+            disabled={isPending}
+            onClick={() =>
+              change({ status: 'confirmed' }, { succeeded: 'Appointment confirmed.', tellsCustomer: true })
+            }
+          >
+            Confirm
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

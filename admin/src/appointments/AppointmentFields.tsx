@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ShopDate } from '../leads/shopTime';
 import { StatusBadge } from '../leads/StatusBadge';
-import type { Appointment } from './types';
+import { MEETING_LABELS, type Appointment } from './types';
 
 /** Spec 3 §4: a missing status shows as pending. */
 export const statusOf = (appointment: Appointment) => appointment.status || 'pending';
@@ -25,4 +25,10 @@ export const AppointmentDateTimeField = () => {
 export const AppointmentStatusField = () => {
   const appointment = useRecordContext<Appointment>();
   return appointment ? <StatusBadge kind="appointment" value={statusOf(appointment)} /> : null;
+};
+
+/** Showroom or Video call. */
+export const AppointmentMeetingField = () => {
+  const appointment = useRecordContext<Appointment>();
+  return appointment ? <>{MEETING_LABELS[appointment.meetingMode ?? 'showroom']}</> : null;
 };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
 import { setScreenWidth } from '../test-support/screenWidth';
@@ -21,6 +22,7 @@ const appointment = (fields: Partial<Appointment> & Pick<Appointment, 'id' | 'fu
   additionalDetails: null,
   notes: null,
   status: 'pending',
+  meetingMode: 'showroom',
   items: [],
   source: 'storefront',
   sourceOrigin: null,
@@ -40,6 +42,8 @@ const cy = appointment({
   additionalDetails: 'Oval, around 2 carats',
   notes: 'Prefers mornings',
   status: 'confirmed',
+  reference: 'LJ-7K4M9P',
+  meetingMode: 'video',
   items: [{ id: 'p-1', name: 'Oval 2.01 ct Lab-Grown Diamond', stockNumber: 'LG-2001', price: 8450, image: null }],
 });
 const di = appointment({ id: 'a-2', fullName: 'Di Park', status: null, assistanceType: 'Diamond' });
@@ -79,10 +83,16 @@ describe('AppointmentList', () => {
     );
 
     expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
+    // Upcoming first: the next consultation at the top.
     expect(getList).toHaveBeenCalledWith(
       'appointments',
-      expect.objectContaining({ sort: { field: 'consultationDateTime', order: 'DESC' } }),
+      expect.objectContaining({
+        sort: { field: 'consultationDateTime', order: 'ASC' },
+        filter: { when: 'upcoming' },
+      }),
     );
+    expect(cyRow.getByText('Video call')).toBeInTheDocument();
+    expect(diRow.getByText('Showroom')).toBeInTheDocument();
   });
 
   test('says Loading appointments... while loading', async () => {
@@ -97,12 +107,27 @@ describe('AppointmentList', () => {
     await rowOf('Cy Moss');
 
     fireEvent.change(screen.getByPlaceholderText('Search by name or email...'), { target: { value: 'moss' } });
-    await waitFor(() => expect(lastFilter()).toEqual({ q: 'moss' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ when: 'upcoming', q: 'moss' }));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Cancelled' }));
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-02' } });
-    await waitFor(() => expect(lastFilter()).toEqual({ q: 'moss', status: 'cancelled', date: '2026-03-02' }));
+    await waitFor(() =>
+      expect(lastFilter()).toEqual({ when: 'upcoming', q: 'moss', status: 'cancelled', date: '2026-03-02' }),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'When' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Past' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Meeting' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Video call' }));
+    await waitFor(() =>
+      expect(lastFilter()).toEqual({
+        when: 'past',
+        meetingMode: 'video',
+        q: 'moss',
+        status: 'cancelled',
+        date: '2026-03-02',
+      }),
+    );
   });
 
   test('the inline select sends only the new status, and says so', async () => {
@@ -135,12 +160,14 @@ describe('AppointmentList', () => {
     expect(await screen.findByText('Failed to update appointment status. Please try again.')).toBeInTheDocument();
   });
 
-  test('details: location, date, time, type, budget label, notes and shortlist; Edit opens the status dialog', async () => {
-    update.mockResolvedValue({ data: { ...cy, status: 'completed', notes: 'Bought the oval' } });
+  test('details: reference, meeting, location, date, time, type, budget label, notes and shortlist', async () => {
     render();
 
     fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'View' }));
     const details = within(await screen.findByRole('dialog', { name: 'Appointment Details' }));
+    expect(details.getByText('LJ-7K4M9P')).toBeInTheDocument();
+    expect(details.getByText('Video call')).toBeInTheDocument();
+    expect(details.getByText('Not sent yet')).toBeInTheDocument();
     expect(details.getByText('Austin, TX')).toBeInTheDocument();
     expect(await details.findByText('Mar 2, 2026')).toBeInTheDocument();
     expect(details.getByText('10:30 AM')).toBeInTheDocument();
@@ -149,20 +176,130 @@ describe('AppointmentList', () => {
     expect(details.getByText('Prefers mornings')).toBeInTheDocument();
     expect(details.getByText('Oval 2.01 ct Lab-Grown Diamond')).toBeInTheDocument();
     expect(details.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // Confirmed already: no Confirm; a video consultation offers its link.
+    expect(details.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Add video link' })).toBeInTheDocument();
+  });
 
-    fireEvent.click(details.getByRole('button', { name: 'Edit' }));
-    const edit = within(await screen.findByRole('dialog', { name: 'Update Appointment Status' }));
-    const notes = edit.getByRole('textbox', { name: 'Admin Notes' });
-    expect(notes).toHaveAttribute('rows', '4');
-    fireEvent.change(edit.getByRole('combobox', { name: 'Status' }), { target: { value: 'completed' } });
-    fireEvent.change(notes, { target: { value: 'Bought the oval' } });
+  test('Edit status: the dialog is titled for it, says the customer is told, and saves the status alone', async () => {
+    update.mockResolvedValue({ data: { ...di, status: 'confirmed' } });
+    render();
+
+    fireEvent.click((await rowOf('Di Park')).getByRole('button', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Update appointment status' }));
+    expect(edit.queryByRole('textbox', { name: 'Admin Notes' })).not.toBeInTheDocument();
+    fireEvent.change(edit.getByRole('combobox', { name: 'Status' }), { target: { value: 'confirmed' } });
+    expect(edit.getByText(/no e-mail address: please tell the customer by phone/)).toBeInTheDocument();
     fireEvent.click(edit.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
-    expect(update.mock.calls[0][1].data).toMatchObject({ status: 'completed', notes: 'Bought the oval' });
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Update Appointment Status' })).not.toBeInTheDocument(),
+    expect(update.mock.calls[0][1].data).toMatchObject({ status: 'confirmed' });
+  });
+
+  test('Add note: titled for it, saved alone, and the toast says Note saved', async () => {
+    update.mockResolvedValue({ data: { ...di, notes: 'Bought the oval' } });
+    render();
+
+    fireEvent.click((await rowOf('Di Park')).getByRole('button', { name: 'Add note' }));
+    const note = within(await screen.findByRole('dialog', { name: 'Add note' }));
+    const notes = note.getByRole('textbox', { name: 'Admin Notes' });
+    expect(notes).toHaveAttribute('rows', '4');
+    expect(note.getByText('For staff only: the customer is not told.')).toBeInTheDocument();
+    fireEvent.change(notes, { target: { value: 'Bought the oval' } });
+    fireEvent.click(note.getByRole('button', { name: 'Save note' }));
+
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toMatchObject({ notes: 'Bought the oval', status: null });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add note' })).not.toBeInTheDocument());
+  });
+
+  test('Reschedule: times of the shop’s hours on its clock; a refusal stays in the dialog; then the new time is sent', async () => {
+    update.mockRejectedValueOnce(
+      new HttpError('Weekday consultations are available from 10:30 AM to 6:30 PM', 400, {
+        statusCode: 400,
+        message: 'Weekday consultations are available from 10:30 AM to 6:30 PM',
+        errors: { consultationDateTime: 'Weekday consultations are available from 10:30 AM to 6:30 PM' },
+      }),
     );
+    update.mockImplementation(async (_, { data }) => ({ data: { ...cy, ...data } }));
+    render();
+
+    fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule appointment' }));
+    expect(await dialog.findByText(/Consultations: Mon–Fri 10:30.AM – 6:30.PM/)).toBeInTheDocument();
+    expect(dialog.getByText(/The customer is e-mailed the new time/)).toBeInTheDocument();
+    // Tuesday 5 March 2030 in New York.
+    fireEvent.change(dialog.getByLabelText('New date'), { target: { value: '2030-03-05' } });
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: 'New time' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options[0]).toHaveTextContent(/^10:30.AM$/);
+    expect(options.at(-1)).toHaveTextContent(/^6:30.PM$/);
+    fireEvent.click(screen.getByRole('option', { name: /^11:00.AM$/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Reschedule' }));
+
+    expect(await dialog.findByText('Weekday consultations are available from 10:30 AM to 6:30 PM')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toMatchObject({ consultationDateTime: '2030-03-05T11:00:00-05:00' });
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByText('Appointment rescheduled. The customer is told by e-mail.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reschedule appointment' })).not.toBeInTheDocument(),
+    );
+  });
+
+  test('a pending appointment is confirmed from its details, and the toast says the customer is told', async () => {
+    const pending = { ...cy, id: 'a-3', fullName: 'Eve Pending', status: 'pending' as const };
+    getList.mockResolvedValue({ data: [pending], total: 1 });
+    update.mockImplementation(async (_, { data }) => ({ data: { ...pending, ...data } }));
+    render();
+
+    fireEvent.click((await rowOf('Eve Pending')).getByRole('button', { name: 'View' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Appointment Details' }));
+    fireEvent.click(details.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Appointment confirmed. The customer is told by e-mail.')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toMatchObject({ status: 'confirmed' });
+  });
+
+  test('Cancel appointment asks first, then sends the cancelled status', async () => {
+    update.mockImplementation(async (_, { data }) => ({ data: { ...cy, ...data } }));
+    render();
+
+    fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'View' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Appointment Details' })).getByRole('button', {
+        name: 'Cancel appointment',
+      }),
+    );
+    const confirm = within(await screen.findByRole('dialog', { name: 'Cancel appointment' }));
+    expect(confirm.getByText(/They are e-mailed that it is cancelled/)).toBeInTheDocument();
+    fireEvent.click(confirm.getByRole('button', { name: 'Cancel appointment' }));
+
+    expect(await screen.findByText('Appointment cancelled. The customer is told by e-mail.')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toMatchObject({ status: 'cancelled' });
+  });
+
+  test('a video link must be https before it is sent; then it is saved and sent', async () => {
+    update.mockImplementation(async (_, { data }) => ({ data: { ...cy, ...data } }));
+    render();
+
+    fireEvent.click((await rowOf('Cy Moss')).getByRole('button', { name: 'View' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Appointment Details' })).getByRole('button', {
+        name: 'Add video link',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add video link' }));
+    const link = dialog.getByRole('textbox', { name: 'Video link' });
+    fireEvent.change(link, { target: { value: 'http://meet.example/room' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save and send' }));
+    expect(await dialog.findByText('The video link must be an https:// address')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.change(link, { target: { value: 'https://meet.example/room' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save and send' }));
+    expect(await screen.findByText('Video link saved. The customer is told by e-mail.')).toBeInTheDocument();
+    expect(update.mock.calls[0][1].data).toMatchObject({ videoLink: 'https://meet.example/room' });
   });
 
   test('a person without a budget or location: Not specified, no Location', async () => {

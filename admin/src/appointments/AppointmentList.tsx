@@ -5,7 +5,12 @@ import { EmptyState, ListState } from '../leads/ListState';
 import { PreviousNextPagination } from '../leads/Pagers';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
-import { AppointmentDateTimeField, AppointmentEmailField, AppointmentStatusField } from './AppointmentFields';
+import {
+  AppointmentDateTimeField,
+  AppointmentEmailField,
+  AppointmentMeetingField,
+  AppointmentStatusField,
+} from './AppointmentFields';
 import { appointmentFilters } from './appointmentFilters';
 import { AppointmentRowActions } from './AppointmentRowActions';
 
@@ -19,7 +24,9 @@ const AppointmentCards = () => (
         <Box sx={{ color: 'text.primary' }}>
           <AppointmentDateTimeField />
         </Box>
-        <TextField source="assistanceType" variant="inherit" sx={{ display: 'block' }} />
+        <Box>
+          <TextField source="assistanceType" variant="inherit" /> · <AppointmentMeetingField />
+        </Box>
         <AppointmentEmailField />
         <TextField source="phone" variant="inherit" sx={{ display: 'block' }} />
       </>
@@ -34,7 +41,9 @@ const AppointmentList = () => {
     <List
       filters={appointmentFilters}
       actions={<LeadListActions />}
-      sort={{ field: 'consultationDateTime', order: 'DESC' }}
+      // What is coming first: the next consultation at the top; "When" shows past ones (or all) instead.
+      sort={{ field: 'consultationDateTime', order: 'ASC' }}
+      filterDefaultValues={{ when: 'upcoming' }}
       // The spec leaves the page size to the server; 10 like the console's other lists.
       perPage={10}
       pagination={<PreviousNextPagination label={(page, pages) => `Showing page ${page} of ${pages}`} />}
@@ -65,6 +74,9 @@ const AppointmentList = () => {
               <AppointmentDateTimeField />
             </WrapperField>
             <TextField source="assistanceType" label="Service" sortable={false} />
+            <WrapperField label="Meeting" source="meetingMode">
+              <AppointmentMeetingField />
+            </WrapperField>
             <WrapperField label="Status">
               <AppointmentStatusField />
             </WrapperField>

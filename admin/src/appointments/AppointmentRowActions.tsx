@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Stack } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import NoteAltOutlined from '@mui/icons-material/NoteAltOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useRecordContext } from 'react-admin';
 import { RowIconButton } from '../leads/RowIconButton';
@@ -9,13 +11,22 @@ import { StatusSelect } from '../leads/StatusSelect';
 import { useLeadUpdate } from '../leads/useLeadUpdate';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { statusOf } from './AppointmentFields';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { DeleteAppointmentDialog } from './DeleteAppointmentDialog';
+import { NoteDialog } from './NoteDialog';
+import { RescheduleDialog } from './RescheduleDialog';
 import type { Appointment } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
+import { VideoLinkDialog } from './VideoLinkDialog';
 
-type Open = 'details' | 'edit' | 'delete' | null;
+/** The dialogs a row and its details open. */
+export type AppointmentAction = 'edit' | 'reschedule' | 'cancel' | 'video' | 'note';
+type Open = 'details' | 'delete' | AppointmentAction | null;
 
-/** The inline status select (saves at once), then View, Edit (status and notes) and Delete. */
+/**
+ * The inline status select (saves at once: confirming or cancelling there e-mails the customer too),
+ * then View (details, where every change is offered), Edit (status), Reschedule, Note and Delete.
+ */
 export const AppointmentRowActions = () => {
   const appointment = useRecordContext<Appointment>();
   // Spec 3 §4: the answer replaces the row; the list does not reload.
@@ -36,6 +47,18 @@ export const AppointmentRowActions = () => {
       />
       <RowIconButton label="View" icon={<VisibilityOutlined fontSize="small" />} onClick={() => setOpen('details')} />
       <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => setOpen('edit')} />
+      {statusOf(appointment) !== 'cancelled' && (
+        <RowIconButton
+          label="Reschedule"
+          icon={<EventRepeatOutlined fontSize="small" />}
+          onClick={() => setOpen('reschedule')}
+        />
+      )}
+      <RowIconButton
+        label={appointment.notes ? 'Edit note' : 'Add note'}
+        icon={<NoteAltOutlined fontSize="small" />}
+        onClick={() => setOpen('note')}
+      />
       <RowIconButton
         label="Delete"
         color="error"
@@ -46,9 +69,13 @@ export const AppointmentRowActions = () => {
         appointment={appointment}
         open={open === 'details'}
         onClose={close}
-        onEdit={() => setOpen('edit')}
+        onAction={setOpen}
       />
       <UpdateStatusDialog appointment={appointment} open={open === 'edit'} onClose={close} />
+      <RescheduleDialog appointment={appointment} open={open === 'reschedule'} onClose={close} />
+      <CancelAppointmentDialog appointment={appointment} open={open === 'cancel'} onClose={close} />
+      <VideoLinkDialog appointment={appointment} open={open === 'video'} onClose={close} />
+      <NoteDialog appointment={appointment} open={open === 'note'} onClose={close} />
       <DeleteAppointmentDialog appointment={appointment} open={open === 'delete'} onClose={close} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { DialogFact } from '../leads/DialogFact';
 import { ShopDate } from '../leads/shopTime';
 import { StatusSelect } from '../leads/StatusSelect';
@@ -7,7 +7,7 @@ import { useLeadUpdate } from '../leads/useLeadUpdate';
 import { statusOf } from './AppointmentFields';
 import type { Appointment } from './types';
 
-/** Update Appointment Status: status and admin notes, saved together by Update (spec 3 §2.3). */
+/** The status alone, saved by Update (spec 3 §2.3); notes have their own dialog. */
 export const UpdateStatusDialog = ({
   appointment,
   open,
@@ -19,24 +19,21 @@ export const UpdateStatusDialog = ({
 }) => {
   const { save, isPending } = useLeadUpdate<Appointment>('appointments', { reloadList: false });
   const [status, setStatus] = useState<string>(statusOf(appointment));
-  const [notes, setNotes] = useState(appointment.notes ?? '');
   // Each opening starts from the appointment as it is now.
   useEffect(() => {
-    if (open) {
-      setStatus(statusOf(appointment));
-      setNotes(appointment.notes ?? '');
-    }
+    if (open) setStatus(statusOf(appointment));
   }, [open, appointment]);
 
   const submit = () => {
-    if (status === appointment.status && notes === (appointment.notes ?? '')) return onClose();
-    save(appointment, { status: status as Appointment['status'], notes }, { onDone: onClose });
+    if (status === statusOf(appointment)) return onClose();
+    save(appointment, { status: status as Appointment['status'] }, { onDone: onClose });
   };
 
+  const tellsCustomer = status !== statusOf(appointment) && (status === 'confirmed' || status === 'cancelled');
   const titleId = `appointment-${appointment.id}-update-title`;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Update Appointment Status</DialogTitle>
+      <DialogTitle id={titleId}>Update appointment status</DialogTitle>
       <DialogContent dividers>
         <DialogFact label="Customer">{appointment.fullName}</DialogFact>
         <DialogFact label="Date & Time">
@@ -44,14 +41,13 @@ export const UpdateStatusDialog = ({
         </DialogFact>
         <Stack spacing={2} sx={{ mt: 2 }}>
           <StatusSelect kind="appointment" label="Status" value={status} onChange={setStatus} />
-          <TextField
-            label="Admin Notes"
-            multiline
-            rows={4}
-            fullWidth
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
+          {tellsCustomer && (
+            <Typography variant="body2" color="text.secondary">
+              {appointment.email
+                ? `The customer is e-mailed that it is ${status}, with an updated calendar invitation.`
+                : 'This appointment has no e-mail address: please tell the customer by phone.'}
+            </Typography>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -14,6 +14,8 @@ export interface AppointmentItem {
 // carries the staff leads API.
 export interface Appointment extends LeadOrigin {
   id: string;
+  /** What the customer quotes (LJ-7K4M9P). */
+  reference?: string;
   fullName: string;
   email?: string | null;
   phone: string;
@@ -28,5 +30,14 @@ export interface Appointment extends LeadOrigin {
   notes?: string | null;
   status?: AppointmentStatus | null;
   items?: AppointmentItem[] | null;
+  /** In the showroom or by video (the customer's choice when booking). */
+  meetingMode?: MeetingMode;
+  /** The video call's https address, once staff add it. */
+  videoLink?: string | null;
   createdAt: string;
 }
+
+export type MeetingMode = 'showroom' | 'video';
+
+/** How staff read where a consultation takes place. */
+export const MEETING_LABELS: Record<MeetingMode, string> = { showroom: 'Showroom', video: 'Video call' };

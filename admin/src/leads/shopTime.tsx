@@ -1,29 +1,61 @@
 import { useEffect, useState } from 'react';
-import { defaultShop } from '@gem-shop/widgets/shop';
+import { defaultShop, type Shop } from '@gem-shop/widgets/shop';
 import { API_URL } from '../api';
 
 // Staff see times in the shop's time zone (GET /api/shop → timeZone), US English, 12-hour clock
 // (decisions.md), whatever zone the staff member's computer is in.
 
-let known: string | undefined;
-let loading: Promise<string> | undefined;
+/** The zone, opening hours and booking notice staff work with (appointments are rescheduled within them). */
+export type ShopSchedule = Pick<Shop, 'timeZone' | 'openingHours' | 'bookingNoticeMinutes'>;
 
-/** The shop's IANA zone, asked once per page load; the default zone when the call fails (asked again next time). */
-export function loadShopTimeZone(): Promise<string> {
+let knownShop: ShopSchedule | undefined;
+let known: string | undefined;
+let loading: Promise<ShopSchedule> | undefined;
+
+/** GET /api/shop, asked once per page load; the defaults stand in for what it does not say or when it fails. */
+function loadShopSchedule(): Promise<ShopSchedule> {
   loading ??= fetch(`${API_URL}/shop`)
-    .then((response) => (response.ok ? (response.json() as Promise<{ timeZone?: string }>) : Promise.reject()))
-    .then((shop) => (known = shop.timeZone || defaultShop.timeZone))
+    .then((response) => (response.ok ? (response.json() as Promise<Partial<Shop>>) : Promise.reject()))
+    .then((shop) => {
+      knownShop = {
+        timeZone: shop.timeZone || defaultShop.timeZone,
+        openingHours: shop.openingHours ?? defaultShop.openingHours,
+        bookingNoticeMinutes: shop.bookingNoticeMinutes ?? defaultShop.bookingNoticeMinutes,
+      };
+      known = knownShop.timeZone;
+      return knownShop;
+    })
     .catch(() => {
       loading = undefined;
-      return defaultShop.timeZone;
+      return defaultShop;
     });
   return loading;
 }
 
-/** For tests: forget the zone, so the next render asks again. */
+/** The shop's IANA zone, asked once per page load; the default zone when the call fails (asked again next time). */
+export function loadShopTimeZone(): Promise<string> {
+  return loadShopSchedule().then((shop) => shop.timeZone);
+}
+
+/** For tests: forget the shop, so the next render asks again. */
 export function forgetShopTimeZone() {
   known = undefined;
+  knownShop = undefined;
   loading = undefined;
+}
+
+/** The shop's zone and hours, or undefined until they are known. */
+export function useShopSchedule(): ShopSchedule | undefined {
+  const [shop, setShop] = useState(knownShop);
+  useEffect(() => {
+    if (shop) return;
+    let current = true;
+    void loadShopSchedule().then((loaded) => current && setShop(loaded));
+    return () => {
+      current = false;
+    };
+  }, [shop]);
+  return shop;
 }
 
 /** The shop's zone, or undefined until it is known (dates are not shown in a zone that may be wrong). */
