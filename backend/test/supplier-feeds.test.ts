@@ -105,6 +105,13 @@ describe('supplier feeds', () => {
     return (await shop.http.get(`/api/products/${row.id}`).expect(200)).body.data;
   };
 
+  test('a new supplier left without a schedule is off until staff choose one: nothing runs on its own', async () => {
+    const supplier = await addSupplier('Unscheduled', '/unscheduled.csv');
+    expect(supplier).toMatchObject({ schedule: { kind: 'off', hours: null, cron: null }, nextRunAt: null });
+    const { body } = await shop.http.get(`/api/admin/suppliers/${supplier.id}`).set(auth).expect(200);
+    expect(body.schedule).toEqual({ kind: 'off', hours: null, cron: null });
+  });
+
   test('a supplier with a markup band: its run creates priced stones on the storefront; a second supplier of the same certificates shows one stone, the cheaper offer', async () => {
     serve('/a.csv', csv(stones('A', 100, 10, 1000)));
     const a = await addSupplier('Alpha Gems', '/a.csv', {

@@ -6,7 +6,6 @@ import {
   List,
   Pagination,
   ShowButton,
-  TextField,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
@@ -17,7 +16,7 @@ import { useSmallScreen } from '../shared/useSmallScreen';
 import { categoryTitle, modeLabels } from './importCategories';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { QueueDashboardButton } from './QueueDashboardButton';
-import { isActive, type ImportRecord } from './types';
+import { importTitle, isActive, type ImportRecord } from './types';
 
 const ImportListActions = () => (
   <TopToolbar>
@@ -65,7 +64,7 @@ const StatusField = () => {
 /** On a phone: the file and its status, when, who, what and how it went; Open shows the import. */
 const ImportCards = () => (
   <RecordCardList
-    title={<TextField source="fileName" variant="inherit" />}
+    title={<FunctionField<ImportRecord> variant="inherit" render={importTitle} />}
     badge={<StatusField />}
     facts={<ImportFacts />}
     actions={<ShowButton label="Open" />}
@@ -103,7 +102,7 @@ const ImportList = () => {
               render={(record) => <ShopDate value={record.createdAt} />}
             />
             <FunctionField<ImportRecord> label="Who" sortable={false} render={who} />
-            <TextField source="fileName" label="File" />
+            <FunctionField<ImportRecord> label="File" source="fileName" render={importTitle} />
             <FunctionField<ImportRecord>
               label="Category"
               source="category"

@@ -169,6 +169,48 @@ describe('ImportShow', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  test('a failed HTTP feed run is named by its supplier and offers Run again and Edit source, never another upload', async () => {
+    localStorage.setItem('shop.adminToken', 'tok-1');
+    const failedRun = importRecord({
+      id: 'run-1',
+      fileName: 'Alpha Gems 2026-03-02 15:04.csv',
+      supplierId: 'sup-1',
+      supplierName: 'Alpha Gems',
+      trigger: 'manual',
+      status: 'failed',
+      totalItems: 0,
+      successCount: 0,
+      failedCount: 0,
+      error: 'The supplier’s server answered 404 Not Found',
+      retryable: true,
+    });
+    const nextRun = importRecord({ id: 'run-2', supplierId: 'sup-1', supplierName: 'Alpha Gems', trigger: 'manual' });
+    getOne.mockImplementation(async (_resource, { id }) => ({
+      data: id === 'run-2' ? { ...nextRun, status: 'queued', progress: 0 } : failedRun,
+    }));
+    const fetchMock = mockFetch('America/New_York', () =>
+      Response.json({ ...nextRun, status: 'queued' }, { status: 201 }),
+    );
+    const { location } = renderImports(<ImportShow />, '/imports/:id/show', '/imports/run-1/show', dataProvider);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alpha Gems feed run' })).toBeInTheDocument();
+    expect(screen.queryByText(/Alpha Gems 2026-03-02/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The supplier’s server answered 404 Not Found');
+    expect(screen.queryByRole('link', { name: 'Upload another file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit source' })).toHaveAttribute('href', '/suppliers/sup-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Run again' }));
+
+    await waitFor(() => expect(location()).toBe('/imports/run-2/show'));
+    expect(await screen.findByText('Waiting to start...')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/imports/runs'))!;
+    expect(url).toBe('/api/admin/imports/runs');
+    expect(JSON.parse(String(init?.body))).toEqual({ supplierId: 'sup-1' });
+    // While the new run is queued there is nothing to run again.
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+  });
+
   test('an import whose job was lost offers Retry: it asks the API, then follows the import again', async () => {
     localStorage.setItem('shop.adminToken', 'tok-1');
     const lost = importRecord({

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useGetOne } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router';
@@ -13,7 +14,8 @@ import { HeldRunActions } from './show/HeldRunActions';
 import { RetryImportButton } from './show/RetryImportButton';
 import { ImportCounters } from './show/ImportCounters';
 import { useFinishToasts } from './show/useFinishToasts';
-import { isActive, type ImportRecord } from './types';
+import { RunAgainButton } from './show/RunAgainButton';
+import { FOLLOW_RUN_MS, importTitle, isActive, isFeedRun, type ImportRecord } from './types';
 
 /** Where the upload page sends the admin: marks an import this page should toast about when it ends. */
 export interface ImportShowState {
@@ -35,14 +37,17 @@ const Progress = ({ record }: { record: ImportRecord }) =>
 
 const baseName = (fileName: string) => fileName.replace(/\.csv$/i, '');
 
-/** One import (`/imports/:id/show`): asked for every second while it runs, then its results. */
+/**
+ * One import (`/imports/:id/show`): asked for every second while it runs, then its results. A supplier's feed run
+ * is named by its supplier and offers Run again and Edit source; an upload offers another upload.
+ */
 const ImportShow = () => {
   const { id = '' } = useParams();
   const location = useLocation();
   const { data: record, error } = useGetOne<ImportRecord>(
     'imports',
     { id },
-    { refetchInterval: (query) => (isActive(query.state.data) ? 1000 : false) },
+    { refetchInterval: (query) => (isActive(query.state.data) ? FOLLOW_RUN_MS : false) },
   );
   useFinishToasts(record, Boolean((location.state as ImportShowState | null)?.justStarted));
 
@@ -55,6 +60,7 @@ const ImportShow = () => {
   if (!record) return <LinearProgress sx={{ mt: 2 }} aria-label="Loading upload" />;
 
   const active = isActive(record);
+  const feedRun = isFeedRun(record);
   const finished =
     record.status === 'done' ||
     record.status === 'held' ||
@@ -65,7 +71,7 @@ const ImportShow = () => {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {record.fileName}
+            {importTitle(record)}
           </Typography>
           <ImportStatusBadge status={record.status} />
           {record.dryRun && <Chip size="small" variant="outlined" label="Dry run" />}
@@ -78,7 +84,9 @@ const ImportShow = () => {
       </Paper>
 
       {active && <Progress record={record} />}
-      {record.status === 'failed' && <Alert severity="error">{record.error || 'Upload failed'}</Alert>}
+      {record.status === 'failed' && (
+        <Alert severity="error">{record.error || (feedRun ? 'Run failed' : 'Upload failed')}</Alert>
+      )}
       {record.status === 'held' && <HeldRunActions record={record} />}
       {record.status === 'discarded' && (
         <Alert severity="info">
@@ -92,7 +100,11 @@ const ImportShow = () => {
       ) : null}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {record.status === 'failed' && record.retryable && <RetryImportButton id={record.id} />}
+        {feedRun
+          ? !active &&
+            record.status !== 'held' &&
+            record.supplierId && <RunAgainButton supplierId={record.supplierId} />
+          : record.status === 'failed' && record.retryable && <RetryImportButton id={record.id} />}
         {!active && record.failedCount > 0 && (
           <DownloadButton
             variant="outlined"
@@ -102,12 +114,27 @@ const ImportShow = () => {
             failure="Error file download failed. Please try again."
           />
         )}
-        <Button component={Link} to="/imports/create" variant="contained" startIcon={<UploadFileOutlined />}>
-          Upload another file
-        </Button>
-        <Button component={Link} to="/imports">
-          All uploads
-        </Button>
+        {feedRun ? (
+          // A fetched feed has no file to upload again: its source is what staff can fix.
+          record.supplierId && (
+            <Button
+              component={Link}
+              to={`/suppliers/${encodeURIComponent(record.supplierId)}`}
+              startIcon={<EditOutlined />}
+            >
+              Edit source
+            </Button>
+          )
+        ) : (
+          <>
+            <Button component={Link} to="/imports/create" variant="contained" startIcon={<UploadFileOutlined />}>
+              Upload another file
+            </Button>
+            <Button component={Link} to="/imports">
+              All uploads
+            </Button>
+          </>
+        )}
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { ImportRecord } from './types';
+import { importTitle, type ImportRecord } from './types';
 
 // Imports are started and watched, never edited: list (history), create (the upload page), show (progress and results).
 export default {
@@ -8,5 +8,5 @@ export default {
   create: lazy(() => import('./ImportCreate')),
   show: lazy(() => import('./ImportShow')),
   icon: UploadFileOutlined,
-  recordRepresentation: (record: ImportRecord) => record.fileName,
+  recordRepresentation: (record: ImportRecord) => importTitle(record),
 };

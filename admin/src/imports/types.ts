@@ -18,3 +18,16 @@ export type ImportRecord = Schemas['ImportDto'];
 /** Still being worked on: the show page keeps asking. */
 export const isActive = (record?: Pick<ImportRecord, 'status'>) =>
   record?.status === 'queued' || record?.status === 'running';
+
+/** A supplier's run of its HTTP or SFTP source (by its schedule or Run now), as opposed to a file staff uploaded. */
+export const isFeedRun = (record: Pick<ImportRecord, 'trigger'>) => record.trigger !== 'upload';
+
+/**
+ * What names an import: an upload's file; a feed run its supplier, as its stored file name is one the server made
+ * up ('Acme 2026-11-29 06:00.csv') and staff never saw such a file.
+ */
+export const importTitle = (record: Pick<ImportRecord, 'trigger' | 'fileName' | 'supplierName'>) =>
+  isFeedRun(record) ? `${record.supplierName ?? 'Supplier'} feed run` : record.fileName;
+
+/** How often a screen asks again while a run it shows is queued or running (it stops once they end). */
+export const FOLLOW_RUN_MS = 1000;

@@ -62,7 +62,7 @@ describe('SupplierCreate', () => {
     expect(screen.getByText('Manual suppliers have no schedule: their files are uploaded.')).toBeInTheDocument();
   });
 
-  test('schedule: every N hours or a cron expression in the shop’s zone; the feed kinds explained', async () => {
+  test('schedule: off until staff choose one, then every N hours or a cron expression in the shop’s zone; the feed kinds explained', async () => {
     routeFetch({});
     renderCreate();
     await screen.findByLabelText(/^Feed URL/);
@@ -70,6 +70,10 @@ describe('SupplierCreate', () => {
 
     expect(screen.getByText(/Full: the file is the supplier’s whole list/)).toBeInTheDocument();
     expect(screen.getByText(/Delta: the file holds only changes/)).toBeInTheDocument();
+    // A new supplier is not pulled on its own until staff choose a schedule.
+    expect(screen.getByLabelText('Off (Run now only)')).toBeChecked();
+    expect(screen.queryByLabelText(/^Every \(hours\)/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Every few hours'));
     expect(field('Every (hours)')).toHaveValue(6);
     fireEvent.click(screen.getByLabelText('Cron expression'));
     expect(screen.queryByLabelText(/^Every \(hours\)/)).not.toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('SupplierCreate', () => {
           password: 's3cret',
           token: null,
         },
-        schedule: { kind: 'hours', hours: 6, cron: null },
+        schedule: { kind: 'off', hours: null, cron: null },
         columnAliases: { 'Stone ID': 'Stock #' },
         markup: { basis: 'cost', bands: [{ from: 0, to: null, percent: 25, fixed: 0 }], rounding: 'none' },
         retireLimitPercent: 20,

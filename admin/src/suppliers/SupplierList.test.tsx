@@ -119,6 +119,38 @@ describe('SupplierList', () => {
     expect(screen.queryByText('Stand-in for /suppliers/:id')).not.toBeInTheDocument();
   });
 
+  test('a run started with Run now is followed in the list without a reload: queued, running, then done; asking stops', async () => {
+    const supplier = suppliers[0];
+    const lastRuns = [
+      run({}),
+      run({ id: 'run-9', status: 'queued' }),
+      run({ id: 'run-9', status: 'running' }),
+      run({ id: 'run-9', status: 'failed', at: '2026-11-28T17:00:00.000Z' }),
+    ];
+    let asked = 0;
+    const { sent } = routeFetch({
+      'GET /api/admin/suppliers': () => {
+        // The first answer is before Run now; each later one a step further, the last for ever.
+        const lastRun = lastRuns[Math.min(asked++, lastRuns.length - 1)];
+        return listAnswer('suppliers', [{ ...supplier, lastRun }]);
+      },
+      'POST /api/admin/imports/runs': { status: 201, body: { id: 'run-9', status: 'queued' } },
+    });
+    renderSupplierScreen(<SupplierList />, '/suppliers', '/suppliers');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Run now: Nivoda lab' }));
+
+    const row = await rowOf('Nivoda lab');
+    expect(await row.findByText('Queued')).toBeInTheDocument();
+    expect(await row.findByText('Processing', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await row.findByText('Failed', {}, { timeout: 3000 })).toBeInTheDocument();
+    const lists = () =>
+      sent().filter((request) => request.method === 'GET' && request.url.startsWith('/api/admin/suppliers'));
+    const afterEnd = lists().length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lists()).toHaveLength(afterEnd);
+  });
+
   test('a refused run shows the server’s sentence', async () => {
     routeFetch({
       'GET /api/admin/suppliers': listAnswer('suppliers', suppliers),

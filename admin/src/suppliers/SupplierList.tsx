@@ -11,6 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { categoryTitle } from '../imports/importCategories';
+import { FOLLOW_RUN_MS, isActive } from '../imports/types';
 import { EmptyState, ListState } from '../leads/ListState';
 import { ShopDate } from '../leads/shopTime';
 import { Link } from 'react-router';
@@ -81,7 +82,17 @@ const SupplierCards = () => (
 const SupplierList = () => {
   const isSmall = useSmallScreen();
   return (
-    <List actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>
+    <List
+      actions={<ListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+      // A run started here (Run now, or its schedule) is followed to its end: Queued, Running, then how it went.
+      queryOptions={{
+        refetchInterval: (query) =>
+          query.state.data?.data.some((supplier) => isActive(supplier.lastRun ?? undefined)) ? FOLLOW_RUN_MS : false,
+      }}
+    >
       <ListState
         loading="Loading suppliers..."
         empty={

@@ -54,7 +54,10 @@ const NEW_SFTP: SftpSource = {
   presentedHostKey: null,
 };
 
-/** A new supplier: an HTTP source, full feed, every 6 hours, the shop's default markup. */
+/**
+ * A new supplier: an HTTP source, full feed, the shop's default markup, and no schedule until staff choose one (a
+ * feed pulled on its own before anyone set it up would surprise them); 'Every few hours' then offers 6.
+ */
 export const NEW_SUPPLIER: SupplierFormValues = {
   name: '',
   category: 'lab-grown',
@@ -62,7 +65,7 @@ export const NEW_SUPPLIER: SupplierFormValues = {
   feedKind: 'full',
   http: NEW_HTTP,
   sftp: NEW_SFTP,
-  schedule: { kind: 'hours', hours: 6, cron: null },
+  schedule: { kind: 'off', hours: 6, cron: null },
   columnAliases: [],
   useDefaultMarkup: true,
   markup: NEW_RULES,

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { EmptyState, ListState } from '../../leads/ListState';
 import { ShopDate } from '../../leads/shopTime';
 import { ImportStatusBadge } from '../../imports/ImportStatusBadge';
-import type { ImportRecord } from '../../imports/types';
+import { FOLLOW_RUN_MS, isActive, type ImportRecord } from '../../imports/types';
 import { RecordCardList } from '../../shared/RecordCardList';
 import { useSmallScreen } from '../../shared/useSmallScreen';
 import { bytesInWords, durationInWords, priceMoves, runCounts, triggerLabels } from './runWords';
@@ -60,6 +60,10 @@ export const SupplierRuns = () => {
           perPage={10}
           disableSyncWithLocation
           storeKey={false}
+          // A run queued or running is followed to its end.
+          queryOptions={{
+            refetchInterval: (query) => (query.state.data?.data.some((run) => isActive(run)) ? FOLLOW_RUN_MS : false),
+          }}
         >
           <ListState
             loading="Loading runs..."

@@ -103,6 +103,8 @@ export class ImportRunner {
       // Another worker may have finished this very import meanwhile.
       if (!job || job.status === ImportStatus.Done || job.status === ImportStatus.Failed) return job;
     }
+    // A supplier's list shows its run running, not still queued, while the console follows it.
+    await recordRunOnSupplier(this.em, this.imports, job.id);
 
     const outcome = await this.process(job, hooks);
     await this.em.fork().transactional((tx) => this.imports.finish(tx, job!.id, outcome));

@@ -138,7 +138,11 @@ export class SaveSupplierDto {
   http?: SupplierHttpInputDto;
   @ApiPropertyOptional({ type: SupplierSftpInputDto, description: 'Required when sourceKind is sftp' })
   sftp?: SupplierSftpInputDto;
-  @ApiPropertyOptional({ type: SupplierScheduleDto }) schedule?: SupplierScheduleDto;
+  @ApiPropertyOptional({
+    type: SupplierScheduleDto,
+    description: 'Left out of a new supplier: off (Run now only) until staff choose one',
+  })
+  schedule?: SupplierScheduleDto;
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
   columnAliases?: Record<string, string>;
   @ApiPropertyOptional({
