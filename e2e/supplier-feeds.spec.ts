@@ -67,8 +67,9 @@ test('staff add an HTTP supplier with a markup band, run it, see its counts and 
   await page.getByRole('textbox', { name: 'Name' }).fill(SUPPLIER);
   await expect(page.getByRole('radio', { name: 'HTTP(S) address' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Feed URL' }).fill(feedUrl);
+  // A new supplier is not pulled on its own until staff choose a schedule.
   await page.getByRole('tab', { name: 'Schedule' }).click();
-  await page.getByRole('radio', { name: 'Off (Run now only)' }).check();
+  await expect(page.getByRole('radio', { name: 'Off (Run now only)' })).toBeChecked();
   await page.getByRole('tab', { name: 'Markup' }).click();
   await page.getByLabel("Use the shop's default markup").uncheck();
   await page.getByRole('spinbutton', { name: 'Percent (%)' }).fill('20');
@@ -80,11 +81,14 @@ test('staff add an HTTP supplier with a markup band, run it, see its counts and 
   await expect(page).toHaveURL(/\/admin\/suppliers\/[0-9a-f-]+$/);
   const supplierPath = new URL(page.url()).pathname;
 
-  // Run now from the list; its last run (queued) links to the run's page, which follows it to the end.
+  // Run now from the list: the list follows the run to its end without a reload; its last run links to the run's page.
   await page.goto('/admin/suppliers');
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
   await page.getByRole('button', { name: `Run now: ${SUPPLIER}` }).click();
   await expect(page.getByText('Run queued')).toBeVisible();
   const listed = page.getByRole('row').filter({ hasText: SUPPLIER });
+  await expect(listed.getByText('Done', { exact: true })).toBeVisible(SLOW);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await listed.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/imports\/[0-9a-f-]+\/show$/);
   await expect(page.getByText(`Supplier: ${SUPPLIER}`)).toBeVisible();
@@ -123,3 +127,79 @@ test('staff add an HTTP supplier with a markup band, run it, see its counts and 
   await expect(await shopPrice(page, first.id)).toHaveText('$1,350');
   await expect(await shopPrice(page, second.id)).toHaveText('$3,100');
 });
+
+// Issue 28, point 11, at a phone's width and a desktop's: a new supplier starts without a schedule; Run now is
+// followed in the list to its end without a reload; a failed HTTP run is named by its supplier (no made-up file
+// name) and offers Run again and Edit source, never another upload; deleting the supplier says "Supplier deleted".
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: a new supplier's schedule is off, Run now ends in the list without a reload, a failed run offers Run again and Edit source`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const name = `E2E missing feed ${run} ${viewport.width}`;
+    await signInToConsole(page);
+    await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible({ timeout: 20_000 });
+    await page.setViewportSize(viewport);
+
+    await page.goto('/admin/suppliers/create');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    // Nothing is served there: the run fails with the supplier's server's answer.
+    await page
+      .getByRole('textbox', { name: 'Feed URL' })
+      .fill(feedUrl.replace('/feed.csv', `/missing-${viewport.width}.csv`));
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page.getByRole('radio', { name: 'Off (Run now only)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Supplier created')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/suppliers\/[0-9a-f-]+$/);
+    const supplierPath = new URL(page.url()).pathname;
+    const token = await page.evaluate(() => localStorage.getItem('shop.adminToken'));
+    const staffGet = async (path: string) =>
+      (await request.get(path, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const supplierId = supplierPath.split('/').pop()!;
+    expect((await staffGet(`/api/admin/suppliers/${supplierId}`)).schedule).toEqual({
+      kind: 'off',
+      hours: null,
+      cron: null,
+    });
+
+    // Run now from the list (a card on a phone, a row on a desktop): it ends there, Failed, without a reload.
+    await page.goto('/admin/suppliers');
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    await page.getByRole('button', { name: `Run now: ${name}` }).click();
+    await expect(page.getByText('Run queued')).toBeVisible();
+    const entry = page
+      .locator(viewport.width < 600 ? '.MuiCard-root' : 'tr')
+      .filter({ hasText: name })
+      .first();
+    await expect(entry.getByText('Failed', { exact: true })).toBeVisible(SLOW);
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // The run's page: named by its supplier, no file name, and what staff can do about a feed.
+    const [failed] = await staffGet(`/api/admin/imports?filter=${encodeURIComponent(JSON.stringify({ supplierId }))}`);
+    await page.goto(`/admin/imports/${failed.id}/show`);
+    await expect(page.getByRole('heading', { level: 2, name: `${name} feed run` })).toBeVisible();
+    await expect(page.getByText(failed.fileName)).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /404/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upload another file' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit source' })).toBeVisible();
+    await page.screenshot({ path: `test-results/failed-feed-run-${viewport.width}.png` });
+
+    // Run again: a new run, followed on its page to its end.
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/imports/${failed.id}/show$`));
+    await expect(page.getByRole('alert').filter({ hasText: /404/ })).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: 'Run again' })).toBeVisible();
+
+    // Edit source opens the supplier; deleting it (no stones) names what was deleted.
+    await page.getByRole('link', { name: 'Edit source' }).click();
+    await expect(page).toHaveURL(new RegExp(`${supplierPath}$`));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Supplier deleted')).toBeVisible();
+  });
+}
