@@ -83,3 +83,26 @@ test('staff change Saturday’s closing time; the booking form offers the new la
   }
   expect(await saturdayHours(request)).toEqual({ day: 'saturday', open: '10:30', close: '17:30' });
 });
+
+// Issue 28, point 17: each day's switch reads "Open" and is on for an open day; switching Sunday on opens its times.
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: each day's opening-hours switch reads Open, on for an open day`, async ({ page }) => {
+    await signInToConsole(page);
+    await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible({ timeout: 20_000 });
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/settings');
+    const saturday = page.getByRole('group', { name: 'Saturday hours' });
+    await expect(saturday.getByRole('switch', { name: 'Saturday open' })).toBeChecked();
+    await expect(saturday.getByText('Open', { exact: true })).toBeVisible();
+    await expect(page.getByText('Closed', { exact: true })).toHaveCount(0);
+    const sunday = page.getByRole('group', { name: 'Sunday hours' });
+    await expect(sunday.getByRole('switch', { name: 'Sunday open' })).not.toBeChecked();
+    await expect(page.getByLabel('Sunday opening time')).toBeDisabled();
+    await sunday.getByRole('switch', { name: 'Sunday open' }).check();
+    await expect(page.getByLabel('Sunday opening time')).toBeEnabled();
+    await page.screenshot({ path: `test-results/opening-hours-${viewport.width}.png` });
+  });
+}
