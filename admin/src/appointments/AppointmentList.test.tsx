@@ -200,7 +200,12 @@ describe('AppointmentList', () => {
     update.mockResolvedValue({ data: { ...di, notes: 'Bought the oval' } });
     render();
 
-    fireEvent.click((await rowOf('Di Park')).getByRole('button', { name: 'Add note' }));
+    fireEvent.click((await rowOf('Di Park')).getByRole('button', { name: 'View' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Appointment Details' })).getByRole('button', {
+        name: 'Add note',
+      }),
+    );
     const note = within(await screen.findByRole('dialog', { name: 'Add note' }));
     const notes = note.getByRole('textbox', { name: 'Admin Notes' });
     expect(notes).toHaveAttribute('rows', '4');

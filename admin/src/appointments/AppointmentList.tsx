@@ -73,9 +73,12 @@ const AppointmentList = () => {
             <WrapperField label="Date & Time" source="consultationDateTime">
               <AppointmentDateTimeField />
             </WrapperField>
-            <TextField source="assistanceType" label="Service" sortable={false} />
-            <WrapperField label="Meeting" source="meetingMode">
-              <AppointmentMeetingField />
+            {/* The service, and where it takes place beneath it: one column, so the row's actions keep their room. */}
+            <WrapperField label="Service">
+              <TextField source="assistanceType" sx={{ display: 'block' }} />
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+                <AppointmentMeetingField />
+              </Box>
             </WrapperField>
             <WrapperField label="Status">
               <AppointmentStatusField />

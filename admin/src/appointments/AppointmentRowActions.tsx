@@ -3,7 +3,6 @@ import { Stack } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import NoteAltOutlined from '@mui/icons-material/NoteAltOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useRecordContext } from 'react-admin';
 import { RowIconButton } from '../leads/RowIconButton';
@@ -25,7 +24,8 @@ type Open = 'details' | 'delete' | AppointmentAction | null;
 
 /**
  * The inline status select (saves at once: confirming or cancelling there e-mails the customer too),
- * then View (details, where every change is offered), Edit (status), Reschedule, Note and Delete.
+ * then View (details, where every change is offered, notes and the video link too), Edit (status),
+ * Reschedule and Delete.
  */
 export const AppointmentRowActions = () => {
   const appointment = useRecordContext<Appointment>();
@@ -36,7 +36,8 @@ export const AppointmentRowActions = () => {
   const close = () => setOpen(null);
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    // The icons wrap under the select where the table is tight, rather than leaving it.
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
       <StatusSelect
         kind="appointment"
         label={`Status of ${appointment.fullName}'s appointment`}
@@ -54,11 +55,6 @@ export const AppointmentRowActions = () => {
           onClick={() => setOpen('reschedule')}
         />
       )}
-      <RowIconButton
-        label={appointment.notes ? 'Edit note' : 'Add note'}
-        icon={<NoteAltOutlined fontSize="small" />}
-        onClick={() => setOpen('note')}
-      />
       <RowIconButton
         label="Delete"
         color="error"
