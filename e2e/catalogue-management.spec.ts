@@ -154,3 +154,36 @@ test('a jewelry piece added through the wizard with a stock count can be ordered
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
 });
+
+// Issue 28, point 16: the add-product wizard's cards read as a person writes them, its jewelry form offers only the
+// sub-categories of the chosen category, and its price fields say which price the shopper pays.
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: the wizard's cards, sub-categories by category and the price the shopper pays`, async ({
+    page,
+  }) => {
+    await signInToConsole(page);
+    await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible({ timeout: 20_000 });
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/products/create');
+    for (const card of ['Natural diamond', 'Lab-grown diamond', 'Jewelry'])
+      await expect(page.getByRole('heading', { level: 3, name: card, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Jewelry/ }).click();
+    await expect(page.getByRole('heading', { name: 'Add jewelry' })).toBeVisible();
+    await expect(page.getByText('What the shopper pays, unless a lower sale price is set later')).toBeVisible();
+    await expect(page.getByText('Choose a Jewelry Category first')).toBeVisible();
+    await pick(page, 'Jewelry Category', 'Earrings');
+    await page.getByRole('combobox', { name: 'Jewelry Sub-Category', exact: true }).click();
+    // The empty choice (no sub-category), then the category's own.
+    await expect(page.getByRole('option')).toHaveText([/^\s*$/, 'Huggie Earrings', 'Stud Earrings', 'Drop Earrings']);
+    await page.getByRole('option', { name: 'Stud Earrings', exact: true }).click();
+    await pick(page, 'Jewelry Category', 'Engagement Ring');
+    await page.getByRole('combobox', { name: 'Jewelry Sub-Category', exact: true }).click();
+    await expect(page.getByRole('option', { name: 'Halo Ring', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Stud Earrings', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/wizard-sub-categories-${viewport.width}.png` });
+  });
+}
