@@ -32,6 +32,7 @@ describe('appointment changes staff make reach the customer', () => {
   const em = () => shop.app.get(EntityManager).fork();
   const seen = new Set<string>();
   let shopName: string;
+  let shopEmail: string;
 
   /** The next e-mail the worker writes to `to` (each is handed out once). */
   async function nextMailTo(to: string): Promise<Mail> {
@@ -69,7 +70,7 @@ describe('appointment changes staff make reach the customer', () => {
     );
     await createDemoAdmin(shop);
     auth = await shop.adminAuth();
-    shopName = (await shop.http.get('/api/shop').expect(200)).body.name;
+    ({ name: shopName, email: shopEmail } = (await shop.http.get('/api/shop').expect(200)).body);
     // Friday 20 November 2026, 9:00 in London; the shop opens 10:30–18:30 on weekdays.
     setNow(shop, '2026-11-20T09:00:00Z');
   });
@@ -107,7 +108,8 @@ describe('appointment changes staff make reach the customer', () => {
       expect(text).toContain(`Reference: ${reference}\n`);
       expect(text).toContain('Requested time: Monday, November 23, 2026 at 2:00 PM (London time)\n');
       expect(text).toContain('Where: Video call (we will e-mail you the link to join)\n');
-      expect(text).toContain('we will e-mail you the link to join');
+      // Said once, in its row: no paragraph repeats where.
+      expect(text.match(/link to join/g)).toHaveLength(1);
       // The shortlist comes before "Questions?", and no label is said twice.
       expect(text.indexOf('Oval Halo Ring')).toBeGreaterThan(-1);
       expect(text.indexOf('Oval Halo Ring')).toBeLessThan(text.indexOf('Questions'));
@@ -117,6 +119,11 @@ describe('appointment changes staff make reach the customer', () => {
       expect(mail.ics).toContain('STATUS:TENTATIVE');
       expect(mail.ics).toContain('SEQUENCE:0');
       expect(mail.ics).toContain('DTSTART:20261123T140000Z');
+
+      const staff = await nextMailTo(shopEmail);
+      expect(staff.parsed.text).toContain('asked for a consultation by video');
+      expect(staff.parsed.text).toContain('Where: Video call (no link sent yet)\n');
+      expect(staff.parsed.text).toContain(`Reference: ${reference}\n`);
 
       const staffView = await shop.http.get(`/api/admin/appointments/${id}`).set(auth).expect(200);
       expect(staffView.body).toMatchObject({ meetingMode: 'video', videoLink: null, reference });

@@ -31,13 +31,14 @@ function showroom({ shop }: LeadMailContext): string {
     .join(', ');
 }
 
-/** Where the customer goes: the showroom's address, or the video link (or that it will follow). */
-function where(appointment: Appointment, context: LeadMailContext): string {
+/** Where they meet: the showroom's address, or the video link (or, to the customer, that it will follow). */
+function where(appointment: Appointment, context: LeadMailContext, audience: Audience): string {
   if (appointment.meetingMode !== MeetingMode.Video) return `Our showroom, ${showroom(context)}`;
-  return appointment.videoLink
-    ? `Video call: ${appointment.videoLink}`
-    : 'Video call (we will e-mail you the link to join)';
+  if (appointment.videoLink) return `Video call: ${appointment.videoLink}`;
+  return audience === 'customer' ? 'Video call (we will e-mail you the link to join)' : 'Video call (no link sent yet)';
 }
+
+type Audience = 'customer' | 'staff';
 
 function shortlist(appointment: Appointment): string {
   return appointment.items
@@ -50,11 +51,11 @@ function shortlist(appointment: Appointment): string {
  * customer's e-mails show these and nothing the sender wrote (no name, no details), since anyone may
  * type anyone's address.
  */
-function facts(appointment: Appointment, context: LeadMailContext, timeLabel: string) {
+function facts(appointment: Appointment, context: LeadMailContext, timeLabel: string, audience: Audience) {
   return [
     ['Reference', appointment.reference],
     [timeLabel, when(appointment, context.shop.timeZone)],
-    ['Where', where(appointment, context)],
+    ['Where', where(appointment, context, audience)],
     ['Help with', appointment.assistanceType],
     ['Budget', budgetLabel(appointment.budget)],
     ['Shortlist', shortlist(appointment)],
@@ -112,7 +113,7 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
       ['E-mail', appointment.email],
       ['City', appointment.city],
       ['State', appointment.state],
-      ...facts(appointment, context, 'When'),
+      ...facts(appointment, context, 'When', 'staff'),
       ['Details', appointment.additionalDetails],
       ['Source', appointment.sourceOrigin ? `${appointment.source} (${appointment.sourceOrigin})` : appointment.source],
     ],
@@ -121,10 +122,6 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   });
   if (!appointment.email) return { staff };
 
-  const place =
-    appointment.meetingMode === MeetingMode.Video
-      ? 'You asked to meet by video: we will e-mail you the link to join.'
-      : `We look forward to seeing you at our showroom, ${showroom(context)}.`;
   const visitor = leadMail({
     to: appointment.email,
     subject: `Your consultation request at ${shop.name} (${appointment.reference})`,
@@ -132,9 +129,8 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
     paragraphs: [
       'Hello,',
       'Thank you for your consultation request. We will confirm your requested time shortly, by e-mail or phone; until then it is not booked.',
-      place,
     ],
-    rows: facts(appointment, context, 'Requested time'),
+    rows: facts(appointment, context, 'Requested time', 'customer'),
     closing: [questions(context, appointment)],
     replyTo: shop.email,
     icalEvent: invitation(appointment, context, now),
@@ -181,7 +177,7 @@ export function appointmentChangeMail(
     subject: `${SUBJECTS[changes[0]]} (${appointment.reference})`,
     shopName: shop.name,
     paragraphs,
-    rows: facts(appointment, context, 'When'),
+    rows: facts(appointment, context, 'When', 'customer'),
     closing: [
       cancelled
         ? `To book another time, call us on ${shop.phone} or reply to ${shop.email}, quoting ${appointment.reference}.`
