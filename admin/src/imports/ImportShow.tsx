@@ -100,16 +100,16 @@ const ImportShow = () => {
       ) : null}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {feedRun
-          ? !active &&
-            record.status !== 'held' &&
-            record.supplierId && <RunAgainButton supplierId={record.supplierId} />
-          : record.status === 'failed' && record.retryable && <RetryImportButton id={record.id} />}
+        {/* A feed run is started again from its source; a failed upload whose job was lost is retried. */}
+        {feedRun && !active && record.status !== 'held' && record.supplierId && (
+          <RunAgainButton supplierId={record.supplierId} />
+        )}
+        {!feedRun && record.status === 'failed' && record.retryable && <RetryImportButton id={record.id} />}
         {!active && record.failedCount > 0 && (
           <DownloadButton
             variant="outlined"
             url={errorsUrl(record.id)}
-            fileName={`${baseName(record.fileName)}-errors.csv`}
+            fileName={`${baseName(importTitle(record))}-errors.csv`}
             label="Download error file"
             failure="Error file download failed. Please try again."
           />
