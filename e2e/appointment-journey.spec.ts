@@ -46,6 +46,8 @@ for (const width of [360, 1280]) {
     await expect(page).toHaveURL(/\/book-appointment\?meeting=video$/);
     const meeting = page.getByRole('group', { name: 'How would you like to meet?' });
     await expect(meeting.getByRole('radio', { name: 'By video call' })).toBeChecked();
+    await meeting.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`appointment-form-${width}.png`) });
 
     await page.getByRole('textbox', { name: 'Full Name' }).fill(shopper);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -64,7 +66,7 @@ for (const width of [360, 1280]) {
     const reference = (await requested.textContent())!.match(/LJ-[2-9A-HJ-NP-Z]{6}/)![0];
     await expect(requested.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book Appointment' })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/w28/appointment-requested-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`appointment-requested-${width}.png`), fullPage: true });
 
     await signInToConsole(page);
     await expect(page).not.toHaveURL(/\/admin\/login/);
@@ -78,11 +80,11 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: 'Video Shopper' })).toHaveCount(
       1,
     );
-    await page.screenshot({ path: `/tmp/w28/appointment-list-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`appointment-list-${width}.png`) });
     await record.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: 'Appointment Details' });
     await expect(details).toContainText(reference);
-    await page.screenshot({ path: `/tmp/w28/appointment-details-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`appointment-details-${width}.png`) });
     await details.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Appointment confirmed. The customer is told by e-mail.')).toBeVisible();
     await expect(page.getByLabel(`Status of ${shopper}'s appointment`)).toHaveValue('confirmed');
