@@ -10,7 +10,7 @@ import { LeadNotification, LeadNotificationStatus } from '../src/modules/leads/e
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { appointmentBody, contactBody, createProduct, orderBody, setNow } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -131,13 +131,89 @@ describe('lead e-mails', () => {
         .expect(201);
       const contact = await shop.http.post('/api/contact').send(contactBody()).expect(201);
       const mails = await mailsIn(outbox, before + 3);
-      const staffOrder = bySubject(mails, /^New order request: Cushion 2ct from Ada Lovelace$/);
+      const staffOrder = bySubject(mails, /^New order request: Cushion 2ct from Ada Lovelace \(LJ-\w{6}\)$/);
       expect(staffOrder.text).toContain('Price: $2,450');
       expect(staffOrder.text).toContain(`https://shop.test/admin/orders/${order.body.id}`);
       expect(bySubject(mails, /^We received your message/).to).toMatchObject({ text: 'grace@example.com' });
       expect(bySubject(mails, /^New message from Grace Hopper/).replyTo).toMatchObject({ text: 'grace@example.com' });
       expect(await em().count(LeadNotification, { leadId: order.body.id })).toBe(1);
       expect(await em().count(LeadNotification, { leadId: contact.body.id })).toBe(2);
+    });
+
+    test('every order and message e-mail carries the reference (the customer’s subject too), says no payment is taken and when the shop answers, asks "Questions?" after the product and is signed in both parts', async () => {
+      const before = readdirSync(outbox).length;
+      const product = await createProduct(shop, { name: 'Emerald 1.5ct', stockNumber: `EM-${Date.now()}` });
+      const order = await shop.http
+        .post('/api/orders')
+        .send(orderBody(product.id, { email: 'reader@example.com' }))
+        .expect(201);
+      const contact = await shop.http
+        .post('/api/contact')
+        .send(contactBody({ email: 'writer@example.com' }))
+        .expect(201);
+      const mails = await mailsIn(outbox, before + 4);
+      const { reference } = order.body;
+      const customerOrder = bySubject(
+        mails,
+        new RegExp(`^We received your order request - Lumen Jewelers \\(${reference}\\)$`),
+      );
+      const staffOrder = bySubject(
+        mails,
+        new RegExp(`^New order request: Emerald 1\\.5ct from Ada Lovelace \\(${reference}\\)$`),
+      );
+      const customerMessage = bySubject(
+        mails,
+        new RegExp(`^We received your message - Lumen Jewelers \\(${contact.body.reference}\\)$`),
+      );
+      const staffMessage = bySubject(
+        mails,
+        new RegExp(`^New message from Grace Hopper \\(${contact.body.reference}\\)$`),
+      );
+      const noPayment =
+        'No payment is taken: this is a request for us to contact you, and we will get in touch within one working day.';
+      expect(customerOrder.text).toContain(noPayment);
+      expect(customerOrder.html).toContain(noPayment);
+      expect(customerMessage.text).toContain('We will reply within one working day.');
+      for (const [mail, ref] of [
+        [customerOrder, reference],
+        [staffOrder, reference],
+        [customerMessage, contact.body.reference],
+        [staffMessage, contact.body.reference],
+      ] as const) {
+        expect(mail.text).toContain(`Reference: ${ref}\n`);
+        expect(mail.html).toContain(ref);
+        // Signed in both parts, and no label said twice.
+        expect(mail.text).toMatch(/Kind regards,\nLumen Jewelers$/);
+        expect(mail.html).toMatch(/<p>Kind regards,<br>Lumen Jewelers<\/p>/);
+        const labels = [...mail.text!.matchAll(/^(?:Your )?([A-Za-z -]+):/gm)].map((match) => match[1].toLowerCase());
+        expect(new Set(labels).size).toBe(labels.length);
+      }
+      // The product comes before "Questions?", which quotes the reference.
+      expect(customerOrder.text!.indexOf('Product: Emerald 1.5ct')).toBeLessThan(
+        customerOrder.text!.indexOf('Questions?'),
+      );
+      expect(customerOrder.text).toContain(`reply to hello@lumenjewelers.example, quoting ${reference}.`);
+    });
+
+    test('a signed-in customer who leaves the e-mail empty is answered at the account’s address, and staff see it', async () => {
+      const before = readdirSync(outbox).length;
+      const customer = await registerCustomer(shop, { email: `Signed.In-${Date.now()}@Example.com` });
+      const product = await createProduct(shop, { name: 'Oval 0.7ct' });
+      const order = await shop.http
+        .post('/api/orders')
+        .set(customer.auth)
+        .send(orderBody(product.id, { email: undefined }))
+        .expect(201);
+      const address = customer.input.email.toLowerCase();
+      expect((await em().findOneOrFail(Order, { id: order.body.id })).email).toBe(address);
+      const mails = await mailsIn(outbox, before + 2);
+      const staffOrder = bySubject(mails, /^New order request: Oval 0\.7ct from Ada Lovelace/);
+      expect(staffOrder.text).toContain(`E-mail: ${address}\n`);
+      expect(staffOrder.replyTo).toMatchObject({ text: address });
+      expect(
+        bySubject(mails, new RegExp(`^We received your order request - Lumen Jewelers \\(${order.body.reference}\\)$`))
+          .to,
+      ).toMatchObject({ text: address });
     });
 
     test('budgets read as the booking form’s bands and prices as the site writes them (cents only when not whole)', async () => {
@@ -169,10 +245,14 @@ describe('lead e-mails', () => {
         .expect(201);
       const mails = await mailsIn(outbox, before + 5);
 
-      const wholeOrder = bySubject(mails, /^New order request: Pear 0\.9ct from Whole Dollars$/);
+      const wholeOrder = bySubject(mails, /^New order request: Pear 0\.9ct from Whole Dollars \(LJ-\w{6}\)$/);
       expect(wholeOrder.text).toContain('Price: $1,002\n');
-      expect(bySubject(mails, /^We received your order request/).text).toContain('Price: $1,002\n');
-      expect(bySubject(mails, /^New order request: Marquise 0\.8ct from Some Cents$/).text).toContain(
+      expect(
+        mails.find(
+          (mail) => /^We received your order request/.test(mail.subject ?? '') && mail.text?.includes('Pear 0.9ct'),
+        )!.text,
+      ).toContain('Price: $1,002\n');
+      expect(bySubject(mails, /^New order request: Marquise 0\.8ct from Some Cents \(LJ-\w{6}\)$/).text).toContain(
         'Price: $1,002.50\n',
       );
 
@@ -260,7 +340,7 @@ describe('lead e-mails', () => {
         expect(mails.map((mail) => mail.subject).sort()).toEqual([
           expect.stringMatching(/^New appointment: Mary Somerville/),
           expect.stringMatching(/^New order request: /),
-          'We received your order request - Lumen Jewelers',
+          expect.stringMatching(/^We received your order request - Lumen Jewelers \(LJ-\w{6}\)$/),
         ]);
         const rows = await up.app
           .get(EntityManager)

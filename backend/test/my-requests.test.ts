@@ -113,8 +113,8 @@ describe('a customer’s own requests', () => {
 
   test('a new customer has an empty list; a member of staff too', async () => {
     const newcomer = await registerCustomer(shop);
-    expect((await requestsOf(newcomer.auth).expect(200)).body).toEqual({ data: [] });
-    expect((await requestsOf(staff).expect(200)).body).toEqual({ data: [] });
+    expect((await requestsOf(newcomer.auth).expect(200)).body).toEqual({ data: [], emailConfirmed: false });
+    expect((await requestsOf(staff).expect(200)).body).toEqual({ data: [], emailConfirmed: false });
   });
 
   test('anonymous callers and ended sessions get 401', async () => {

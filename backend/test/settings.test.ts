@@ -27,6 +27,7 @@ const settingsBody = (overrides: Record<string, unknown> = {}) => ({
   timeZone: 'Europe/London',
   bookingNoticeMinutes: 60,
   leadNotifyEmails: [],
+  replyTime: 'within one working day',
   ...overrides,
 });
 
@@ -98,6 +99,7 @@ describe('shop settings', () => {
       timeZone: 'Europe/London',
       openingHours: DEFAULT_HOURS,
       bookingNoticeMinutes: 60,
+      replyTime: 'within one working day',
     });
     // Public, but never the staff recipients.
     expect(JSON.stringify(publicInfo.body)).not.toContain('owner@shop.test');
@@ -115,6 +117,7 @@ describe('shop settings', () => {
           timeZone: 'Mars/Olympus_Mons',
           bookingNoticeMinutes: 10081,
           leadNotifyEmails: ['ok@shop.test', 'broken@', 'OK@shop.test', ''],
+          replyTime: 'x'.repeat(81),
           colour: 'gold',
         }),
       ),
@@ -131,6 +134,7 @@ describe('shop settings', () => {
       'leadNotifyEmails.1': 'Please enter a valid email address',
       'leadNotifyEmails.2': 'This address is already in the list',
       'leadNotifyEmails.3': 'Email is required',
+      replyTime: 'Reply time must be at most 80 characters',
     });
     const response = await put(settingsBody({ email: 'nope' })).expect(400);
     expect(response.body).toEqual({

@@ -26,6 +26,7 @@ import { Migration20261129030000_supplier_host_keys } from './Migration202611290
 import { Migration20261129040000_safe_urls } from './Migration20261129040000_safe_urls.js';
 import { Migration20261129050000_lead_references } from './Migration20261129050000_lead_references.js';
 import { Migration20261129060000_product_word_search } from './Migration20261129060000_product_word_search.js';
+import { Migration20261129070000_email_proofs } from './Migration20261129070000_email_proofs.js';
 import { Migration20261129080000_appointment_changes } from './Migration20261129080000_appointment_changes.js';
 
 export const migrationsList = [
@@ -56,5 +57,6 @@ export const migrationsList = [
   { name: 'Migration20261129040000_safe_urls', class: Migration20261129040000_safe_urls },
   { name: 'Migration20261129050000_lead_references', class: Migration20261129050000_lead_references },
   { name: 'Migration20261129060000_product_word_search', class: Migration20261129060000_product_word_search },
+  { name: 'Migration20261129070000_email_proofs', class: Migration20261129070000_email_proofs },
   { name: 'Migration20261129080000_appointment_changes', class: Migration20261129080000_appointment_changes },
 ];

@@ -39,7 +39,6 @@ export class AppointmentsService {
     const appointment = await em.transactional(async (tx) => {
       const appointment = tx.create(Appointment, {
         fullName: body.fullName,
-        email: body.email ?? null,
         phone: body.phone,
         city: body.city ?? null,
         state: body.state ?? null,

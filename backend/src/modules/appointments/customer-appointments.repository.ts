@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CustomerRequest, CustomerRequestKind } from '../leads/index.js';
+import { type CustomerRequest, CustomerRequestKind, requestsOf, type RequestOwner } from '../leads/index.js';
 import { Appointment } from './entities/appointment.entity.js';
 import { formatShopTime } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
@@ -13,11 +13,11 @@ export class CustomerAppointments {
     private readonly shop: ShopService,
   ) {}
 
-  async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
+  async latest(owner: RequestOwner, limit: number): Promise<CustomerRequest[]> {
     const [appointments, timeZone] = await Promise.all([
       this.em.fork().find(
         Appointment,
-        { customerId, spam: false },
+        { ...requestsOf(owner), spam: false },
         {
           fields: ['id', 'reference', 'createdAt', 'status', 'assistanceType', 'consultationDateTime'],
           orderBy: { createdAt: 'DESC', id: 'ASC' },

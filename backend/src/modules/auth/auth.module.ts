@@ -8,6 +8,8 @@ import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminAuthService } from './admin-auth.service.js';
 import { CustomerAuthController } from './customer-auth.controller.js';
 import { CustomerAuthService } from './customer-auth.service.js';
+import { EmailProofController } from './email-proof.controller.js';
+import { EmailProofService } from './email-proof.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordResetMailsModule } from './password-reset.mails.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -27,7 +29,7 @@ import { UsersModule } from '../users/index.js';
       }),
     }),
   ],
-  controllers: [AdminAuthController, CustomerAuthController],
+  controllers: [AdminAuthController, CustomerAuthController, EmailProofController],
   providers: [
     TokenService,
     SessionsRepository,
@@ -35,6 +37,7 @@ import { UsersModule } from '../users/index.js';
     AdminAuthService,
     CustomerAuthService,
     PasswordResetService,
+    EmailProofService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [TokenService],

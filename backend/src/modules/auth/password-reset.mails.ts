@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { accountExistsMail, passwordResetMail } from './password-reset.mail.js';
+import { EmailProofMails } from './email-proof.mails.js';
 import { MailKinds, type MailMessage } from '../mail/index.js';
 import { UsersModule, UsersService } from '../users/index.js';
 
@@ -65,6 +66,6 @@ export class PasswordResetMails implements OnModuleInit {
   }
 }
 
-/** The accounts' mail kinds alone, for ROLE=worker (which loads no HTTP side) and AuthModule. */
-@Module({ imports: [UsersModule], providers: [PasswordResetMails] })
+/** The accounts' mail kinds alone (reset, "address already registered", address proof), for ROLE=worker (which loads no HTTP side) and AuthModule. */
+@Module({ imports: [UsersModule], providers: [PasswordResetMails, EmailProofMails] })
 export class PasswordResetMailsModule {}

@@ -1,6 +1,6 @@
 import type { ContactMessage } from './entities/contact-message.entity.js';
 import { formatShopTime } from '../../common/time/index.js';
-import { type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
+import { type LeadMailContext, type LeadMails, leadMail, oneLine, questionsLine } from '../leads/index.js';
 
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 
@@ -11,6 +11,7 @@ export function contactMails(contact: ContactMessage, context: LeadMailContext):
     to: context.staffTo,
     subject: oneLine(`New message from ${contact.fullName}`),
     shopName: shop.name,
+    reference: contact.reference,
     paragraphs: [`${contact.fullName} wrote through the contact form.`],
     rows: [
       ['Name', contact.fullName],
@@ -29,12 +30,12 @@ export function contactMails(contact: ContactMessage, context: LeadMailContext):
         to: contact.email,
         subject: `We received your message - ${shop.name}`,
         shopName: shop.name,
+        reference: contact.reference,
         paragraphs: [
           'Hello,',
-          `We received the message sent to ${shop.name} from this e-mail address on ${formatShopTime(contact.createdAt, shop.timeZone)}. ${CONTACT_THANKS}`,
-          `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`,
-          'If you did not write to us, you can ignore this e-mail.',
+          `We received the message sent to ${shop.name} from this e-mail address on ${formatShopTime(contact.createdAt, shop.timeZone)}. ${CONTACT_THANKS} We will reply ${shop.replyTime}.`,
         ],
+        closing: [questionsLine(context, contact.reference), 'If you did not write to us, you can ignore this e-mail.'],
         replyTo: shop.email,
       })
     : undefined;

@@ -22,8 +22,8 @@ export class ContactsService {
       const contact = tx.create(ContactMessage, {
         fullName: body.fullName,
         phone: body.phone,
-        email: body.email ?? null,
         message: body.message,
+        // The contact e-mail too: the one typed, else the signed-in customer's.
         ...origin,
       });
       if (!contact.spam)

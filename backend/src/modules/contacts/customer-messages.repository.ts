@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CustomerRequest, CustomerRequestKind, oneLine } from '../leads/index.js';
+import { type CustomerRequest, CustomerRequestKind, requestsOf, type RequestOwner, oneLine } from '../leads/index.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 
 /** How much of a message its summary shows. */
@@ -11,18 +11,16 @@ const SUMMARY_LENGTH = 80;
 export class CustomerMessages {
   constructor(private readonly em: EntityManager) {}
 
-  async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
-    const messages = await this.em
-      .fork()
-      .find(
-        ContactMessage,
-        { customerId, spam: false },
-        {
-          fields: ['id', 'reference', 'createdAt', 'status', 'message'],
-          orderBy: { createdAt: 'DESC', id: 'ASC' },
-          limit,
-        },
-      );
+  async latest(owner: RequestOwner, limit: number): Promise<CustomerRequest[]> {
+    const messages = await this.em.fork().find(
+      ContactMessage,
+      { ...requestsOf(owner), spam: false },
+      {
+        fields: ['id', 'reference', 'createdAt', 'status', 'message'],
+        orderBy: { createdAt: 'DESC', id: 'ASC' },
+        limit,
+      },
+    );
     return messages.map((contact) => ({
       kind: CustomerRequestKind.Message,
       id: contact.id,

@@ -17,12 +17,14 @@ export class CustomerRequestsController {
   @ApiOperation({
     summary: 'The signed-in customer’s own order requests, appointments and messages',
     description:
-      `Those sent with this customer's token (POST /api/orders, /api/appointments, /api/contact), newest first, the latest ${CUSTOMER_REQUESTS_LIMIT} at most, ` +
+      `Those sent with this customer's token (POST /api/orders, /api/appointments, /api/contact) and, once the account's address is confirmed (POST /api/account/email-proof), those sent with that address without signing in; newest first, the latest ${CUSTOMER_REQUESTS_LIMIT} at most, ` +
       'each with its status as staff set it. A staff account sends none, so its list is empty.',
   })
   @ApiOkResponse({ type: CustomerRequestsDto })
   @ApiUnauthorizedResponse({ type: ApiError })
   async listMyRequests(@Req() request: AuthenticatedRequest): Promise<CustomerRequestsDto> {
-    return { data: await this.requests.latest(request.user!.id) };
+    const user = request.user!;
+    const provenEmail = user.proofOfEmail;
+    return { data: await this.requests.latest({ customerId: user.id, provenEmail }), emailConfirmed: !!provenEmail };
   }
 }

@@ -5,7 +5,7 @@
  */
 export { LeadKitModule } from './lead-kit.module.js';
 export { LEAD_RATE_LIMITED, LeadIntake, type LeadOrigin } from './lead-intake.service.js';
-export { LeadNotifier, type LeadMailContext, type LeadMails } from './lead-notifier.service.js';
+export { LeadNotifier, questionsLine, type LeadMailContext, type LeadMails } from './lead-notifier.service.js';
 export { LeadMailRelay } from './lead-mail-relay.service.js';
 export { LEAD_NOTIFICATION_MAIL, LeadMailsModule } from './lead-mail-kind.js';
 export { leadMail, oneLine, type LeadMailContent } from './lead-mail.js';
@@ -24,7 +24,7 @@ export {
 export { EXPORT_LIMIT, LEAD_SORT_FIELDS, LeadRecords, dayRange, oneOrMany, type LeadResource } from './lead-records.js';
 export { LEAD_REFERENCE_PREFIX, leadReference, normaliseLeadReference } from './lead-reference.js';
 export { LeadSource, originOf, type LeadRequest } from './lead-source.js';
-export { CustomerRequestKind, type CustomerRequest } from './customer-request.js';
+export { CustomerRequestKind, requestsOf, type CustomerRequest, type RequestOwner } from './customer-request.js';
 export { LeadCreatedDto } from './dto/lead-created.dto.js';
 export { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from './dto/lead-record.dto.js';
 export { LeadStatsDto } from './dto/lead-stats.dto.js';

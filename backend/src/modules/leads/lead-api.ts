@@ -22,12 +22,17 @@ import type { AuthenticatedRequest } from '../../common/authenticated-request.js
 export const LeadRequestInfo = createParamDecorator((_data: unknown, context: ExecutionContext): LeadRequest => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   const customer = request.user && !request.user.isAdmin ? request.user : undefined;
-  return { ip: request.ip ?? '', origin: request.headers.origin, customerId: customer?.id ?? null };
+  return {
+    ip: request.ip ?? '',
+    origin: request.headers.origin,
+    customerId: customer?.id ?? null,
+    customerEmail: customer?.email ?? null,
+  };
 });
 
 /**
  * A public lead form's POST and its Swagger. Anyone may send it; a signed-in customer's token
- * records the lead on their account. A token that is not valid (any more) is ignored rather than
+ * records the lead on their account and stands for the e-mail left empty. A token that is not valid (any more) is ignored rather than
  * refused, so a shopper whose session ended while writing does not lose what they wrote.
  */
 export const LeadFormRoute = (summary: string, description: string) =>
@@ -35,7 +40,7 @@ export const LeadFormRoute = (summary: string, description: string) =>
     OptionalSignIn(),
     ApiOperation({
       summary,
-      description: `${description} With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.`,
+      description: `${description} With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests) and, sent without an e-mail, takes the account's address (so a confirmation is sent and staff see it); staff tokens and invalid tokens are ignored.`,
     }),
     ApiBearerAuth(),
     ApiHeader({

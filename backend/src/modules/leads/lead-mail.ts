@@ -6,6 +6,11 @@ export interface LeadMailContent {
   to: string;
   subject: string;
   shopName: string;
+  /**
+   * The request's reference (`LJ-7K4M9P`): the first row ('Reference') and the end of the subject
+   * ('… (LJ-7K4M9P)'), so whoever reads or searches the mail can quote it.
+   */
+  reference?: string;
   paragraphs: string[];
   /** Label and value rows; empty values are left out. */
   rows?: Array<[string, string | number | null | undefined]>;
@@ -16,17 +21,23 @@ export interface LeadMailContent {
   icalEvent?: MailMessage['icalEvent'];
 }
 
+/** Every lead e-mail ends signed by the shop, in both its parts. */
+export const SIGN_OFF = 'Kind regards,';
+
 /** One look for every lead e-mail, in plain text and HTML. */
 export function leadMail(content: LeadMailContent): MailMessage {
-  const rows = (content.rows ?? []).filter(
-    ([, value]) => value !== null && value !== undefined && value !== '',
-  ) as Array<[string, string | number]>;
+  const rows = [
+    ...(content.reference ? [['Reference', content.reference] as [string, string]] : []),
+    ...(content.rows ?? []),
+  ].filter(([, value]) => value !== null && value !== undefined && value !== '') as Array<[string, string | number]>;
+  const subject = content.reference ? `${content.subject} (${content.reference})` : content.subject;
   const text = [
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(rows.length ? [''] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((paragraph) => [paragraph, '']),
+    SIGN_OFF,
     content.shopName,
   ].join('\n');
   const cell = 'padding: 4px 12px 4px 0; vertical-align: top;';
@@ -44,11 +55,12 @@ ${
     : ''
 }
 ${content.link ? `<p><a href="${escapeMarkup(content.link.url)}" style="color: #7a5c2e;">${escapeMarkup(content.link.label)}</a></p>` : ''}
-${(content.closing ?? []).map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}`,
+${(content.closing ?? []).map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
+<p>${SIGN_OFF}<br>${escapeMarkup(content.shopName)}</p>`,
   );
   return {
     to: content.to,
-    subject: content.subject,
+    subject,
     text,
     html,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),

@@ -17,6 +17,11 @@ export interface LeadMailContext {
   publicUrl: string;
 }
 
+/** The customer's last paragraph of a lead e-mail: how to ask, quoting the reference. */
+export function questionsLine(context: LeadMailContext, reference: string): string {
+  return `Questions? Call us on ${context.shop.phone} or reply to ${context.shop.email}, quoting ${reference}.`;
+}
+
 export interface LeadMails {
   staff: MailMessage;
   /**

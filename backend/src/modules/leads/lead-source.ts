@@ -11,6 +11,8 @@ export interface LeadRequest {
   origin?: string;
   /** The signed-in customer's account id (from the bearer token); staff and anonymous callers have none. */
   customerId?: string | null;
+  /** That customer's account address: the request's contact e-mail when the form leaves it empty. */
+  customerEmail?: string | null;
 }
 
 /** A widget lead's partner page, from the Origin header: `https://partner.example` or null when absent or not a web origin. */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CustomerRequest, CustomerRequestKind } from '../leads/index.js';
+import { type CustomerRequest, CustomerRequestKind, requestsOf, type RequestOwner } from '../leads/index.js';
 import { Order } from './entities/order.entity.js';
 
 /** A customer's own order requests, for their account (spam left out, as staff lists leave it out). */
@@ -8,10 +8,10 @@ import { Order } from './entities/order.entity.js';
 export class CustomerOrders {
   constructor(private readonly em: EntityManager) {}
 
-  async latest(customerId: string, limit: number): Promise<CustomerRequest[]> {
+  async latest(owner: RequestOwner, limit: number): Promise<CustomerRequest[]> {
     const orders = await this.em.fork().find(
       Order,
-      { customerId, spam: false },
+      { ...requestsOf(owner), spam: false },
       {
         fields: ['id', 'reference', 'createdAt', 'status', 'productName', 'stockNumber'],
         orderBy: { createdAt: 'DESC', id: 'ASC' },

@@ -1,8 +1,13 @@
 import type { Order } from './entities/order.entity.js';
 import { formatPrice } from '../../common/text/index.js';
-import { type LeadMailContext, type LeadMails, leadMail, oneLine } from '../leads/index.js';
+import { type LeadMailContext, type LeadMails, leadMail, oneLine, questionsLine } from '../leads/index.js';
 
 export const ORDER_THANKS = 'Thank you for your order! We will contact you soon to process your request.';
+
+/** What an order is (issue 28, point 4): a request to be contacted, answered in the shop's reply time. */
+export function orderIsNoPayment(replyTime: string): string {
+  return `No payment is taken: this is a request for us to contact you, and we will get in touch ${replyTime}.`;
+}
 
 /** The staff notice and, when the visitor gave an address, their confirmation. */
 export function orderMails(order: Order, context: LeadMailContext): LeadMails {
@@ -16,6 +21,7 @@ export function orderMails(order: Order, context: LeadMailContext): LeadMails {
     to: context.staffTo,
     subject: oneLine(`New order request: ${order.productName} from ${order.fullName}`),
     shopName: shop.name,
+    reference: order.reference,
     paragraphs: [`${order.fullName} asked to order a product. Please contact them.`],
     rows: [
       ['Name', order.fullName],
@@ -34,9 +40,11 @@ export function orderMails(order: Order, context: LeadMailContext): LeadMails {
         to: order.email,
         subject: `We received your order request - ${shop.name}`,
         shopName: shop.name,
+        reference: order.reference,
         // Only what the shop controls: the product from the catalogue, never the sender's name or message.
-        paragraphs: ['Hello,', ORDER_THANKS, `Questions? Call us on ${shop.phone} or reply to ${shop.email}.`],
+        paragraphs: ['Hello,', ORDER_THANKS, orderIsNoPayment(shop.replyTime)],
         rows: product,
+        closing: [questionsLine(context, order.reference)],
         replyTo: shop.email,
       })
     : undefined;

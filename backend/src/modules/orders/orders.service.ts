@@ -40,7 +40,6 @@ export class OrdersService {
       const order = tx.create(Order, {
         fullName: body.fullName,
         phone: body.phone,
-        email: body.email ?? null,
         message: body.message ?? null,
         productId: product.id,
         productName: product.name,
@@ -49,6 +48,7 @@ export class OrdersService {
         stockNumber: product.stockNumber,
         productType: KINDS[product.productType] ?? OrderProductKind.Product,
         supplierOffer,
+        // The contact e-mail too: the one typed, else the signed-in customer's.
         ...origin,
       });
       if (!order.spam) await this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, mailContext));

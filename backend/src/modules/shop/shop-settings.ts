@@ -42,10 +42,14 @@ export interface ShopSettings {
   bookingNoticeMinutes: number;
   /** Who receives a mail per new lead; empty: the shop's e-mail. */
   leadNotifyEmails: string[];
+  /** When the shop answers a request, as the shopper reads it after "We will contact you" ('within one working day'). */
+  replyTime: string;
 }
 
 export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
 export const MAX_NOTIFY_EMAILS = 20;
+export const DEFAULT_REPLY_TIME = 'within one working day';
+const REPLY_TIME_MAX = 80;
 
 const WEEKDAY_HOURS = { open: '10:30', close: '18:30' };
 
@@ -68,6 +72,7 @@ export function defaultShopSettings(config: AppConfig): ShopSettings {
     timeZone: config.shop.timeZone,
     bookingNoticeMinutes: 60,
     leadNotifyEmails: [...config.leads.notifyEmails],
+    replyTime: DEFAULT_REPLY_TIME,
   };
 }
 
@@ -109,6 +114,7 @@ const FIELDS = new Set([
   'timeZone',
   'bookingNoticeMinutes',
   'leadNotifyEmails',
+  'replyTime',
 ]);
 const ADDRESS_FIELDS = new Set(['line1', 'line2', 'city', 'postcode', 'country']);
 
@@ -208,9 +214,25 @@ export function parseShopSettings(
     });
   }
 
+  // Absent (a console from before it existed): the default.
+  const replyTime =
+    input.replyTime === undefined
+      ? DEFAULT_REPLY_TIME
+      : text('replyTime', input.replyTime, 'Reply time', REPLY_TIME_MAX);
+
   if (Object.keys(errors).length) return { settings: null, errors };
   return {
-    settings: { name, phone, email, address, openingHours, timeZone, bookingNoticeMinutes, leadNotifyEmails },
+    settings: {
+      name,
+      phone,
+      email,
+      address,
+      openingHours,
+      timeZone,
+      bookingNoticeMinutes,
+      leadNotifyEmails,
+      replyTime,
+    },
     errors: null,
   };
 }
@@ -286,6 +308,7 @@ export function settingsChanges(before: ShopSettings, after: ShopSettings): Sett
   compare('timeZone', before.timeZone, after.timeZone);
   compare('bookingNoticeMinutes', before.bookingNoticeMinutes, after.bookingNoticeMinutes);
   compare('leadNotifyEmails', before.leadNotifyEmails, after.leadNotifyEmails);
+  compare('replyTime', before.replyTime, after.replyTime);
   return changes;
 }
 

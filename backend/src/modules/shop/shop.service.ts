@@ -39,5 +39,6 @@ export function toShopInfo(settings: ShopSettings): ShopInfoDto {
       entry.closed ? { day: entry.day, closed: true } : { day: entry.day, open: entry.open, close: entry.close },
     ),
     bookingNoticeMinutes: settings.bookingNoticeMinutes,
+    replyTime: settings.replyTime,
   };
 }

@@ -83,6 +83,13 @@ export class ResetPasswordDto {
   password: string;
 }
 
+export class ConfirmEmailDto {
+  @ApiProperty({ description: 'The token from the e-mailed link (/confirm-email/<token>)' })
+  @IsString({ message: 'This confirmation link is invalid, has expired or was already used.' })
+  @Length(20, 200, { message: 'This confirmation link is invalid, has expired or was already used.' })
+  token: string;
+}
+
 export class SessionDto {
   @ApiProperty({ description: 'Bearer token for the Authorization header' })
   token: string;

@@ -52,4 +52,10 @@ export class CustomerRequestsDto {
     description: `Newest first; the latest ${CUSTOMER_REQUESTS_LIMIT} at most`,
   })
   data: CustomerRequestDto[];
+
+  @ApiProperty({
+    description:
+      'Whether the account’s e-mail address is confirmed: until it is, requests sent with it without signing in are not listed (POST /api/account/email-proof sends the link)',
+  })
+  emailConfirmed: boolean;
 }

@@ -62,4 +62,10 @@ export class ShopInfoDto {
 
   @ApiProperty({ example: 60, description: 'Minutes a consultation must be booked ahead (0–10080)' })
   bookingNoticeMinutes: number;
+
+  @ApiProperty({
+    example: 'within one working day',
+    description: 'When the shop gets in touch about a request ("We will contact you within one working day")',
+  })
+  replyTime: string;
 }

@@ -37,6 +37,14 @@ export class ShopSettingsInputDto {
     description: 'Who receives a mail per new lead (at most 20); empty: the shop’s e-mail. Absent: empty.',
   })
   leadNotifyEmails?: string[];
+
+  @ApiPropertyOptional({
+    example: 'within one working day',
+    maxLength: 80,
+    description:
+      'When the shop gets in touch about a request, as shoppers read it after "We will contact you" (order dialog, confirmation e-mails). Absent: within one working day.',
+  })
+  replyTime?: string;
 }
 
 export class SettingsEditorDto {
@@ -50,6 +58,9 @@ export class SettingsEditorDto {
 export class ShopSettingsDto extends ShopSettingsInputDto {
   @ApiProperty({ type: [String] })
   declare leadNotifyEmails: string[];
+
+  @ApiProperty({ example: 'within one working day' })
+  declare replyTime: string;
 
   @ApiProperty({
     type: String,

@@ -53,6 +53,13 @@ export class User {
   @Property({ length: 20, nullable: true })
   phoneNumber?: string;
 
+  /**
+   * The address its owner proved by an e-mailed link (issue 28, point 2), normalised. It counts only
+   * while it is still `email`: a changed address is no longer proven.
+   */
+  @Property({ length: 254, nullable: true })
+  provenEmail?: string | null;
+
   @Property({ hidden: true, lazy: true })
   passwordHash: string;
 
@@ -74,5 +81,10 @@ export class User {
 
   get isAdmin(): boolean {
     return this.role === UserRole.Admin;
+  }
+
+  /** The account's address as far as its owner proved it: what joins their guest requests to it. */
+  get proofOfEmail(): string | null {
+    return this.provenEmail && this.provenEmail === this.email ? this.email : null;
   }
 }

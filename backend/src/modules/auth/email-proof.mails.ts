@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { escapeMarkup } from '../../common/text/index.js';
+import { EmailProofToken } from './entities/email-proof-token.entity.js';
+import { mailFrame, MailKinds, type MailMessage } from '../mail/index.js';
+import { UsersService } from '../users/index.js';
+
+/** A job `{ kind: 'email-proof', id: <account id> }`: the link is made when the mail is sent. */
+export const EMAIL_PROOF_MAIL = 'email-proof';
+
+export const EMAIL_PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export function hashProofToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Renders the "confirm your e-mail" link in the mail worker, as PasswordResetMails does a reset link:
+ * the token is made at send time for the account's address as it is then, only its hash is stored.
+ */
+@Injectable()
+export class EmailProofMails implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly kinds: MailKinds,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.kinds.register(EMAIL_PROOF_MAIL, { render: (id) => this.proofMail(id) });
+  }
+
+  private async proofMail(userId: string | null): Promise<MailMessage | null> {
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user || user.isDisabled) return null;
+    const token = randomBytes(32).toString('base64url');
+    const em = this.em.fork();
+    em.create(EmailProofToken, {
+      user: user.id,
+      email: user.email,
+      tokenHash: hashProofToken(token),
+      expiresAt: new Date(Date.now() + EMAIL_PROOF_LIFETIME_MS),
+    });
+    await em.flush();
+    return emailProofMail({
+      to: user.email,
+      name: user.name,
+      link: `${this.config.publicUrl}/confirm-email/${token}`,
+      shopName: this.config.shop.name,
+    });
+  }
+}
+
+/** The e-mail with the confirmation link, plain text and HTML. It says nothing of what requests exist. */
+export function emailProofMail({
+  to,
+  name,
+  link,
+  shopName,
+}: {
+  to: string;
+  name: string;
+  link: string;
+  shopName: string;
+}): MailMessage {
+  const subject = `Confirm your e-mail address - ${shopName}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `To see in your ${shopName} account the requests you sent with this address before signing in, confirm it by opening this link within 24 hours (signed in to your account):`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail: nothing changes.',
+    '',
+    'Kind regards,',
+    shopName,
+  ].join('\n');
+  const html = mailFrame(
+    shopName,
+    `<p>Hello ${escapeMarkup(name)},</p>
+<p>To see in your ${escapeMarkup(shopName)} account the requests you sent with this address before signing in, confirm it within 24 hours (signed in to your account):</p>
+<p><a href="${escapeMarkup(link)}" style="display: inline-block; background: #7a5c2e; color: #fff; padding: 12px 20px; text-decoration: none;">Confirm my e-mail address</a></p>
+<p style="font-size: 13px; color: #6b625a;">Or copy this address into your browser:<br>${escapeMarkup(link)}</p>
+<p style="font-size: 13px; color: #6b625a;">If you did not ask for this, ignore this e-mail: nothing changes.</p>
+<p>Kind regards,<br>${escapeMarkup(shopName)}</p>`,
+  );
+  return { to, subject, text, html };
+}
