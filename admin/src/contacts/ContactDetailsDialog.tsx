@@ -47,6 +47,7 @@ export const ContactDetailsDialog = ({
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Contact Message</DialogTitle>
       <DialogContent dividers>
+        <DialogFact label="Reference">{contact.reference}</DialogFact>
         <DialogFact label="Name">{contact.fullName}</DialogFact>
         <DialogFact label="Phone">
           <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
-import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import { leadMocks, mockFetch, renderList, renderRecordAddress } from '../test-support/renderResource';
 import ContactList from './ContactList';
 import type { ContactMessage } from './types';
 
 jest.setTimeout(20_000);
 
 const message = (fields: Partial<ContactMessage> & Pick<ContactMessage, 'id' | 'fullName'>): ContactMessage => ({
+  reference: `LJ-${fields.id.slice(-1).repeat(6)}`,
   phone: '555-010-3333',
   email: null,
   message: 'Hello',
@@ -68,7 +69,7 @@ describe('ContactList', () => {
     render();
     await rowOf('Eve Lund');
 
-    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), {
+    fireEvent.change(screen.getByPlaceholderText('Search by reference, name, email, phone or message...'), {
       target: { value: 'ring' },
     });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
@@ -103,6 +104,7 @@ describe('ContactList', () => {
     fireEvent.click((await rowOf('Eve Lund')).getByRole('button', { name: 'View' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Contact Message' }));
     expect(dialog.getByText('eve@shop.test')).toBeInTheDocument();
+    expect(dialog.getByText('LJ-111111')).toBeInTheDocument();
     expect(dialog.getByText('555-010-3333')).toBeInTheDocument();
     expect(dialog.getByText(long)).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('Called back');
@@ -110,6 +112,23 @@ describe('ContactList', () => {
     expect(await dialog.findByText('Jan 31, 2026, 6:45 PM')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('a Reference column, and a search box that says it finds references', async () => {
+    render();
+    expect((await rowOf('Fay Ng')).getByText('LJ-222222')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(/^Search by reference, /)).toBeInTheDocument();
+  });
+
+  test('/contacts/<id>, the staff e-mail’s link, opens that message over the list; Close goes back to the list', async () => {
+    getOne.mockImplementation(async (_, { id }) => ({ data: [eve, fay].find((m) => m.id === id)! }));
+    renderRecordAddress('contacts', ContactList, dataProvider, 'm-2');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Contact Message' }));
+    expect(dialog.getByText('LJ-222222')).toBeInTheDocument();
+    expect(dialog.getByText('Fay Ng')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Eve Lund')).toBeInTheDocument();
   });
 
   test('details without e-mail leave it out; empty notes are a field to fill', async () => {
@@ -182,7 +201,7 @@ describe('ContactList', () => {
     expect(await screen.findByText('No contact messages found')).toBeInTheDocument();
     expect(screen.getByText('Messages will appear here when customers submit the contact form.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByPlaceholderText('Search by name, email, phone, or message...'), {
+    fireEvent.change(screen.getByPlaceholderText('Search by reference, name, email, phone or message...'), {
       target: { value: 'zz' },
     });
     expect(await screen.findByText('Try adjusting your search or filters.')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { Datagrid, List, TextField, WrapperField, useRecordContext } from 'react-admin';
+import { LeadFromAddress } from '../leads/LeadFromAddress';
+import { LeadReferenceField } from '../leads/LeadReferenceField';
 import { LeadListActions } from '../leads/ListActions';
 import { EmptyState, ListState } from '../leads/ListState';
 import { NumberedPagination } from '../leads/Pagers';
@@ -7,6 +9,7 @@ import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
+import { ContactDetailsDialog } from './ContactDetailsDialog';
 import { ContactField, ContactStatusSelect, MessagePreviewField } from './ContactFields';
 import { contactFilters } from './contactFilters';
 import { ContactRowActions } from './ContactRowActions';
@@ -31,6 +34,7 @@ const ContactCards = () => (
         <Box sx={{ color: 'text.primary', my: 0.5 }}>
           <MessagePreviewField />
         </Box>
+        <LeadReferenceField />
         <ContactDateField />
         <ContactSourceField />
       </>
@@ -47,48 +51,54 @@ const ContactCards = () => (
 const ContactList = () => {
   const isSmall = useSmallScreen();
   return (
-    <List
-      filters={contactFilters}
-      actions={<LeadListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<NumberedPagination />}
-      empty={false}
-    >
-      <ListState
-        loading="Loading contact messages..."
-        empty={
-          <EmptyState
-            title="No contact messages found"
-            hint="Messages will appear here when customers submit the contact form."
-            filteredHint="Try adjusting your search or filters."
-          />
-        }
+    <>
+      <List
+        filters={contactFilters}
+        actions={<LeadListActions />}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<NumberedPagination />}
+        empty={false}
       >
-        {/* Sortable: Date. */}
-        {isSmall ? (
-          <ContactCards />
-        ) : (
-          <Datagrid rowClick={false} bulkActionButtons={false}>
-            <WrapperField label="Contact">
-              <ContactField />
-            </WrapperField>
-            <WrapperField label="Message Preview">
-              <MessagePreviewField />
-            </WrapperField>
-            <WrapperField label="Date" source="createdAt">
-              <ContactDateField />
-            </WrapperField>
-            <WrapperField label="Status">
-              <ContactStatusSelect />
-            </WrapperField>
-            <WrapperField label="Actions">
-              <ContactRowActions />
-            </WrapperField>
-          </Datagrid>
-        )}
-      </ListState>
-    </List>
+        <ListState
+          loading="Loading contact messages..."
+          empty={
+            <EmptyState
+              title="No contact messages found"
+              hint="Messages will appear here when customers submit the contact form."
+              filteredHint="Try adjusting your search or filters."
+            />
+          }
+        >
+          {/* Sortable: Date. */}
+          {isSmall ? (
+            <ContactCards />
+          ) : (
+            <Datagrid rowClick={false} bulkActionButtons={false}>
+              <TextField source="reference" label="Reference" sortable={false} />
+              <WrapperField label="Contact">
+                <ContactField />
+              </WrapperField>
+              <WrapperField label="Message Preview">
+                <MessagePreviewField />
+              </WrapperField>
+              <WrapperField label="Date" source="createdAt">
+                <ContactDateField />
+              </WrapperField>
+              <WrapperField label="Status">
+                <ContactStatusSelect />
+              </WrapperField>
+              <WrapperField label="Actions">
+                <ContactRowActions />
+              </WrapperField>
+            </Datagrid>
+          )}
+        </ListState>
+      </List>
+      <LeadFromAddress<ContactMessage>
+        render={(contact, close) => <ContactDetailsDialog contact={contact} open onClose={close} />}
+      />
+    </>
   );
 };
 

@@ -7,7 +7,7 @@ export const contactFilters = [
     key="q"
     source="q"
     alwaysOn
-    placeholder="Search by name, email, phone, or message..."
+    placeholder="Search by reference, name, email, phone or message..."
     sx={{ minWidth: 320 }}
     slotProps={{ htmlInput: { 'aria-label': 'Search contact messages' } }}
   />,

@@ -5,6 +5,8 @@ import type { ContactStatus } from '../leads/statuses';
 // the staff leads API.
 export interface ContactMessage extends LeadOrigin {
   id: string;
+  /** What the customer quotes (LJ-7K4M9P); the search box finds it. */
+  reference: string;
   fullName: string;
   phone: string;
   email?: string | null;

@@ -62,6 +62,7 @@ const OrderDetails = ({ order }: { order: Order }) => {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Customer Information">
+            <DialogFact label="Reference">{order.reference}</DialogFact>
             <DialogFact label="Name">{order.fullName}</DialogFact>
             <DialogFact label="Email">
               {order.email ? <Link href={`mailto:${order.email}`}>{order.email}</Link> : 'N/A'}

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
-import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import { leadMocks, mockFetch, renderList, renderRecordAddress } from '../test-support/renderResource';
 import { setScreenWidth } from '../test-support/screenWidth';
 import OrderList from './OrderList';
 import type { Order } from './types';
 
 const order = (fields: Partial<Order> & Pick<Order, 'id' | 'fullName'>): Order => ({
+  reference: `LJ-${fields.id.slice(-1).repeat(6)}`,
   phone: '555-010-0000',
   email: null,
   productName: 'Round 1.01 ct Lab-Grown Diamond',
@@ -93,6 +94,7 @@ describe('OrderList', () => {
     // 19:05 UTC is 2:05 PM in New York.
     expect(await row.findByText('Jan 15, 2026, 2:05 PM')).toBeInTheDocument();
     expect(row.getByText('Storefront')).toBeInTheDocument();
+    expect(row.getByText('LJ-111111')).toBeInTheDocument();
 
     const boRow = await rowOf('Bo Reyes');
     expect(boRow.getByText('$0')).toBeInTheDocument();
@@ -145,6 +147,7 @@ describe('OrderList', () => {
     expect(dialog.getByText('Customer Information')).toBeInTheDocument();
     expect(dialog.getByText('Product Information')).toBeInTheDocument();
     expect(dialog.getByText('Not yet contacted')).toBeInTheDocument();
+    expect(dialog.getByText('LJ-111111')).toBeInTheDocument();
     expect(await dialog.findByText('Jan 15, 2026, 2:05 PM')).toBeInTheDocument();
 
     fireEvent.change(dialog.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
@@ -177,6 +180,23 @@ describe('OrderList', () => {
     update.mockClear();
     fireEvent.blur(notes);
     expect(update).not.toHaveBeenCalled();
+  });
+
+  test('the search box says it finds references; the table has a Reference column', async () => {
+    render();
+    expect(await screen.findByPlaceholderText(/^Search by reference, /)).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
+  });
+
+  test('/orders/<id>, the staff e-mail’s link, opens that order’s details over the list; Close goes back to the list', async () => {
+    renderRecordAddress('orders', OrderList, dataProvider, 'o-2');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(await dialog.findByText('Bo Reyes')).toBeInTheDocument();
+    expect(dialog.getByText('LJ-222222')).toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 'o-2' }));
+    fireEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Ada Stone')).toBeInTheDocument();
   });
 
   test('a refused status change in the details dialog says it failed', async () => {

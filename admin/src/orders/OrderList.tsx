@@ -6,6 +6,8 @@ import { EmptyState, ListState } from '../leads/ListState';
 import { PreviousNextPagination } from '../leads/Pagers';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
+import { LeadFromAddress } from '../leads/LeadFromAddress';
+import { LeadReferenceField } from '../leads/LeadReferenceField';
 import { OrderDetailsContext } from './OrderDetailsContext';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import {
@@ -18,6 +20,7 @@ import {
 } from './OrderFields';
 import { orderFilters } from './orderFilters';
 import { OrderRowActions } from './OrderRowActions';
+import type { Order } from './types';
 
 const TotalOrders = () => {
   const { total, isPending } = useListContext();
@@ -42,6 +45,7 @@ const OrderCards = () => (
           </Typography>
           <OrderPriorityField />
         </Stack>
+        <LeadReferenceField />
         <OrderDateField />
       </>
     }
@@ -73,6 +77,7 @@ const OrderList = () => {
             <OrderCards />
           ) : (
             <Datagrid rowClick={false} bulkActionButtons={false}>
+              <TextField source="reference" label="Reference" sortable={false} />
               <WrapperField label="Customer">
                 <OrderCustomerField />
               </WrapperField>
@@ -99,6 +104,7 @@ const OrderList = () => {
         </ListState>
       </List>
       <OrderDetailsDialog id={shownId} onClose={() => setShownId(undefined)} />
+      <LeadFromAddress<Order> render={(order, close) => <OrderDetailsDialog id={order.id} onClose={close} />} />
     </OrderDetailsContext.Provider>
   );
 };

@@ -14,7 +14,7 @@ export const orderFilters = [
     key="q"
     source="q"
     alwaysOn
-    placeholder="Search by name, email, phone, product or stock number..."
+    placeholder="Search by reference, name, email, phone, product or stock number..."
     sx={{ minWidth: 320 }}
     slotProps={{ htmlInput: { 'aria-label': 'Search orders' } }}
   />,

@@ -5,6 +5,8 @@ import type { OrderPriority, OrderStatus } from '../leads/statuses';
 // staff leads API; then it becomes components['schemas'][...] like users/types.ts.
 export interface Order extends LeadOrigin {
   id: string;
+  /** What the customer quotes (LJ-7K4M9P); the search box finds it. */
+  reference: string;
   fullName: string;
   phone: string;
   email?: string | null;

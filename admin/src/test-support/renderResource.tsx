@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import {
   AdminContext,
   Notification,
@@ -59,6 +60,26 @@ export function renderList(resource: string, List: ComponentType, dataProvider: 
       <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
         <ResourceContextProvider value={resource}>
           <List />
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+/**
+ * The list where a staff e-mail's link lands, `/<resource>/<id>` (the resource's `edit` route, as
+ * App.tsx registers it), and the list's own address beside it, so closing can go back.
+ */
+export function renderRecordAddress(resource: string, List: ComponentType, dataProvider: DataProvider, id: string) {
+  return render(
+    <TestMemoryRouter initialEntries={[`/${resource}/${id}`]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <ResourceContextProvider value={resource}>
+          <Routes>
+            <Route path={`/${resource}`} element={<List />} />
+            <Route path={`/${resource}/:id`} element={<List />} />
+          </Routes>
         </ResourceContextProvider>
         <Notification />
       </AdminContext>
