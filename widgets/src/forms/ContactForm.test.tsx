@@ -78,6 +78,26 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status')).toHaveFocus();
   });
 
+  test('the thanks gives the reference to quote; a signed-in shopper’s details are filled in again after sending', async () => {
+    const api = mockLeadApi({
+      'POST /api/contact': () => jsonResponse({ message: MESSAGES.contactSent, id: 'c1', reference: 'LJ-24817Z' }, 201),
+    });
+    render(<ContactForm contact={{ fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '(020) 7946-0000' }} />);
+    expect(field('Email')).toHaveValue('ada@example.com');
+    type('Message', 'Do you resize rings?');
+    submit();
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(MESSAGES.contactSent);
+    expect(banner).toHaveTextContent('Your reference: LJ-24817Z. Please quote it if you contact us.');
+    expect(api.bodiesSentTo('POST /api/contact')[0]).toMatchObject({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '(020) 7946-0000',
+    });
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+    expect(field('Message')).toHaveValue('');
+  });
+
   test('the spec texts when the server gives none: thanks, and the failure fallback', async () => {
     mockLeadApi({ 'POST /api/contact': () => jsonResponse({}, 201) });
     render(<ContactForm />);

@@ -12,7 +12,7 @@ import {
   required,
   validate,
 } from './rules';
-import { useLeadForm } from './useLeadForm';
+import { useLeadForm, type LeadContact } from './useLeadForm';
 
 const FIELDS = { fullName: '', phone: '', email: '', message: '' };
 type ContactField = keyof typeof FIELDS;
@@ -29,15 +29,18 @@ export function validateContact(values: Record<ContactField, string>) {
 
 export interface ContactFormProps extends LeadApiOptions {
   source?: LeadSource;
-  onSuccess?: (message: string) => void;
+  onSuccess?: (message: string, reference?: string) => void;
+  /** A signed-in shopper's name, e-mail and phone, filled in for them. */
+  contact?: LeadContact;
   onSent?: (lead: SentLead) => void;
 }
 
 /** The contact enquiry of spec 1 §2 (/contact). */
-export function ContactForm({ source = 'storefront', onSuccess, onSent, client, apiBase }: ContactFormProps) {
+export function ContactForm({ source = 'storefront', onSuccess, contact, onSent, client, apiBase }: ContactFormProps) {
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const form = useLeadForm<ContactField>({
     initial: FIELDS,
+    contact,
     validate: validateContact,
     successFallback: MESSAGES.contactSent,
     onSuccess,
@@ -53,7 +56,11 @@ export function ContactForm({ source = 'storefront', onSuccess, onSent, client, 
 
   return (
     <form className="gem-form" {...form.formProps}>
-      <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
+      <Banner
+        kind={form.banner?.kind ?? 'error'}
+        message={form.banner?.message ?? null}
+        reference={form.banner?.reference}
+      />
       <div className="gem-form__row">
         <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
         <TextInput

@@ -1,8 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { LeadApiOptions } from './leadClient';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SentReference } from './fields';
+import { resolveClient, type LeadApiOptions } from './leadClient';
 import type { LeadSource } from './leadTypes';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { OrderSummary, type OrderedProduct } from './OrderSummary';
+import { noPaymentLine, useReplyTime } from './orderTerms';
+import type { LeadContact } from './useLeadForm';
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
@@ -27,19 +30,25 @@ export interface OrderDialogProps extends LeadApiOptions {
   product: OrderedProduct;
   source?: LeadSource;
   onSent?: OrderFormProps['onSent'];
+  /** A signed-in shopper's name, e-mail and phone, filled in for them. */
+  contact?: LeadContact;
 }
 
 /**
  * The order dialog of spec 1 §2: 'Confirm Order' with the piece requested and the order form, then
- * 'Order Placed!' with the thank-you text. Close, Cancel and Escape close it; opened again it shows an empty form. Focus stays
+ * 'Order Placed!' with the thank-you text and the reference. Both say that no payment is taken and when the shop
+ * will get in touch (Settings' reply time). Close, Cancel and Escape close it; opened again it shows an empty form. Focus stays
  * inside while it is open and returns to the opener afterwards. Rendered in place (no portal), so it
  * works inside a shadow root with the styles adopted there.
  */
-export function OrderDialog({ open, onClose, product, source, onSent, client, apiBase }: OrderDialogProps) {
+export function OrderDialog({ open, onClose, product, source, onSent, contact, client, apiBase }: OrderDialogProps) {
   const titleId = useId();
   const summaryId = useId();
+  const termsId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [placed, setPlaced] = useState<string | null>(null);
+  const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
+  const terms = noPaymentLine(useReplyTime(api, open));
+  const [placed, setPlaced] = useState<{ message: string; reference?: string } | null>(null);
   // A new key per opening: the form starts empty every time.
   const [opening, setOpening] = useState(0);
 
@@ -101,7 +110,7 @@ export function OrderDialog({ open, onClose, product, source, onSent, client, ap
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={placed === null ? summaryId : undefined}
+        aria-describedby={placed === null ? `${summaryId} ${termsId}` : undefined}
         onKeyDown={onKeyDown}
       >
         <div className="gem-dialog__header">
@@ -115,20 +124,25 @@ export function OrderDialog({ open, onClose, product, source, onSent, client, ap
         {placed === null ? (
           <>
             <OrderSummary product={product} textId={summaryId} />
+            <p id={termsId} className="gem-dialog__terms">
+              {terms}
+            </p>
             <OrderForm
               key={opening}
               productId={product.id}
               source={source}
-              client={client}
-              apiBase={apiBase}
-              onSuccess={setPlaced}
+              client={api}
+              contact={contact}
+              onSuccess={(message, reference) => setPlaced({ message, reference })}
               onSent={onSent}
               onCancel={close}
             />
           </>
         ) : (
           <div className="gem-dialog__thanks">
-            <p>{placed}</p>
+            <p>{placed.message}</p>
+            <p className="gem-dialog__terms">{terms}</p>
+            <SentReference reference={placed.reference} />
             <button type="button" className="gem-button gem-dialog__done" onClick={close}>
               Close
             </button>

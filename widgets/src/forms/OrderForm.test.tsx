@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { useState } from 'react';
 import { deferred, jsonResponse, mockLeadApi, repeat } from '../test-support/lead-api';
 import { productFixture } from '../test-support/products';
-import { MESSAGES, OrderDialog, OrderForm, type OrderedProduct } from './index';
+import { MESSAGES, OrderDialog, OrderForm, type LeadContact, type OrderedProduct } from './index';
+import { lumenShop } from '../test-support/shop-api';
 
 const PRODUCT_ID = '5f0c1d2e-0000-4000-8000-000000000001';
 const created = (message = 'Thank you for your order! We will contact you soon to process your request.') =>
@@ -197,14 +198,14 @@ const stone = productFixture({
   stockNumber: 'LG-000151',
 });
 
-function WithOpener({ product = stone }: { product?: OrderedProduct }) {
+function WithOpener({ product = stone, contact }: { product?: OrderedProduct; contact?: LeadContact }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Confirm Order
       </button>
-      <OrderDialog open={open} onClose={() => setOpen(false)} product={product} />
+      <OrderDialog open={open} onClose={() => setOpen(false)} product={product} contact={contact} />
     </>
   );
 }
@@ -265,7 +266,9 @@ describe('OrderDialog', () => {
     expect(inside.getByText('$1,005').closest('s')).not.toBeNull();
     expect(inside.queryByText('$1,200')).toBeNull();
     // Screen readers hear what is being requested with the title.
-    expect(dialog).toHaveAccessibleDescription('Émeraude Halo Ring — 18K “Aurore” SKU: JW-ÉM-0007 $905 Was $1,005');
+    expect(dialog).toHaveAccessibleDescription(
+      'Émeraude Halo Ring — 18K “Aurore” SKU: JW-ÉM-0007 $905 Was $1,005 No payment is taken: this is a request for us to contact you.',
+    );
   });
 
   test('off sale it shows the price, with a higher original price struck through; without a usable picture, no broken image', () => {
@@ -303,6 +306,53 @@ describe('OrderDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(screen.getByRole('dialog', { name: 'Confirm Order' })).toBeInTheDocument();
     expect(field('Full Name')).toHaveValue('');
+  });
+
+  test('says no payment is taken and when the shop answers (Settings), before sending and after, with the reference', async () => {
+    const api = mockLeadApi({
+      'GET /api/shop': () => jsonResponse({ ...lumenShop, replyTime: 'within two hours' }),
+      'POST /api/orders': () => jsonResponse({ message: MESSAGES.orderPlaced, id: 'a1', reference: 'LJ-7K4M9P' }, 201),
+    });
+    render(<WithOpener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    const line =
+      'No payment is taken: this is a request for us to contact you, and we will get in touch within two hours.';
+    expect(await within(screen.getByRole('dialog', { name: 'Confirm Order' })).findByText(line)).toBeInTheDocument();
+    fillValid();
+    submit();
+    const placed = within(await screen.findByRole('dialog', { name: 'Order Placed!' }));
+    expect(placed.getByText(MESSAGES.orderPlaced)).toBeInTheDocument();
+    expect(placed.getByText(line)).toBeInTheDocument();
+    expect(placed.getByText('LJ-7K4M9P').closest('p')).toHaveTextContent(
+      'Your reference: LJ-7K4M9P. Please quote it if you contact us.',
+    );
+    expect(api.bodiesSentTo('POST /api/orders')).toHaveLength(1);
+  });
+
+  test('a signed-in shopper finds their name, e-mail and phone filled in, sent as shown, and there again next time', async () => {
+    const api = mockLeadApi({ 'POST /api/orders': () => created() });
+    const contact = { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' };
+    render(<WithOpener contact={contact} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(field('Phone Number')).toHaveValue('+44 20 7946 0000');
+    expect(field('Message')).toHaveValue('');
+    submit();
+    await screen.findByRole('dialog', { name: 'Order Placed!' });
+    expect(api.bodiesSentTo('POST /api/orders')[0]).toMatchObject(contact);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(field('Email')).toHaveValue('ada@example.com');
+  });
+
+  test('contact details that arrive after the form opens fill only what is still empty', async () => {
+    mockLeadApi();
+    const { rerender } = render(<OrderForm productId={PRODUCT_ID} />);
+    type('Full Name', 'Typed Name');
+    rerender(<OrderForm productId={PRODUCT_ID} contact={{ fullName: 'Ada Lovelace', email: 'ada@example.com' }} />);
+    expect(field('Full Name')).toHaveValue('Typed Name');
+    expect(field('Email')).toHaveValue('ada@example.com');
   });
 
   test('success without a server message thanks with the spec text; Cancel closes the form', async () => {

@@ -12,7 +12,7 @@ import {
   required,
   validate,
 } from './rules';
-import { useLeadForm } from './useLeadForm';
+import { useLeadForm, type LeadContact } from './useLeadForm';
 
 const FIELDS = { fullName: '', phone: '', email: '', message: '' };
 type OrderField = keyof typeof FIELDS;
@@ -31,7 +31,9 @@ export interface OrderFormProps extends LeadApiOptions {
   /** 'storefront' (default) or 'widget' on partner pages. */
   source?: LeadSource;
   /** Replaces the green banner: the order dialog shows its own thank-you view. */
-  onSuccess?: (message: string) => void;
+  onSuccess?: (message: string, reference?: string) => void;
+  /** A signed-in shopper's name, e-mail and phone, filled in for them. */
+  contact?: LeadContact;
   onSent?: (lead: SentLead<{ productId: string }>) => void;
   /** Shows a Cancel button. */
   onCancel?: () => void;
@@ -42,6 +44,7 @@ export function OrderForm({
   productId,
   source = 'storefront',
   onSuccess,
+  contact,
   onSent,
   onCancel,
   client,
@@ -50,6 +53,7 @@ export function OrderForm({
   const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
   const form = useLeadForm<OrderField>({
     initial: FIELDS,
+    contact,
     validate: validateOrder,
     successFallback: MESSAGES.orderPlaced,
     onSuccess,
@@ -66,7 +70,11 @@ export function OrderForm({
 
   return (
     <form className="gem-form" {...form.formProps}>
-      <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
+      <Banner
+        kind={form.banner?.kind ?? 'error'}
+        message={form.banner?.message ?? null}
+        reference={form.banner?.reference}
+      />
       <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
       <TextInput
         label="Phone Number"

@@ -161,11 +161,31 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 }
 
 /** Green (role=status) after success, red (role=alert) after a failure. */
-export function Banner({ kind, message }: { kind: 'success' | 'error'; message: string | null }) {
+/** The reference a request was given, as every form's success says it (issue 28, point 3). */
+export function SentReference({ reference }: { reference?: string }) {
+  if (!reference) return null;
+  return (
+    <p className="gem-reference">
+      Your reference: <strong className="gem-reference__code">{reference}</strong>. Please quote it if you contact us.
+    </p>
+  );
+}
+
+export function Banner({
+  kind,
+  message,
+  reference,
+}: {
+  kind: 'success' | 'error';
+  message: string | null;
+  /** On success: the request's reference, said after the message. */
+  reference?: string;
+}) {
   if (!message) return null;
   return kind === 'success' ? (
     <div className="gem-banner gem-banner--success" role="status" tabIndex={-1}>
-      {message}
+      {reference ? <p className="gem-banner__message">{message}</p> : message}
+      <SentReference reference={reference} />
     </div>
   ) : (
     <div className="gem-banner gem-banner--error" role="alert" tabIndex={-1}>

@@ -8,6 +8,8 @@ export type { OrderedProduct } from './OrderSummary';
 export { AppointmentForm, validateAppointment, type AppointmentFormProps } from './AppointmentForm';
 export { ContactForm, validateContact, type ContactFormProps } from './ContactForm';
 export { MESSAGES, NAME_MAX, MESSAGE_MAX } from './rules';
+export { SentReference } from './fields';
+export type { LeadContact } from './useLeadForm';
 export {
   ASSISTANCE_TYPES,
   BUDGET_BANDS,
