@@ -42,6 +42,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./pages/account/accountPages').then((module) => ({ default: module.ResetPasswordPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('./pages/account/accountPages').then((module) => ({ default: module.ConfirmEmailPage })),
+);
 const MyAccountPage = lazy(() =>
   import('./pages/account/accountPages').then((module) => ({ default: module.MyAccountPage })),
 );
@@ -102,7 +105,14 @@ export const appRoutes: RouteObject[] = [
           { path: pages.bookAppointment, element: onDemand(<BookAppointmentPage />) },
           { path: pages.shortlist, element: onDemand(<ShortlistPage />) },
           { path: pages.search, element: onDemand(<SearchPage />) },
-          { element: <RequireSession />, children: [{ path: pages.myAccount, element: onDemand(<MyAccountPage />) }] },
+          {
+            element: <RequireSession />,
+            children: [
+              { path: pages.myAccount, element: onDemand(<MyAccountPage />) },
+              // The e-mailed link proves the address to the account it was sent for: signed in first.
+              { path: pages.confirmEmail, element: onDemand(<ConfirmEmailPage />) },
+            ],
+          },
           { path: pages.login, element: onDemand(<LoginPage />) },
           { path: pages.register, element: onDemand(<RegisterPage />) },
           { path: pages.forgotPassword, element: onDemand(<ForgotPasswordPage />) },

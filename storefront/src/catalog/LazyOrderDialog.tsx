@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { OrderDialogProps } from '@gem-shop/widgets/forms';
+import { useSessionContact } from '../account/useSessionContact';
 import { api } from '../apiClient';
 
 // The shared order dialog (@gem-shop/widgets/forms) loads when it is first opened, not with the page.
@@ -9,12 +10,16 @@ const OrderDialog = lazy(() =>
   })),
 );
 
-/** The order dialog for `product`, sent through the storefront's API client; render it only while open. */
+/**
+ * The order dialog for `product`, sent through the storefront's API client, with a signed-in customer's
+ * details filled in; render it only while open.
+ */
 export function LazyOrderDialog(props: Pick<OrderDialogProps, 'onClose' | 'product'>) {
+  const contact = useSessionContact();
   return (
     <Suspense fallback={null}>
       <div className="lead-forms">
-        <OrderDialog open client={api} {...props} />
+        <OrderDialog open client={api} contact={contact} {...props} />
       </div>
     </Suspense>
   );

@@ -89,6 +89,7 @@ describe('/my-account requests', () => {
     {
       kind: 'message',
       id: 'c1',
+      reference: 'LJ-C2M4P6',
       createdAt: '2026-07-01T23:30:00.000Z',
       status: 'replied',
       summary: 'Could you resize my ring to size 6½?',
@@ -96,6 +97,7 @@ describe('/my-account requests', () => {
     {
       kind: 'appointment',
       id: 'a1',
+      reference: 'LJ-A7K9Q3',
       createdAt: '2026-06-20T09:00:00.000Z',
       status: 'confirmed',
       summary: 'Engagement Ring consultation, Monday, June 22, 2026 at 2:00 PM',
@@ -103,6 +105,7 @@ describe('/my-account requests', () => {
     {
       kind: 'order',
       id: 'o1',
+      reference: 'LJ-7K4M9P',
       createdAt: '2026-06-18T10:05:00.000Z',
       status: 'cancelled',
       summary: 'Oval 1.20 ct Lab-Grown Diamond (LG-1042)',
@@ -168,6 +171,34 @@ describe('/my-account requests', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('each request shows its reference; an address not yet confirmed is offered the confirmation link', async () => {
+    const api = signedInCustomer({
+      'GET /api/account/requests': () => jsonResponse({ data: requests, emailConfirmed: false }),
+      'POST /api/account/email-proof': () =>
+        jsonResponse({ message: 'We have sent a confirmation link to your e-mail address. It works for 24 hours.' }),
+    });
+    renderRoute('/my-account');
+    await screen.findByText('Could you resize my ring to size 6½?');
+    const references = Array.from(document.querySelectorAll('.request__reference')).map((line) => line.textContent);
+    expect(references).toEqual(requests.map((request) => `Reference ${request.reference}`));
+
+    const region = within(screen.getByRole('region', { name: 'Your Requests' }));
+    expect(region.getByText('Confirm your e-mail to see requests you sent before signing in.')).toBeInTheDocument();
+    fireEvent.click(region.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await region.findByRole('status')).toHaveTextContent(
+      'We have sent a confirmation link to your e-mail address. It works for 24 hours.',
+    );
+    const [post] = api.requestsTo('POST /api/account/email-proof');
+    expect(post.headers.get('Authorization')).toBe('Bearer customer-jwt');
+  });
+
+  test('a confirmed address is not offered the link again', async () => {
+    signedInCustomer({ 'GET /api/account/requests': () => jsonResponse({ data: requests, emailConfirmed: true }) });
+    renderRoute('/my-account');
+    await screen.findByText('Could you resize my ring to size 6½?');
+    expect(screen.queryByRole('button', { name: 'Send confirmation link' })).not.toBeInTheDocument();
+  });
+
   test('a member of staff has no request list', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-jwt');
     const api = mockApiRoutes({ 'GET /api/admin/profile': () => jsonResponse(admin) });
@@ -176,5 +207,54 @@ describe('/my-account requests', () => {
     expect(await screen.findByText('You are signed in with a staff account.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Requests' })).not.toBeInTheDocument();
     expect(api.requestsTo('GET /api/account/requests')).toHaveLength(0);
+  });
+});
+
+describe('/confirm-email/:token', () => {
+  const token = 'a'.repeat(43);
+
+  test('confirms the address with the link’s token, once, and leads to the requests', async () => {
+    const api = signedInCustomer({
+      'POST /api/account/email-proof/confirm': () =>
+        jsonResponse({ message: 'Your e-mail address is confirmed. Requests you sent with it are in your account.' }),
+    });
+    renderRoute(`/confirm-email/${token}`);
+    expect(await screen.findByRole('heading', { name: 'E-mail address confirmed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your e-mail address is confirmed. Requests you sent with it are in your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your requests' })).toHaveAttribute('href', '/my-account');
+    const calls = api.requestsTo('POST /api/account/email-proof/confirm');
+    expect(calls).toHaveLength(1);
+    expect(await calls[0].json()).toEqual({ token });
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer customer-jwt');
+  });
+
+  test('a used, expired or other account’s link says why, with the way back', async () => {
+    signedInCustomer({
+      'POST /api/account/email-proof/confirm': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            message:
+              'This confirmation link is invalid, has expired or was already used. Ask for a new one in My Account.',
+          },
+          400,
+        ),
+    });
+    renderRoute(`/confirm-email/${token}`);
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This confirmation link is invalid, has expired or was already used. Ask for a new one in My Account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/my-account');
+  });
+
+  test('signed out, the link asks to sign in first', async () => {
+    mockApiRoutes({});
+    renderRoute(`/confirm-email/${token}`);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

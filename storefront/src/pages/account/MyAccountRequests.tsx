@@ -1,6 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchMyRequests, type CustomerRequest, type CustomerRequestStatus } from '../../account/api';
+import {
+  fetchMyRequests,
+  messageOf,
+  sendEmailProof,
+  type CustomerRequest,
+  type CustomerRequestStatus,
+} from '../../account/api';
 import { useShopInfo } from '../../shop/shopInfo';
 
 const KIND_LABELS: Record<CustomerRequest['kind'], string> = {
@@ -47,7 +53,7 @@ export function MyAccountRequests({ userId }: { userId: string }) {
         <p className="requests__message" role="status">
           Loading your requests…
         </p>
-      ) : query.data.length === 0 ? (
+      ) : query.data.data.length === 0 ? (
         <div className="requests__message">
           <p>You have not sent any requests yet.</p>
           <p className="requests__links">
@@ -58,7 +64,7 @@ export function MyAccountRequests({ userId }: { userId: string }) {
         </div>
       ) : (
         <ul className="requests__list">
-          {query.data.map((request) => {
+          {query.data.data.map((request) => {
             const badge = STATUS_BADGES[request.status];
             return (
               <li key={`${request.kind}-${request.id}`} className="request">
@@ -70,6 +76,9 @@ export function MyAccountRequests({ userId }: { userId: string }) {
                   </span>
                 </div>
                 <p className="request__summary">{request.summary}</p>
+                <p className="request__reference">
+                  Reference <span className="request__reference-code">{request.reference}</span>
+                </p>
                 <p className="request__sent">
                   Sent <time dateTime={request.createdAt}>{sentAt.format(new Date(request.createdAt))}</time>
                 </p>
@@ -78,6 +87,42 @@ export function MyAccountRequests({ userId }: { userId: string }) {
           })}
         </ul>
       )}
+      {query.data && !query.data.emailConfirmed && <EmailProofOffer />}
     </section>
+  );
+}
+
+/**
+ * Requests sent with the account's address before signing in are listed once the customer proves the
+ * address is theirs (issue 28, point 2): a link is e-mailed to it. Offered whether or not there are any,
+ * so the page says nothing about what was sent with the address.
+ */
+function EmailProofOffer() {
+  const send = useMutation({ mutationFn: sendEmailProof });
+  return (
+    <div className="requests__proof">
+      <p>Confirm your e-mail to see requests you sent before signing in.</p>
+      {send.isSuccess ? (
+        <p role="status" className="requests__proof-result">
+          {send.data}
+        </p>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={send.isPending}
+            onClick={() => send.mutate()}
+          >
+            {send.isPending ? 'Sending...' : 'Send confirmation link'}
+          </button>
+          {send.isError && (
+            <p role="alert" className="requests__proof-result">
+              {messageOf(send.error, 'We could not send the e-mail. Please try again.')}
+            </p>
+          )}
+        </>
+      )}
+    </div>
   );
 }

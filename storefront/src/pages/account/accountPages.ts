@@ -4,3 +4,4 @@ export { LoginPage } from './LoginPage';
 export { MyAccountPage } from './MyAccountPage';
 export { RegisterPage } from './RegisterPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
+export { ConfirmEmailPage } from './ConfirmEmailPage';

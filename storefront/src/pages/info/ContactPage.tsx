@@ -2,6 +2,7 @@ import '@gem-shop/widgets/forms.css';
 import { ContactForm } from '@gem-shop/widgets/forms';
 import { addressLines, phoneHref } from '@gem-shop/widgets/shop';
 import { Link } from 'react-router';
+import { useSessionContact } from '../../account/useSessionContact';
 import { api } from '../../apiClient';
 import { bookingNote } from '../../leads/bookingNote';
 import '../../leads/LeadPage.css';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../usePageTitle';
 export function ContactPage() {
   usePageTitle('Contact Us');
   const shop = useShopInfo();
+  const contact = useSessionContact();
   // Spec 1 says 'Sunday by appointment only'; the settings decide instead, as the booking form does.
   const note = bookingNote(shop);
   return (
@@ -25,7 +27,7 @@ export function ContactPage() {
         <div className="lead-page__grid">
           <section className="lead-page__panel lead-forms" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">Send us a message</h2>
-            <ContactForm client={api} />
+            <ContactForm client={api} contact={contact} />
           </section>
           <aside className="lead-page__aside">
             <section className="lead-page__panel" aria-labelledby="contact-showroom">

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultShop } from '@gem-shop/widgets/shop';
 import { addToShortlist } from '../../shortlist/shortlistEdits';
+import { CUSTOMER_TOKEN_KEY, customer } from '../../test/accountFixtures';
 import { productDto } from '../../test/catalogFixtures';
 import { deferred, mockApi } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
@@ -45,6 +46,22 @@ const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('/contact', () => {
+  test('signed in, the form has the customer’s details filled in; the thanks gives the reference', async () => {
+    localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
+    mockApi({
+      'GET /api/auth/me': () => jsonResponse({ user: customer }),
+      'POST /api/contact': () =>
+        jsonResponse({ message: 'Thank you for contacting us!', id: 'c1', reference: 'LJ-24817Z' }, 201),
+    });
+    renderRoute('/contact');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace'));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    type('Message', 'Do you engrave?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('LJ-24817Z')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   test('the shared contact form posts to /api/contact; the showroom facts come from GET /api/shop', async () => {
     const answer = deferred<Response>();
     const api = mockApi({
@@ -288,6 +305,35 @@ describe('order dialog on the product page', () => {
     fireEvent.click(closeButtons.at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toHaveFocus();
+  });
+
+  test('signed in, the dialog has the customer’s name, e-mail and phone filled in and says no payment is taken', async () => {
+    const product = productDto();
+    localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
+    const api = mockApi({
+      'GET /api/auth/me': () => jsonResponse({ user: customer }),
+      'GET /api/shop': () => jsonResponse({ ...defaultShop, replyTime: 'within one working day' }),
+      [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }),
+      'POST /api/orders': () =>
+        jsonResponse({ message: 'Thank you for your order!', id: 'o1', reference: 'LJ-7K4M9P' }, 201),
+    });
+    renderRoute(`/diamonds/${product.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Order' }));
+    const line =
+      'No payment is taken: this is a request for us to contact you, and we will get in touch within one working day.';
+    expect(await dialog.findByText(line)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace'));
+    expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('+44 20 7946 0000');
+    fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+    const placed = within(await screen.findByRole('dialog', { name: 'Order Placed!' }));
+    expect(placed.getByText(line)).toBeInTheDocument();
+    expect(placed.getByText('LJ-7K4M9P')).toBeInTheDocument();
+    const [order] = api.requestsTo('POST /api/orders');
+    expect(order.headers.get('Authorization')).toBe('Bearer customer-jwt');
+    expect(await order.json()).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com' });
+    localStorage.clear();
   });
 
   test('Buy Now in the generic view opens the same dialog', async () => {
