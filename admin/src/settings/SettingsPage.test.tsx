@@ -21,6 +21,7 @@ const saved = {
   timeZone: 'Europe/London',
   bookingNoticeMinutes: 60,
   leadNotifyEmails: ['owner@shop.test'],
+  replyTime: 'within one working day',
   updatedAt: null,
   updatedBy: null,
 };
@@ -104,6 +105,8 @@ describe('/admin/settings', () => {
     expect(screen.getByText('No addresses: notifications go to hello@lumenjewelers.example.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
     change('Notification address 1', 'bookings@shop.test');
+    expect(byLabel('Reply time')).toHaveValue('within one working day');
+    change('Reply time', 'within two hours');
     // Choose a zone by searching for it.
     const zone = byLabel('Time zone');
     zone.focus();
@@ -138,6 +141,7 @@ describe('/admin/settings', () => {
         timeZone: 'America/New_York',
         bookingNoticeMinutes: 1440,
         leadNotifyEmails: ['bookings@shop.test'],
+        replyTime: 'within two hours',
       },
     ]);
     answer.resolve(

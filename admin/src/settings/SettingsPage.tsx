@@ -118,6 +118,13 @@ const SettingsForm = () => {
               <NotificationAddresses />
             </Section>
 
+            <Section
+              title="Replying to requests"
+              description="Shoppers read it after “No payment is taken: this is a request for us to contact you, and we will get in touch …” in the order dialog and the confirmation e-mails."
+            >
+              <Text source="replyTime" label="Reply time" helperText="For example: within one working day" />
+            </Section>
+
             <SaveBar saved={record} />
           </Stack>
         </Box>

@@ -15,6 +15,8 @@ export interface ShopSettings {
   timeZone: string;
   bookingNoticeMinutes: number;
   leadNotifyEmails: string[];
+  /** When the shop gets in touch about a request ('within one working day'), as shoppers read it. */
+  replyTime: string;
 }
 
 export interface SavedSettings extends ShopSettings {

@@ -22,6 +22,7 @@ export interface SettingsFormValues {
   /** As typed; sent as a number. */
   bookingNoticeMinutes: string;
   leadNotifyEmails: string[];
+  replyTime: string;
 }
 
 export { DAY_NAMES } from '@gem-shop/widgets/shop';
@@ -51,6 +52,7 @@ export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFo
     timeZone: settings.timeZone,
     bookingNoticeMinutes: String(settings.bookingNoticeMinutes),
     leadNotifyEmails: [...settings.leadNotifyEmails],
+    replyTime: settings.replyTime,
   };
 }
 
@@ -75,6 +77,7 @@ export function toSettings(values: SettingsFormValues): ShopSettings {
     timeZone: values.timeZone,
     bookingNoticeMinutes: (notice !== '' && Number.isFinite(Number(notice)) ? Number(notice) : notice) as number,
     leadNotifyEmails: values.leadNotifyEmails,
+    replyTime: values.replyTime,
   };
 }
 
@@ -90,6 +93,7 @@ const FIELD_PATHS = new Set([
   'address.country',
   'timeZone',
   'bookingNoticeMinutes',
+  'replyTime',
 ]);
 
 /**
