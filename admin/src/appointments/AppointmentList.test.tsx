@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { forgetShopTimeZone } from '../leads/shopTime';
-import { leadMocks, mockFetch, renderList } from '../test-support/renderResource';
+import { leadMocks, mockFetch, renderList, renderRecordAddress } from '../test-support/renderResource';
 import { setScreenWidth } from '../test-support/screenWidth';
 import AppointmentList from './AppointmentList';
 import type { Appointment } from './types';
@@ -370,5 +370,17 @@ describe('AppointmentList', () => {
       target: { value: 'completed' },
     });
     expect(await screen.findByText('Appointment status updated successfully')).toBeInTheDocument();
+  });
+
+  test('/appointments/<id>, the staff e-mail’s link, opens its details over the list, and their actions', async () => {
+    getOne.mockImplementation(async (_, { id }) => ({ data: [cy, di].find((a) => a.id === id)! }));
+    renderRecordAddress('appointments', AppointmentList, dataProvider, di.id as string);
+    const details = within(await screen.findByRole('dialog', { name: 'Appointment Details' }));
+    expect(details.getByText('Di Park')).toBeInTheDocument();
+    fireEvent.click(details.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Add note' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Cy Moss')).toBeInTheDocument();
   });
 });

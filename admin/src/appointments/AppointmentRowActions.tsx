@@ -20,7 +20,8 @@ import { VideoLinkDialog } from './VideoLinkDialog';
 
 /** The dialogs a row and its details open. */
 export type AppointmentAction = 'edit' | 'reschedule' | 'cancel' | 'video' | 'note';
-type Open = 'details' | 'delete' | AppointmentAction | null;
+export type AppointmentDialog = 'details' | 'delete' | AppointmentAction;
+type Open = AppointmentDialog | null;
 
 /**
  * The inline status select (saves at once: confirming or cancelling there e-mails the customer too),
@@ -61,18 +62,39 @@ export const AppointmentRowActions = () => {
         icon={<DeleteOutlined fontSize="small" />}
         onClick={() => setOpen('delete')}
       />
-      <AppointmentDetailsDialog
-        appointment={appointment}
-        open={open === 'details'}
-        onClose={close}
-        onAction={setOpen}
-      />
-      <UpdateStatusDialog appointment={appointment} open={open === 'edit'} onClose={close} />
-      <RescheduleDialog appointment={appointment} open={open === 'reschedule'} onClose={close} />
-      <CancelAppointmentDialog appointment={appointment} open={open === 'cancel'} onClose={close} />
-      <VideoLinkDialog appointment={appointment} open={open === 'video'} onClose={close} />
-      <NoteDialog appointment={appointment} open={open === 'note'} onClose={close} />
-      <DeleteAppointmentDialog appointment={appointment} open={open === 'delete'} onClose={close} />
+      <AppointmentDialogs appointment={appointment} open={open} onOpen={setOpen} onClose={close} />
     </Stack>
   );
+};
+
+/** The dialogs of an appointment, the one named by `open` shown: from its row, or from the address (/appointments/<id>). */
+export const AppointmentDialogs = ({
+  appointment,
+  open,
+  onOpen,
+  onClose,
+}: {
+  appointment: Appointment;
+  open: Open;
+  onOpen: (dialog: AppointmentDialog) => void;
+  onClose: () => void;
+}) => (
+  <>
+    <AppointmentDetailsDialog appointment={appointment} open={open === 'details'} onClose={onClose} onAction={onOpen} />
+    <UpdateStatusDialog appointment={appointment} open={open === 'edit'} onClose={onClose} />
+    <RescheduleDialog appointment={appointment} open={open === 'reschedule'} onClose={onClose} />
+    <CancelAppointmentDialog appointment={appointment} open={open === 'cancel'} onClose={onClose} />
+    <VideoLinkDialog appointment={appointment} open={open === 'video'} onClose={onClose} />
+    <NoteDialog appointment={appointment} open={open === 'note'} onClose={onClose} />
+    <DeleteAppointmentDialog appointment={appointment} open={open === 'delete'} onClose={onClose} />
+  </>
+);
+
+/**
+ * The appointment of a staff e-mail's link (/appointments/<id>): its details over the list, and the
+ * dialogs they lead to; closing the last goes back to the list.
+ */
+export const AppointmentFromAddress = ({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) => {
+  const [open, setOpen] = useState<AppointmentDialog>('details');
+  return <AppointmentDialogs appointment={appointment} open={open} onOpen={setOpen} onClose={onClose} />;
 };
