@@ -80,7 +80,9 @@ describe('lead e-mails', () => {
       const staff = bySubject(mails, /^New appointment/);
       expect(staff.to).toMatchObject({ text: 'owner@shop.test, sales@shop.test' });
       expect(staff.replyTo).toMatchObject({ text: 'mary@example.com' });
-      expect(staff.subject).toBe('New appointment: Mary <Somerville>, Monday, November 23, 2026 at 2:00 PM');
+      expect(staff.subject).toBe(
+        `New appointment: Mary <Somerville>, Monday, November 23, 2026 at 2:00 PM (${body.reference})`,
+      );
       expect(staff.text).toContain('When: Monday, November 23, 2026 at 2:00 PM (London time)');
       expect(staff.text).toContain(`https://shop.test/admin/appointments/${body.id}`);
       expect(staff.html).toContain('Mary &lt;Somerville&gt;');

@@ -239,12 +239,21 @@ describe('AppointmentForm: after booking', () => {
     expect(status).toHaveTextContent(MESSAGES.appointmentBooked);
     expect(status).toHaveTextContent('Requested time' + 'Tuesday, July 7, 2026 at 11:00 AM (London time)');
     expect(status).toHaveTextContent('WhereBy video call (we will e-mail you a link to join)');
-    expect(status).toHaveTextContent('Your referenceLJ-7K4M9P');
+    expect(status).toHaveTextContent('Your reference: LJ-7K4M9P. Please quote it if you contact us.');
     expect(status).toHaveTextContent('We will confirm your requested time');
     expect(within(status).getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     // No second booking is offered: the form and its button are gone.
     expect(screen.queryByRole('button', { name: 'Book Appointment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).not.toBeInTheDocument();
+  });
+
+  test('a signed-in shopper finds their name, e-mail and phone filled in', async () => {
+    setClock(LONDON_MONDAY_1430);
+    mockLeadApi();
+    await renderReady({ contact: { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' } });
+    expect(text('Full Name')).toHaveValue('Ada Lovelace');
+    expect(text('Email')).toHaveValue('ada@example.com');
+    expect(text('Phone Number')).toHaveValue('+44 20 7946 0000');
   });
 
   test('a partner’s page may show no link away', async () => {

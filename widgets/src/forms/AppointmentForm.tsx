@@ -26,7 +26,7 @@ import {
   validate,
 } from './rules';
 import { consultationProblem, dateProblem, slotsFor, toShopIso, type ShopSchedule } from './schedule';
-import { useLeadForm } from './useLeadForm';
+import { useLeadForm, type LeadContact } from './useLeadForm';
 import { useShopSchedule } from './useShopSchedule';
 
 const FIELDS = {
@@ -79,7 +79,9 @@ export interface AppointmentFormProps extends LeadApiOptions {
   productIds?: readonly string[];
   /** The shop's zone and hours when the page has them (null while the page loads them); left out: GET /api/shop. */
   shop?: ShopSchedule | null;
-  onSuccess?: (message: string) => void;
+  onSuccess?: (message: string, reference?: string) => void;
+  /** A signed-in shopper's name, e-mail and phone, filled in for them. */
+  contact?: LeadContact;
   onSent?: (lead: SentLead<{ assistanceType: AssistanceType; consultationDateTime: string }>) => void;
 }
 
@@ -92,6 +94,7 @@ export function AppointmentForm({
   productIds,
   shop,
   onSuccess,
+  contact,
   onSent,
   client,
   apiBase,
@@ -110,10 +113,11 @@ export function AppointmentForm({
     toShopIso(values.consultationDate, values.consultationTime, schedule!.timeZone)!;
   const form = useLeadForm<AppointmentField>({
     initial,
+    contact,
     validate: (values) => validateAppointment(values, schedule ?? { timeZone: 'UTC', openingHours: [] }, Date.now()),
     successFallback: MESSAGES.appointmentBooked,
     // The requested time replaces the form (below), so no banner; the page may still want to know.
-    onSuccess: (message) => onSuccess?.(message),
+    onSuccess: (message, reference) => onSuccess?.(message, reference),
     onSent: (id, values) =>
       onSent?.({
         id,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SentReference } from './fields';
 import { MEETING_CHOICES } from './MeetingModeChoice';
 import type { MeetingMode } from './leadTypes';
 import { consultationInWords } from './schedule';
@@ -14,7 +15,7 @@ export interface RequestedAppointment {
 
 /**
  * What the shopper sees once the request is sent, in place of the form: the requested time in words
- * on the shop's clock, where, the reference to quote, and a way back to the shop (never a second,
+ * on the shop's clock, where, the reference to quote (as every form's success says it), and a way back to the shop (never a second,
  * empty booking form).
  */
 export function AppointmentRequested({
@@ -38,14 +39,9 @@ export function AppointmentRequested({
           {where.label}
           {request.meetingMode === 'video' ? ' (we will e-mail you a link to join)' : ''}
         </dd>
-        {request.reference && (
-          <>
-            <dt>Your reference</dt>
-            <dd>{request.reference}</dd>
-          </>
-        )}
       </dl>
-      <p>We will confirm your requested time by e-mail or phone. Please quote your reference if you contact us.</p>
+      <p>We will confirm your requested time by e-mail or phone.</p>
+      <SentReference reference={request.reference} />
       {shopLink && (
         <p>
           <a href={shopLink.href} className="gem-requested__link">

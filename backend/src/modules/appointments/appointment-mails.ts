@@ -12,6 +12,7 @@ import {
   type LeadMails,
   leadMail,
   oneLine,
+  questionsLine,
 } from '../leads/index.js';
 
 /** The spec's answer to a booking (spec 1 §9); the e-mails say the time is requested until staff confirm it. */
@@ -47,13 +48,12 @@ function shortlist(appointment: Appointment): string {
 }
 
 /**
- * What the shop controls (a listed choice, a budget band, catalogue items, the place and time): the
- * customer's e-mails show these and nothing the sender wrote (no name, no details), since anyone may
- * type anyone's address.
+ * What the shop controls (a listed choice, a budget band, catalogue items, the place and time; the
+ * reference is leadMail's first row): the customer's e-mails show these and nothing the sender wrote
+ * (no name, no details), since anyone may type anyone's address.
  */
 function facts(appointment: Appointment, context: LeadMailContext, timeLabel: string, audience: Audience) {
   return [
-    ['Reference', appointment.reference],
     [timeLabel, when(appointment, context.shop.timeZone)],
     ['Where', where(appointment, context, audience)],
     ['Help with', appointment.assistanceType],
@@ -92,9 +92,6 @@ function invitation(appointment: Appointment, context: LeadMailContext, now: Dat
   return { method: invitationMethod(event), filename: 'consultation.ics', content: invitationIcs(event) };
 }
 
-const questions = (context: LeadMailContext, appointment: Appointment) =>
-  `Questions, or another time? Call us on ${context.shop.phone} or reply to ${context.shop.email}, quoting ${appointment.reference}.`;
-
 /** The staff notice and the customer's acknowledgement with a tentative calendar invitation (.ics). */
 export function appointmentMails(appointment: Appointment, context: LeadMailContext, now: Date): LeadMails {
   const { shop } = context;
@@ -104,6 +101,7 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
       `New appointment: ${appointment.fullName}, ${formatShopTime(appointment.consultationDateTime, shop.timeZone)}`,
     ),
     shopName: shop.name,
+    reference: appointment.reference,
     paragraphs: [
       `${appointment.fullName} asked for a consultation ${appointment.meetingMode === MeetingMode.Video ? 'by video' : 'in the showroom'}. Please confirm it with them.`,
     ],
@@ -124,14 +122,15 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
 
   const visitor = leadMail({
     to: appointment.email,
-    subject: `Your consultation request at ${shop.name} (${appointment.reference})`,
+    subject: `Your consultation request at ${shop.name}`,
     shopName: shop.name,
+    reference: appointment.reference,
     paragraphs: [
       'Hello,',
       'Thank you for your consultation request. We will confirm your requested time shortly, by e-mail or phone; until then it is not booked.',
     ],
     rows: facts(appointment, context, 'Requested time', 'customer'),
-    closing: [questions(context, appointment)],
+    closing: [questionsLine(context, appointment.reference)],
     replyTo: shop.email,
     icalEvent: invitation(appointment, context, now),
   });
@@ -174,14 +173,15 @@ export function appointmentChangeMail(
   }
   return leadMail({
     to: appointment.email,
-    subject: `${SUBJECTS[changes[0]]} (${appointment.reference})`,
+    subject: SUBJECTS[changes[0]],
     shopName: shop.name,
+    reference: appointment.reference,
     paragraphs,
     rows: facts(appointment, context, 'When', 'customer'),
     closing: [
       cancelled
         ? `To book another time, call us on ${shop.phone} or reply to ${shop.email}, quoting ${appointment.reference}.`
-        : questions(context, appointment),
+        : questionsLine(context, appointment.reference),
     ],
     replyTo: shop.email,
     icalEvent: invitation(appointment, context, now),

@@ -2,6 +2,7 @@ import '@gem-shop/widgets/forms.css';
 import { AppointmentForm } from '@gem-shop/widgets/forms';
 import { useSearchParams } from 'react-router';
 import { api } from '../../apiClient';
+import { useSessionContact } from '../../account/useSessionContact';
 import { useShopSchedule } from '../../leads/ShopHours';
 import '../../leads/LeadPage.css';
 import { useShortlist } from '../../shortlist/useShortlist';
@@ -59,6 +60,7 @@ export function BookAppointmentPage() {
   // `?meeting=video`: the home page's "virtual appointment" link opens the form with the video call chosen.
   const meetingMode = params.get('meeting') === 'video' ? 'video' : 'showroom';
   const shop = useShopSchedule();
+  const contact = useSessionContact();
 
   return (
     <div className="lead-page">
@@ -74,7 +76,13 @@ export function BookAppointmentPage() {
         <section className="lead-page__panel lead-forms" aria-labelledby="appointment-form-title">
           <h2 id="appointment-form-title">Your consultation</h2>
           {productIds.length > 0 && <RequestedPieces productIds={productIds} />}
-          <AppointmentForm client={api} shop={shop} productIds={productIds} meetingMode={meetingMode} />
+          <AppointmentForm
+            client={api}
+            shop={shop}
+            productIds={productIds}
+            meetingMode={meetingMode}
+            contact={contact}
+          />
         </section>
       </div>
     </div>

@@ -246,6 +246,20 @@ describe('/book-appointment', () => {
     ]);
   });
 
+  test('signed in, the booking has the customer’s name, e-mail and phone filled in', async () => {
+    setClock('2026-07-06T13:30:00Z');
+    localStorage.setItem(CUSTOMER_TOKEN_KEY, 'customer-jwt');
+    mockApi({
+      'GET /api/auth/me': () => jsonResponse({ user: customer }),
+      'GET /api/shop': () => jsonResponse(defaultShop),
+    });
+    renderRoute('/book-appointment');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace'));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('+44 20 7946 0000');
+    localStorage.clear();
+  });
+
   test('?meeting=video (the home page’s virtual appointment link) chooses the video call', async () => {
     setClock('2026-07-06T13:30:00Z');
     mockApi({ 'GET /api/shop': () => jsonResponse(defaultShop) });
