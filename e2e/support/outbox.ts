@@ -6,7 +6,12 @@ import { expect } from '@playwright/test';
 export const E2E_OUTBOX = '.data/e2e-outbox';
 
 /** The newest e-mail to `to` written after `since`, decoded enough to read links. */
-export async function latestMailTo(to: string, since: number): Promise<string> {
+export function latestMailTo(to: string, since: number): Promise<string> {
+  return latestMailWith([`To: ${to}`], since);
+}
+
+/** The newest e-mail written after `since` holding every one of `parts` (e.g. its subject and a reference), decoded enough to read links. */
+export async function latestMailWith(parts: string[], since: number): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -20,12 +25,13 @@ export async function latestMailTo(to: string, since: number): Promise<string> {
           files
             .map((file) => readFileSync(file, 'utf8'))
             .reverse()
-            .find((mail) => mail.includes(`To: ${to}`)) ?? '';
+            // Quoted-printable soft line breaks would split a link or a line looked for.
+            .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+            .find((mail) => parts.every((part) => mail.includes(part))) ?? '';
         return found;
       },
       { timeout: 15_000 },
     )
     .not.toBe('');
-  // Quoted-printable soft line breaks would split the link.
-  return found.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return found;
 }
