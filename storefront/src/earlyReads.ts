@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { catalogSearchKey, fetchDiamonds, fetchJewelry } from './catalog/catalogReads';
-import { diamondFiltersFromParams, diamondSearchQuery } from './catalog/diamondFilters';
-import { jewelryFiltersFromParams, jewelrySearchQuery } from './catalog/jewelryFilters';
 import { productQuery } from './catalog/productQuery';
 import pagePaths from './page-paths.json';
 import { heroSlidesQuery } from './pages/home/homeContent';
@@ -17,20 +15,26 @@ export function startEarlyReads(queryClient: QueryClient, { pathname, search }: 
   const { pages, productPages } = pagePaths;
   const params = new URLSearchParams(search);
   if (matchPath(pages.home, pathname)) void queryClient.prefetchQuery(heroSlidesQuery);
+  // The filters' code comes with the catalogue page's own (the server preloads it with the page), so
+  // pages without filters do not carry it.
   if (matchPath(pages.diamonds, pathname)) {
-    const filters = diamondFiltersFromParams(params);
-    const query = diamondSearchQuery(filters, filters.page);
-    void queryClient.prefetchQuery({
-      queryKey: catalogSearchKey('diamonds', query),
-      queryFn: () => fetchDiamonds(query),
+    void import('./catalog/diamondFilters').then(({ diamondFiltersFromParams, diamondSearchQuery }) => {
+      const filters = diamondFiltersFromParams(params);
+      const query = diamondSearchQuery(filters, filters.page);
+      return queryClient.prefetchQuery({
+        queryKey: catalogSearchKey('diamonds', query),
+        queryFn: () => fetchDiamonds(query),
+      });
     });
   }
   if (matchPath(pages.jewelry, pathname)) {
-    const filters = jewelryFiltersFromParams(params);
-    const query = jewelrySearchQuery(filters, filters.page);
-    void queryClient.prefetchQuery({
-      queryKey: catalogSearchKey('jewelry', query),
-      queryFn: () => fetchJewelry(query),
+    void import('./catalog/jewelryFilters').then(({ jewelryFiltersFromParams, jewelrySearchQuery }) => {
+      const filters = jewelryFiltersFromParams(params);
+      const query = jewelrySearchQuery(filters, filters.page);
+      return queryClient.prefetchQuery({
+        queryKey: catalogSearchKey('jewelry', query),
+        queryFn: () => fetchJewelry(query),
+      });
     });
   }
   for (const pattern of Object.values(productPages)) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { placeholderLabel } from '@gem-shop/widgets/catalog';
 import { EngagementRingIcon } from '../components/icons/JewelryIcons';
 import { DiamondShapeIcon, type DiamondShape } from '../components/shapes/DiamondShapeIcon';
-import { DIAMOND_SHAPES } from './diamondFilters';
+import { DIAMOND_SHAPES } from './diamondShapes';
 
 export function asDiamondShape(shape: string | null | undefined): DiamondShape {
   const found = DIAMOND_SHAPES.find((known) => known.toLowerCase() === (shape ?? '').toLowerCase());

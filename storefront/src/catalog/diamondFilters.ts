@@ -2,10 +2,10 @@ import * as API from '@gem-shop/widgets/api';
 import { type ListOptions, readListOptions, unavailableQuery, writeListOptions } from './catalogAddress';
 import type { DiamondFacet, DiamondKind, DiamondSearchQuery } from './searchTypes';
 import { caratAndPriceBounds, parseRange, type RangeOption } from './ranges';
+import { DIAMOND_SHAPES } from './diamondShapes';
 
 // The filter options are the API's lists (generated vocabulary), in its order; the shop offers fewer of some.
-/** The shapes the shop draws (DiamondShapeIcon): all the API's but Baguette. */
-export const DIAMOND_SHAPES = API.DIAMOND_SHAPES.filter((shape) => shape !== 'Baguette');
+export { DIAMOND_SHAPES };
 export const DIAMOND_CUTS = API.DIAMOND_CUTS;
 export const DIAMOND_COLORS = API.DIAMOND_COLORS;
 /** Spec 1 §9 stops at SI2; feeds also carry the included grades. */
