@@ -99,16 +99,16 @@ for (const viewport of [
         .first()
         .click();
     const menu = page.getByRole('menu');
-    const users = menu.getByRole('menuitem', { name: `Users, ${now.orders + now.messages} new`, exact: true });
+    const users = menu.getByRole('menuitem', { name: `Users (${now.orders + now.messages} new)`, exact: true });
     await expect(users).toBeVisible();
     if (now.appointments)
       await expect(
-        menu.getByRole('menuitem', { name: `Appointments, ${now.appointments} new`, exact: true }),
+        menu.getByRole('menuitem', { name: `Appointments (${now.appointments} new)`, exact: true }),
       ).toBeVisible();
     await users.click();
-    const orders = menu.getByRole('menuitem', { name: `Orders, ${now.orders} new`, exact: true });
+    const orders = menu.getByRole('menuitem', { name: `Orders (${now.orders} new)`, exact: true });
     await expect(orders).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: `Contact Us, ${now.messages} new`, exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: `Contact Us (${now.messages} new)`, exact: true })).toBeVisible();
     // The badge shows the number on the entry's icon.
     await expect(orders.locator('.MuiBadge-badge')).toHaveText(now.orders > 99 ? '99+' : String(now.orders));
     await page.screenshot({ path: `test-results/desk-menu-${viewport.width}.png` });

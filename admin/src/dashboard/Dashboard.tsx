@@ -9,7 +9,7 @@ import { LeadSourcesChart } from './charts/LeadSourcesChart';
 import { TopProductsChart } from './charts/TopProductsChart';
 import { WeeklyActivityChart } from './charts/WeeklyActivityChart';
 import { useDashboard } from './useDashboard';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 // Spec 3 §2.2 with issue 10: one call (GET /api/admin/dashboard) feeds the cards, the recent lists and
 // three performance charts. The banner and the quick actions need no data and show at once. App.tsx lazy-loads this module, so Recharts stays in this screen's chunk.

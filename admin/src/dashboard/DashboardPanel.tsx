@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
  * A titled card of the dashboard (a section named by its heading), with an optional 'View All' link

@@ -10,7 +10,7 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { DashboardCard, StatCardKey } from './types';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 // Spec 3 §2.2: Total Products, Total Appointments, Pending Appointments, Total Users, each with
 // '±X% from last month'; issue 28 adds what waits at the desk, New Orders and New Messages, beside the

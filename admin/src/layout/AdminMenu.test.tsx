@@ -139,25 +139,25 @@ describe('AdminMenu', () => {
     const queryClient = new QueryClient();
     renderMenu({ dataProvider: testDataProvider({ getUnhandledLeads } as Partial<DataProvider>), queryClient });
 
-    expect(await screen.findByRole('menuitem', { name: 'Appointments, 2 new' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Appointments (2 new)' })).toHaveAttribute(
       'href',
       '/appointments',
     );
     // Orders sit in the closed Users group: the group carries the count.
-    const users = item('Users, 3 new');
+    const users = item('Users (3 new)');
     expect(users).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(users);
     expect(item('Users')).toHaveAttribute('aria-expanded', 'true');
-    expect(item('Orders, 3 new')).toHaveAttribute('href', '/orders');
+    expect(item('Orders (3 new)')).toHaveAttribute('href', '/orders');
     // Nothing waiting: no badge, no words.
     expect(item('Contact Us')).toHaveAttribute('href', '/contacts');
     // The number is drawn on the icon but spoken only as words.
-    expect(within(item('Orders, 3 new')).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(item('Orders (3 new)')).getByText('3')).toHaveAttribute('aria-hidden', 'true');
 
     // A lead list gets a new answer (its refresh, a status changed there): the counts are asked again.
     act(() => queryClient.setQueryData(['contacts', 'getList', {}], { data: [], total: 0 }));
-    expect(await screen.findByRole('menuitem', { name: 'Contact Us, 1 new' })).toBeInTheDocument();
-    expect(item('Orders, 4 new')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Contact Us (1 new)' })).toBeInTheDocument();
+    expect(item('Orders (4 new)')).toBeInTheDocument();
     expect(getUnhandledLeads).toHaveBeenCalledTimes(2);
   });
 

@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLocation, useSidebarState } from 'react-admin';
 import type { MenuGroup } from './menuEntries';
-import { CountBadge, MenuLinkItem, countedName, unhandledCount } from './MenuLinkItem';
+import { CountBadge, CountedLabel, MenuLinkItem, unhandledCount } from './MenuLinkItem';
 import type { UnhandledLeads } from './useUnhandledLeads';
 
 /** A collapsible group of the sidebar; it opens by itself when one of its screens is showing. */
@@ -26,7 +26,6 @@ export const SubMenu = ({ group, counts }: { group: MenuGroup; counts?: Unhandle
       tabIndex={0}
       aria-expanded={isOpen}
       aria-controls={listId}
-      aria-label={countedName(group.label, hiddenCount)}
       onClick={() => setIsOpen(!isOpen)}
       // Same icon column as react-admin's menu links.
       sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}
@@ -37,7 +36,7 @@ export const SubMenu = ({ group, counts }: { group: MenuGroup; counts?: Unhandle
         </CountBadge>
       </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-        {group.label}
+        <CountedLabel label={group.label} count={hiddenCount} />
       </Typography>
       {sidebarIsOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
     </MenuItem>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { EmptyState } from '../DashboardPanel';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 export interface ChartTable {
   /** The header of the first column (what each row is: 'Week', 'Source', 'Product'). */
