@@ -277,8 +277,10 @@ describe('hostile input', () => {
     await client.connect();
     try {
       // catalog_changes is a log the server prunes by age on its own (every 0.5 s), whatever the requests.
+      // email_proof_tokens: POST /api/account/email-proof takes no body, so a customer's call with a hostile
+      // query string is an ordinary request to e-mail them a link (the mail worker stores its hash).
       const tables = await client.query<{ name: string }>(
-        "select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'catalog_changes' order by 1",
+        "select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('catalog_changes', 'email_proof_tokens') order by 1",
       );
       const counts: Record<string, number> = {};
       for (const { name } of tables.rows)

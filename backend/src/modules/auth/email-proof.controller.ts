@@ -33,6 +33,7 @@ export class EmailProofController {
   })
   @ApiOkResponse({ type: MessageDto })
   @ApiUnauthorizedResponse({ type: ApiError })
+  @ApiForbiddenResponse({ type: ApiError, description: 'Staff accounts send no requests' })
   @ApiTooManyRequestsResponse({ type: ApiError, description: 'See Retry-After' })
   @ApiServiceUnavailableResponse({ type: ApiError, description: 'E-mail cannot be sent right now' })
   async sendEmailProof(@Req() request: AuthenticatedRequest, @Ip() ip: string): Promise<MessageDto> {

@@ -17,6 +17,7 @@ export const ALREADY_PROVEN = 'Your e-mail address is confirmed.';
 export const PROOF_CONFIRMED = 'Your e-mail address is confirmed. Requests you sent with it are in your account.';
 export const PROOF_LINK_INVALID =
   'This confirmation link is invalid, has expired or was already used. Ask for a new one in My Account.';
+export const STAFF_HAVE_NO_REQUESTS = 'Staff accounts send no requests: there is nothing to confirm.';
 export const PROOF_OTHER_ACCOUNT =
   'This confirmation link was sent to another account. Sign in to the account it was sent to.';
 
@@ -36,6 +37,7 @@ export class EmailProofService {
 
   /** Queues the link to the account's own address (never one the caller names, so nothing can be enumerated). */
   async send(user: User, ip: string): Promise<string> {
+    if (user.isAdmin) throw new ForbiddenException(STAFF_HAVE_NO_REQUESTS);
     if (user.proofOfEmail) return ALREADY_PROVEN;
     this.mail.assertAvailable();
     await this.limiter.consumeKey(`email-proof:ip:${ip}`, SENDS_PER_IP, TOO_MANY);
@@ -47,18 +49,20 @@ export class EmailProofService {
   async confirm(user: User, token: string): Promise<string> {
     await this.em.fork().transactional(async (tx) => {
       const proof = await tx.findOne(EmailProofToken, { tokenHash: hashProofToken(token) });
-      if (!proof || proof.usedAt || proof.expiresAt.getTime() <= Date.now()) {
-        throw new BadRequestException(PROOF_LINK_INVALID);
-      }
+      if (!proof || proof.usedAt || proof.expiresAt.getTime() <= Date.now()) throw linkInvalid();
       if (proof.user.id !== user.id) throw new ForbiddenException(PROOF_OTHER_ACCOUNT);
       // Marked used first, in this transaction: a link opened twice at once works once.
       const claimed = await tx.nativeUpdate(EmailProofToken, { id: proof.id, usedAt: null }, { usedAt: new Date() });
-      if (claimed !== 1) throw new BadRequestException(PROOF_LINK_INVALID);
+      if (claimed !== 1) throw linkInvalid();
       await tx.nativeUpdate(EmailProofToken, { user: user.id, usedAt: null }, { usedAt: new Date() });
       // Proves only the address the link was sent to, and only while it is still the account's.
       const proven = await tx.nativeUpdate(User, { id: user.id, email: proof.email }, { provenEmail: proof.email });
-      if (proven !== 1) throw new BadRequestException(PROOF_LINK_INVALID);
+      if (proven !== 1) throw linkInvalid();
     });
     return PROOF_CONFIRMED;
   }
+}
+
+function linkInvalid(): BadRequestException {
+  return new BadRequestException({ message: PROOF_LINK_INVALID, errors: { token: PROOF_LINK_INVALID } });
 }
