@@ -266,8 +266,19 @@ for (const width of [360, 1280]) {
     const placed = page.getByRole('dialog', { name: 'Order Placed!' });
     const reference = (await placed.getByText('Your reference:').textContent())!.match(REFERENCE)![0];
 
-    const confirmation = await latestMailTo(email, orderedAt);
-    expect(confirmation).toContain(`Subject: We received your order request - Lumen Jewelers (${reference})`);
+    await placed.getByRole('button', { name: 'Close' }).last().click();
+
+    // The contact form is filled in too, and its thanks gives the message's reference.
+    await page.goto('/contact');
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Pia Prefilled');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Could you set it in platinum?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Your reference:' });
+    const messageReference = (await thanks.textContent())!.match(REFERENCE)![0];
+
+    const subject = `Subject: We received your order request - Lumen Jewelers (${reference})`;
+    const confirmation = await latestMailWith([`To: ${email}`, subject], orderedAt);
     expect(confirmation).toContain(NO_PAYMENT);
     expect(confirmation).toContain(`Reference: ${reference}`);
 
@@ -284,5 +295,16 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: test.info().outputPath(`order-from-link-${width}.png`) });
     await details.getByRole('button', { name: 'Close' }).first().click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    // The message's staff notice opens that message.
+    const messageMail = await latestMailWith(
+      ['Subject: New message from', `Reference: ${messageReference}`],
+      orderedAt,
+    );
+    const messageLink = messageMail.match(/https?:\/\/[^\s"<>]+\/admin\/contacts\/[0-9a-f-]{36}/)![0];
+    await page.goto(new URL(messageLink).pathname);
+    const message = page.getByRole('dialog', { name: 'Contact Message' });
+    await expect(message).toContainText(messageReference);
+    await expect(message).toContainText('Could you set it in platinum?');
   });
 }

@@ -175,7 +175,7 @@ describe('lead e-mails', () => {
         'No payment is taken: this is a request for us to contact you, and we will get in touch within one working day.';
       expect(customerOrder.text).toContain(noPayment);
       expect(customerOrder.html).toContain(noPayment);
-      expect(customerMessage.text).toContain('We will reply within one working day.');
+      expect(customerMessage.text).toContain('We reply within one working day.');
       for (const [mail, ref] of [
         [customerOrder, reference],
         [staffOrder, reference],
