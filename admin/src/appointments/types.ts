@@ -1,3 +1,4 @@
+import type { MeetingMode } from '@gem-shop/widgets/api';
 import type { LeadOrigin } from '../leads/SourceLabel';
 import type { AppointmentStatus } from '../leads/statuses';
 
@@ -37,7 +38,7 @@ export interface Appointment extends LeadOrigin {
   createdAt: string;
 }
 
-export type MeetingMode = 'showroom' | 'video';
+export type { MeetingMode };
 
 /** How staff read where a consultation takes place. */
 export const MEETING_LABELS: Record<MeetingMode, string> = { showroom: 'Showroom', video: 'Video call' };

@@ -1,18 +1,12 @@
+import type { components } from '@gem-shop/widgets/api';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
 import { dashboardQueryKey } from '../dashboard/useDashboard';
 
-/**
- * GET /api/admin/leads/unhandled: new orders, pending appointments and new contact messages (spam left out).
- * Typed here until openapi.json is regenerated (backend UnhandledLeadsDto).
- */
-export interface UnhandledLeads {
-  orders: number;
-  appointments: number;
-  messages: number;
-}
+/** GET /api/admin/leads/unhandled: new orders, pending appointments and new contact messages (spam left out). */
+export type UnhandledLeads = components['schemas']['UnhandledLeadsDto'];
 export type UnhandledKind = keyof UnhandledLeads;
 
 export const unhandledLeadsQueryKey = ['admin', 'leads', 'unhandled'] as const;

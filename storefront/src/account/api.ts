@@ -65,10 +65,7 @@ export const registerCustomer = (body: RegisterRequest) => dataOf(api.POST('/api
 
 export const updateMyProfile = async (body: ProfileUpdate) => (await dataOf(api.PATCH('/api/auth/me', { body }))).user;
 
-// emailConfirmed and the e-mail proof routes are typed here until schema.ts is regenerated (issue 28, point 2).
-export type MyRequests = Schemas['CustomerRequestsDto'] & { emailConfirmed?: boolean };
-type MessageAnswer = { data?: { message: string }; error?: unknown; response: Response };
-const postUntyped = api.POST as unknown as (path: string, init?: { body?: unknown }) => Promise<MessageAnswer>;
+export type MyRequests = Schemas['CustomerRequestsDto'];
 
 /**
  * The signed-in customer's order requests, appointments and messages, newest first, and whether their
@@ -77,11 +74,11 @@ const postUntyped = api.POST as unknown as (path: string, init?: { body?: unknow
 export const fetchMyRequests = async (): Promise<MyRequests> => dataOf(api.GET('/api/account/requests'));
 
 /** E-mails the signed-in customer a link that confirms their address; answers the server's words. */
-export const sendEmailProof = async () => (await dataOf(postUntyped('/api/account/email-proof'))).message;
+export const sendEmailProof = async () => (await dataOf(api.POST('/api/account/email-proof'))).message;
 
 /** Confirms the signed-in customer's address with the link's token; answers the server's words. */
 export const confirmEmailProof = async (token: string) =>
-  (await dataOf(postUntyped('/api/account/email-proof/confirm', { body: { token } }))).message;
+  (await dataOf(api.POST('/api/account/email-proof/confirm', { body: { token } }))).message;
 
 export const requestPasswordReset = async (email: string) =>
   (await dataOf(api.POST('/api/auth/forgot-password', { body: { email } }))).message;

@@ -33,6 +33,7 @@ const shopFromApi: Shop = {
     { day: 'sunday', closed: true },
   ],
   bookingNoticeMinutes: 120,
+  replyTime: 'within two hours',
 };
 
 describe('footer links (spec 1 §2 Footer)', () => {

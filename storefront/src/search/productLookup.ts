@@ -2,16 +2,8 @@ import type { components } from '@gem-shop/widgets/api';
 import { api } from '../apiClient';
 import { productPath } from '../catalog/productPath';
 
-/**
- * The answer with its paging (issue 28). The fields are spelt out here until the lead regenerates
- * schema.ts from the API; the intersection then adds nothing.
- */
-export type ProductLookup = components['schemas']['ProductLookupDto'] & {
-  total: number;
-  truncated: boolean;
-  page: number;
-  pages: number;
-};
+/** The answer with its paging. */
+export type ProductLookup = components['schemas']['ProductLookupDto'];
 
 /** The products a page of results lists (the API's own cap). */
 export const SEARCH_RESULTS_LIMIT = 24;

@@ -4,6 +4,43 @@
  */
 
 export interface paths {
+    "/api/account/email-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the signed-in customer a link that confirms their address
+         * @description Requests sent with this address as a guest join the account (GET /api/account/requests) only once it is confirmed. The link goes to the account’s own address, works once and for 24 hours. At most 3 per address and 10 per IP an hour.
+         */
+        post: operations["sendEmailProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email-proof/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the signed-in customer’s address with the token from the e-mailed link */
+        post: operations["confirmEmailProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/requests": {
         parameters: {
             query?: never;
@@ -13,7 +50,7 @@ export interface paths {
         };
         /**
          * The signed-in customer’s own order requests, appointments and messages
-         * @description Those sent with this customer's token (POST /api/orders, /api/appointments, /api/contact), newest first, the latest 50 at most, each with its status as staff set it. A staff account sends none, so its list is empty.
+         * @description Those sent with this customer's token (POST /api/orders, /api/appointments, /api/contact) and, once the account's address is confirmed (POST /api/account/email-proof), those sent with that address without signing in; newest first, the latest 50 at most, each with its status as staff set it. A staff account sends none, so its list is empty.
          */
         get: operations["listMyRequests"];
         put?: never;
@@ -33,7 +70,7 @@ export interface paths {
         };
         /**
          * List appointments
-         * @description Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: consultationDateTime DESC.
+         * @description Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), when (upcoming: from the start of today in the shop time zone; past: before it), source, sourceOrigin, meetingMode, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: consultationDateTime DESC.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -91,8 +128,8 @@ export interface paths {
         /** One appointment */
         get: operations["getAppointment"];
         /**
-         * Change an appointment’s status or notes
-         * @description Only the fields sent change.
+         * Confirm, reschedule or cancel an appointment, add its video link or notes
+         * @description Only the fields sent change. Confirming, a new time, cancelling and a new video link e-mail the customer (when the appointment has an address) with the calendar invitation updated (same UID, SEQUENCE one higher); notes send nothing. A new time is judged like a booking (the shop’s hours and notice).
          */
         put: operations["updateAppointment"];
         post?: never;
@@ -190,8 +227,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The dashboard: counts, trend cards, recent products and appointments, weekly leads, leads by source, top products
-         * @description Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, one decimal; previous 0 gives 100 when value > 0, else 0.
+         * The dashboard: counts, trend cards, recent products, appointments and orders, weekly leads, leads by source, top products
+         * @description Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, one decimal; previous 0 gives 100 when value > 0, else 0, and the card's text says 'New this month' instead.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -515,6 +552,26 @@ export interface paths {
          * @description Distinct origins of widget orders, appointments and contact messages (spam left out), sorted, for the lists’ sourceOrigin filter.
          */
         get: operations["listLeadOrigins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/unhandled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests wait for staff: new orders, pending appointments, new contact messages
+         * @description The console's menu shows them beside Orders, Appointments and Contact Us. Spam never counts.
+         */
+        get: operations["getUnhandledLeads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1257,8 +1314,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book a showroom consultation
-         * @description The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.
+         * Book a consultation, in the showroom or by video
+         * @description The time is judged in the shop’s time zone against its opening hours (GET /api/shop) and must be at least an hour ahead. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests) and, sent without an e-mail, takes the account's address (so a confirmation is sent and staff see it); staff tokens and invalid tokens are ignored.
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -1421,7 +1478,7 @@ export interface paths {
         put?: never;
         /**
          * Write to the shop
-         * @description Staff are told by e-mail; a visitor who gives an address gets a confirmation. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.
+         * @description Staff are told by e-mail; a visitor who gives an address gets a confirmation. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests) and, sent without an e-mail, takes the account's address (so a confirmation is sent and staff see it); staff tokens and invalid tokens are ignored.
          */
         post: operations["createContactMessage"];
         delete?: never;
@@ -1561,7 +1618,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to order a product (a request to be contacted, not a payment)
-         * @description The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests); staff tokens and invalid tokens are ignored.
+         * @description The product is copied from the catalogue; it must be orderable. 400 errors.productId: Product not found / This product is currently unavailable. With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests) and, sent without an e-mail, takes the account's address (so a confirmation is sent and staff see it); staff tokens and invalid tokens are ignored.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1598,8 +1655,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Find products by stock number, certificate number or name
-         * @description The storefront header search: `exact` is the product a stock number or certificate number names, `items` the matches to list.
+         * Find products by words, stock number or certificate number
+         * @description The storefront header search: `exact` is the product a stock number or certificate number names, `items` a page of the matches to list, ranked, `total` how many there are.
          */
         get: operations["find"];
         put?: never;
@@ -1898,6 +1955,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             items: components["schemas"]["AppointmentItemDto"][];
+            meetingMode: components["schemas"]["MeetingMode"];
             notes: string | null;
             phone: string;
             /**
@@ -1911,6 +1969,8 @@ export interface components {
             spam: boolean;
             state: string | null;
             status: components["schemas"]["AppointmentStatus"];
+            /** @description The video call’s https address, once staff add it */
+            videoLink: string | null;
         };
         AppointmentItemDto: {
             /** Format: uuid */
@@ -1991,6 +2051,10 @@ export interface components {
          * @enum {string}
          */
         CertificateVerified: "Yes" | "No" | "Pending";
+        ConfirmEmailDto: {
+            /** @description The token from the e-mailed link (/confirm-email/<token>) */
+            token: string;
+        };
         ContactMessageDto: {
             adminNotes: string | null;
             /** Format: date-time */
@@ -2056,6 +2120,11 @@ export interface components {
             email?: string;
             /** @example Ada Lovelace */
             fullName: string;
+            /**
+             * @description In the showroom (its address from the settings) or by video (staff send the link)
+             * @default showroom
+             */
+            meetingMode?: components["schemas"]["MeetingMode"];
             /**
              * @description Without spaces - . ( ) and a leading +: 10–15 digits
              * @example +44 (20) 7946-0000
@@ -2269,6 +2338,8 @@ export interface components {
         CustomerRequestsDto: {
             /** @description Newest first; the latest 50 at most */
             data: components["schemas"]["CustomerRequestDto"][];
+            /** @description Whether the account’s e-mail address is confirmed: until it is, requests sent with it without signing in are not listed (POST /api/account/email-proof sends the link) */
+            emailConfirmed: boolean;
         };
         DashboardAppointmentsDto: {
             /** @example 6 */
@@ -2289,12 +2360,12 @@ export interface components {
         DashboardCardDto: {
             key: components["schemas"]["DashboardCardKey"];
             /**
-             * @description Total Products, Total Appointments, Pending Appointments or Total Users
+             * @description Total Products, Total Appointments, Pending Appointments, New Orders, New Messages or Total Users
              * @example Total Products
              */
             label: string;
             /**
-             * @description The figure at the start of the current month
+             * @description The figure at the start of the current month (for pending appointments, new orders and new messages: those created before it that are in that status now)
              * @example 1100
              */
             previous: number;
@@ -2304,7 +2375,7 @@ export interface components {
              */
             trendPercent: number;
             /**
-             * @description '+X.X% from last month', '-X.X% from last month' or '+0% from last month'
+             * @description '+X.X% from last month', '-X.X% from last month', '+0% from last month', or 'New this month' when previous is 0 and value is not
              * @example +13.6% from last month
              */
             trendText: string;
@@ -2312,7 +2383,7 @@ export interface components {
             value: number;
         };
         /** @enum {string} */
-        DashboardCardKey: "products" | "appointments" | "pendingAppointments" | "users";
+        DashboardCardKey: "products" | "appointments" | "pendingAppointments" | "newOrders" | "newMessages" | "users";
         DashboardCustomersDto: {
             /**
              * @description As it stood at the start of the current month (shop time zone): those created before the month began
@@ -2327,7 +2398,7 @@ export interface components {
         };
         DashboardDto: {
             appointments: components["schemas"]["DashboardAppointmentsDto"];
-            /** @description Total Products, Total Appointments, Pending Appointments, Total Users, in that order */
+            /** @description Total Products, Total Appointments, Pending Appointments, New Orders, New Messages, Total Users, in that order */
             cards: components["schemas"]["DashboardCardDto"][];
             customers: components["schemas"]["DashboardCustomersDto"];
             /** Format: date-time */
@@ -2341,6 +2412,8 @@ export interface components {
             products: components["schemas"]["DashboardProductsDto"];
             /** @description The 5 newest appointments, by creation */
             recentAppointments: components["schemas"]["DashboardRecentAppointmentDto"][];
+            /** @description The 5 newest orders, by creation */
+            recentOrders: components["schemas"]["DashboardRecentOrderDto"][];
             /** @description The 5 newest products */
             recentProducts: components["schemas"]["DashboardRecentProductDto"][];
             /** @description The 5 most-ordered products, all time */
@@ -2442,6 +2515,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             status: components["schemas"]["AppointmentStatus"];
+        };
+        DashboardRecentOrderDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The piece asked about, as it was named when ordered */
+            productName: string;
+            status: components["schemas"]["OrderStatus"];
         };
         DashboardRecentProductDto: {
             /** Format: date-time */
@@ -3046,6 +3129,11 @@ export interface components {
              */
             thumbnail: string;
         };
+        /**
+         * @description In the showroom (its address from the settings) or by video (staff send the link)
+         * @enum {string}
+         */
+        MeetingMode: "showroom" | "video";
         MessageDto: {
             /** @example Your password has been reset. You can now sign in. */
             message: string;
@@ -3360,8 +3448,25 @@ export interface components {
         ProductLookupDto: {
             /** @description The one product whose stock number or certificate number is q (ignoring case): the search box opens its page. Null when no product, or more than one, has it. */
             exact: components["schemas"]["ProductSummaryDto"] | null;
-            /** @description At most limit products: those whose stock number or certificate number is q, those whose stock number or certificate number starts with it, then those whose name contains it; by name within each group */
+            /** @description A page of at most limit products: those whose stock number or certificate number is q, those whose stock number or certificate number starts with it, then those with every word of q (stemmed: "rings" finds rings, not earrings), most relevant first (a word of the name counts most), orderable first among equals, then by name. When none has every word, those whose name holds words near q's (a misspelling), nearest first. */
             items: components["schemas"]["ProductSummaryDto"][];
+            /**
+             * @description This page, from 1
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description How many pages there are (0 when nothing matches)
+             * @example 6
+             */
+            pages: number;
+            /**
+             * @description How many products the search lists in all, at most 1000
+             * @example 42
+             */
+            total: number;
+            /** @description More products match than the 1000 listed (the most relevant of the first 1000 found): more words narrow the search */
+            truncated: boolean;
         };
         ProductMediaDto: {
             galleryImages: string[];
@@ -3640,6 +3745,7 @@ export interface components {
             name: string;
             /** @default 20 */
             retireLimitPercent?: number;
+            /** @description Left out of a new supplier: off (Run now only) until staff choose one */
             schedule?: components["schemas"]["SupplierScheduleDto"];
             /** @description Required when sourceKind is sftp */
             sftp?: components["schemas"]["SupplierSftpInputDto"];
@@ -3767,6 +3873,11 @@ export interface components {
             /** @example +44 20 7946 0958 */
             phone: string;
             /**
+             * @description When the shop gets in touch about a request ("We will contact you within one working day")
+             * @example within one working day
+             */
+            replyTime: string;
+            /**
              * @description IANA zone in which opening and booking hours are meant
              * @example Europe/London
              */
@@ -3798,6 +3909,11 @@ export interface components {
              * @example +44 20 7946 0958
              */
             phone: string;
+            /**
+             * @description When the shop gets in touch about a request, as shoppers read it after "We will contact you" (order dialog, confirmation e-mails). Absent: within one working day.
+             * @example within one working day
+             */
+            replyTime?: string;
             /**
              * @description An IANA time zone; the opening hours and bookings are meant in it
              * @example Europe/London
@@ -3836,6 +3952,11 @@ export interface components {
              * @example +44 20 7946 0958
              */
             phone: string;
+            /**
+             * @description When the shop gets in touch about a request, as shoppers read it after "We will contact you" (order dialog, confirmation e-mails). Absent: within one working day.
+             * @example within one working day
+             */
+            replyTime?: string;
             /**
              * @description An IANA time zone; the opening hours and bookings are meant in it
              * @example Europe/London
@@ -3922,6 +4043,7 @@ export interface components {
             name?: string;
             /** @default 20 */
             retireLimitPercent?: number;
+            /** @description Left out of a new supplier: off (Run now only) until staff choose one */
             schedule?: components["schemas"]["SupplierScheduleDto"];
             /** @description Required when sourceKind is sftp */
             sftp?: components["schemas"]["SupplierSftpInputDto"];
@@ -4085,9 +4207,33 @@ export interface components {
         TemplateColumnsDto: {
             columns: components["schemas"]["TemplateColumnDto"][];
         };
+        UnhandledLeadsDto: {
+            /**
+             * @description Appointments in status 'pending' (an appointment's first status)
+             * @example 2
+             */
+            appointments: number;
+            /**
+             * @description Contact messages in status 'new'
+             * @example 1
+             */
+            messages: number;
+            /**
+             * @description Orders in status 'new'
+             * @example 3
+             */
+            orders: number;
+        };
         UpdateAppointmentDto: {
+            /**
+             * Format: date-time
+             * @description A new time (reschedule), ISO 8601 with offset, judged like a booking: the shop’s hours and notice. The same time as stored changes nothing.
+             */
+            consultationDateTime?: string;
             notes?: string | null;
             status?: components["schemas"]["AppointmentStatus"];
+            /** @description The video call’s https address (video consultations only); empty or null removes it */
+            videoLink?: string | null;
         };
         UpdateContactDto: {
             adminNotes?: string | null;
@@ -4245,6 +4391,109 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    sendEmailProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Staff accounts send no requests */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description See Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description E-mail cannot be sent right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmEmailProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Invalid, expired or used link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The link was sent to another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listMyRequests: {
         parameters: {
             query?: never;
@@ -5364,6 +5613,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadOriginsDto"];
+                };
+            };
+        };
+    };
+    getUnhandledLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnhandledLeadsDto"];
                 };
             };
         };
@@ -7938,9 +8206,11 @@ export interface operations {
     find: {
         parameters: {
             query: {
-                /** @description A stock number, a certificate number or part of a name; any case, spaces around it ignored */
+                /** @description Words of the name, kind, shape, metal, style or stones, a stock number or a certificate number; any case, spaces around it ignored */
                 q: string;
-                /** @description Most products in items */
+                /** @description Page of items, from 1 */
+                page?: number;
+                /** @description Products per page of items */
                 limit?: number;
             };
             header?: never;
@@ -7957,7 +8227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductLookupDto"];
                 };
             };
-            /** @description q missing, blank, longer than 100 characters or with control characters; limit out of range */
+            /** @description q missing, blank, longer than 100 characters or with control characters; page or limit out of range */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8138,7 +8408,7 @@ export const createAppointmentDtoAssistanceTypeValues: ReadonlyArray<FlattenedDe
 export const createAppointmentDtoBudgetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateAppointmentDto"]["budget"]> = [0, 5000, 10000, 25000, 50000];
 export const customerRequestKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerRequestKind"]> = ["order", "appointment", "message"];
 export const customerRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomerRequestStatus"]> = ["new", "contacted", "processing", "completed", "cancelled", "pending", "confirmed", "read", "replied", "resolved"];
-export const dashboardCardKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardCardKey"]> = ["products", "appointments", "pendingAppointments", "users"];
+export const dashboardCardKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardCardKey"]> = ["products", "appointments", "pendingAppointments", "newOrders", "newMessages", "users"];
 export const diamondAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondAvailability"]> = ["Guaranteed Available", "Available", "Unavailable"];
 export const diamondCertificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondCertification"]> = ["GIA", "AGS", "GCAL", "EGL", "IGI", "GSI", "HRD"];
 export const diamondClarityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondClarity"]> = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2", "I1", "I2", "I3"];
@@ -8173,6 +8443,7 @@ export const jewelrySubCategoryValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const leadSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadSource"]> = ["storefront", "widget"];
 export const markupBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkupBasis"]> = ["carat", "cost"];
 export const markupRoundingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkupRounding"]> = ["none", "dollar", "ten", "hundred", "nine"];
+export const meetingModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MeetingMode"]> = ["showroom", "video"];
 export const necklaceStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NecklaceStyle"]> = ["Tennis Necklace", "Wreath Necklace", "Lariat Necklace", "Choker Necklace", "Pendant Necklace"];
 export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderPriority"]> = ["low", "medium", "high", "urgent"];
 export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];

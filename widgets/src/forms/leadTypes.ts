@@ -5,6 +5,8 @@ import {
   type AssistanceType,
   type BudgetLabel,
   type components,
+  MEETING_MODES,
+  type MeetingMode,
 } from '../api/client';
 
 type Schemas = components['schemas'];
@@ -13,11 +15,7 @@ type Schemas = components['schemas'];
 export type LeadSource = Schemas['LeadSource'];
 
 export type OrderRequest = Schemas['CreateOrderDto'];
-/** Where a consultation takes place (the API's MeetingMode). */
-export const MEETING_MODES = ['showroom', 'video'] as const;
-export type MeetingMode = (typeof MEETING_MODES)[number];
-// meetingMode is typed here until the generated types carry it (issue 28, point 6).
-export type AppointmentRequest = Schemas['CreateAppointmentDto'] & { meetingMode?: MeetingMode };
+export type AppointmentRequest = Schemas['CreateAppointmentDto'];
 export type ContactRequest = Schemas['CreateContactDto'];
 
 /** 201 answer of all three endpoints. */
@@ -25,6 +23,8 @@ export type LeadCreated = Schemas['LeadCreatedDto'];
 
 /** What a consultation is about: the API's list (generated vocabulary). */
 export { ASSISTANCE_TYPES, type AssistanceType };
+/** Where a consultation takes place: in the showroom or by video. */
+export { MEETING_MODES, type MeetingMode };
 
 /**
  * The booking form's budget bands, as the server lists them (backend appointments/budget-bands.ts):

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient, components } from '../api/client';
-
-// replyTime is typed here until the generated types carry it (issue 28, point 4).
-type ShopInfo = components['schemas']['ShopInfoDto'] & { replyTime?: string };
+import type { ApiClient } from '../api/client';
 
 /** What an order is (issue 28, point 4), with when the shop answers when it is known. */
 export function noPaymentLine(replyTime: string | null): string {
@@ -22,7 +19,7 @@ export function useReplyTime(client: ApiClient, wanted = true): string | null {
     if (!asked) return;
     let current = true;
     client.GET('/api/shop').then(
-      ({ data }) => current && setReplyTime((data as ShopInfo | undefined)?.replyTime ?? null),
+      ({ data }) => current && setReplyTime(data?.replyTime ?? null),
       () => undefined,
     );
     return () => {

@@ -49,4 +49,5 @@ export const defaultShop: Shop = {
     { day: 'sunday', closed: true },
   ],
   bookingNoticeMinutes: 60,
+  replyTime: 'within one working day',
 };
