@@ -305,7 +305,7 @@ describe('search engines and link previews', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/api', '/my-account', '/login', '/register'])
+    for (const path of ['/admin', '/api', '/my-account', '/login', '/register', '/reset-password', '/confirm-email'])
       expect(lines).toContain(`Disallow: ${path}`);
     // What the storefront renders from stays readable for crawlers that run JavaScript.
     expect(lines).toContain('Allow: /api/products/');

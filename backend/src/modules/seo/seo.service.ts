@@ -27,7 +27,16 @@ const STOREFRONT_PAGES = [
  */
 const ROBOTS_ALLOW = ['/api/shop', '/api/products/', '/api/diamonds', '/api/jewelry'];
 /** The staff console, the API, and sign-in and account pages, which have nothing to index. */
-const ROBOTS_DISALLOW = ['/admin', '/api', '/my-account', '/login', '/register', '/forgot-password', '/reset-password'];
+const ROBOTS_DISALLOW = [
+  '/admin',
+  '/api',
+  '/my-account',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+];
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
