@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { LEAD_REFERENCE_SEQUENCE, leadReference } from '../../modules/leads/lead-reference.js';
+import { LEAD_REFERENCE_SEQUENCE, leadReference } from '../../modules/leads/index.js';
 
 const LEAD_TABLES = ['orders', 'appointments', 'contact_messages'] as const;
 

@@ -22,7 +22,12 @@ export {
   StaffNotes,
 } from './lead-fields.js';
 export { EXPORT_LIMIT, LEAD_SORT_FIELDS, LeadRecords, dayRange, oneOrMany, type LeadResource } from './lead-records.js';
-export { LEAD_REFERENCE_PREFIX, leadReference, normaliseLeadReference } from './lead-reference.js';
+export {
+  LEAD_REFERENCE_PREFIX,
+  LEAD_REFERENCE_SEQUENCE,
+  leadReference,
+  normaliseLeadReference,
+} from './lead-reference.js';
 export { LeadSource, originOf, type LeadRequest } from './lead-source.js';
 export { CustomerRequestKind, requestsOf, type CustomerRequest, type RequestOwner } from './customer-request.js';
 export { LeadCreatedDto } from './dto/lead-created.dto.js';
