@@ -75,7 +75,7 @@ const ContactList = () => {
             <ContactCards />
           ) : (
             <Datagrid rowClick={false} bulkActionButtons={false}>
-              <TextField source="reference" label="Reference" sortable={false} />
+              <TextField source="reference" label="Reference" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
               <WrapperField label="Contact">
                 <ContactField />
               </WrapperField>

@@ -77,7 +77,7 @@ const OrderList = () => {
             <OrderCards />
           ) : (
             <Datagrid rowClick={false} bulkActionButtons={false}>
-              <TextField source="reference" label="Reference" sortable={false} />
+              <TextField source="reference" label="Reference" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
               <WrapperField label="Customer">
                 <OrderCustomerField />
               </WrapperField>
