@@ -32,6 +32,7 @@ export const APPOINTMENT_SORT = sortColumns(
     'notes',
     'status',
     'meetingMode',
+    'videoLink',
   ],
   { budgetLabel: 'budget' },
 );

@@ -24,7 +24,16 @@ export interface LeadResource<E extends LeadRecord> {
 }
 
 /** The fields every lead shows, as stored (each resource adds its own): staff lists sort on any of them. */
-export const LEAD_SORT_FIELDS = ['fullName', 'phone', 'email', 'source', 'sourceOrigin', 'spam', 'createdAt'] as const;
+export const LEAD_SORT_FIELDS = [
+  'reference',
+  'fullName',
+  'phone',
+  'email',
+  'source',
+  'sourceOrigin',
+  'spam',
+  'createdAt',
+] as const;
 
 /** Most rows one export answers. */
 export const EXPORT_LIMIT = 50_000;
