@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { escapeMarkup } from '../../common/text/index.js';
 import { EmailProofToken } from './entities/email-proof-token.entity.js';
+import { newOneTimeToken } from './one-time-token.js';
 import { mailFrame, MailKinds, type MailMessage } from '../mail/index.js';
 import { UsersService } from '../users/index.js';
 
@@ -12,10 +12,6 @@ import { UsersService } from '../users/index.js';
 export const EMAIL_PROOF_MAIL = 'email-proof';
 
 export const EMAIL_PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-export function hashProofToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Renders the "confirm your e-mail" link in the mail worker, as PasswordResetMails does a reset link:
@@ -37,12 +33,12 @@ export class EmailProofMails implements OnModuleInit {
   private async proofMail(userId: string | null): Promise<MailMessage | null> {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.isDisabled) return null;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newOneTimeToken();
     const em = this.em.fork();
     em.create(EmailProofToken, {
       user: user.id,
       email: user.email,
-      tokenHash: hashProofToken(token),
+      tokenHash,
       expiresAt: new Date(Date.now() + EMAIL_PROOF_LIFETIME_MS),
     });
     await em.flush();

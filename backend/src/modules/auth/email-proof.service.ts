@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { RateLimit } from '../../config/config.js';
 import { EmailProofToken } from './entities/email-proof-token.entity.js';
-import { EMAIL_PROOF_MAIL, hashProofToken } from './email-proof.mails.js';
+import { EMAIL_PROOF_MAIL } from './email-proof.mails.js';
+import { hashOneTimeToken } from './one-time-token.js';
 import { MailService } from '../mail/index.js';
 import { addressKey, RateLimiter } from '../rate-limit/index.js';
 import { User } from '../users/index.js';
@@ -48,7 +49,7 @@ export class EmailProofService {
 
   async confirm(user: User, token: string): Promise<string> {
     await this.em.fork().transactional(async (tx) => {
-      const proof = await tx.findOne(EmailProofToken, { tokenHash: hashProofToken(token) });
+      const proof = await tx.findOne(EmailProofToken, { tokenHash: hashOneTimeToken(token) });
       if (!proof || proof.usedAt || proof.expiresAt.getTime() <= Date.now()) throw linkInvalid();
       if (proof.user.id !== user.id) throw new ForbiddenException(PROOF_OTHER_ACCOUNT);
       // Marked used first, in this transaction: a link opened twice at once works once.

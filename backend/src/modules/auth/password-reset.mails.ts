@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { newOneTimeToken } from './one-time-token.js';
 import { accountExistsMail, passwordResetMail } from './password-reset.mail.js';
 import { EmailProofMails } from './email-proof.mails.js';
 import { MailKinds, type MailMessage } from '../mail/index.js';
@@ -14,10 +14,6 @@ export const PASSWORD_RESET_MAIL = 'password-reset';
 export const ACCOUNT_EXISTS_MAIL = 'account-exists';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Renders the accounts' e-mails in the mail worker. The reset link's token is made here, at send
@@ -42,11 +38,11 @@ export class PasswordResetMails implements OnModuleInit {
   private async resetMail(userId: string | null): Promise<MailMessage | null> {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.isDisabled) return null;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newOneTimeToken();
     const em = this.em.fork();
     em.create(PasswordResetToken, {
       user: user.id,
-      tokenHash: hashResetToken(token),
+      tokenHash,
       expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
     });
     await em.flush();

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
-import { ACCOUNT_EXISTS_MAIL, hashResetToken as hashToken, PASSWORD_RESET_MAIL } from './password-reset.mails.js';
+import { ACCOUNT_EXISTS_MAIL, PASSWORD_RESET_MAIL } from './password-reset.mails.js';
+import { hashOneTimeToken as hashToken } from './one-time-token.js';
 import { MailService } from '../mail/index.js';
 import { UsersService } from '../users/index.js';
 import { RateLimiter } from '../rate-limit/index.js';
