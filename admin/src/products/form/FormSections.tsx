@@ -67,6 +67,8 @@ const DependentSelectInput = ({
       choices={choices}
       disabled={choices.length === 0}
       helperText={why ?? (common.helperText as string | undefined)}
+      // The reason stays readable while the select is disabled (MUI greys disabled helper text below contrast).
+      sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
     />
   );
 };
