@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ADMIN } from '../src/config/config.js';
 import { LeadNotification } from '../src/modules/leads/entities/lead-notification.entity.js';
 import { ShopSettingsAuditEntry, ShopSettingsRecord } from '../src/modules/shop/entities/index.js';
-import { SETTINGS_CACHE_MS } from '../src/modules/shop/shop-settings.service.js';
+import { SETTINGS_CACHE_MS, ShopSettingsService } from '../src/modules/shop/shop-settings.service.js';
 import { appointmentBody, closeAfterRelay, contactBody, setNow } from './support/leads.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
@@ -28,6 +28,10 @@ const settingsBody = (overrides: Record<string, unknown> = {}) => ({
   bookingNoticeMinutes: 60,
   leadNotifyEmails: [],
   replyTime: 'within one working day',
+  currencies: [],
+  locale: 'en-US',
+  returnDays: 30,
+  shippingPromise: 'Free worldwide shipping, insured and tracked',
   ...overrides,
 });
 
@@ -100,6 +104,10 @@ describe('shop settings', () => {
       openingHours: DEFAULT_HOURS,
       bookingNoticeMinutes: 60,
       replyTime: 'within one working day',
+      currencies: [],
+      locale: 'en-US',
+      returnDays: 30,
+      shippingPromise: 'Free worldwide shipping, insured and tracked',
     });
     // Public, but never the staff recipients.
     expect(JSON.stringify(publicInfo.body)).not.toContain('owner@shop.test');
@@ -142,6 +150,83 @@ describe('shop settings', () => {
       message: 'Please enter a valid email address',
       errors: { email: 'Please enter a valid email address' },
     });
+  });
+
+  test('display currencies: checked entry by entry, rate dates kept while the rate stays, public with the locale', async () => {
+    expect(
+      await errorsOf(
+        settingsBody({
+          currencies: [
+            { code: 'GBP', rate: 0.79, languages: ['en-GB', 'en_GB!'] },
+            { code: 'gbp', rate: 0.8 },
+            { code: 'XYZ', rate: -1 },
+            { code: 'EUR', rate: '0.1234567', languages: ['EN-gb'], rateSetAt: '2999-01-01T00:00:00Z' },
+          ],
+          locale: 'tlh-KL',
+          returnDays: 30.5,
+          shippingPromise: '',
+          address: { line1: '1 Main St', city: 'Austin', region: 'x'.repeat(101), postcode: '78701', country: 'US' },
+        }),
+      ),
+    ).toEqual({
+      'currencies.0.languages.1': '"en_GB!" is not a language tag such as en-GB or fr',
+      'currencies.1.code': 'GBP is listed twice',
+      'currencies.2.code':
+        'XYZ is not a display currency: choose one of GBP, EUR, CAD, AUD, CHF, NZD, HKD, SGD, AED, JPY',
+      'currencies.2.rate': 'XYZ rate must be a positive number of XYZ per US dollar, with at most 6 decimals',
+      'currencies.3.rate': 'EUR rate must be a positive number of EUR per US dollar, with at most 6 decimals',
+      'currencies.3.rateSetAt': 'The rate date cannot be in the future',
+      'currencies.3.languages.0': 'en-GB already chooses GBP',
+      locale: 'Unknown locale: choose one of en-US, en-GB, en-IE, en-CA, en-AU, en-NZ, fr-FR, de-DE',
+      returnDays: 'Return period must be a whole number of days from 0 to 365',
+      shippingPromise: 'Shipping promise is required',
+      'address.region': 'Region must be at most 100 characters',
+    });
+    try {
+      const first = await put(
+        settingsBody({
+          currencies: [
+            { code: 'gbp', rate: 0.79, languages: ['en-gb'] },
+            { code: 'EUR', rate: '0.92', languages: ['fr', 'de'], rateSetAt: '2026-11-20T09:00:00.000Z' },
+          ],
+          locale: 'en-GB',
+          address: {
+            line1: '12 Hatton Garden',
+            city: 'London',
+            region: 'Greater London',
+            postcode: 'EC1N 8AN',
+            country: 'United Kingdom',
+          },
+        }),
+      ).expect(200);
+      const [gbp, eur] = first.body.currencies;
+      expect(gbp).toEqual({ code: 'GBP', rate: 0.79, languages: ['en-GB'], rateSetAt: expect.any(String) });
+      expect(Date.now() - Date.parse(gbp.rateSetAt)).toBeLessThan(60_000);
+      expect(eur).toEqual({ code: 'EUR', rate: 0.92, languages: ['fr', 'de'], rateSetAt: '2026-11-20T09:00:00.000Z' });
+
+      // The console sends the document back: an unchanged rate keeps its date, a changed one is dated now.
+      const second = await put({ ...first.body, currencies: [{ ...gbp, rate: 0.8 }, eur] }).expect(200);
+      expect(second.body.currencies[1].rateSetAt).toBe('2026-11-20T09:00:00.000Z');
+      expect(
+        second.body.currencies[0].rateSetAt > gbp.rateSetAt || second.body.currencies[0].rateSetAt === gbp.rateSetAt,
+      ).toBe(true);
+      expect(second.body.currencies[0].rateSetAt).not.toBe('2026-11-20T09:00:00.000Z');
+
+      const { body: info } = await shop.http.get('/api/shop').expect(200);
+      expect(info.locale).toBe('en-GB');
+      expect(info.address.region).toBe('Greater London');
+      expect(info.currencies.map((currency: { code: string; rate: number }) => [currency.code, currency.rate])).toEqual(
+        [
+          ['GBP', 0.8],
+          ['EUR', 0.92],
+        ],
+      );
+      const { body: history } = await shop.http.get('/api/admin/settings/history').set(auth).expect(200);
+      expect(history[0].changes.map((change: { field: string }) => change.field)).toEqual(['currencies.GBP']);
+    } finally {
+      await em().nativeDelete(ShopSettingsRecord, {});
+      shop.app.get(ShopSettingsService).invalidate();
+    }
   });
 
   test('validation: opening hours make sense', async () => {

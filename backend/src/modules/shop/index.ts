@@ -3,5 +3,13 @@ export { ShopModule } from './shop.module.js';
 export { ShopService, toShopInfo } from './shop.service.js';
 export { ShopSettingsService } from './shop-settings.service.js';
 export { DAY_NAMES, type ShopSettings } from './shop-settings.js';
-export { ShopInfoDto, Weekday } from './dto/shop-info.dto.js';
+export {
+  DisplayCurrencyCode,
+  ShopLocale,
+  SHOP_CURRENCY,
+  DEFAULT_LOCALE,
+  RATE_STALE_AFTER_MS,
+  type DisplayCurrency,
+} from './shop-money.js';
+export { ShopInfoDto, DisplayCurrencyDto, Weekday } from './dto/shop-info.dto.js';
 export { shopSettingsEntities } from './entities/index.js';

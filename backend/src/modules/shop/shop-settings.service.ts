@@ -7,6 +7,7 @@ import type { SettingsAuditEntryDto, ShopSettingsDto } from './dto/shop-settings
 import { ShopSettingsAuditEntry } from './entities/shop-settings-audit-entry.entity.js';
 import { ShopSettingsRecord } from './entities/shop-settings-record.entity.js';
 import { defaultShopSettings, parseShopSettings, settingsChanges, type ShopSettings } from './shop-settings.js';
+import { settleRateDates } from './shop-money.js';
 import type { User } from '../users/index.js';
 
 /**
@@ -46,7 +47,8 @@ export class ShopSettingsService {
 
   /** Replaces the settings (400 with a message per field when the body is invalid) and records who changed what. */
   async save(actor: User, body: unknown): Promise<ShopSettingsDto> {
-    const parsed = parseShopSettings(body);
+    const now = new Date();
+    const parsed = parseShopSettings(body, now);
     if (parsed.errors) {
       const count = Object.keys(parsed.errors).length;
       const first = Object.values(parsed.errors)[0];
@@ -55,8 +57,7 @@ export class ShopSettingsService {
         errors: parsed.errors,
       });
     }
-    const settings = parsed.settings;
-    const now = new Date();
+    let settings = parsed.settings;
     await this.em.fork().transactional(async (tx) => {
       // The row exists from here on (with the defaults the first time), so concurrent saves queue on its lock.
       await tx.execute(
@@ -69,7 +70,9 @@ export class ShopSettingsService {
         { id: 1 },
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
-      const changes = settingsChanges(record.document, settings);
+      const before = { ...defaultShopSettings(this.config), ...record.document };
+      settings = { ...settings, currencies: settleRateDates(before.currencies, settings.currencies, now) };
+      const changes = settingsChanges(before, settings);
       record.document = settings;
       record.updatedAt = now;
       record.updatedById = actor.id;

@@ -1,6 +1,13 @@
 import { isEmail } from 'class-validator';
 import type { AppConfig } from '../../config/config.js';
 import { Weekday } from './dto/shop-info.dto.js';
+import {
+  DEFAULT_LOCALE,
+  parseDisplayCurrencies,
+  parseLocale,
+  type DisplayCurrency,
+  type ShopLocale,
+} from './shop-money.js';
 
 /**
  * The shop's facts staff edit in the console (issue 10, settings): one document, stored as one row.
@@ -21,6 +28,8 @@ export interface SettingsAddress {
   line1: string;
   line2?: string;
   city: string;
+  /** County, state or province, as the country calls it; optional. */
+  region?: string;
   postcode: string;
   country: string;
 }
@@ -44,12 +53,24 @@ export interface ShopSettings {
   leadNotifyEmails: string[];
   /** When the shop answers a request, as the shopper reads it after "We will contact you" ('within one working day'). */
   replyTime: string;
+  /** Currencies shoppers may read prices in besides USD, each with its rate (issue 29); empty: USD only. */
+  currencies: DisplayCurrency[];
+  /** How dates and numbers are written on the storefront and in e-mails (default the spec's en-US). */
+  locale: ShopLocale;
+  /** Days a piece may be returned or exchanged (About page, returns page). */
+  returnDays: number;
+  /** The shipping promise as shoppers read it ('Free worldwide shipping, insured and tracked'). */
+  shippingPromise: string;
 }
 
 export const MAX_NOTICE_MINUTES = 7 * 24 * 60;
 export const MAX_NOTIFY_EMAILS = 20;
 export const DEFAULT_REPLY_TIME = 'within one working day';
 const REPLY_TIME_MAX = 80;
+export const DEFAULT_RETURN_DAYS = 30;
+export const MAX_RETURN_DAYS = 365;
+export const DEFAULT_SHIPPING_PROMISE = 'Free worldwide shipping, insured and tracked';
+const SHIPPING_PROMISE_MAX = 120;
 
 const WEEKDAY_HOURS = { open: '10:30', close: '18:30' };
 
@@ -73,6 +94,10 @@ export function defaultShopSettings(config: AppConfig): ShopSettings {
     bookingNoticeMinutes: 60,
     leadNotifyEmails: [...config.leads.notifyEmails],
     replyTime: DEFAULT_REPLY_TIME,
+    currencies: [],
+    locale: DEFAULT_LOCALE,
+    returnDays: DEFAULT_RETURN_DAYS,
+    shippingPromise: DEFAULT_SHIPPING_PROMISE,
   };
 }
 
@@ -115,8 +140,12 @@ const FIELDS = new Set([
   'bookingNoticeMinutes',
   'leadNotifyEmails',
   'replyTime',
+  'currencies',
+  'locale',
+  'returnDays',
+  'shippingPromise',
 ]);
-const ADDRESS_FIELDS = new Set(['line1', 'line2', 'city', 'postcode', 'country']);
+const ADDRESS_FIELDS = new Set(['line1', 'line2', 'city', 'region', 'postcode', 'country']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,6 +156,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function parseShopSettings(
   body: unknown,
+  now = new Date(),
 ): { settings: ShopSettings; errors: null } | { settings: null; errors: SettingsErrors } {
   const errors: SettingsErrors = {};
   const input = isObject(body) ? body : {};
@@ -166,6 +196,8 @@ export function parseShopSettings(
     const line2 = text('address.line2', input.address.line2, 'Address line 2', 200, false);
     if (line2) address.line2 = line2;
     address.city = text('address.city', input.address.city, 'City', 100);
+    const region = text('address.region', input.address.region, 'Region', 100, false);
+    if (region) address.region = region;
     address.postcode = text('address.postcode', input.address.postcode, 'Postcode', 20);
     address.country = text('address.country', input.address.country, 'Country', 100);
   }
@@ -220,6 +252,21 @@ export function parseShopSettings(
       ? DEFAULT_REPLY_TIME
       : text('replyTime', input.replyTime, 'Reply time', REPLY_TIME_MAX);
 
+  // Fields added by issue 29: absent (a console from before them) takes the default.
+  const currencies = parseDisplayCurrencies(input.currencies, errors, now);
+  const locale = parseLocale(input.locale, errors);
+  let returnDays = DEFAULT_RETURN_DAYS;
+  if (input.returnDays !== undefined && input.returnDays !== null) {
+    const days = input.returnDays;
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_RETURN_DAYS)
+      errors.returnDays = `Return period must be a whole number of days from 0 to ${MAX_RETURN_DAYS}`;
+    else returnDays = days;
+  }
+  const shippingPromise =
+    input.shippingPromise === undefined
+      ? DEFAULT_SHIPPING_PROMISE
+      : text('shippingPromise', input.shippingPromise, 'Shipping promise', SHIPPING_PROMISE_MAX);
+
   if (Object.keys(errors).length) return { settings: null, errors };
   return {
     settings: {
@@ -232,6 +279,10 @@ export function parseShopSettings(
       bookingNoticeMinutes,
       leadNotifyEmails,
       replyTime,
+      currencies,
+      locale,
+      returnDays,
+      shippingPromise,
     },
     errors: null,
   };
@@ -300,7 +351,7 @@ export function settingsChanges(before: ShopSettings, after: ShopSettings): Sett
   compare('name', before.name, after.name);
   compare('phone', before.phone, after.phone);
   compare('email', before.email, after.email);
-  for (const key of ['line1', 'line2', 'city', 'postcode', 'country'] as const)
+  for (const key of ['line1', 'line2', 'city', 'region', 'postcode', 'country'] as const)
     compare(`address.${key}`, before.address[key], after.address[key]);
   for (const day of WEEKDAYS) {
     compare(`openingHours.${day}`, dayValue(before.openingHours, day), dayValue(after.openingHours, day));
@@ -309,6 +360,17 @@ export function settingsChanges(before: ShopSettings, after: ShopSettings): Sett
   compare('bookingNoticeMinutes', before.bookingNoticeMinutes, after.bookingNoticeMinutes);
   compare('leadNotifyEmails', before.leadNotifyEmails, after.leadNotifyEmails);
   compare('replyTime', before.replyTime, after.replyTime);
+  for (const code of new Set([...before.currencies, ...after.currencies].map((currency) => currency.code))) {
+    // Rebuilt in one key order: jsonb does not keep the order the document was written in.
+    const find = (list: DisplayCurrency[]) => {
+      const found = list.find((currency) => currency.code === code);
+      return found && { code, rate: found.rate, rateSetAt: found.rateSetAt, languages: found.languages };
+    };
+    compare(`currencies.${code}`, find(before.currencies), find(after.currencies));
+  }
+  compare('locale', before.locale, after.locale);
+  compare('returnDays', before.returnDays, after.returnDays);
+  compare('shippingPromise', before.shippingPromise, after.shippingPromise);
   return changes;
 }
 

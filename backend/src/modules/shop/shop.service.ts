@@ -28,17 +28,26 @@ export class ShopService {
 }
 
 export function toShopInfo(settings: ShopSettings): ShopInfoDto {
-  const { line1, line2, city, postcode, country } = settings.address;
+  const { line1, line2, city, region, postcode, country } = settings.address;
   return {
     name: settings.name,
     phone: settings.phone,
     email: settings.email,
-    address: { line1, ...(line2 ? { line2 } : {}), city, postcode, country },
+    address: { line1, ...(line2 ? { line2 } : {}), city, ...(region ? { region } : {}), postcode, country },
     timeZone: settings.timeZone,
     openingHours: settings.openingHours.map((entry): OpeningHoursDto =>
       entry.closed ? { day: entry.day, closed: true } : { day: entry.day, open: entry.open, close: entry.close },
     ),
     bookingNoticeMinutes: settings.bookingNoticeMinutes,
     replyTime: settings.replyTime,
+    currencies: settings.currencies.map(({ code, rate, rateSetAt, languages }) => ({
+      code,
+      rate,
+      rateSetAt,
+      languages,
+    })),
+    locale: settings.locale,
+    returnDays: settings.returnDays,
+    shippingPromise: settings.shippingPromise,
   };
 }

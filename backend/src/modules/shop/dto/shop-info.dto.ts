@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DisplayCurrencyCode, ShopLocale } from '../shop-money.js';
 
 export enum Weekday {
   Monday = 'monday',
@@ -34,11 +35,35 @@ export class ShopAddressDto {
   @ApiProperty({ example: 'London' })
   city: string;
 
+  @ApiPropertyOptional({
+    example: 'Greater London',
+    description: "County, state or province (labelled for the shop's country); absent when not given",
+  })
+  region?: string;
+
   @ApiProperty({ example: 'EC1N 8AN' })
   postcode: string;
 
   @ApiProperty({ example: 'United Kingdom' })
   country: string;
+}
+
+export class DisplayCurrencyDto {
+  @ApiProperty({ enum: DisplayCurrencyCode, enumName: 'DisplayCurrencyCode', example: DisplayCurrencyCode.GBP })
+  code: DisplayCurrencyCode;
+
+  @ApiProperty({ example: 0.79, description: 'Units of this currency for 1 USD (positive, at most 6 decimals)' })
+  rate: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When staff set this rate' })
+  rateSetAt: string;
+
+  @ApiProperty({
+    type: [String],
+    example: ['en-GB'],
+    description: "Browser languages (BCP 47) for which this currency is the shopper's default",
+  })
+  languages: string[];
 }
 
 export class ShopInfoDto {
@@ -68,4 +93,25 @@ export class ShopInfoDto {
     description: 'When the shop gets in touch about a request ("We will contact you within one working day")',
   })
   replyTime: string;
+
+  @ApiProperty({
+    type: [DisplayCurrencyDto],
+    description:
+      'Currencies shoppers may read prices in besides the shop’s own USD. A shown price is the USD price × rate, rounded to whole units; every stored price stays in USD.',
+  })
+  currencies: DisplayCurrencyDto[];
+
+  @ApiProperty({
+    enum: ShopLocale,
+    enumName: 'ShopLocale',
+    example: ShopLocale.EnUS,
+    description: 'How dates and numbers are written',
+  })
+  locale: ShopLocale;
+
+  @ApiProperty({ example: 30, description: 'Days a piece may be returned or exchanged' })
+  returnDays: number;
+
+  @ApiProperty({ example: 'Free worldwide shipping, insured and tracked' })
+  shippingPromise: string;
 }

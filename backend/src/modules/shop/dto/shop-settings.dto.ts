@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { OpeningHoursDto, ShopAddressDto } from './shop-info.dto.js';
+import { DisplayCurrencyDto, OpeningHoursDto, ShopAddressDto } from './shop-info.dto.js';
+import { ShopLocale } from '../shop-money.js';
 
 /** What staff edit (PUT /api/admin/settings replaces the whole document). */
 export class ShopSettingsInputDto {
@@ -45,6 +46,22 @@ export class ShopSettingsInputDto {
       'When the shop gets in touch about a request, as shoppers read it after "We will contact you" (order dialog, confirmation e-mails). Absent: within one working day.',
   })
   replyTime?: string;
+
+  @ApiPropertyOptional({
+    type: [DisplayCurrencyDto],
+    description:
+      'Display currencies, each once, with its rate per USD; rateSetAt optional (absent or unchanged: kept while the rate is the same, else now). Absent: none.',
+  })
+  currencies?: DisplayCurrencyDto[];
+
+  @ApiPropertyOptional({ enum: ShopLocale, enumName: 'ShopLocale', description: 'Absent: en-US' })
+  locale?: ShopLocale;
+
+  @ApiPropertyOptional({ example: 30, minimum: 0, maximum: 365, description: 'Absent: 30' })
+  returnDays?: number;
+
+  @ApiPropertyOptional({ example: 'Free worldwide shipping, insured and tracked', maxLength: 120 })
+  shippingPromise?: string;
 }
 
 export class SettingsEditorDto {
@@ -61,6 +78,18 @@ export class ShopSettingsDto extends ShopSettingsInputDto {
 
   @ApiProperty({ example: 'within one working day' })
   declare replyTime: string;
+
+  @ApiProperty({ type: [DisplayCurrencyDto] })
+  declare currencies: DisplayCurrencyDto[];
+
+  @ApiProperty({ enum: ShopLocale, enumName: 'ShopLocale' })
+  declare locale: ShopLocale;
+
+  @ApiProperty({ example: 30 })
+  declare returnDays: number;
+
+  @ApiProperty({ example: 'Free worldwide shipping, insured and tracked' })
+  declare shippingPromise: string;
 
   @ApiProperty({
     type: String,
