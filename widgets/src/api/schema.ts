@@ -2643,6 +2643,29 @@ export interface components {
         /** @enum {string} */
         DiamondShape: "Round" | "Princess" | "Emerald" | "Asscher" | "Marquise" | "Oval" | "Radiant" | "Pear" | "Heart" | "Cushion" | "Baguette";
         /** @enum {string} */
+        DisplayCurrencyCode: "GBP" | "EUR" | "CAD" | "AUD" | "CHF" | "NZD" | "HKD" | "SGD" | "AED" | "JPY";
+        DisplayCurrencyDto: {
+            /** @example GBP */
+            code: components["schemas"]["DisplayCurrencyCode"];
+            /**
+             * @description Browser languages (BCP 47) for which this currency is the shopper's default
+             * @example [
+             *       "en-GB"
+             *     ]
+             */
+            languages: string[];
+            /**
+             * @description Units of this currency for 1 USD (positive, at most 6 decimals)
+             * @example 0.79
+             */
+            rate: number;
+            /**
+             * Format: date-time
+             * @description When staff set this rate
+             */
+            rateSetAt: string;
+        };
+        /** @enum {string} */
         EarringStyle: "Stud Earrings" | "Fashion Stud Earrings" | "Drop Earrings" | "Chandelier Earrings" | "Hoop Earrings";
         /** @enum {string} */
         EngagementRingStyle: "Solitaire Engagement Ring" | "Three Stone Engagement Ring" | "Side Stone Engagement Ring" | "Halo Engagement Ring" | "Gemstone Engagement Ring" | "Vintage Engagement Ring";
@@ -3821,6 +3844,11 @@ export interface components {
             line2?: string;
             /** @example EC1N 8AN */
             postcode: string;
+            /**
+             * @description County, state or province (labelled for the shop's country); absent when not given
+             * @example Greater London
+             */
+            region?: string;
         };
         ShopCategoryDto: {
             categoryType: components["schemas"]["ShopCategoryType"];
@@ -3864,8 +3892,15 @@ export interface components {
              * @example 60
              */
             bookingNoticeMinutes: number;
+            /** @description Currencies shoppers may read prices in besides the shop’s own USD. A shown price is the USD price × rate, rounded to whole units; every stored price stays in USD. */
+            currencies: components["schemas"]["DisplayCurrencyDto"][];
             /** @example hello@lumenjewelers.example */
             email: string;
+            /**
+             * @description How dates and numbers are written
+             * @example en-US
+             */
+            locale: components["schemas"]["ShopLocale"];
             /** @example Lumen Jewelers */
             name: string;
             /** @description Monday first, one entry per weekday */
@@ -3878,11 +3913,23 @@ export interface components {
              */
             replyTime: string;
             /**
+             * @description Days a piece may be returned or exchanged
+             * @example 30
+             */
+            returnDays: number;
+            /** @example Free worldwide shipping, insured and tracked */
+            shippingPromise: string;
+            /**
              * @description IANA zone in which opening and booking hours are meant
              * @example Europe/London
              */
             timeZone: string;
         };
+        /**
+         * @description How dates and numbers are written
+         * @enum {string}
+         */
+        ShopLocale: "en-US" | "en-GB" | "en-IE" | "en-CA" | "en-AU" | "en-NZ" | "fr-FR" | "de-DE";
         ShopSettingsDto: {
             /** @description line1, city, postcode and country required; line2 optional */
             address: components["schemas"]["ShopAddressDto"];
@@ -3891,6 +3938,8 @@ export interface components {
              * @example 60
              */
             bookingNoticeMinutes: number;
+            /** @description Display currencies, each once, with its rate per USD; rateSetAt optional (absent or unchanged: kept while the rate is the same, else now). Absent: none. */
+            currencies?: components["schemas"]["DisplayCurrencyDto"][];
             /** @example hello@lumenjewelers.example */
             email: string;
             /**
@@ -3900,6 +3949,8 @@ export interface components {
              *     ]
              */
             leadNotifyEmails?: string[];
+            /** @description Absent: en-US */
+            locale?: components["schemas"]["ShopLocale"];
             /** @example Lumen Jewelers */
             name: string;
             /** @description Exactly one entry per weekday: { day, open, close } with 24-hour HH:MM times, close after open, or { day, closed: true } */
@@ -3914,6 +3965,13 @@ export interface components {
              * @example within one working day
              */
             replyTime?: string;
+            /**
+             * @description Absent: 30
+             * @example 30
+             */
+            returnDays?: number;
+            /** @example Free worldwide shipping, insured and tracked */
+            shippingPromise?: string;
             /**
              * @description An IANA time zone; the opening hours and bookings are meant in it
              * @example Europe/London
@@ -3934,6 +3992,8 @@ export interface components {
              * @example 60
              */
             bookingNoticeMinutes: number;
+            /** @description Display currencies, each once, with its rate per USD; rateSetAt optional (absent or unchanged: kept while the rate is the same, else now). Absent: none. */
+            currencies?: components["schemas"]["DisplayCurrencyDto"][];
             /** @example hello@lumenjewelers.example */
             email: string;
             /**
@@ -3943,6 +4003,8 @@ export interface components {
              *     ]
              */
             leadNotifyEmails?: string[];
+            /** @description Absent: en-US */
+            locale?: components["schemas"]["ShopLocale"];
             /** @example Lumen Jewelers */
             name: string;
             /** @description Exactly one entry per weekday: { day, open, close } with 24-hour HH:MM times, close after open, or { day, closed: true } */
@@ -3957,6 +4019,13 @@ export interface components {
              * @example within one working day
              */
             replyTime?: string;
+            /**
+             * @description Absent: 30
+             * @example 30
+             */
+            returnDays?: number;
+            /** @example Free worldwide shipping, insured and tracked */
+            shippingPromise?: string;
             /**
              * @description An IANA time zone; the opening hours and bookings are meant in it
              * @example Europe/London
@@ -8416,6 +8485,7 @@ export const diamondColorValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const diamondCutValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondCut"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair"];
 export const diamondKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondKind"]> = ["lab-grown", "natural"];
 export const diamondShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DiamondShape"]> = ["Round", "Princess", "Emerald", "Asscher", "Marquise", "Oval", "Radiant", "Pear", "Heart", "Cushion", "Baguette"];
+export const displayCurrencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DisplayCurrencyCode"]> = ["GBP", "EUR", "CAD", "AUD", "CHF", "NZD", "HKD", "SGD", "AED", "JPY"];
 export const earringStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarringStyle"]> = ["Stud Earrings", "Fashion Stud Earrings", "Drop Earrings", "Chandelier Earrings", "Hoop Earrings"];
 export const engagementRingStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EngagementRingStyle"]> = ["Solitaire Engagement Ring", "Three Stone Engagement Ring", "Side Stone Engagement Ring", "Halo Engagement Ring", "Gemstone Engagement Ring", "Vintage Engagement Ring"];
 export const fashionRingStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FashionRingStyle"]> = ["Men's Fashion Ring", "Women's Fashion Ring"];
@@ -8466,6 +8536,7 @@ export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const serviceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceState"]> = ["up", "down"];
 export const shopCategoryLinkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryLink"]> = ["/jewelry", "/diamonds", "/jewelry?category=engagement", "/jewelry?category=wedding", "/jewelry?category=necklace", "/jewelry?category=earrings", "/jewelry?category=bracelet", "/jewelry?category=pendant", "/diamonds?shape=round", "/diamonds?shape=oval", "/diamonds?shape=princess", "/diamonds?shape=emerald", "/diamonds?shape=cushion", "/custom-jewelry"];
 export const shopCategoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryType"]> = ["jewelry", "diamonds", "engagement-rings", "wedding-rings", "necklaces", "earrings", "bracelets", "pendants", "rings", "custom"];
+export const shopLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopLocale"]> = ["en-US", "en-GB", "en-IE", "en-CA", "en-AU", "en-NZ", "fr-FR", "de-DE"];
 export const sourceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SourceKind"]> = ["http", "sftp", "manual"];
 export const startImportBodyDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const startImportBodyDtoDryRunValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["dryRun"]> = ["true", "false"];

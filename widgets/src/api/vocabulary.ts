@@ -133,6 +133,8 @@ export { customerRequestStatusValues as CUSTOMER_REQUEST_STATUSES } from './sche
 
 // The shop, home content, reviews and users.
 export type Weekday = Schemas['Weekday'];
+export type DisplayCurrencyCode = Schemas['DisplayCurrencyCode'];
+export type ShopLocale = Schemas['ShopLocale'];
 export type FeaturedImageCategory = Schemas['FeaturedImageCategory'];
 export type ShopCategoryType = Schemas['ShopCategoryType'];
 export type ShopCategoryLink = Schemas['ShopCategoryLink'];
@@ -140,6 +142,8 @@ export type ReviewProductType = Schemas['ReviewProductType'];
 export type UserRole = Schemas['UserRole'];
 export type DashboardCardKey = Schemas['DashboardCardKey'];
 export { weekdayValues as WEEKDAYS } from './schema';
+export { displayCurrencyCodeValues as DISPLAY_CURRENCY_CODES } from './schema';
+export { shopLocaleValues as SHOP_LOCALES } from './schema';
 export { featuredImageCategoryValues as FEATURED_IMAGE_CATEGORIES } from './schema';
 export { shopCategoryTypeValues as SHOP_CATEGORY_TYPES } from './schema';
 export { shopCategoryLinkValues as SHOP_CATEGORY_LINKS } from './schema';
