@@ -34,6 +34,10 @@ const shopFromApi: Shop = {
   ],
   bookingNoticeMinutes: 120,
   replyTime: 'within two hours',
+  currencies: [],
+  locale: 'en-US',
+  returnDays: 14,
+  shippingPromise: 'Free shipping in the US',
 };
 
 describe('footer links (spec 1 §2 Footer)', () => {

@@ -50,4 +50,8 @@ export const defaultShop: Shop = {
   ],
   bookingNoticeMinutes: 60,
   replyTime: 'within one working day',
+  currencies: [],
+  locale: 'en-US',
+  returnDays: 30,
+  shippingPromise: 'Free worldwide shipping, insured and tracked',
 };
