@@ -58,6 +58,17 @@ export function productJsonLd({ product, url, origin, shareImage, shopName }: Pr
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : null,
     category: product.category,
     additionalProperty: grading.length ? grading : null,
+    // From the product's approved customer reviews only (ProductDto.rating); none, no rating claimed.
+    aggregateRating:
+      product.rating !== null && product.numReviews > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.numReviews,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : null,
     offers: withoutEmpty({
       '@type': 'Offer',
       url,

@@ -32,6 +32,12 @@ export function productsFromRows(em: EntityManager, rows: Record<string, unknown
 }
 
 /**
+ * What the reviews module keeps from a product's approved reviews (ProductRepository.setReviewRating):
+ * no import, feed or seed writes it, so a new product starts with the columns' defaults (no stars).
+ */
+const REVIEW_SUMMARY = new Set(['reviewRating', 'reviewCount']);
+
+/**
  * The product properties the application writes, for bulk statements that name every column:
  * generated columns (paid_price) are PostgreSQL's to compute and refuse values.
  */
@@ -39,7 +45,7 @@ export function writableProductProps(em: EntityManager) {
   return em
     .getMetadata()
     .get(Product)
-    .props.filter((prop) => !prop.generated);
+    .props.filter((prop) => !prop.generated && !REVIEW_SUMMARY.has(prop.name));
 }
 
 /** The columns ProductPresenter.presentSummary reads: what search results select. */
@@ -73,5 +79,7 @@ export const SUMMARY_COLUMNS = [
   'main_image',
   'gallery_images',
   'image_links',
+  'review_rating',
+  'review_count',
   'created_at',
 ] as const;

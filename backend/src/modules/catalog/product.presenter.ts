@@ -36,6 +36,9 @@ export class ProductPresenter {
       featured: product.featured,
       isNewArrival: product.isNewArrival,
       countInStock: product.countInStock ?? null,
+      // The approved reviews' stars, never the staff-typed rating and numReviews (issue 29.4).
+      rating: product.reviewRating ?? null,
+      numReviews: product.reviewCount,
       shape: product.shape ?? null,
       carat: product.carat ?? null,
       color: product.color ?? null,
@@ -68,8 +71,6 @@ export class ProductPresenter {
       ...this.presentSummary(product),
       description: product.description,
       metaDescription: metaDescriptionOf(product),
-      rating: product.rating ?? null,
-      numReviews: product.numReviews,
       tags: product.tags,
       materials: product.materials,
       customizable: product.customizable,

@@ -600,6 +600,15 @@ export class ProductRepository {
     return tx.findOneOrFail(Product, { id });
   }
 
+  /**
+   * Sets a product's stars from its approved reviews (the reviews module computes them), in the
+   * caller's transaction; answers false when no product has the id.
+   */
+  async setReviewRating(tx: EntityManager, id: string, rating: number | null, count: number): Promise<boolean> {
+    const updated = await tx.nativeUpdate(Product, { id }, { reviewRating: rating, reviewCount: count });
+    return updated > 0;
+  }
+
   async deleteByIds(tx: EntityManager, ids: string[]): Promise<void> {
     await tx.nativeDelete(Product, { id: { $in: ids } });
   }

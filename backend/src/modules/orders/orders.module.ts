@@ -5,13 +5,14 @@ import { ShopModule } from '../shop/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CustomerOrders } from './customer-orders.repository.js';
+import { OrderProducts } from './order-products.repository.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [LeadKitModule, ShopModule, CatalogModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService, CustomerOrders],
-  exports: [CustomerOrders],
+  providers: [OrdersService, AdminOrdersService, CustomerOrders, OrderProducts],
+  exports: [CustomerOrders, OrderProducts],
 })
 export class OrdersModule {}

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
 import type { ReviewDisplayOrderDto } from './dto/display-order.dto.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
@@ -8,6 +8,10 @@ import { RATINGS, type RatingDistribution, type ReviewStatsDto } from './dto/rev
 import { CustomerReview } from './entities/customer-review.entity.js';
 import { reviewListOrder, reviewListWhere, type ReviewSortField } from './review-list.js';
 import { isUuid } from '../../common/text/index.js';
+import { ProductRepository } from '../catalog/index.js';
+import { normaliseLeadReference } from '../leads/index.js';
+import { OrderProducts } from '../orders/index.js';
+import { ProductReviews } from './product-reviews.repository.js';
 
 const NOT_FOUND = 'Review not found';
 
@@ -26,7 +30,12 @@ interface StatsRow {
 /** Staff work on customer reviews: the react-admin resource, toggles, ordering and stats. */
 @Injectable()
 export class AdminReviewsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly products: ProductRepository,
+    private readonly orders: OrderProducts,
+    private readonly productReviews: ProductReviews,
+  ) {}
 
   async list(query: ListQuery<ReviewSortField>): Promise<{ items: ReviewDto[]; total: number }> {
     const [rows, total] = await this.em.fork().findAndCount(CustomerReview, reviewListWhere(query.filter), {
@@ -43,43 +52,43 @@ export class AdminReviewsService {
 
   /** A new review goes to the top of the list: one above the highest displayOrder. */
   async create(input: CreateReviewDto): Promise<ReviewDto> {
-    const em = this.em.fork();
-    const [{ top }] = await em.execute<Array<{ top: number }>>(
-      'select coalesce(max(display_order), 0)::int as top from customer_reviews',
-    );
-    const { customerName, reviewText, ...optional } = input;
-    const review = em.create(CustomerReview, {
-      ...sentFields(optional),
-      customerName,
-      reviewText,
-      displayOrder: top + 1,
+    const linked = await this.linkedProduct(input, null);
+    const review = await this.em.fork().transactional(async (em) => {
+      const [{ top }] = await em.execute<Array<{ top: number }>>(
+        'select coalesce(max(display_order), 0)::int as top from customer_reviews',
+      );
+      const { customerName, reviewText, ...optional } = input;
+      const created = em.create(CustomerReview, {
+        ...sentFields({ ...optional, ...linked }),
+        customerName,
+        reviewText,
+        displayOrder: top + 1,
+      });
+      await em.persist(created).flush();
+      await this.productReviews.recount(em, [created.productId]);
+      return created;
     });
-    await em.persist(review).flush();
     return ReviewDto.from(review);
   }
 
   /** Only the fields sent change. */
   async update(id: string, changes: UpdateReviewDto): Promise<ReviewDto> {
-    const em = this.em.fork();
-    const review = await this.find(em, id);
-    em.assign(review, sentFields(changes));
-    await em.flush();
-    return ReviewDto.from(review);
+    return this.change(id, async (em, review) => {
+      const linked = await this.linkedProduct(changes, review);
+      em.assign(review, sentFields({ ...changes, ...linked }));
+    });
   }
 
   async delete(id: string): Promise<ReviewDto> {
-    const em = this.em.fork();
-    const review = await this.find(em, id);
-    await em.remove(review).flush();
-    return ReviewDto.from(review);
+    return this.change(id, (em, review) => {
+      em.remove(review);
+    });
   }
 
   async toggle(id: string, flag: 'isActive' | 'isFeatured'): Promise<ReviewDto> {
-    const em = this.em.fork();
-    const review = await this.find(em, id);
-    review[flag] = !review[flag];
-    await em.flush();
-    return ReviewDto.from(review);
+    return this.change(id, (_em, review) => {
+      review[flag] = !review[flag];
+    });
   }
 
   /**
@@ -122,11 +131,63 @@ export class AdminReviewsService {
     };
   }
 
+  /**
+   * Applies a change to one review and counts again the stars of the products it named before and
+   * after, in one transaction.
+   */
+  private async change(
+    id: string,
+    apply: (em: EntityManager, review: CustomerReview) => void | Promise<void>,
+  ): Promise<ReviewDto> {
+    const review = await this.em.fork().transactional(async (em) => {
+      const found = await this.find(em, id);
+      const before = found.productId;
+      await apply(em, found);
+      await em.flush();
+      await this.productReviews.recount(em, [before, found.productId]);
+      return found;
+    });
+    return ReviewDto.from(review);
+  }
+
+  /**
+   * The product a review names, checked, and its order reference in stored form. A product chosen by
+   * staff (productId) wins; else an order reference (`LJ-7K4M9P`, typed or changed now) names the
+   * product of its order. A reference in another form (orders from before references, other systems)
+   * stays a staff note and links nothing. Unknown product or order: 400 naming the field.
+   */
+  private async linkedProduct(
+    input: CreateReviewDto | UpdateReviewDto,
+    review: CustomerReview | null,
+  ): Promise<{ productId?: string | null; orderReference?: string | null }> {
+    const linked: { productId?: string | null; orderReference?: string | null } = {};
+    const reference = input.orderReference ? normaliseLeadReference(input.orderReference) : null;
+    let orderProductId: string | null = null;
+    if (reference && reference !== review?.orderReference) {
+      linked.orderReference = reference;
+      orderProductId = await this.orders.productOfReference(reference);
+      if (!orderProductId) refuse('orderReference', `No order has the reference ${reference}`);
+    }
+    if (typeof input.productId === 'string') {
+      if (!(await this.products.findById(input.productId))) refuse('productId', 'No product has this id');
+      linked.productId = input.productId;
+    } else if (orderProductId) {
+      if (!(await this.products.findById(orderProductId)))
+        refuse('orderReference', `The product of order ${reference} is no longer in the catalogue`);
+      linked.productId = orderProductId;
+    }
+    return linked;
+  }
+
   private async find(em: EntityManager, id: string): Promise<CustomerReview> {
     const review = isUuid(id) ? await em.findOne(CustomerReview, { id }) : null;
     if (!review) throw new NotFoundException(NOT_FOUND);
     return review;
   }
+}
+
+function refuse(field: string, message: string): never {
+  throw new BadRequestException({ message, errors: { [field]: message } });
 }
 
 /** The fields a request carried: DTO instances also hold every field it left out, as undefined. */

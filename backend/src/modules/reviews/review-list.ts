@@ -15,6 +15,7 @@ export const REVIEW_SORT = sortColumns([
   'customerImage',
   'productType',
   'orderReference',
+  'productId',
   'isActive',
   'isFeatured',
   'displayOrder',

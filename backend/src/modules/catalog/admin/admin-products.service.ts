@@ -259,6 +259,11 @@ export class AdminProductsService {
   private present(product: Product, supplierNames: ReadonlyMap<string, string>): AdminProductDto {
     return {
       ...this.presenter.present(product),
+      // What staff type and edit; shoppers see the reviews' stars (reviewRating, reviewCount) instead.
+      rating: product.rating ?? null,
+      numReviews: product.numReviews,
+      reviewRating: product.reviewRating ?? null,
+      reviewCount: product.reviewCount,
       updatedAt: product.updatedAt,
       specifications: toProductInput(product).specifications,
       media: {

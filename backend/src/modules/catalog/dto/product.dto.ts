@@ -68,8 +68,18 @@ export class ProductDto {
   @ApiProperty() featured: boolean;
   @ApiProperty() isNewArrival: boolean;
   @ApiProperty({ ...nullableNumber, description: 'null when unknown' }) countInStock: number | null;
-  @ApiProperty(nullableNumber) rating: number | null;
-  @ApiProperty() numReviews: number;
+  @ApiProperty({
+    ...nullableNumber,
+    example: 4.7,
+    description:
+      'The mean rating (one decimal) of the product’s approved customer reviews; null when it has none. Never the rating staff type on the product.',
+  })
+  rating: number | null;
+  @ApiProperty({
+    example: 3,
+    description: 'How many approved customer reviews name the product (GET /api/products/{id}/reviews lists them)',
+  })
+  numReviews: number;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: [String] }) materials: string[];
   @ApiProperty() customizable: boolean;
@@ -126,6 +136,8 @@ export const PRODUCT_SUMMARY_FIELDS = [
   'featured',
   'isNewArrival',
   'countInStock',
+  'rating',
+  'numReviews',
   'shape',
   'carat',
   'color',

@@ -56,6 +56,7 @@ export class Product {
     | 'featured'
     | 'isNewArrival'
     | 'numReviews'
+    | 'reviewCount'
     | 'tags'
     | 'materials'
     | 'customizable'
@@ -128,11 +129,24 @@ export class Product {
   @Property({ type: 'integer', nullable: true })
   countInStock?: number;
 
+  /** Typed by staff or carried by imports (the spec's field); never shown to shoppers (reviewRating is). */
   @Property({ type: 'decimal', precision: 2, scale: 1, runtimeType: 'number', nullable: true })
   rating?: number;
 
   @Property({ type: 'integer', default: 0 })
   numReviews: number = 0;
+
+  /**
+   * The mean rating of the product's approved (active) customer reviews, one decimal; null without
+   * any. What shoppers see as the product's stars, unlike the staff-typed rating and numReviews above
+   * (kept because imports carry them). Written only by the reviews module (setReviewRating).
+   */
+  @Property({ type: 'decimal', precision: 2, scale: 1, runtimeType: 'number', nullable: true })
+  reviewRating?: number | null;
+
+  /** How many approved customer reviews name the product. */
+  @Property({ type: 'integer', default: 0 })
+  reviewCount: number = 0;
 
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   tags: string[] = [];

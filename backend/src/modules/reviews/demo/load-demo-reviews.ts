@@ -1,13 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
+import { ProductRepository } from '../../catalog/index.js';
+import { ProductReviews } from '../product-reviews.repository.js';
 import { CustomerReview, ReviewProductType } from '../entities/customer-review.entity.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Demo testimonials, top of the home page first. One is inactive so the console's filters show something. */
+/**
+ * Demo testimonials, top of the home page first. One is inactive so the console's filters show something.
+ * Most name a demo product by its stock number (the demo catalogue's, see database/seeders), so a few
+ * pieces show real stars; the inactive one names a product too and gives it none.
+ */
 export const DEMO_REVIEWS = [
   {
     customerName: 'Emily R.',
+    stockNumber: 'LG-000001',
     customerLocation: 'Austin, TX',
     rating: 5,
     productType: ReviewProductType.Engagement,
@@ -18,6 +25,7 @@ export const DEMO_REVIEWS = [
   },
   {
     customerName: 'Marcus T.',
+    stockNumber: 'ND-000001',
     customerLocation: 'Chicago, IL',
     rating: 5,
     productType: ReviewProductType.Diamonds,
@@ -28,6 +36,7 @@ export const DEMO_REVIEWS = [
   },
   {
     customerName: 'Priya S.',
+    stockNumber: 'JW-000004',
     customerLocation: 'Seattle, WA',
     rating: 5,
     productType: ReviewProductType.Wedding,
@@ -38,6 +47,7 @@ export const DEMO_REVIEWS = [
   },
   {
     customerName: 'Daniel K.',
+    stockNumber: 'JW-000008',
     customerLocation: 'Denver, CO',
     rating: 4,
     productType: ReviewProductType.Custom,
@@ -48,6 +58,7 @@ export const DEMO_REVIEWS = [
   },
   {
     customerName: 'Sofia M.',
+    stockNumber: 'JW-000006',
     customerLocation: 'Miami, FL',
     rating: 5,
     productType: ReviewProductType.Jewelry,
@@ -68,6 +79,7 @@ export const DEMO_REVIEWS = [
   },
   {
     customerName: 'Hannah L.',
+    stockNumber: 'JW-000005',
     customerLocation: 'Portland, OR',
     rating: 3,
     productType: ReviewProductType.Jewelry,
@@ -82,7 +94,7 @@ export const DEMO_REVIEWS = [
 ];
 
 /**
- * Adds the demo reviews to a shop that has none, in one transaction; a shop with any review, demo or
+ * Adds the demo reviews to a shop that has none, with the stars they give their products, in one transaction; a shop with any review, demo or
  * its own, is left alone, so restarts change nothing. Answers the number of reviews added.
  */
 export async function loadDemoReviews(
@@ -92,13 +104,21 @@ export async function loadDemoReviews(
 ): Promise<number> {
   if (await em.count(CustomerReview, {})) return 0;
   await em.transactional(async (tx) => {
-    DEMO_REVIEWS.forEach(({ daysAgo, ...review }, index) => {
+    const products = new ProductRepository(tx);
+    const productIds: Array<string | null> = [];
+    for (const [index, { daysAgo, stockNumber, ...review }] of DEMO_REVIEWS.entries()) {
+      // A shop without the demo catalogue has no such product: the review is then about the shop.
+      const productId = (await products.findByStockNumber(stockNumber ?? ''))?.id ?? null;
+      productIds.push(productId);
       tx.create(CustomerReview, {
         ...review,
+        productId,
         displayOrder: DEMO_REVIEWS.length - index,
         dateSubmitted: new Date(now.getTime() - daysAgo * DAY),
       });
-    });
+    }
+    await tx.flush();
+    await new ProductReviews(tx, products).recount(tx, productIds);
   });
   logger.log(`Demo data: added ${DEMO_REVIEWS.length} customer reviews`);
   return DEMO_REVIEWS.length;

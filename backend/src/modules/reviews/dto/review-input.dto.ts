@@ -9,6 +9,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Max,
   MaxLength,
   Min,
@@ -84,9 +85,29 @@ class ReviewFieldsDto {
   @rules(IfSent(), IsEnum(ReviewProductType, { message: `Product type must be one of ${PRODUCT_TYPES}` }))
   productType?: ReviewProductType;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'Staff only' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description:
+      'Staff only. An order’s reference (`LJ-7K4M9P`, any case or spacing) must name an order; when productId is not given, the review is linked to that order’s product. Other text is kept as a note.',
+  })
   @rules(...optionalText(100, 'Order reference must be at most 100 characters'))
   orderReference?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description:
+      'The product the review is about (its approved reviews make the product’s stars); null: about the shop. Wins over the order reference’s product.',
+  })
+  @rules(
+    Clearable(),
+    ValidateIf((_object, value) => value !== undefined && value !== null),
+    IsUUID('all', { message: 'Product must be a product of the catalogue' }),
+  )
+  productId?: string | null;
 
   @ApiPropertyOptional({ default: true })
   @rules(IfSent(), IsBoolean({ message: 'Active must be true or false' }))

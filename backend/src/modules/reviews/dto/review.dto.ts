@@ -27,6 +27,14 @@ export class ReviewDto {
   @ApiProperty({ type: String, nullable: true, description: 'Staff only' })
   orderReference: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The product the review is about; null: about the shop',
+  })
+  productId: string | null;
+
   @ApiProperty()
   isActive: boolean;
 
@@ -58,6 +66,7 @@ export class ReviewDto {
       customerImage: review.customerImage ?? null,
       productType: review.productType,
       orderReference: review.orderReference ?? null,
+      productId: review.productId ?? null,
       isActive: review.isActive,
       isFeatured: review.isFeatured,
       displayOrder: review.displayOrder,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Product } from '../../catalog/index.js';
 
 /** What a review is about (spec 3 §3 Customer review). */
 export enum ReviewProductType {
@@ -46,6 +47,19 @@ export class CustomerReview {
 
   @Property({ length: 100, nullable: true })
   orderReference?: string | null;
+
+  /**
+   * The product the review is about (staff choose it, or an order reference finds it); null for a
+   * review of the shop. Its active reviews make the product's stars (ProductReviewRatings).
+   */
+  @ManyToOne(() => Product, {
+    fieldName: 'product_id',
+    mapToPk: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'customer_reviews_product_id_index',
+  })
+  productId?: string | null;
 
   @Property()
   isActive: boolean = true;

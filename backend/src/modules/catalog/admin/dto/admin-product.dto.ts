@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString } from 'class-validator';
 import { CheckedBy } from '../../../../common/body-rules.js';
 import { IgnoredOnUpdate } from '../../../../common/read-only-fields.js';
@@ -26,8 +26,24 @@ export class ProductMediaDto {
   @ApiProperty({ type: [String] }) zoomImages: string[];
 }
 
-/** The staff record: the public product plus what editing needs. */
-export class AdminProductDto extends ProductDto {
+/** The staff record: the public product plus what editing needs (rating and numReviews as staff typed them). */
+export class AdminProductDto extends OmitType(ProductDto, ['rating', 'numReviews']) {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The rating staff typed or an import carried; not shown to shoppers (reviewRating is)',
+  })
+  rating: number | null;
+  @ApiProperty({ description: 'The count staff typed or an import carried; not shown to shoppers (reviewCount is)' })
+  numReviews: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'What shoppers see: the mean rating of the approved customer reviews naming the product',
+  })
+  reviewRating: number | null;
+  @ApiProperty({ description: 'What shoppers see: how many approved customer reviews name the product' })
+  reviewCount: number;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
   @ApiProperty({
     type: 'object',
@@ -106,6 +122,8 @@ export class AdminProductDto extends ProductDto {
   'certificate',
   'media',
   'unorderableReason',
+  'reviewRating',
+  'reviewCount',
   'supplier',
   'supplierCost',
   'margin',
