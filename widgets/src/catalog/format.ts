@@ -1,17 +1,51 @@
 import type { DiamondCut, ProductType } from '../api/client';
+import type { DisplayCurrencyCode } from '../api/vocabulary';
 
 const DIAMOND_TYPES: readonly ProductType[] = ['lab-grown', 'natural-diamond', 'diamond'];
 
-/** Prices are USD: '$12,345', cents only when not whole (decisions.md, Catalogue). */
-export function formatPrice(value: number | null | undefined): string {
+/** How a price is shown (issue 29): the currency, its rate (units per US dollar) and the locale that writes it. */
+export interface MoneyDisplay {
+  currency: 'USD' | DisplayCurrencyCode;
+  rate: number;
+  locale: string;
+}
+
+// Intl.NumberFormat is slow to build and the same few are used for every price of a list.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A US-dollar amount in another currency at `rate` units per dollar, rounded to whole units (issue 29). */
+export function convertPrice(amountUsd: number, rate: number): number {
+  return Math.round(amountUsd * rate);
+}
+
+/**
+ * A price as the shop writes it: in US dollars (no display, or USD) '$12,345', cents only when not whole
+ * (decisions.md, Catalogue); in another currency converted at the display's rate, in whole units ('£792').
+ * The server's twin is backend/src/common/text/money.ts; money-parity.test.ts keeps the two equal.
+ */
+export function formatPrice(value: number | null | undefined, display?: MoneyDisplay): string {
   if (value == null || !Number.isFinite(value)) return '';
-  const whole = Number.isInteger(value);
-  return value.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
+  const locale = display?.locale ?? 'en-US';
+  if (!display || display.currency === 'USD') {
+    // Judged on the amount rounded to cents, so 1002.001 reads '$1,002' rather than '$1,002.00'.
+    const cents = Math.round(value * 100);
+    return numberFormat(locale, 'USD', cents % 100 === 0 ? 0 : 2).format(cents / 100);
+  }
+  return numberFormat(locale, display.currency, 0).format(convertPrice(value, display.rate));
 }
 
 /** Discount percent = round((price − salePrice) / price × 100) (decisions.md). */
