@@ -27,6 +27,7 @@ const STAFF_KEYS = [
   'displayOrder',
   'isActive',
   'orderReference',
+  'productId',
   'updatedAt',
 ].sort();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -592,7 +593,7 @@ describe('the staff list', () => {
       );
     expect(await message({ sort: JSON.stringify(['mood', 'ASC']) })).toBe(
       'sort must be ["field","ASC"|"DESC"] with field one of id, customerName, customerLocation, rating, reviewText, customerImage, productType, ' +
-        'orderReference, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt',
+        'orderReference, productId, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt',
     );
   });
 });

@@ -73,4 +73,20 @@ describe('ProductCard', () => {
     expect(screen.queryByText('NEW')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  test('no stars without approved reviews; with them, the stars and count link to the product page’s reviews', () => {
+    const { unmount } = render(
+      <ProductCard product={productFixture({ rating: null, numReviews: 0 })} href="/jewelry/1" />,
+    );
+    expect(screen.queryByRole('link', { name: /^Rated/ })).toBeNull();
+    expect(screen.queryByText(/★/)).toBeNull();
+    unmount();
+
+    render(
+      <ProductCard product={productFixture({ rating: 4.5, numReviews: 2 })} href="https://shop.example/jewelry/1" />,
+    );
+    const stars = screen.getByRole('link', { name: 'Rated 4.5 out of 5 from 2 reviews' });
+    expect(stars).toHaveAttribute('href', 'https://shop.example/jewelry/1#reviews');
+    expect(stars).toHaveTextContent('★★★★★ (2)');
+  });
 });

@@ -9,6 +9,7 @@ import {
   placeholderLabel,
   shownPrices,
 } from './format';
+import { ReviewStars, type ReviewedProduct } from './ReviewStars';
 import { useImageCycle } from './useImageCycle';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -17,7 +18,7 @@ type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 const GRADE_SEPARATOR = ' · ';
 
 /** What a card needs: a search summary or a full product (both carry these fields). */
-export type CardProduct = components['schemas']['ProductSummaryDto'];
+export type CardProduct = components['schemas']['ProductSummaryDto'] & ReviewedProduct;
 
 /** What renders View Details: a plain link by default; the storefront passes its router's link. */
 export type CardLink = ComponentType<{ href: string; className: string; 'aria-label': string; children: ReactNode }>;
@@ -47,8 +48,9 @@ const PlainLink: CardLink = ({ href, children, ...attributes }) => (
 /**
  * Product card of spec 1 §2: the main picture, which cycles through the gallery while hovered or
  * focused; NEW, percent-off and FEATURED badges; the diamond's grades or the piece's category and
- * metal; the price with the sale or original price struck through; availability; View Details; and
- * Order Now when the product can be ordered. Styles: `product-card.css`.
+ * metal; the stars of its approved reviews (none without), linking to them; the price with the sale or
+ * original price struck through; availability; View Details; and Order Now when the product can be
+ * ordered. Styles: `product-card.css`.
  */
 export function ProductCard({
   product,
@@ -99,6 +101,7 @@ export function ProductCard({
         ) : (
           product.metal && <p className="gem-card__meta">{product.metal}</p>
         )}
+        <ReviewStars product={product} href={`${href}#reviews`} Link={Link} className="gem-card__rating" />
         <p className="gem-card__price">
           <span className="gem-card__now">{formatPrice(now)}</span>
           {was != null && (
