@@ -425,6 +425,7 @@ describe('search engines and link previews', () => {
           line1: '5 Greville Street',
           line2: 'Floor 2',
           city: 'London',
+          region: 'Greater London',
           postcode: 'EC1N 8PQ',
           country: 'United Kingdom',
         },
@@ -461,6 +462,7 @@ describe('search engines and link previews', () => {
       '@type': 'PostalAddress',
       streetAddress: '5 Greville Street, Floor 2',
       addressLocality: 'London',
+      addressRegion: 'Greater London',
       postalCode: 'EC1N 8PQ',
       addressCountry: 'United Kingdom',
     });

@@ -108,7 +108,7 @@ export interface StoreJsonLdInput {
 
 /** The shop as a JewelryStore (an Organization and a LocalBusiness): what staff set in the settings. */
 export function storeJsonLd({ shop, url, image }: StoreJsonLdInput): JsonLd {
-  const { line1, line2, city, postcode, country } = shop.address;
+  const { line1, line2, city, region, postcode, country } = shop.address;
   return withoutEmpty({
     '@context': SCHEMA,
     '@type': 'JewelryStore',
@@ -118,13 +118,14 @@ export function storeJsonLd({ shop, url, image }: StoreJsonLdInput): JsonLd {
     image,
     telephone: shop.phone,
     email: shop.email,
-    address: {
+    address: withoutEmpty({
       '@type': 'PostalAddress',
       streetAddress: [line1, line2].filter(Boolean).join(', '),
       addressLocality: city,
+      addressRegion: region,
       postalCode: postcode,
       addressCountry: country,
-    },
+    }),
     openingHoursSpecification: shop.openingHours
       .filter((entry) => !entry.closed && entry.open && entry.close)
       .map((entry) => ({

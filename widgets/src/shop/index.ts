@@ -3,7 +3,6 @@ export { groupOpeningHours, formatTime, timeZoneLabel, type DayNameStyle, type O
 export {
   DAY_NAMES,
   WEEKDAYS,
-  addressLines,
   defaultShop,
   phoneHref,
   type DayHours,
@@ -11,4 +10,5 @@ export {
   type ShopAddress,
   type Weekday,
 } from './shop-facts';
+export { addressFormat, addressLines, type AddressCountry, type AddressFormat } from './postal-address';
 export { isOnShopClock, wallClockAt, wallClockMs, wallClockToInstant, zoneOffsetMs, type WallClock } from './shop-time';

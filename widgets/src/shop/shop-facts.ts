@@ -25,13 +25,6 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The lines of a postal address: ['12 Hatton Garden', 'London EC1N 8AN', 'United Kingdom']; empty parts are left out. */
-export function addressLines({ line1, line2, city, postcode, country }: ShopAddress): string[] {
-  return [line1, line2 ?? '', `${city} ${postcode}`.trim(), country]
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
 /** The spec's shop facts (spec 1 §2 footer and contact page): what the server sends until staff change them. */
 export const defaultShop: Shop = {
   name: 'Lumen Jewelers',

@@ -110,7 +110,10 @@ export function secondsOfDay(time: string): number {
   return hour * 3600 + minute * 60;
 }
 
-/** An instant as staff and visitors read it: US English, 12-hour clock, in the shop's zone. */
-export function formatShopTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant);
+/**
+ * An instant as staff and visitors read it, in the shop's zone and written the way of the shop's locale
+ * (settings `locale`): 'Saturday, December 5, 2026 at 2:00 PM' (en-US), 'Saturday 5 December 2026 at 14:00' (en-GB).
+ */
+export function formatShopTime(instant: Date, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(instant);
 }

@@ -1,9 +1,10 @@
 import { consultationEnd } from './booking-hours.js';
 import { budgetLabel } from './budget-bands.js';
 import { type Appointment, AppointmentStatus, MeetingMode } from './entities/appointment.entity.js';
-import { formatPrice } from '../../common/text/index.js';
+import { addressLines, formatPrice } from '../../common/text/index.js';
 import { formatShopTime } from '../../common/time/index.js';
 import type { MailMessage } from '../mail/index.js';
+import type { ShopInfoDto } from '../shop/index.js';
 import {
   type CalendarInvitation,
   invitationIcs,
@@ -21,15 +22,14 @@ export const APPOINTMENT_THANKS = 'Your appointment has been booked! We will con
 /** What staff changed that the customer is told about, in the order the notice names them. */
 export type AppointmentChange = 'cancelled' | 'confirmed' | 'rescheduled' | 'videoLink';
 
-/** 'Monday, November 23, 2026 at 2:00 PM (London time)'. */
-function when(appointment: Appointment, timeZone: string): string {
-  return `${formatShopTime(appointment.consultationDateTime, timeZone)} (${timeZone.split('/').pop()!.replace(/_/g, ' ')} time)`;
+/** 'Monday, November 23, 2026 at 2:00 PM (London time)', written the way of the shop's locale. */
+function when(appointment: Appointment, { timeZone, locale }: ShopInfoDto): string {
+  return `${formatShopTime(appointment.consultationDateTime, timeZone, locale)} (${timeZone.split('/').pop()!.replace(/_/g, ' ')} time)`;
 }
 
+/** '12 Hatton Garden, London EC1N 8AN, United Kingdom': the address's lines in its country's order. */
 function showroom({ shop }: LeadMailContext): string {
-  return [shop.address.line1, shop.address.line2, `${shop.address.city} ${shop.address.postcode}`, shop.address.country]
-    .filter(Boolean)
-    .join(', ');
+  return addressLines(shop.address).join(', ');
 }
 
 /** Where they meet: the showroom's address, or the video link (or, to the customer, that it will follow). */
@@ -54,7 +54,7 @@ function shortlist(appointment: Appointment): string {
  */
 function facts(appointment: Appointment, context: LeadMailContext, timeLabel: string, audience: Audience) {
   return [
-    [timeLabel, when(appointment, context.shop.timeZone)],
+    [timeLabel, when(appointment, context.shop)],
     ['Where', where(appointment, context, audience)],
     ['Help with', appointment.assistanceType],
     ['Budget', budgetLabel(appointment.budget)],
@@ -80,7 +80,7 @@ function invitation(appointment: Appointment, context: LeadMailContext, now: Dat
     end: consultationEnd(appointment.consultationDateTime, shop),
     timeZone: shop.timeZone,
     summary: `${video ? 'Video consultation with' : 'Consultation at'} ${shop.name}`,
-    description: `${appointment.assistanceType} consultation on ${when(appointment, shop.timeZone)}, reference ${appointment.reference}. ${state} Questions: ${shop.phone}.`,
+    description: `${appointment.assistanceType} consultation on ${when(appointment, shop)}, reference ${appointment.reference}. ${state} Questions: ${shop.phone}.`,
     location: video ? (appointment.videoLink ?? 'Video call (link to follow)') : showroom(context),
     ...(video && appointment.videoLink ? { url: appointment.videoLink } : {}),
     organizer: { name: shop.name, email: shop.email },
@@ -98,7 +98,7 @@ export function appointmentMails(appointment: Appointment, context: LeadMailCont
   const staff = leadMail({
     to: context.staffTo,
     subject: oneLine(
-      `New appointment: ${appointment.fullName}, ${formatShopTime(appointment.consultationDateTime, shop.timeZone)}`,
+      `New appointment: ${appointment.fullName}, ${formatShopTime(appointment.consultationDateTime, shop.timeZone, shop.locale)}`,
     ),
     shopName: shop.name,
     reference: appointment.reference,
@@ -163,11 +163,9 @@ export function appointmentChangeMail(
   if (cancelled) paragraphs.push('Your consultation has been cancelled. Your calendar invitation is cancelled too.');
   else {
     if (has('rescheduled'))
-      paragraphs.push(`Your consultation has moved to ${when(appointment, shop.timeZone)}. Your calendar is updated.`);
+      paragraphs.push(`Your consultation has moved to ${when(appointment, shop)}. Your calendar is updated.`);
     if (has('confirmed'))
-      paragraphs.push(
-        `We have confirmed your consultation on ${when(appointment, shop.timeZone)}. We look forward to it.`,
-      );
+      paragraphs.push(`We have confirmed your consultation on ${when(appointment, shop)}. We look forward to it.`);
     if (has('videoLink') && appointment.videoLink)
       paragraphs.push(`To join your video consultation, open ${appointment.videoLink} at the time below.`);
   }

@@ -14,7 +14,7 @@ export class CustomerAppointments {
   ) {}
 
   async latest(owner: RequestOwner, limit: number): Promise<CustomerRequest[]> {
-    const [appointments, timeZone] = await Promise.all([
+    const [appointments, { timeZone, locale }] = await Promise.all([
       this.em.fork().find(
         Appointment,
         { ...requestsOf(owner), spam: false },
@@ -24,7 +24,7 @@ export class CustomerAppointments {
           limit,
         },
       ),
-      this.shop.timeZone(),
+      this.shop.settings(),
     ]);
     return appointments.map((appointment) => ({
       kind: CustomerRequestKind.Appointment,
@@ -32,8 +32,8 @@ export class CustomerAppointments {
       reference: appointment.reference,
       createdAt: appointment.createdAt,
       status: appointment.status,
-      // The time as the confirmation e-mail wrote it: on the shop's clock.
-      summary: `${appointment.assistanceType} consultation, ${formatShopTime(appointment.consultationDateTime, timeZone)}`,
+      // The time as the confirmation e-mail wrote it: on the shop's clock, in the shop's locale.
+      summary: `${appointment.assistanceType} consultation, ${formatShopTime(appointment.consultationDateTime, timeZone, locale)}`,
     }));
   }
 }

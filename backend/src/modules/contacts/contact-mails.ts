@@ -33,7 +33,7 @@ export function contactMails(contact: ContactMessage, context: LeadMailContext):
         reference: contact.reference,
         paragraphs: [
           'Hello,',
-          `We received the message sent to ${shop.name} from this e-mail address on ${formatShopTime(contact.createdAt, shop.timeZone)}. ${CONTACT_THANKS} We reply ${shop.replyTime}.`,
+          `We received the message sent to ${shop.name} from this e-mail address on ${formatShopTime(contact.createdAt, shop.timeZone, shop.locale)}. ${CONTACT_THANKS} We reply ${shop.replyTime}.`,
         ],
         closing: [questionsLine(context, contact.reference), 'If you did not write to us, you can ignore this e-mail.'],
         replyTo: shop.email,

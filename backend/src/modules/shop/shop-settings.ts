@@ -1,5 +1,6 @@
 import { isEmail } from 'class-validator';
 import type { AppConfig } from '../../config/config.js';
+import { addressFormat } from '../../common/text/index.js';
 import { Weekday } from './dto/shop-info.dto.js';
 import {
   DEFAULT_LOCALE,
@@ -196,9 +197,11 @@ export function parseShopSettings(
     const line2 = text('address.line2', input.address.line2, 'Address line 2', 200, false);
     if (line2) address.line2 = line2;
     address.city = text('address.city', input.address.city, 'City', 100);
-    const region = text('address.region', input.address.region, 'Region', 100, false);
+    // The country's own words ('ZIP code is required'), as the console labels the fields.
+    const words = addressFormat(typeof input.address.country === 'string' ? input.address.country : '');
+    const region = text('address.region', input.address.region, words.region, 100, false);
     if (region) address.region = region;
-    address.postcode = text('address.postcode', input.address.postcode, 'Postcode', 20);
+    address.postcode = text('address.postcode', input.address.postcode, words.postcode, 20);
     address.country = text('address.country', input.address.country, 'Country', 100);
   }
 
