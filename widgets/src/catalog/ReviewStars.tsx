@@ -17,9 +17,11 @@ const PlainLink: CardLink = ({ href, children, ...attributes }) => (
   </a>
 );
 
-/** What a screen reader hears for a product's stars, e.g. "Rated 4.5 out of 5 from 2 reviews". */
-export function starsLabel(rating: number, count: number): string {
-  return `Rated ${rating} out of ${MAX_STARS} from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+const reviewsOf = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** What a screen reader hears for stars: "Rated 4.5 out of 5 from 2 reviews" (a product), "Rated 4 out of 5" (one review). */
+export function starsLabel(rating: number, count?: number): string {
+  return `Rated ${rating} out of ${MAX_STARS}${count === undefined ? '' : ` from ${reviewsOf(count)}`}`;
 }
 
 /**
@@ -31,12 +33,15 @@ export function ReviewStars({
   href,
   className,
   Link = PlainLink,
+  spelledOut = false,
 }: {
   product: ReviewedProduct;
   href: string;
   /** The link's class; its parts add `-stars` and `-count`. */
   className: string;
   Link?: CardLink;
+  /** "(2 reviews)" rather than "(2)". */
+  spelledOut?: boolean;
 }) {
   const { rating, numReviews: count = 0 } = product;
   if (rating == null || count < 1) return null;
@@ -48,7 +53,7 @@ export function ReviewStars({
         {'☆'.repeat(MAX_STARS - stars)}
       </span>{' '}
       <span className={`${className}-count`} aria-hidden="true">
-        ({count})
+        ({spelledOut ? reviewsOf(count) : count})
       </span>
     </Link>
   );

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { discountPercent, formatPrice, isOnSale } from '@gem-shop/widgets/catalog';
+import { discountPercent, formatPrice, isOnSale, ReviewStars } from '@gem-shop/widgets/catalog';
 import { LazyOrderDialog } from '../LazyOrderDialog';
+import { REVIEWS_ANCHOR } from './ReviewsSection';
 import type { ProductDto } from '../searchTypes';
 
 export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
@@ -70,19 +71,9 @@ export function Badges({ product, typeBadge, extra }: { product: ProductDto; typ
   );
 }
 
+/** The stars of the product's approved reviews, linking to them below (ReviewsSection); none without. */
 export function Rating({ product }: { product: ProductDto }) {
-  if (product.rating == null) return null;
-  const stars = Math.round(product.rating);
-  return (
-    <p className="product__rating">
-      <span aria-hidden="true">
-        {'★'.repeat(stars)}
-        {'☆'.repeat(Math.max(0, 5 - stars))}
-      </span>
-      <span className="visually-hidden">Rated {product.rating} out of 5</span>
-      {product.numReviews > 0 && <span className="product__reviews"> ({product.numReviews} reviews)</span>}
-    </p>
-  );
+  return <ReviewStars product={product} href={`#${REVIEWS_ANCHOR}`} className="product__rating" spelledOut />;
 }
 
 /**

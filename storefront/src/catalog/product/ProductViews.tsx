@@ -20,6 +20,7 @@ import {
   type SpecRow,
 } from './ProductParts';
 import './product.css';
+import { ReviewsSection } from './ReviewsSection';
 import { safeHref } from '../../components/safeHref';
 import { formatMeasurements, withUnit } from '../specUnits';
 
@@ -190,6 +191,7 @@ export function DiamondView({ product, list }: ViewProps) {
       <Disclosure title="Ethical Sourcing">
         <p>We only offer conflict-free stones from suppliers who document where and how each diamond was produced.</p>
       </Disclosure>
+      <ReviewsSection product={product} />
     </article>
   );
 }
@@ -292,6 +294,7 @@ export function JewelryView({ product, list }: ViewProps) {
           free check.
         </p>
       </Disclosure>
+      <ReviewsSection product={product} />
     </article>
   );
 }
@@ -344,6 +347,7 @@ export function GenericView({ product, list }: ViewProps) {
       <Disclosure title="Details" defaultOpen>
         <SpecList groups={[{ title: 'Details', rows }]} />
       </Disclosure>
+      <ReviewsSection product={product} />
     </article>
   );
 }

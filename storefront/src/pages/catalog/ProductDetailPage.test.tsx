@@ -308,4 +308,80 @@ describe('shortlist toggle', () => {
     expect(getShortlist()).toEqual([expect.objectContaining({ name: 'Signet Ring', path: `/rings/${other.id}` })]);
     expect(banner().getByRole('link', { name: 'Shortlist, 1 item' })).toBeInTheDocument();
   });
+
+  test('without approved reviews a product shows no stars and no reviews section, whatever staff typed', async () => {
+    mockApi({ [`GET /api/products/${product.id}`]: () => jsonResponse({ data: product }) });
+    renderRoute(`/diamonds/${product.id}`);
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    expect(screen.queryByRole('link', { name: /^Rated/ })).toBeNull();
+    expect(screen.queryByText(/★/)).toBeNull();
+    expect(document.getElementById('reviews')).toBeNull();
+  });
+
+  test('the stars link to the reviews section, which loads the approved reviews: author, rating, text and date', async () => {
+    const reviewed = productDto({ productType: 'jewelry', name: 'Halo Ring', rating: 4.5, numReviews: 2 });
+    const reviews = deferred<Response>();
+    const api = mockApi({
+      [`GET /api/products/${reviewed.id}`]: () => jsonResponse({ data: reviewed }),
+      [`GET /api/products/${reviewed.id}/reviews`]: () => reviews.promise,
+    });
+    renderRoute(`/jewelry/${reviewed.id}`);
+    const stars = await screen.findByRole('link', { name: 'Rated 4.5 out of 5 from 2 reviews' });
+    expect(stars).toHaveAttribute('href', '#reviews');
+    expect(stars).toHaveTextContent('★★★★★ (2 reviews)');
+    const section = document.getElementById('reviews')!;
+    const heading = within(section).getByRole('button', { name: 'Customer Reviews (2)' });
+    expect(heading).toHaveAttribute('aria-expanded', 'false');
+    // Nothing is fetched until the shopper asks: the page's first load stays light.
+    expect(api.requestsTo(`GET /api/products/${reviewed.id}/reviews`)).toHaveLength(0);
+
+    // Following the stars opens the section.
+    act(() => {
+      window.location.hash = 'reviews';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(heading).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(section).findByRole('status')).toHaveTextContent('Loading reviews…');
+    reviews.resolve(
+      jsonResponse({
+        success: true,
+        data: {
+          rating: 4.5,
+          numReviews: 2,
+          reviews: [
+            {
+              id: 'r1',
+              customerName: 'Marcus T.',
+              customerLocation: 'Chicago, IL',
+              rating: 5,
+              reviewText: 'Even better in person.',
+              customerImage: null,
+              productType: 'jewelry',
+              isFeatured: false,
+              dateSubmitted: '2026-11-02T10:00:00.000Z',
+            },
+            {
+              id: 'r2',
+              customerName: 'Emily R.',
+              customerLocation: null,
+              rating: 4,
+              reviewText: 'Lovely ring.',
+              customerImage: null,
+              productType: 'jewelry',
+              isFeatured: false,
+              dateSubmitted: '2026-10-20T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Even better in person.');
+    expect(items[0]).toHaveTextContent('Marcus T., Chicago, IL · November 2, 2026');
+    expect(within(items[1]).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Emily R. · October 20, 2026');
+    window.location.hash = '';
+  });
 });

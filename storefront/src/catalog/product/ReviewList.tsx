@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { starsLabel } from '@gem-shop/widgets/catalog';
+
+/**
+ * GET /api/products/{id}/reviews, declared here until the API types are regenerated (the answer's
+ * reviews are the public review of GET /api/customer-reviews/active).
+ */
+interface ProductReview {
+  id: string;
+  customerName: string;
+  customerLocation: string | null;
+  rating: number;
+  reviewText: string;
+  dateSubmitted: string;
+}
+interface ProductReviewsAnswer {
+  data: { rating: number | null; numReviews: number; reviews: ProductReview[] };
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+async function loadReviews(productId: string): Promise<ProductReviewsAnswer['data']> {
+  const response = await fetch(
+    new URL(`/api/products/${encodeURIComponent(productId)}/reviews`, window.location.origin),
+  );
+  if (!response.ok) throw new Error(`Reviews answered ${response.status}`);
+  return ((await response.json()) as ProductReviewsAnswer).data;
+}
+
+/** A product's approved reviews, newest first: author, stars, text and date. */
+export default function ReviewList({ productId }: { productId: string }) {
+  const reviews = useQuery({ queryKey: ['product-reviews', productId], queryFn: () => loadReviews(productId) });
+  if (reviews.isPending) return <p role="status">Loading reviews…</p>;
+  if (reviews.isError)
+    return (
+      <div role="alert">
+        <p>The reviews could not be loaded.</p>
+        <button type="button" className="button button--secondary" onClick={() => reviews.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  return (
+    <ul className="product-reviews__list">
+      {reviews.data.reviews.map((review) => (
+        <li key={review.id} className="product-reviews__item">
+          <p className="product-reviews__stars" role="img" aria-label={starsLabel(review.rating)}>
+            {'★'.repeat(review.rating)}
+            {'☆'.repeat(5 - review.rating)}
+          </p>
+          <blockquote className="product-reviews__text">
+            <p>{review.reviewText}</p>
+          </blockquote>
+          <p className="product-reviews__author">
+            {review.customerName}
+            {review.customerLocation && `, ${review.customerLocation}`} ·{' '}
+            <time dateTime={review.dateSubmitted}>{DATE.format(new Date(review.dateSubmitted))}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
