@@ -6,6 +6,7 @@ import { DashboardModule } from './modules/dashboard/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { CustomerRequestsModule } from './modules/customer-requests/index.js';
 import { ImportsModule } from './modules/imports/index.js';
+import { LegalPagesModule } from './modules/legal-pages/index.js';
 import { HomeContentModule } from './modules/home-content/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { QueueDashboardModule } from './modules/queue-dashboard/index.js';
@@ -38,6 +39,7 @@ export class AppModule {
         QueueDashboardModule,
         HomeContentModule,
         ReviewsModule,
+        LegalPagesModule,
         DashboardModule,
       ],
     };

@@ -62,6 +62,8 @@ const SearchPage = lazy(() => import('./pages/search/SearchPage').then((module) 
 const CustomJewelryPage = lazy(() =>
   import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })),
 );
+// The five legal pages share one component: one chunk for the five.
+const LegalPage = lazy(() => import('./pages/legal/LegalPage').then((module) => ({ default: module.LegalPage })));
 
 function PageLoading() {
   return (
@@ -103,6 +105,11 @@ export const appRoutes: RouteObject[] = [
           { path: pages.aboutUs, element: onDemand(<AboutPage />) },
           { path: pages.contact, element: onDemand(<ContactPage />) },
           { path: pages.bookAppointment, element: onDemand(<BookAppointmentPage />) },
+          { path: pages.returns, element: onDemand(<LegalPage slug="returns" />) },
+          { path: pages.shipping, element: onDemand(<LegalPage slug="shipping" />) },
+          { path: pages.privacyPolicy, element: onDemand(<LegalPage slug="privacy-policy" />) },
+          { path: pages.terms, element: onDemand(<LegalPage slug="terms" />) },
+          { path: pages.cookiePolicy, element: onDemand(<LegalPage slug="cookie-policy" />) },
           { path: pages.shortlist, element: onDemand(<ShortlistPage />) },
           { path: pages.search, element: onDemand(<SearchPage />) },
           {

@@ -87,6 +87,33 @@ export function homePageHead(shop: ShopInfoDto, config: AppConfig, shareImage: s
   };
 }
 
+/** A legal page (returns, shipping, privacy, terms, cookies): its own title and description, and a schema.org WebPage. */
+export function legalPageHead(
+  page: { path: string; title: string; description: string },
+  shop: ShopInfoDto,
+  config: AppConfig,
+  shareImage: string,
+): PageHead {
+  const url = `${config.publicUrl}${page.path}`;
+  return {
+    // The storefront's usePageTitle writes the same: '<page> | <shop name>'.
+    page: { title: `${page.title} | ${shop.name}`, description: page.description },
+    url,
+    type: 'website',
+    siteName: shop.name,
+    image: shareImage,
+    imageAlt: shop.name,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: page.title,
+      description: page.description,
+      url,
+      publisher: { '@type': 'Organization', name: shop.name, url: `${config.publicUrl}/` },
+    },
+  };
+}
+
 function preloadTag({ src, srcset, sizes }: LeadImage): string {
   const candidates = srcset
     ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes ?? '100vw')}"`

@@ -5,12 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { ProductsService } from '../modules/catalog/index.js';
-import { heroLeadImage, homePageHead, productPageHead, withPageHead } from './page-head.js';
+import { heroLeadImage, homePageHead, legalPageHead, productPageHead, withPageHead } from './page-head.js';
 import type { ShareImages } from './share-images.js';
 import { pagePreloads, withPreloads } from './page-preloads.js';
 import { HOME_PAGE, storefrontPages } from './storefront-pages.js';
 import { ShopService } from '../modules/shop/index.js';
 import { FeaturedImagesService } from '../modules/home-content/index.js';
+import { legalPageAt, legalPageDescription } from '../modules/legal-pages/index.js';
 
 export interface StorefrontAnswer {
   /** 200 for a page; 404 for an address that is no page or an unknown product; 410 for a deleted product. */
@@ -89,6 +90,19 @@ export function storefrontPageRenderer(
           config,
           shareImages.homeUrl(config.publicUrl),
           heroLeadImage(firstSlide),
+        );
+        return { status: 200, html: withPageHead(html, head) };
+      });
+    }
+    const legal = page && legalPageAt(path);
+    if (legal) {
+      return plainOnFailure(path, html, async () => {
+        const info = await shop.info();
+        const head = legalPageHead(
+          { path: `/${legal.slug}`, title: legal.title, description: legalPageDescription(legal, info.name) },
+          info,
+          config,
+          shareImages.homeUrl(config.publicUrl),
         );
         return { status: 200, html: withPageHead(html, head) };
       });

@@ -46,7 +46,7 @@ describe('footer links (spec 1 §2 Footer)', () => {
   });
 
   test.each([
-    ['Natural Diamonds', '/diamonds'],
+    ['Natural Diamonds', '/diamonds?type=natural'],
     ['Lab-Grown Diamonds', '/diamonds'],
     ['Engagement Rings', '/jewelry?category=engagement'],
     ['Wedding Bands', '/jewelry?category=wedding'],
@@ -55,11 +55,11 @@ describe('footer links (spec 1 §2 Footer)', () => {
     ['Book Consultation', '/book-appointment'],
     ['About Us', '/about-us'],
     ['Contact Us', '/contact'],
-    ['Returns & Exchanges', '/contact'],
-    ['Shipping Info', '/contact'],
-    ['Privacy Policy', '/contact'],
-    ['Terms of Service', '/contact'],
-    ['Cookie Policy', '/contact'],
+    ['Returns & Exchanges', '/returns'],
+    ['Shipping Info', '/shipping'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookie-policy'],
   ])('%s leads to %s', (label, href) => {
     renderWithProviders(<Footer />);
     expect(within(footer()).getByRole('link', { name: label })).toHaveAttribute('href', href);

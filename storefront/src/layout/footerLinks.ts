@@ -1,9 +1,10 @@
 import type { NavItem } from './navigation';
 
-// Spec 1 §2 Footer. Returns, shipping and the policies are answered by the shop itself: they lead to /contact.
+// Spec 1 §2 Footer. Its placeholders for returns, shipping and the policies (/contact) are real pages (issue 29).
 
 export const shopLinks: NavItem[] = [
-  { to: '/diamonds', label: 'Natural Diamonds' },
+  // DiamondsPage opens on lab-grown stones; `type=natural` switches it to natural ones.
+  { to: '/diamonds?type=natural', label: 'Natural Diamonds' },
   { to: '/diamonds', label: 'Lab-Grown Diamonds' },
   { to: '/jewelry?category=engagement', label: 'Engagement Rings' },
   { to: '/jewelry?category=wedding', label: 'Wedding Bands' },
@@ -18,9 +19,9 @@ export const serviceLinks: NavItem[] = [
 ];
 
 export const customerCareLinks: NavItem[] = [
-  'Returns & Exchanges',
-  'Shipping Info',
-  'Privacy Policy',
-  'Terms of Service',
-  'Cookie Policy',
-].map((label) => ({ to: '/contact', label }));
+  { to: '/returns', label: 'Returns & Exchanges' },
+  { to: '/shipping', label: 'Shipping Info' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+];

@@ -29,6 +29,7 @@ import { Migration20261129060000_product_word_search } from './Migration20261129
 import { Migration20261129070000_email_proofs } from './Migration20261129070000_email_proofs.js';
 import { Migration20261129080000_appointment_changes } from './Migration20261129080000_appointment_changes.js';
 import { Migration20261129090200_review_products } from './Migration20261129090200_review_products.js';
+import { Migration20261129090300_legal_pages } from './Migration20261129090300_legal_pages.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: 'Migration20261129070000_email_proofs', class: Migration20261129070000_email_proofs },
   { name: 'Migration20261129080000_appointment_changes', class: Migration20261129080000_appointment_changes },
   { name: 'Migration20261129090200_review_products', class: Migration20261129090200_review_products },
+  { name: 'Migration20261129090300_legal_pages', class: Migration20261129090300_legal_pages },
 ];

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { productPagePath, ProductRepository } from '../catalog/index.js';
+import { LEGAL_PAGE_SLUGS } from '../legal-pages/index.js';
 import { escapeMarkup } from '../../common/text/index.js';
 
 /** The sitemap protocol's limit of addresses per file. */
@@ -19,13 +20,14 @@ const STOREFRONT_PAGES = [
   '/about-us',
   '/contact',
   '/book-appointment',
+  ...LEGAL_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 
 /**
  * The storefront renders pages from these public endpoints: crawlers that run JavaScript must be
  * able to read them although the rest of /api is closed to them.
  */
-const ROBOTS_ALLOW = ['/api/shop', '/api/products/', '/api/diamonds', '/api/jewelry'];
+const ROBOTS_ALLOW = ['/api/shop', '/api/products/', '/api/diamonds', '/api/jewelry', '/api/legal-pages/'];
 /** The staff console, the API, and sign-in and account pages, which have nothing to index. */
 const ROBOTS_DISALLOW = [
   '/admin',

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { defaultShop } from '@gem-shop/widgets/shop';
 import { mockApi } from '../../test/mockApi';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
@@ -45,6 +45,16 @@ describe('/about-us (spec 1 §1–2)', () => {
     ]) {
       expect(within(claims).getByRole('heading', { level: 3, name: promise })).toBeInTheDocument();
     }
+  });
+
+  test('the return promise states the settings’ return period and leads to the returns page', async () => {
+    const { main, router } = await renderAbout({ ...defaultShop, returnDays: 14 });
+    const claims = main.getByRole('region', { name: 'Why Customers Choose Us' });
+    expect(await within(claims).findByRole('heading', { level: 3, name: '14-Day Return Policy' })).toBeInTheDocument();
+    expect(within(claims).getByText(/Return or exchange your piece within 14 days\./)).toBeInTheDocument();
+    fireEvent.click(within(claims).getByRole('link', { name: 'Read our returns policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Returns & Exchanges' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/returns');
   });
 
   test('leads on to booking an appointment and to the contact page', async () => {

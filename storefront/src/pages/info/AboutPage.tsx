@@ -1,5 +1,5 @@
 import { addressLines, phoneHref } from '@gem-shop/widgets/shop';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { IconProps } from '../../components/icons/LineIcon';
 import {
@@ -18,7 +18,7 @@ import './AboutPage.css';
 
 interface Blurb {
   title: string;
-  text: string;
+  text: ReactNode;
   Icon: ComponentType<IconProps>;
 }
 
@@ -47,13 +47,30 @@ const FIGURES = [
   { value: '98%', label: 'customer satisfaction' },
 ];
 
-const PROMISES: Blurb[] = [
+/** The return promise states the settings' return period and leads to the page that explains it. */
+function returnPromise(days: number): Blurb {
+  const policy = <Link to="/returns">Read our returns policy</Link>;
+  return days > 0
+    ? {
+        title: `${days}-Day Return Policy`,
+        text: (
+          <>
+            Return or exchange your piece within {days} {days === 1 ? 'day' : 'days'}. {policy}.
+          </>
+        ),
+        Icon: ReturnIcon,
+      }
+    : { title: 'Returns & Exchanges', text: <>Faulty pieces are always put right. {policy}.</>, Icon: ReturnIcon };
+}
+
+/** The promises; the return period is the settings' own. */
+const promises = (returnDays: number): Blurb[] => [
   {
     title: 'Lifetime Care',
     text: 'Cleaning, checks and repairs of any manufacturing fault, for life.',
     Icon: SparkleIcon,
   },
-  { title: '30-Day Return Policy', text: 'Return or exchange your piece within 30 days.', Icon: ReturnIcon },
+  returnPromise(returnDays),
   { title: 'Free Worldwide Shipping', text: 'Insured and tracked, to your door.', Icon: GlobeIcon },
   {
     title: 'Conflict-Free Stones',
@@ -111,7 +128,7 @@ export function AboutPage() {
           ))}
         </ul>
         <ul className="about-promises">
-          {PROMISES.map(({ title, text, Icon }) => (
+          {promises(shop.returnDays).map(({ title, text, Icon }) => (
             <li key={title} className="about-promise">
               <Icon size={28} className="about-promise__icon" />
               <div>
