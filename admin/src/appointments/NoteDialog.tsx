@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { DialogFact } from '../leads/DialogFact';
+import { TextField, Typography } from '@mui/material';
+import { AppointmentActionDialog } from './AppointmentActionDialog';
 import type { Appointment } from './types';
 import { useAppointmentChange } from './useAppointmentChange';
 
@@ -25,31 +25,30 @@ export const NoteDialog = ({
     change({ notes }, { succeeded: 'Note saved', tellsCustomer: false, onDone: onClose });
   };
 
-  const titleId = `appointment-${appointment.id}-note-title`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{appointment.notes ? 'Edit note' : 'Add note'}</DialogTitle>
-      <DialogContent dividers>
-        <DialogFact label="Customer">{appointment.fullName}</DialogFact>
-        <TextField
-          label="Admin Notes"
-          multiline
-          rows={4}
-          fullWidth
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          sx={{ mt: 1 }}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          For staff only: the customer is not told.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={isPending}>
-          {isPending ? 'Saving...' : 'Save note'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppointmentActionDialog
+      appointment={appointment}
+      open={open}
+      onClose={onClose}
+      action="note"
+      title={appointment.notes ? 'Edit note' : 'Add note'}
+      submitLabel="Save note"
+      pendingLabel="Saving..."
+      isPending={isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Admin Notes"
+        multiline
+        rows={4}
+        fullWidth
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        sx={{ mt: 1 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        For staff only: the customer is not told.
+      </Typography>
+    </AppointmentActionDialog>
   );
 };

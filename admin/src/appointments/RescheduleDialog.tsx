@@ -1,20 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { bookingHoursLine, slotsFor, toShopIso } from '@gem-shop/widgets/forms';
 import { formatTime } from '@gem-shop/widgets/shop';
-import { DialogFact } from '../leads/DialogFact';
-import { ShopDate, useShopSchedule } from '../leads/shopTime';
+import { useShopSchedule } from '../leads/shopTime';
+import { AppointmentActionDialog } from './AppointmentActionDialog';
 import type { Appointment } from './types';
 import { useAppointmentChange } from './useAppointmentChange';
 
@@ -54,59 +43,57 @@ export const RescheduleDialog = ({
     );
   };
 
-  const titleId = `appointment-${appointment.id}-reschedule-title`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Reschedule appointment</DialogTitle>
-      <DialogContent dividers>
-        <DialogFact label="Customer">{appointment.fullName}</DialogFact>
-        <DialogFact label="Now booked for">
-          <ShopDate value={appointment.consultationDateTime} />
-        </DialogFact>
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            label="New date"
-            type="date"
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setTime('');
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            select
-            label="New time"
-            value={slots.includes(time) ? time : ''}
-            disabled={!slots.length}
-            onChange={(event) => setTime(event.target.value)}
-            helperText={date && !slots.length ? 'No times on this day' : undefined}
-          >
-            {slots.map((slot) => (
-              <MenuItem key={slot} value={slot}>
-                {formatTime(slot)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {shop && (
-            <Typography variant="body2" color="text.secondary">
-              {bookingHoursLine(shop)}
-            </Typography>
-          )}
-          {problem && <Alert severity="error">{problem}</Alert>}
+    <AppointmentActionDialog
+      appointment={appointment}
+      open={open}
+      onClose={onClose}
+      action="reschedule"
+      title="Reschedule appointment"
+      timeLabel="Now booked for"
+      submitLabel="Reschedule"
+      pendingLabel="Saving..."
+      isPending={isPending}
+      submitDisabled={!time}
+      onSubmit={submit}
+    >
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <TextField
+          label="New date"
+          type="date"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime('');
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="New time"
+          value={slots.includes(time) ? time : ''}
+          disabled={!slots.length}
+          onChange={(event) => setTime(event.target.value)}
+          helperText={date && !slots.length ? 'No times on this day' : undefined}
+        >
+          {slots.map((slot) => (
+            <MenuItem key={slot} value={slot}>
+              {formatTime(slot)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {shop && (
           <Typography variant="body2" color="text.secondary">
-            {appointment.email
-              ? 'The customer is e-mailed the new time with an updated calendar invitation.'
-              : 'This appointment has no e-mail address: please tell the customer by phone.'}
+            {bookingHoursLine(shop)}
           </Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={isPending || !time}>
-          {isPending ? 'Saving...' : 'Reschedule'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Typography variant="body2" color="text.secondary">
+          {appointment.email
+            ? 'The customer is e-mailed the new time with an updated calendar invitation.'
+            : 'This appointment has no e-mail address: please tell the customer by phone.'}
+        </Typography>
+      </Stack>
+    </AppointmentActionDialog>
   );
 };

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { DialogFact } from '../leads/DialogFact';
-import { ShopDate } from '../leads/shopTime';
+import { Stack, Typography } from '@mui/material';
 import { StatusSelect } from '../leads/StatusSelect';
 import { useLeadUpdate } from '../leads/useLeadUpdate';
+import { AppointmentActionDialog } from './AppointmentActionDialog';
 import { statusOf } from './AppointmentFields';
 import type { Appointment } from './types';
 
@@ -30,32 +29,29 @@ export const UpdateStatusDialog = ({
   };
 
   const tellsCustomer = status !== statusOf(appointment) && (status === 'confirmed' || status === 'cancelled');
-  const titleId = `appointment-${appointment.id}-update-title`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Update appointment status</DialogTitle>
-      <DialogContent dividers>
-        <DialogFact label="Customer">{appointment.fullName}</DialogFact>
-        <DialogFact label="Date & Time">
-          <ShopDate value={appointment.consultationDateTime} />
-        </DialogFact>
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <StatusSelect kind="appointment" label="Status" value={status} onChange={setStatus} />
-          {tellsCustomer && (
-            <Typography variant="body2" color="text.secondary">
-              {appointment.email
-                ? `The customer is e-mailed that it is ${status}, with an updated calendar invitation.`
-                : 'This appointment has no e-mail address: please tell the customer by phone.'}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={isPending}>
-          {isPending ? 'Updating...' : 'Update'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppointmentActionDialog
+      appointment={appointment}
+      open={open}
+      onClose={onClose}
+      action="update"
+      title="Update appointment status"
+      timeLabel="Date & Time"
+      submitLabel="Update"
+      pendingLabel="Updating..."
+      isPending={isPending}
+      onSubmit={submit}
+    >
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <StatusSelect kind="appointment" label="Status" value={status} onChange={setStatus} />
+        {tellsCustomer && (
+          <Typography variant="body2" color="text.secondary">
+            {appointment.email
+              ? `The customer is e-mailed that it is ${status}, with an updated calendar invitation.`
+              : 'This appointment has no e-mail address: please tell the customer by phone.'}
+          </Typography>
+        )}
+      </Stack>
+    </AppointmentActionDialog>
   );
 };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { DialogFact } from '../leads/DialogFact';
-import { ShopDate } from '../leads/shopTime';
+import { TextField } from '@mui/material';
+import { AppointmentActionDialog } from './AppointmentActionDialog';
 import type { Appointment } from './types';
 import { useAppointmentChange } from './useAppointmentChange';
 
@@ -45,41 +44,38 @@ export const VideoLinkDialog = ({
   };
 
   const error = shown ?? problem;
-  const titleId = `appointment-${appointment.id}-video-title`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{appointment.videoLink ? 'Change video link' : 'Add video link'}</DialogTitle>
-      <DialogContent dividers>
-        <DialogFact label="Customer">{appointment.fullName}</DialogFact>
-        <DialogFact label="Date & Time">
-          <ShopDate value={appointment.consultationDateTime} />
-        </DialogFact>
-        <TextField
-          label="Video link"
-          type="url"
-          placeholder="https://"
-          fullWidth
-          value={link}
-          onChange={(event) => {
-            setLink(event.target.value);
-            setShown(undefined);
-          }}
-          error={Boolean(error)}
-          helperText={
-            error ??
-            (appointment.email
-              ? 'Saving e-mails the link to the customer with their calendar invitation.'
-              : 'No e-mail address: please give the customer the link by phone.')
-          }
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={isPending}>
-          {isPending ? 'Saving...' : 'Save and send'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppointmentActionDialog
+      appointment={appointment}
+      open={open}
+      onClose={onClose}
+      action="video"
+      title={appointment.videoLink ? 'Change video link' : 'Add video link'}
+      timeLabel="Date & Time"
+      submitLabel="Save and send"
+      pendingLabel="Saving..."
+      isPending={isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Video link"
+        type="url"
+        placeholder="https://"
+        fullWidth
+        value={link}
+        onChange={(event) => {
+          setLink(event.target.value);
+          setShown(undefined);
+        }}
+        error={Boolean(error)}
+        helperText={
+          error ??
+          (appointment.email
+            ? 'Saving e-mails the link to the customer with their calendar invitation.'
+            : 'No e-mail address: please give the customer the link by phone.')
+        }
+        sx={{ mt: 1 }}
+      />
+    </AppointmentActionDialog>
   );
 };
