@@ -30,6 +30,7 @@ import { Migration20261129070000_email_proofs } from './Migration20261129070000_
 import { Migration20261129080000_appointment_changes } from './Migration20261129080000_appointment_changes.js';
 import { Migration20261129090200_review_products } from './Migration20261129090200_review_products.js';
 import { Migration20261129090300_legal_pages } from './Migration20261129090300_legal_pages.js';
+import { Migration20261129090400_shown_prices } from './Migration20261129090400_shown_prices.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261129080000_appointment_changes', class: Migration20261129080000_appointment_changes },
   { name: 'Migration20261129090200_review_products', class: Migration20261129090200_review_products },
   { name: 'Migration20261129090300_legal_pages', class: Migration20261129090300_legal_pages },
+  { name: 'Migration20261129090400_shown_prices', class: Migration20261129090400_shown_prices },
 ];

@@ -33,6 +33,8 @@ export const APPOINTMENT_SORT = sortColumns(
     'status',
     'meetingMode',
     'videoLink',
+    'shownCurrency',
+    'shownRate',
   ],
   { budgetLabel: 'budget' },
 );
@@ -81,6 +83,8 @@ const CSV_COLUMNS = [
   'budget',
   'additionalDetails',
   'items',
+  'shownCurrency',
+  'shownRate',
   'notes',
   'meetingMode',
   'videoLink',

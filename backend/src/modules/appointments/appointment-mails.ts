@@ -1,11 +1,12 @@
 import { consultationEnd } from './booking-hours.js';
 import { budgetLabel } from './budget-bands.js';
 import { type Appointment, AppointmentStatus, MeetingMode } from './entities/appointment.entity.js';
-import { addressLines, formatPrice } from '../../common/text/index.js';
+import { addressLines } from '../../common/text/index.js';
 import { formatShopTime } from '../../common/time/index.js';
 import type { MailMessage } from '../mail/index.js';
 import type { ShopInfoDto } from '../shop/index.js';
 import {
+  bothPrices,
   type CalendarInvitation,
   invitationIcs,
   invitationMethod,
@@ -41,9 +42,12 @@ function where(appointment: Appointment, context: LeadMailContext, audience: Aud
 
 type Audience = 'customer' | 'staff';
 
-function shortlist(appointment: Appointment): string {
+function shortlist(appointment: Appointment, locale: string): string {
   return appointment.items
-    .map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${formatPrice(item.price)}`)
+    .map(
+      (item) =>
+        `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}, ${bothPrices(item.price, appointment, locale)}`,
+    )
     .join('\n');
 }
 
@@ -58,7 +62,7 @@ function facts(appointment: Appointment, context: LeadMailContext, timeLabel: st
     ['Where', where(appointment, context, audience)],
     ['Help with', appointment.assistanceType],
     ['Budget', budgetLabel(appointment.budget)],
-    ['Shortlist', shortlist(appointment)],
+    ['Shortlist', shortlist(appointment, context.shop.locale)],
   ] satisfies Array<[string, string | null | undefined]>;
 }
 

@@ -7,7 +7,16 @@ import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
 import { Appointment, type AppointmentItem, MeetingMode } from './entities/appointment.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
-import { type LeadCreatedDto, LeadIntake, LeadMailRelay, LeadNotifier, type LeadRequest } from '../leads/index.js';
+import {
+  type LeadCreatedDto,
+  LeadIntake,
+  LeadMailRelay,
+  LeadNotifier,
+  type LeadRequest,
+  type ShownCurrency,
+  shownCurrencyOf,
+  shownPriceOf,
+} from '../leads/index.js';
 
 /** Public bookings: the time is judged on the shop's clock, whatever the visitor's zone. */
 @Injectable()
@@ -33,8 +42,9 @@ export class AppointmentsService {
       : bookingProblem(start, now, shop);
     if (problem) throw new BadRequestException({ message: problem, errors: { consultationDateTime: problem } });
     const mailContext = await this.notifier.context();
+    const shown = shownCurrencyOf(mailContext.shop, body.currency);
     const em = this.em.fork();
-    const items = await this.shortlist(em, body.productIds ?? []);
+    const items = await this.shortlist(em, body.productIds ?? [], shown);
 
     const appointment = await em.transactional(async (tx) => {
       const appointment = tx.create(Appointment, {
@@ -48,6 +58,7 @@ export class AppointmentsService {
         budget: body.budget ?? null,
         additionalDetails: body.additionalDetails ?? null,
         items,
+        ...shown,
         ...origin,
       });
       if (!appointment.spam) {
@@ -64,7 +75,7 @@ export class AppointmentsService {
   }
 
   /** Copies of the shortlisted products, in the order given; ids no longer in the catalogue are left out. */
-  private async shortlist(em: EntityManager, ids: string[]): Promise<AppointmentItem[]> {
+  private async shortlist(em: EntityManager, ids: string[], shown: ShownCurrency): Promise<AppointmentItem[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
     if (!unique.length) return [];
     const products = await this.products.findByIds(em, unique);
@@ -76,12 +87,14 @@ export class AppointmentsService {
     return unique.flatMap((id) => {
       const product = byId.get(id);
       if (!product) return [];
+      const price = paidPriceOf(product);
       return [
         {
           id: product.id,
           name: product.name,
           stockNumber: product.stockNumber,
-          price: paidPriceOf(product),
+          price,
+          shownPrice: shownPriceOf(price, shown),
           image: product.mainImage,
           // Only a supplier's stone has one: the shop's own pieces are stored as before.
           ...(offers.has(id) && { supplierOffer: offers.get(id) }),

@@ -29,6 +29,7 @@ export {
   normaliseLeadReference,
 } from './lead-reference.js';
 export { LeadSource, originOf, type LeadRequest } from './lead-source.js';
+export { bothPrices, shownCurrencyOf, ShownCurrencyField, shownPriceOf, type ShownCurrency } from './shown-currency.js';
 export { CustomerRequestKind, requestsOf, type CustomerRequest, type RequestOwner } from './customer-request.js';
 export { LeadCreatedDto } from './dto/lead-created.dto.js';
 export { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from './dto/lead-record.dto.js';

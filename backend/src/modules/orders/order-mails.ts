@@ -1,6 +1,5 @@
 import type { Order } from './entities/order.entity.js';
-import { formatPrice } from '../../common/text/index.js';
-import { type LeadMailContext, type LeadMails, leadMail, oneLine, questionsLine } from '../leads/index.js';
+import { bothPrices, type LeadMailContext, type LeadMails, leadMail, oneLine, questionsLine } from '../leads/index.js';
 
 export const ORDER_THANKS = 'Thank you for your order! We will contact you soon to process your request.';
 
@@ -15,7 +14,7 @@ export function orderMails(order: Order, context: LeadMailContext): LeadMails {
   const product: Array<[string, string | null | undefined]> = [
     ['Product', order.productName],
     ['Stock number', order.stockNumber],
-    ['Price', formatPrice(order.productPrice)],
+    ['Price', bothPrices(order.productPrice, order, shop.locale)],
   ];
   const staff = leadMail({
     to: context.staffTo,

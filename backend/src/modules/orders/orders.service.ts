@@ -4,7 +4,15 @@ import { paidPriceOf, ProductPresenter, ProductRepository, ProductType } from '.
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { Order, OrderProductKind } from './entities/order.entity.js';
 import { ORDER_THANKS, orderMails } from './order-mails.js';
-import { type LeadCreatedDto, LeadIntake, LeadMailRelay, LeadNotifier, type LeadRequest } from '../leads/index.js';
+import {
+  type LeadCreatedDto,
+  LeadIntake,
+  LeadMailRelay,
+  LeadNotifier,
+  type LeadRequest,
+  shownCurrencyOf,
+  shownPriceOf,
+} from '../leads/index.js';
 
 const KINDS: Record<ProductType, OrderProductKind> = {
   [ProductType.LabGrown]: OrderProductKind.Diamond,
@@ -35,6 +43,8 @@ export class OrdersService {
     if (!summary.availability.canOrder) throw productError('This product is currently unavailable');
     const supplierOffer = (await this.products.shownOffers(em, [product.id])).get(product.id) ?? null;
     const mailContext = await this.notifier.context();
+    const shown = shownCurrencyOf(mailContext.shop, body.currency);
+    const productPrice = paidPriceOf(product);
 
     const order = await em.transactional(async (tx) => {
       const order = tx.create(Order, {
@@ -43,7 +53,9 @@ export class OrdersService {
         message: body.message ?? null,
         productId: product.id,
         productName: product.name,
-        productPrice: paidPriceOf(product),
+        productPrice,
+        ...shown,
+        shownPrice: shownPriceOf(productPrice, shown),
         productImage: summary.mainImage,
         stockNumber: product.stockNumber,
         productType: KINDS[product.productType] ?? OrderProductKind.Product,

@@ -26,8 +26,11 @@ export class AppointmentItemDto {
   @ApiProperty({ type: String, nullable: true })
   stockNumber: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The price in US dollars when booked (the sale price when on sale)' })
   price: number;
+
+  @ApiProperty({ description: "The price as the shopper read it, in the appointment's shownCurrency (whole units)" })
+  shownPrice: number;
 
   @ApiProperty({ type: String, nullable: true })
   image: string | null;
@@ -72,6 +75,15 @@ export class AppointmentDto extends LeadRecordDto {
   @ApiProperty({ type: [AppointmentItemDto] })
   items: AppointmentItemDto[];
 
+  @ApiProperty({
+    example: 'GBP',
+    description: 'The currency the shopper read the prices in: USD or a display currency',
+  })
+  shownCurrency: string;
+
+  @ApiProperty({ example: 0.79, description: 'Units of shownCurrency per US dollar when booked (1 for USD)' })
+  shownRate: number;
+
   @ApiProperty({ enum: MeetingMode, enumName: 'MeetingMode' })
   meetingMode: MeetingMode;
 
@@ -92,11 +104,15 @@ export class AppointmentDto extends LeadRecordDto {
       status: appointment.status,
       meetingMode: appointment.meetingMode,
       videoLink: appointment.videoLink ?? null,
+      shownCurrency: appointment.shownCurrency,
+      shownRate: appointment.shownRate,
       items: appointment.items.map((item) => ({
         id: item.id,
         name: item.name,
         stockNumber: item.stockNumber,
         price: item.price,
+        // Items booked before issue 29 were shown in US dollars.
+        shownPrice: item.shownPrice ?? item.price,
         image: item.image,
         supplierOffer: item.supplierOffer ?? null,
       })),
@@ -113,6 +129,8 @@ export class AppointmentDto extends LeadRecordDto {
   'budgetLabel',
   'additionalDetails',
   'items',
+  'shownCurrency',
+  'shownRate',
   'meetingMode',
 ])
 export class UpdateAppointmentDto {

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { BUDGET_BANDS, BUDGETS } from '../budget-bands.js';
 import { ASSISTANCE_TYPES, MeetingMode } from '../entities/appointment.entity.js';
-import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/index.js';
+import { FullName, LeadFormDto, OptionalEmail, OptionalText, ShownCurrencyField } from '../../leads/index.js';
 
 /** ISO 8601 date and time with seconds optional and an offset (Z or ±hh:mm). */
 export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -111,4 +111,7 @@ export class CreateAppointmentDto extends LeadFormDto {
   @ArrayMaxSize(5, { message: 'You can add at most 5 products' })
   @IsUUID('all', { each: true, message: 'Product not found' })
   productIds?: string[];
+
+  @ShownCurrencyField()
+  currency?: string;
 }

@@ -25,6 +25,8 @@ export interface AppointmentItem {
   name: string;
   stockNumber: string | null;
   price: number;
+  /** The price as the shopper read it, in the appointment's `shownCurrency` (issue 29); absent before. */
+  shownPrice?: number;
   image: string | null;
   /**
    * The supplier's offer the product showed when booked (staff-only); null or absent (items booked before
@@ -76,6 +78,14 @@ export class Appointment extends LeadRecord {
 
   @Property({ type: 'jsonb', defaultRaw: "'[]'" })
   items: AppointmentItem[] = [];
+
+  /** The currency the shopper read the shortlist's prices in: USD (the shop's) or a display currency (issue 29). */
+  @Property({ length: 3 })
+  shownCurrency: string;
+
+  /** Units of the shown currency per US dollar when booked (1 for USD). */
+  @Property({ type: 'decimal', precision: 18, scale: 6, runtimeType: 'number' })
+  shownRate: number;
 
   @Enum({ items: () => MeetingMode })
   meetingMode: MeetingMode = MeetingMode.Showroom;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsUUID } from 'class-validator';
 import { PhoneNumber } from '../../../common/dto-fields.js';
-import { FullName, LeadFormDto, OptionalEmail, OptionalText } from '../../leads/index.js';
+import { FullName, LeadFormDto, OptionalEmail, OptionalText, ShownCurrencyField } from '../../leads/index.js';
 
 const IGNORED = 'Ignored: the server copies the product from the catalogue (older clients sent it).';
 
@@ -27,6 +27,9 @@ export class CreateOrderDto extends LeadFormDto {
   @IsNotEmpty({ message: 'Product is required' })
   @IsUUID('all', { message: 'Product is required' })
   productId: string;
+
+  @ShownCurrencyField()
+  currency?: string;
 
   @ApiPropertyOptional({ deprecated: true, description: IGNORED })
   @Allow()

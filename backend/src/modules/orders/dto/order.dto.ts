@@ -18,6 +18,18 @@ export class OrderDto extends LeadRecordDto {
   @ApiProperty({ example: 2450, description: 'The price asked when ordered (the sale price when on sale)' })
   productPrice: number;
 
+  @ApiProperty({ example: 'GBP', description: 'The currency the shopper read the price in: USD or a display currency' })
+  shownCurrency: string;
+
+  @ApiProperty({ example: 0.79, description: 'Units of shownCurrency per US dollar when ordered (1 for USD)' })
+  shownRate: number;
+
+  @ApiProperty({
+    example: 1936,
+    description: 'The price as the shopper read it: productPrice × shownRate in whole units (USD: productPrice)',
+  })
+  shownPrice: number;
+
   @ApiProperty({
     type: String,
     nullable: true,
@@ -63,6 +75,9 @@ export class OrderDto extends LeadRecordDto {
       productId: order.productId,
       productName: order.productName,
       productPrice: order.productPrice,
+      shownCurrency: order.shownCurrency,
+      shownRate: order.shownRate,
+      shownPrice: order.shownPrice,
       productImage: order.productImage ?? null,
       stockNumber: order.stockNumber ?? null,
       productType: order.productType,
@@ -81,6 +96,9 @@ export class OrderDto extends LeadRecordDto {
   'productId',
   'productName',
   'productPrice',
+  'shownCurrency',
+  'shownRate',
+  'shownPrice',
   'productImage',
   'stockNumber',
   'productType',

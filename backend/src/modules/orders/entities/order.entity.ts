@@ -57,6 +57,18 @@ export class Order extends LeadRecord {
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   productPrice: number;
 
+  /** The currency the shopper read the price in: USD (the shop's) or a display currency (issue 29). */
+  @Property({ length: 3 })
+  shownCurrency: string;
+
+  /** Units of the shown currency per US dollar when ordered (1 for USD). */
+  @Property({ type: 'decimal', precision: 18, scale: 6, runtimeType: 'number' })
+  shownRate: number;
+
+  /** The price as the shopper read it: `productPrice` converted at `shownRate`, whole units (USD: the price). */
+  @Property({ type: 'decimal', precision: 18, scale: 2, runtimeType: 'number' })
+  shownPrice: number;
+
   @Property({ length: 500, nullable: true })
   productImage?: string | null;
 
