@@ -11,7 +11,14 @@ import type { DisplayOrder } from './reviews/displayOrders';
 import type { Review } from './reviews/types';
 import type { SavedSettings } from './settings/settingsApi';
 import { hasFieldErrors, readApiError } from './shared/apiError';
-import type { MappingPreview, MarkupPreview, MarkupRules, Supplier, TemplateColumn } from './suppliers/types';
+import type {
+  DefaultMarkup,
+  MappingPreview,
+  MarkupPreview,
+  MarkupRules,
+  Supplier,
+  TemplateColumn,
+} from './suppliers/types';
 
 /** The answer of GET /api/admin/lead-origins. */
 export type LeadOrigins = components['schemas']['LeadOriginsDto'];
@@ -152,14 +159,17 @@ export const customMethods = {
   /** GET /imports/columns/:category: the template columns a supplier's own header names can map to. */
   getTemplateColumns: (category: ImportCategory) =>
     call<{ columns: TemplateColumn[] }>(adminUrl('imports', 'columns', category)),
-  /** POST /markup/preview: sample stones of the supplier (or of those on the default) priced by `markup`. */
-  previewMarkup: (request: { supplierId?: Supplier['id']; markup: MarkupRules }) =>
+  /**
+   * POST /markup/preview: sample stones of the supplier (or of those on the default), and a typed cost and carat if
+   * given, priced by `markup`.
+   */
+  previewMarkup: (request: { supplierId?: Supplier['id']; markup: MarkupRules; cost?: number; carat?: number }) =>
     call<MarkupPreview>(adminUrl('markup', 'preview'), { method: 'POST', body: JSON.stringify(request) }),
-  /** GET /markup/default: the shop-wide markup, for suppliers without their own. */
-  getDefaultMarkup: () => call<{ markup: MarkupRules }>(adminUrl('markup', 'default')),
-  /** PUT /markup/default: saves it and reprices the stones of suppliers using it. */
+  /** GET /markup/default: the shop-wide markup, for suppliers without their own, and whether staff saved it. */
+  getDefaultMarkup: () => call<DefaultMarkup>(adminUrl('markup', 'default')),
+  /** PUT /markup/default: saves it (supplier runs on it may publish from now on) and reprices their stones. */
   saveDefaultMarkup: (markup: MarkupRules) =>
-    call<{ markup: MarkupRules }>(adminUrl('markup', 'default'), { method: 'PUT', body: JSON.stringify({ markup }) }),
+    call<DefaultMarkup>(adminUrl('markup', 'default'), { method: 'PUT', body: JSON.stringify({ markup }) }),
 
   /** POST /queues/session: a one-time ticket for the job queue dashboard, as the address to open. */
   getQueueDashboardTicket: () => call<{ url: string }>(adminUrl('queues', 'session'), { method: 'POST' }),

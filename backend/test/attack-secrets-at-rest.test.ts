@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { feedStones, labGrownFeed } from './support/feed-csv.js';
 import { createDemoAdmin } from './support/leads.js';
-import { runSupplierNow } from './support/import-runs.js';
+import { runSupplierNow, saveShopMarkup } from './support/import-runs.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { dashboardDump, redisDump } from './support/shop-dump.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
@@ -59,6 +59,7 @@ describe('attack: secrets at rest', () => {
       database.url,
     );
     await createDemoAdmin(shop);
+    await saveShopMarkup(shop, await shop.adminAuth());
     redis = new Redis(shop.config.redisUrl, { maxRetriesPerRequest: 1 });
   });
   afterAll(async () => {

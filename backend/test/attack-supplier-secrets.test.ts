@@ -11,7 +11,7 @@ import ssh2 from 'ssh2';
 import { FeedFetchError, fetchFeed, type FeedSource } from '../src/modules/suppliers/source/index.js';
 import { feedStones, labGrownFeed } from './support/feed-csv.js';
 import { createDemoAdmin } from './support/leads.js';
-import { runSupplierNow } from './support/import-runs.js';
+import { runSupplierNow, saveShopMarkup } from './support/import-runs.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startSftpServer, type RemoteFile, type SftpServer } from './support/sftp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -75,6 +75,7 @@ beforeAll(async () => {
   shop = await createTestApp({ IMPORT_DIR: importDir, FEED_ALLOW_PRIVATE_HOSTS: 'true' }, database.url);
   await createDemoAdmin(shop);
   auth = await shop.adminAuth();
+  await saveShopMarkup(shop, auth);
 });
 afterAll(async () => {
   await shop?.close();

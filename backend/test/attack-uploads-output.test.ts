@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { repoRoot } from '../src/config/paths.js';
 import { Migration20261129040000_safe_urls } from '../src/database/migrations/Migration20261129040000_safe_urls.js';
 import { FeaturedImage } from '../src/modules/home-content/entities/featured-image.entity.js';
-import { importEnded } from './support/import-runs.js';
+import { importEnded, saveShopMarkup } from './support/import-runs.js';
 import { createDemoAdmin } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -144,6 +144,7 @@ describe('attack: uploads and what the shop outputs', () => {
     );
     await createDemoAdmin(shop);
     auth = await shop.adminAuth();
+    await saveShopMarkup(shop, auth);
   });
   afterAll(async () => {
     await shop?.close();

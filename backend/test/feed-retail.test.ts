@@ -174,8 +174,9 @@ describe('feed_retail', () => {
       expect(await retailOf(1000, 1.01, oneBand(20, 50, 'none'))).toBe('1250.00');
     });
 
-    test('the shop default keeps the supplier’s price', async () => {
-      expect(await retailOf(1234.56, 0.9, DEFAULT_MARKUP)).toBe('1234.56');
+    test('the shop’s starting default keeps the supplier’s price, to the whole dollar (issue 29)', async () => {
+      expect(await retailOf(1234.56, 0.9, DEFAULT_MARKUP)).toBe('1235.00');
+      expect(await retailOf(3011.02, 1.02, DEFAULT_MARKUP)).toBe('3011.00');
     });
 
     test('"nine": up to the smallest whole price ending in 9', async () => {

@@ -9,6 +9,7 @@ import type { Queue } from 'bull';
 import { Redis } from 'ioredis';
 import { QUEUES, QueueScope } from '../src/modules/queue/index.js';
 import { feedStones, labGrownFeed } from './support/feed-csv.js';
+import { saveShopMarkup } from './support/import-runs.js';
 import { createDemoAdmin } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -63,6 +64,7 @@ class Shop {
     );
     await createDemoAdmin(this.app);
     this.auth = await this.app.adminAuth();
+    await saveShopMarkup(this.app, this.auth);
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@ import ssh2 from 'ssh2';
 import { freePort } from '../src/scripts/test-services.js';
 import { feedStones, labGrownFeed } from './support/feed-csv.js';
 import { createDemoAdmin } from './support/leads.js';
+import { saveShopMarkup } from './support/import-runs.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startShopProcess, type ShopProcess } from './support/shop-process.js';
 import { startSftpServer, type RemoteFile, type SftpServer } from './support/sftp-server.js';
@@ -72,6 +73,7 @@ describe('suppliers on an SFTP server; private feed addresses', () => {
     shop = await createTestApp({ IMPORT_DIR: importDir, FEED_ALLOW_PRIVATE_HOSTS: 'true' }, database.url);
     await createDemoAdmin(shop);
     auth = await shop.adminAuth();
+    await saveShopMarkup(shop, auth);
   });
   afterAll(async () => {
     await shop?.close();
@@ -310,6 +312,9 @@ describe('secrets: write-only, sealed, never in an answer or a log line', () => 
     });
     await shop.waitFor(`on http://localhost:${port}`);
     token = (await call('POST', '/api/admin/login', ADMIN)).body.token;
+    // Issue 29: a run publishes nothing until staff have saved a markup.
+    const { markup } = (await call('GET', '/api/admin/markup/default')).body;
+    expect((await call('PUT', '/api/admin/markup/default', { markup })).status).toBe(200);
   });
   afterAll(async () => {
     await shop?.stop();

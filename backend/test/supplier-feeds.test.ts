@@ -8,7 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type FeedStone, labGrownFeed } from './support/feed-csv.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
-import { importEnded } from './support/import-runs.js';
+import { importEnded, saveShopMarkup } from './support/import-runs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
@@ -61,6 +61,12 @@ describe('supplier feeds', () => {
     );
     await createDemoAdmin(shop);
     auth = await shop.adminAuth();
+    // Issue 29: a run publishes nothing until staff save a markup; these runs price to the cent.
+    await saveShopMarkup(shop, auth, {
+      basis: 'carat',
+      bands: [{ from: 0, to: null, percent: 0, fixed: 0 }],
+      rounding: 'none',
+    });
   });
   afterAll(async () => {
     await shop.close();

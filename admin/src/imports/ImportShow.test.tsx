@@ -300,6 +300,46 @@ describe('ImportShow: supplier runs (issue 21)', () => {
   });
 });
 
+describe('ImportShow: a first supplier run held for its markup (issue 29)', () => {
+  const reason =
+    "No markup saved yet: prices would equal supplier cost. Save the shop's markup, then confirm this run.";
+  const held = importRecord({
+    status: 'held',
+    supplierId: 'sup-1',
+    supplierName: 'Nivoda lab',
+    trigger: 'manual',
+    totalItems: 0,
+    successCount: 0,
+    createdCount: 0,
+    updatedCount: 0,
+    failedCount: 0,
+    heldReason: reason,
+    // Until the API types are regenerated, ImportRecord lacks heldFor.
+    ...({ heldFor: 'markup' } as object),
+  });
+
+  test('shows the reason, links to the markup pages, and Confirm run queues it again', async () => {
+    const after = importRecord({ ...held, status: 'queued', heldReason: null });
+    answers(held, after);
+    const fetchMock = mockFetch('America/New_York', () => Response.json(after));
+    render();
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Open the shop's markup" })).toHaveAttribute('href', '/default-markup');
+    expect(screen.getByRole('link', { name: 'or give Nivoda lab a markup of its own' })).toHaveAttribute(
+      'href',
+      '/suppliers/sup-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm retirement' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm run' }));
+    expect(await screen.findByText('Run confirmed: it runs again now')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/admin/imports/'));
+    expect([call?.[0], call?.[1]?.method]).toEqual(['/api/admin/imports/imp-1/confirm', 'POST']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm run' })).not.toBeInTheDocument());
+  });
+});
+
 describe('finishMessages', () => {
   test('spec 2 §8 wording', () => {
     expect(finishMessages(importRecord({ failedCount: 0 }))).toEqual([

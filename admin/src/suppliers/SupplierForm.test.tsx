@@ -146,7 +146,7 @@ describe('SupplierCreate', () => {
         },
         schedule: { kind: 'off', hours: null, cron: null },
         columnAliases: { 'Stone ID': 'Stock #' },
-        markup: { basis: 'cost', bands: [{ from: 0, to: null, percent: 25, fixed: 0 }], rounding: 'none' },
+        markup: { basis: 'cost', bands: [{ from: 0, to: null, percent: 25, fixed: 0 }], rounding: 'dollar' },
         retireLimitPercent: 20,
       },
     });

@@ -43,5 +43,13 @@ export type MappingPreview = Schemas['FeedPreviewDto'];
 /** GET /api/admin/imports/columns/:category: the template columns a supplier's header can stand for. */
 export type TemplateColumn = Schemas['TemplateColumnDto'];
 
-/** POST /api/admin/markup/preview: sample stones priced by the rules. */
-export type MarkupPreview = Schemas['MarkupPreviewDto'];
+/** A cost (and carat) staff typed on a markup page, priced by the rules in force and by the rules as typed. */
+// Declared here until openapi.json is regenerated (then Schemas['MarkupTypedPriceDto']).
+export type TypedPrice = { cost: number; carat: number | null; currentRetail: number; retail: number };
+
+/** POST /api/admin/markup/preview: sample stones, and the typed cost if any, priced by the rules. */
+export type MarkupPreview = Schemas['MarkupPreviewDto'] & { typed?: TypedPrice | null };
+
+/** GET/PUT /api/admin/markup/default: the rules, and when and by whom staff saved them (null: never). */
+// Declared here until openapi.json is regenerated (then Schemas['DefaultMarkupStateDto']).
+export type DefaultMarkup = { markup: MarkupRules; savedAt?: string | null; savedBy?: string | null };

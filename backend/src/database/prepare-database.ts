@@ -29,8 +29,10 @@ export async function prepareDatabase(
       // Loaded only for demo data: the seeders bring the catalogue and review modules (and image processing) with them.
       const { loadDemoCatalog } = await import('./seeders/load-demo-catalog.js');
       const { loadDemoReviews } = await import('../modules/reviews/index.js');
+      const { loadDemoMarkup } = await import('../modules/suppliers/index.js');
       await loadDemoCatalog(orm.em.fork());
       await loadDemoReviews(orm.em.fork());
+      await loadDemoMarkup(orm.em.fork());
     }
     return { demoLogin: await workingDemoLogin(orm.em.fork(), config) };
   } finally {

@@ -28,3 +28,16 @@ export async function runSupplierNow(
   const queued = await shop.http.post('/api/admin/imports/runs').set(auth).send({ supplierId }).expect(201);
   return importEnded(shop, auth, queued.body.id);
 }
+
+/**
+ * Staff save the shop's default markup (issue 29: until then a supplier run is held for review, publishing
+ * nothing). `markup` absent: the stored default as it is (0 %, whole dollars on a new shop).
+ */
+export async function saveShopMarkup(
+  shop: TestApp,
+  auth: Record<string, string>,
+  markup?: Record<string, unknown>,
+): Promise<void> {
+  const rules = markup ?? (await shop.http.get('/api/admin/markup/default').set(auth).expect(200)).body.markup;
+  await shop.http.put('/api/admin/markup/default').set(auth).send({ markup: rules }).expect(200);
+}

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, ResourceContextProvider, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { readApiError } from '../../shared/apiError';
-import type { MarkupRules } from '../types';
+import { ShopDate } from '../../leads/shopTime';
+import type { DefaultMarkup, MarkupRules } from '../types';
 import { bandErrors } from './markupRules';
 import { MarkupRulesInputs } from './MarkupRulesInputs';
 import { PricePreview } from './PricePreview';
@@ -14,6 +15,19 @@ const validate = (values: Record<string, unknown>) => {
   const bands = bandErrors((values.markup as MarkupRules | undefined)?.bands);
   return bands ? { markup: { bands } } : {};
 };
+
+/** Whether staff saved the default: until they do, runs of the suppliers on it are held (nothing goes live at cost). */
+const SavedState = ({ markup }: { markup: DefaultMarkup }) =>
+  markup.savedAt ? (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      Saved{markup.savedBy ? ` by ${markup.savedBy}` : ''} on <ShopDate value={markup.savedAt} />.
+    </Typography>
+  ) : (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      Not saved yet: runs of the suppliers on this markup are held for review, so no stone goes live at cost. Check the
+      rules (a preview needs no feed) and save them; then confirm the held runs.
+    </Alert>
+  );
 
 /**
  * /default-markup: the shop-wide markup, used by every supplier without rules of its own. Saving reprices their
@@ -53,6 +67,7 @@ const DefaultMarkupPage = () => {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Prices the stones of every supplier without markup of its own. Saving reprices them at once.
         </Typography>
+        {data && <SavedState markup={data.data} />}
         {error && !data ? (
           <Alert
             severity="error"

@@ -1,10 +1,10 @@
 import type { MarkupBand, MarkupBasis, MarkupRules, Rounding } from '../types';
 
-/** What a new set of rules starts as: one open band, 0 % + $0, to the cent (retail = cost, the shop's starting default). */
+/** What a new set of rules starts as: one open band, 0 % + $0, to the nearest dollar (the shop's starting default). */
 export const NEW_RULES: MarkupRules = {
   basis: 'cost',
   bands: [{ from: 0, to: null, percent: 0, fixed: 0 }],
-  rounding: 'none',
+  rounding: 'dollar',
 };
 
 export const MAX_BANDS = 20;

@@ -28,6 +28,7 @@ import { Migration20261129050000_lead_references } from './Migration202611290500
 import { Migration20261129060000_product_word_search } from './Migration20261129060000_product_word_search.js';
 import { Migration20261129070000_email_proofs } from './Migration20261129070000_email_proofs.js';
 import { Migration20261129080000_appointment_changes } from './Migration20261129080000_appointment_changes.js';
+import { Migration20261129090100_markup_saved } from './Migration20261129090100_markup_saved.js';
 import { Migration20261129090200_review_products } from './Migration20261129090200_review_products.js';
 import { Migration20261129090300_legal_pages } from './Migration20261129090300_legal_pages.js';
 import { Migration20261129090400_shown_prices } from './Migration20261129090400_shown_prices.js';
@@ -62,6 +63,7 @@ export const migrationsList = [
   { name: 'Migration20261129060000_product_word_search', class: Migration20261129060000_product_word_search },
   { name: 'Migration20261129070000_email_proofs', class: Migration20261129070000_email_proofs },
   { name: 'Migration20261129080000_appointment_changes', class: Migration20261129080000_appointment_changes },
+  { name: 'Migration20261129090100_markup_saved', class: Migration20261129090100_markup_saved },
   { name: 'Migration20261129090200_review_products', class: Migration20261129090200_review_products },
   { name: 'Migration20261129090300_legal_pages', class: Migration20261129090300_legal_pages },
   { name: 'Migration20261129090400_shown_prices', class: Migration20261129090400_shown_prices },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -16,7 +17,7 @@ import type { AuditActor } from '../catalog/index.js';
 import { SupplierOffers, SourceKind, SuppliersRepository } from '../suppliers/index.js';
 import { recordRunOnSupplier } from './supplier-run.js';
 import type { User } from '../users/index.js';
-import { ImportJob, ImportStatus, ImportTrigger } from './entities/import-job.entity.js';
+import { HeldFor, ImportJob, ImportStatus, ImportTrigger } from './entities/import-job.entity.js';
 import { IMPORTS_UNAVAILABLE, ImportQueue } from './import-queue.js';
 import { ImportsRepository } from './imports.repository.js';
 import { RedisStatus } from '../queue/index.js';
@@ -83,9 +84,13 @@ export class FeedRuns {
     return job;
   }
 
-  /** A held run, confirmed: the supplier's stones its file did not list are retired now. */
+  /**
+   * A held run, confirmed. Held for its markup: queued again, to publish at the markup staff saved since
+   * (refused while there is still none). Held before retiring: the stones its file did not list retire now.
+   */
   async confirm(id: string, user: User): Promise<void> {
     const job = await this.held(id);
+    if (job.heldFor === HeldFor.Markup) return this.resume(job);
     const actor: AuditActor = { id: user.id, name: user.name, email: user.email };
     await this.em.fork().transactional(async (tx) => {
       const retired = await new SupplierOffers(tx).retireMissing(tx, job.supplierId!, job.id, actor);
@@ -94,11 +99,27 @@ export class FeedRuns {
     await recordRunOnSupplier(this.em, this.imports, job.id);
   }
 
-  /** A held run, discarded: nothing is retired; what it updated stays (each row was a valid listing). */
+  /**
+   * A held run, discarded: nothing is retired; what it updated stays (each row was a valid listing). One
+   * held for its markup wrote nothing, and its uploaded file goes.
+   */
   async discard(id: string): Promise<void> {
     const job = await this.held(id);
     await this.em.fork().transactional((tx) => this.imports.finish(tx, job.id, { status: ImportStatus.Discarded }));
     await recordRunOnSupplier(this.em, this.imports, job.id);
+    await rm(join(this.config.imports.dir, job.storedFile), { force: true });
+  }
+
+  private async resume(job: ImportJob): Promise<void> {
+    if (!(await this.suppliers.markupSavedFor(job.supplierId!)))
+      throw new ConflictException(
+        "No markup saved yet: save the shop's markup (or the supplier's own), then confirm this run",
+      );
+    if (!this.redis.isReady) throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
+    if (!(await this.imports.resumeHeldForMarkup(job.id))) throw new ConflictException('The run was confirmed already');
+    await recordRunOnSupplier(this.em, this.imports, job.id);
+    // Should Redis fail right now, the sweep finds the queued run without a job and queues it.
+    await this.queue.add(job.id).catch(() => undefined);
   }
 
   private async held(id: string): Promise<ImportJob> {

@@ -35,7 +35,8 @@ export class HeldRunNotice implements OnModuleInit {
 
   async send(run: ImportJob): Promise<void> {
     await this.mail
-      .send({ kind: HELD_RUN_MAIL, id: run.id }, { jobId: `held-run-${run.id}` })
+      // By hold: a run held for its markup, once confirmed, may be held again before retiring.
+      .send({ kind: HELD_RUN_MAIL, id: run.id }, { jobId: `held-run-${run.id}-${run.heldFor ?? 'retirement'}` })
       .catch((error: Error) => this.logger.warn(`Held run ${run.id}: staff not e-mailed (${error.message})`));
   }
 

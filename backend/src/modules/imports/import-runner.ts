@@ -11,6 +11,7 @@ import {
   type FeedOptions,
   fetchSupplierFile,
   loadFeedSupplier,
+  markupHold,
   recordRunOnSupplier,
   retirementHold,
 } from './supplier-run.js';
@@ -19,7 +20,7 @@ import { readHeader, type RowMapper } from './csv/row-mapper.js';
 import { checkImportRow } from './csv/row-rules.js';
 import { CsvSizeGuard, keptCells, MAX_ROW_BYTES, readOversized } from './csv/csv-size-guard.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
-import { type ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
+import { HeldFor, type ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
 import type { ImportsRepository } from './imports.repository.js';
 
 /** Rows written per transaction: large enough for set-based speed, small enough to resume cheaply. */
@@ -35,13 +36,14 @@ export interface ImportRunHooks {
   onProgress?(progress: number, processedRows: number): void;
 }
 
-/** How a run ended; a held run's reason says what it would retire. */
+/** How a run ended; a held run's reason says why it waits for staff (no saved markup, or what it would retire). */
 export interface RunOutcome {
   status: ImportStatus;
   error?: string;
   processedRows?: number;
   unavailable?: number;
   heldReason?: string;
+  heldFor?: HeldFor;
 }
 
 interface ValidRow {
@@ -109,8 +111,9 @@ export class ImportRunner {
     const outcome = await this.process(job, hooks);
     await this.em.fork().transactional((tx) => this.imports.finish(tx, job!.id, outcome));
     await recordRunOnSupplier(this.em, this.imports, job.id);
-    // A held run's file goes too: what it read is in the offers, and confirming only retires.
-    await rm(join(this.dir, job.storedFile), { force: true });
+    // A run held before retiring loses its file too: what it read is in the offers, and confirming only
+    // retires. One held for its markup keeps an uploaded file, for the run that confirming starts.
+    if (outcome.heldFor !== HeldFor.Markup) await rm(join(this.dir, job.storedFile), { force: true });
     job = await this.imports.find(importId);
     return job;
   }
@@ -135,6 +138,8 @@ export class ImportRunner {
       const loaded = await loadFeedSupplier(this.em, job.supplierId, this.feeds);
       if ('error' in loaded) return { status: ImportStatus.Failed, error: loaded.error };
       supplier = loaded.supplier;
+      const unpriced = await markupHold(this.em, supplier.id);
+      if (unpriced) return { status: ImportStatus.Held, heldReason: unpriced, heldFor: HeldFor.Markup };
       // Fetched once: a resumed run reads the file its first attempt downloaded.
       if (supplier.source && job.bytesFetched == null) {
         const fetched = await fetchSupplierFile(supplier.source, join(this.dir, job.storedFile), this.feeds);
@@ -265,7 +270,8 @@ export class ImportRunner {
     let unavailable: number | undefined;
     if (supplier?.full) {
       const held = await retirementHold(this.em, this.imports, supplier, job);
-      if (held) return { status: ImportStatus.Held, processedRows: rowIndex, heldReason: held };
+      if (held)
+        return { status: ImportStatus.Held, processedRows: rowIndex, heldReason: held, heldFor: HeldFor.Retirement };
       unavailable = await this.em
         .fork()
         .transactional((tx) => this.offers.retireMissing(tx, supplier.id, job.id, actor));

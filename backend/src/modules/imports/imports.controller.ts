@@ -129,11 +129,16 @@ export class ImportsController {
   @ApiOperation({
     summary: 'Confirm a run held for review',
     description:
-      "Retires the supplier's stones its file did not list (other suppliers' offers of them take their place).",
+      "Held before retiring (heldFor retirement): retires the supplier's stones its file did not list (other suppliers' " +
+      'offers of them take their place). Held for want of a saved markup (heldFor markup): queues the run again, ' +
+      'to publish at the markup saved since.',
   })
   @ApiOkResponse({ type: ImportDto })
   @ApiNotFoundResponse({ type: ApiError })
-  @ApiConflictResponse({ type: ApiError, description: 'The run is not held for review' })
+  @ApiConflictResponse({
+    type: ApiError,
+    description: 'The run is not held for review, or is held for its markup and none is saved yet',
+  })
   confirmRun(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<ImportDto> {
     return this.imports.confirm(request.user!, id);
   }

@@ -32,6 +32,7 @@ export const IMPORT_SORT = sortColumns(
     'priceUpCount',
     'priceDownCount',
     'heldReason',
+    'heldFor',
   ],
   {
     totalItems: 'processedRows',
@@ -188,6 +189,16 @@ export class ImportsRepository {
     return rows.length > 0;
   }
 
+  /** A run held for want of a saved markup, queued again once staff confirm it (it has written nothing yet). */
+  async resumeHeldForMarkup(id: string): Promise<boolean> {
+    const rows = await this.em.fork().execute<{ id: string }[]>(
+      `update imports set status = 'queued', held_reason = null, held_for = null, progress = 0, finished_at = null, requeued_at = null
+        where id = ? and status = 'held' and held_for = 'markup' returning id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
   /** A batch's counters, failed rows and seen stock numbers, in the batch's transaction. */
   async recordBatch(tx: EntityManager, importId: string, batch: BatchProgress): Promise<void> {
     if (batch.failures.length) {
@@ -268,7 +279,7 @@ export class ImportsRepository {
   /** Ends an import: done with its final counters, held with why, or failed with the reason. Seen stock numbers go. */
   async finish(tx: EntityManager, importId: string, outcome: RunOutcome): Promise<void> {
     await tx.execute(
-      `update imports set status = ?, error = ?, held_reason = ?,
+      `update imports set status = ?, error = ?, held_reason = ?, held_for = ?,
               progress = case when ? in ('done', 'held') then 100 else progress end,
               processed_rows = coalesce(?, processed_rows), unavailable_count = coalesce(?, unavailable_count), finished_at = now()
         where id = ?`,
@@ -276,6 +287,7 @@ export class ImportsRepository {
         outcome.status,
         outcome.error ?? null,
         outcome.heldReason ?? null,
+        outcome.heldFor ?? null,
         outcome.status,
         outcome.processedRows ?? null,
         outcome.unavailable ?? null,

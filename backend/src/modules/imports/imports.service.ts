@@ -239,6 +239,7 @@ export class ImportsService {
       priceUpCount: job.priceUpCount,
       priceDownCount: job.priceDownCount,
       heldReason: job.heldReason ?? null,
+      heldFor: job.heldFor ?? null,
       durationMs: job.startedAt && job.finishedAt ? job.finishedAt.getTime() - job.startedAt.getTime() : null,
     };
   }

@@ -65,6 +65,19 @@ export async function fetchSupplierFile(
   }
 }
 
+/** Why a supplier run waits when no markup staff saved prices its stones (the console links it to the markup page). */
+export const NO_MARKUP_REASON =
+  "No markup saved yet: prices would equal supplier cost. Save the shop's markup, then confirm this run.";
+
+/**
+ * A supplier run publishes nothing until staff have saved the markup that prices its stones: the shop's
+ * default, or the supplier's own rules (which only staff set, in its form). Answers why the run waits, or
+ * null when it may go on. Checked before the file is fetched: the confirmed run fetches a fresh one.
+ */
+export async function markupHold(em: EntityManager, supplierId: string): Promise<string | null> {
+  return (await new SuppliersRepository(em).markupSavedFor(supplierId)) ? null : NO_MARKUP_REASON;
+}
+
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 const size = (bytes: number) =>
   bytes < 1_000_000

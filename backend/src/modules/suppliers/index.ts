@@ -5,7 +5,8 @@
  */
 export { Supplier, SourceKind, FeedKind, HttpAuth, ScheduleKind } from './entities/supplier.entity.js';
 export { SuppliersModule } from './suppliers.module.js';
-export { SuppliersRepository, type LastRun } from './suppliers.repository.js';
+export { SuppliersRepository, type DefaultMarkup, type LastRun } from './suppliers.repository.js';
+export { DEMO_MARKUP_SAVED_BY, loadDemoMarkup } from './demo-markup.js';
 export { FeedSchedule, type FeedTickData } from './feed-schedule.js';
 export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
 export { SupplierOffers } from './offers/supplier-offers.js';

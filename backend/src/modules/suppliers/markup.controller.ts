@@ -4,6 +4,7 @@ import { ApiError } from '../../common/api-error.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 import {
   DefaultMarkupDto,
+  DefaultMarkupStateDto,
   type MarkupPreviewRequest,
   MarkupPreviewDto,
   MarkupPreviewRequestDto,
@@ -18,36 +19,42 @@ export class MarkupController {
   constructor(private readonly suppliers: SuppliersService) {}
 
   @Get('default')
-  @ApiOperation({ summary: "The shop's default markup (suppliers without rules of their own)" })
-  @ApiOkResponse({ type: DefaultMarkupDto })
-  async getDefaultMarkup(): Promise<DefaultMarkupDto> {
-    return { markup: await this.suppliers.defaultMarkup() };
+  @ApiOperation({
+    summary: "The shop's default markup (suppliers without rules of their own)",
+    description:
+      'With when and by whom staff saved it: until then, runs of the suppliers using it are held for review.',
+  })
+  @ApiOkResponse({ type: DefaultMarkupStateDto })
+  getDefaultMarkup(): Promise<DefaultMarkupStateDto> {
+    return this.suppliers.defaultMarkup();
   }
 
   @Put('default')
   @ApiOperation({
     summary: "Change the shop's default markup",
-    description: 'Reprices, in one transaction, every stone of the suppliers without rules of their own.',
+    description:
+      'Reprices, in one transaction, every stone of the suppliers without rules of their own, and records the save: ' +
+      'from then on their runs publish (a run held for want of a saved markup can be confirmed).',
   })
-  @ApiOkResponse({ type: DefaultMarkupDto })
+  @ApiOkResponse({ type: DefaultMarkupStateDto })
   @ApiBadRequestResponse({
     type: ApiError,
     description: 'errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field>',
   })
-  async saveDefaultMarkup(
+  saveDefaultMarkup(
     @Req() request: AuthenticatedRequest,
     @Body() body: DefaultMarkupDto,
-  ): Promise<DefaultMarkupDto> {
-    return { markup: await this.suppliers.saveDefaultMarkup(request.user!, body.markup as MarkupRules) };
+  ): Promise<DefaultMarkupStateDto> {
+    return this.suppliers.saveDefaultMarkup(request.user!, body.markup as MarkupRules);
   }
 
   @Post('preview')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Cost → retail under proposed rules, for sample stones',
+    summary: 'Cost → retail under proposed rules, for sample stones and a typed cost',
     description:
       "Up to 12 of the supplier's live stones spread over its costs (without supplierId: of the suppliers using the default), " +
-      'priced now and under the rules sent. Nothing is saved.',
+      'and the cost (and carat) sent if any, priced now and under the rules sent. Nothing is saved.',
   })
   @ApiOkResponse({ type: MarkupPreviewDto })
   @ApiBadRequestResponse({ type: ApiError })

@@ -13,6 +13,13 @@ export interface LastRun {
   at: Date;
 }
 
+/** The shop's default markup as stored: the rules, and when and by whom staff last saved them. */
+export interface DefaultMarkup {
+  markup: MarkupRules;
+  savedAt: Date | null;
+  savedBy: string | null;
+}
+
 /** Data access of suppliers and the shop's default markup: the one place with their queries. */
 @Injectable()
 export class SuppliersRepository {
@@ -122,15 +129,64 @@ export class SuppliersRepository {
       );
   }
 
-  async defaultMarkup(): Promise<MarkupRules> {
+  /** The shop's default markup, and when and by whom staff last saved it (never: nulls). */
+  async defaultMarkup(): Promise<DefaultMarkup> {
     const [row] = await this.em
       .fork()
-      .execute<{ markup: MarkupRules }[]>('select markup from feed_settings where id = 1');
-    return row.markup;
+      .execute<{ markup: MarkupRules; saved_at: Date | null; saved_by: string | null }[]>(
+        'select markup, markup_saved_at as saved_at, markup_saved_by as saved_by from feed_settings where id = 1',
+      );
+    return { markup: row.markup, savedAt: row.saved_at, savedBy: row.saved_by };
   }
 
-  async saveDefaultMarkup(tx: EntityManager, markup: MarkupRules): Promise<void> {
-    await tx.execute('update feed_settings set markup = ?::jsonb where id = 1', [JSON.stringify(markup)], 'run');
+  async saveDefaultMarkup(tx: EntityManager, markup: MarkupRules, savedBy: string): Promise<void> {
+    await tx.execute(
+      'update feed_settings set markup = ?::jsonb, markup_saved_at = now(), markup_saved_by = ? where id = 1',
+      [JSON.stringify(markup), savedBy],
+      'run',
+    );
+  }
+
+  /** Marks the default as saved by `savedBy` unless staff saved one already (the demo shop's start). */
+  async markDefaultMarkupSaved(savedBy: string): Promise<void> {
+    await this.em
+      .fork()
+      .execute(
+        'update feed_settings set markup_saved_at = now(), markup_saved_by = ? where id = 1 and markup_saved_at is null',
+        [savedBy],
+      );
+  }
+
+  /**
+   * Whether staff saved the markup that prices the supplier's stones: its own rules (only staff set them, in
+   * its form), else the shop's default once saved.
+   */
+  async markupSavedFor(supplierId: string): Promise<boolean> {
+    const [row] = await this.em.fork().execute<{ saved: boolean }[]>(
+      `select s.markup is not null or f.markup_saved_at is not null as saved
+           from suppliers s cross join feed_settings f where s.id = ?`,
+      [supplierId],
+    );
+    return row?.saved === true;
+  }
+
+  /**
+   * A typed cost and carat priced by `rules` and by the rules in force now (the supplier's, else the
+   * default): the one price formula, SQL feed_retail, without any stone.
+   */
+  async priceOf(
+    cost: number,
+    carat: number | null,
+    rules: MarkupRules,
+    supplierId: string | null,
+  ): Promise<{ current: number; proposed: number }> {
+    const [row] = await this.em.fork().execute<{ current: number; proposed: number }[]>(
+      `select feed_retail(?::numeric, ?::numeric, ?::jsonb)::float8 as proposed,
+              feed_retail(?::numeric, ?::numeric,
+                coalesce((select markup from suppliers where id = ?::uuid), (select markup from feed_settings where id = 1)))::float8 as current`,
+      [cost, carat, JSON.stringify(rules), cost, carat, supplierId],
+    );
+    return row;
   }
 
   /** Suppliers whose stones the default markup prices (no rules of their own). */

@@ -10,7 +10,7 @@ import type { SupplierDto } from './dto/supplier.dto.js';
 import { HttpAuth, SourceKind, Supplier } from './entities/supplier.entity.js';
 import { FeedSchedule } from './feed-schedule.js';
 import { currentOrigin } from './feed-supplier.js';
-import type { MarkupPreviewRequest, MarkupRules } from './markup/index.js';
+import type { DefaultMarkupStateDto, MarkupPreviewDto, MarkupPreviewRequest, MarkupRules } from './markup/index.js';
 import { SupplierOffers } from './offers/supplier-offers.js';
 import {
   assertPublicHost,
@@ -146,14 +146,18 @@ export class SuppliersService {
     return answer;
   }
 
-  defaultMarkup(): Promise<MarkupRules> {
-    return this.suppliers.defaultMarkup();
+  async defaultMarkup(): Promise<DefaultMarkupStateDto> {
+    const { markup, savedAt, savedBy } = await this.suppliers.defaultMarkup();
+    return { markup, savedAt: savedAt?.toISOString() ?? null, savedBy };
   }
 
-  /** Saves the shop's default and reprices, in one transaction, the stones of suppliers without rules of their own. */
-  async saveDefaultMarkup(user: User, markup: MarkupRules): Promise<MarkupRules> {
+  /**
+   * Saves the shop's default, as saved by `user` (supplier runs using it may publish from now on), and
+   * reprices, in one transaction, the stones of suppliers without rules of their own.
+   */
+  async saveDefaultMarkup(user: User, markup: MarkupRules): Promise<DefaultMarkupStateDto> {
     await this.em.fork().transactional(async (tx) => {
-      await this.suppliers.saveDefaultMarkup(tx, markup);
+      await this.suppliers.saveDefaultMarkup(tx, markup, user.name || user.email);
       const moved = await new SupplierOffers(tx).reprice(
         tx,
         await this.suppliers.usingDefaultMarkup(tx),
@@ -161,15 +165,19 @@ export class SuppliersService {
       );
       this.logger.log(`Default markup changed by ${user.email}: ${moved} stones repriced`);
     });
-    return markup;
+    return this.defaultMarkup();
   }
 
-  /** Sample stones of the supplier (or of those using the default) priced now and under the proposed rules. */
-  async previewMarkup(request: MarkupPreviewRequest) {
-    const ids = request.supplierId
-      ? [(await this.find(request.supplierId)).id]
-      : await this.suppliers.usingDefaultMarkup(this.em.fork());
+  /**
+   * Sample stones of the supplier (or of those using the default) priced now and under the proposed rules,
+   * and the cost and carat staff typed, if any, priced both ways too (no feed needed).
+   */
+  async previewMarkup(request: MarkupPreviewRequest): Promise<MarkupPreviewDto> {
+    const supplierId = request.supplierId ? (await this.find(request.supplierId)).id : null;
+    const ids = supplierId ? [supplierId] : await this.suppliers.usingDefaultMarkup(this.em.fork());
     const rows = await this.suppliers.samplePrices(ids, request.markup, PREVIEW_SAMPLES);
+    const typed = request.typed;
+    const priced = typed && (await this.suppliers.priceOf(typed.cost, typed.carat, request.markup, supplierId));
     return {
       samples: rows.map((row) => ({
         stockNumber: row.stock_number,
@@ -178,6 +186,7 @@ export class SuppliersService {
         currentRetail: row.retail,
         retail: row.proposed,
       })),
+      typed: typed && priced ? { ...typed, currentRetail: priced.current, retail: priced.proposed } : null,
     };
   }
 

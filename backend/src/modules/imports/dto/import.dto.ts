@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBooleanString, IsIn, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { IMPORT_CATEGORIES, type ImportCategory } from '../csv/import-categories.js';
-import { ImportMode, ImportStatus, ImportTrigger } from '../entities/import-job.entity.js';
+import { HeldFor, ImportMode, ImportStatus, ImportTrigger } from '../entities/import-job.entity.js';
 
 const CATEGORY_MESSAGE = 'Please select a category and CSV file';
 
@@ -160,6 +160,15 @@ export class ImportDto {
   @ApiProperty({ description: 'Supplier runs: stones whose retail price went down' }) priceDownCount: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why a run was held for review, with the numbers' })
   heldReason: string | null;
+  @ApiProperty({
+    enum: HeldFor,
+    enumName: 'HeldFor',
+    nullable: true,
+    description:
+      "Which hold: markup (no saved markup prices the supplier's stones; nothing written, confirming runs it), " +
+      'retirement (confirming retires the stones its file did not list); null when not held',
+  })
+  heldFor: HeldFor | null;
   @ApiProperty({ type: Number, nullable: true, description: 'From start to finish, in milliseconds' })
   durationMs: number | null;
 }

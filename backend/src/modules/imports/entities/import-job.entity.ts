@@ -6,7 +6,10 @@ export enum ImportStatus {
   Running = 'running',
   Done = 'done',
   Failed = 'failed',
-  /** A supplier's full feed that would retire too much: its updates are in, retirement waits for staff. */
+  /**
+   * Waits for staff (see HeldFor): a supplier run before any markup was saved (nothing written), or a full feed
+   * that would retire too much (its updates are in, retirement waits).
+   */
   Held = 'held',
   /** A held run staff chose not to apply: nothing was retired. */
   Discarded = 'discarded',
@@ -17,6 +20,14 @@ export enum ImportTrigger {
   Upload = 'upload',
   Schedule = 'schedule',
   Manual = 'manual',
+}
+
+/** Why a supplier run is held for review. */
+export enum HeldFor {
+  /** No markup staff saved prices the supplier's stones yet: the run wrote nothing, and runs once confirmed. */
+  Markup = 'markup',
+  /** It would retire more than the supplier's limit (or its file shrank): confirming retires them. */
+  Retirement = 'retirement',
 }
 
 export enum ImportMode {
@@ -129,9 +140,13 @@ export class ImportJob {
   @Property()
   priceDownCount: number = 0;
 
-  /** Why a full feed was held for review, with the numbers. */
+  /** Why a run was held for review, in words staff read (with the numbers)... */
   @Property({ type: 'text', nullable: true })
   heldReason?: string | null;
+
+  /** ...and which of the holds it is, which decides what confirming does. */
+  @Enum({ items: () => HeldFor, columnType: 'varchar(10)', nullable: true })
+  heldFor?: HeldFor | null;
 
   /** When the sweep re-queued the import after its job was lost; it does so once (see ImportSweep). */
   @Property({ type: 'datetime', nullable: true })

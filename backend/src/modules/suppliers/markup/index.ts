@@ -16,9 +16,11 @@ export {
 } from './markup-rules.js';
 export {
   DefaultMarkupDto,
+  DefaultMarkupStateDto,
   MarkupBandDto,
   MarkupPreviewDto,
   MarkupPreviewRequestDto,
   MarkupRulesDto,
   MarkupSampleDto,
+  MarkupTypedPriceDto,
 } from './markup.dto.js';

@@ -43,11 +43,15 @@ export const MARKUP_LIMITS = {
   decimals: 2,
 } as const;
 
-/** The shop's default until staff change it: retail = cost (one open band, 0 %, no fixed amount). */
+/**
+ * A new shop's default until staff save theirs: retail = cost (one open band, 0 %, no fixed amount) rounded to
+ * whole dollars, as the shop's own prices are. Stored by Migration20261129090100_markup_saved; supplier runs
+ * publish nothing until staff have saved a markup (see markupHold in the imports module).
+ */
 export const DEFAULT_MARKUP: MarkupRules = Object.freeze({
   basis: 'carat',
   bands: Object.freeze([Object.freeze({ from: 0, to: null, percent: 0, fixed: 0 })]) as MarkupBand[],
-  rounding: 'none',
+  rounding: 'dollar',
 });
 
 export interface MarkupCheck {
@@ -167,6 +171,8 @@ function checkBands(
 export interface MarkupPreviewRequest {
   supplierId?: string;
   markup: MarkupRules;
+  /** A stone staff typed in (no feed needed): its cost, and its carat if they gave one. */
+  typed?: { cost: number; carat: number | null };
 }
 
 const answer = <T>(value: T | undefined, errors: Record<string, string>): BodyCheck<T> =>
@@ -178,14 +184,38 @@ function refuseUnknown(body: Record<string, unknown>, known: string[], errors: R
   for (const key of Object.keys(body)) if (!known.includes(key)) errors[key] ??= 'Unknown field';
 }
 
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The typed stone of a preview: a cost (needed once a carat is given) and an optional carat, as stored. */
+function checkTyped(body: Record<string, unknown>, fail: Fail): MarkupPreviewRequest['typed'] | undefined {
+  if (!given(body.cost)) {
+    if (given(body.carat)) fail('cost', 'Type a cost to price this carat');
+    return undefined;
+  }
+  const { bound } = MARKUP_LIMITS;
+  const cost = checkNumber(body.cost, 'cost', fail, 'Cost', 0, bound.cost);
+  const carat = given(body.carat) ? checkNumber(body.carat, 'carat', fail, 'Carat', 0, bound.carat) : null;
+  return cost !== undefined && carat !== undefined ? { cost, carat } : undefined;
+}
+
 export function checkMarkupPreview(body: Record<string, unknown>): BodyCheck<MarkupPreviewRequest> {
   const { rules, errors } = validateMarkup(body.markup);
-  refuseUnknown(body, ['supplierId', 'markup'], errors);
+  refuseUnknown(body, ['supplierId', 'markup', 'cost', 'carat'], errors);
   const { supplierId } = body;
-  const hasSupplier = supplierId !== undefined && supplierId !== null && supplierId !== '';
+  const hasSupplier = given(supplierId);
   if (hasSupplier && (typeof supplierId !== 'string' || !isUUID(supplierId)))
     errors.supplierId = 'Choose a supplier from the list (its id)';
-  return answer(rules && { ...(hasSupplier ? { supplierId: supplierId as string } : {}), markup: rules }, errors);
+  const typed = checkTyped(body, (path, message) => {
+    errors[path] ??= message;
+  });
+  return answer(
+    rules && {
+      ...(hasSupplier ? { supplierId: supplierId as string } : {}),
+      markup: rules,
+      ...(typed ? { typed } : {}),
+    },
+    errors,
+  );
 }
 
 /** PUT /api/admin/markup/default's body (DefaultMarkupDto). */

@@ -96,6 +96,22 @@ export class MarkupPreviewRequestDto {
 
   @ApiProperty({ type: MarkupRulesDto, description: 'The rules to try (not saved)' })
   markup: MarkupRulesDto;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MARKUP_LIMITS.bound.cost,
+    example: 3011.02,
+    description: 'A cost to price (2 decimals), with or without any stone of a feed: answered as `typed`',
+  })
+  cost?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MARKUP_LIMITS.bound.carat,
+    example: 1.02,
+    description: "The typed stone's carat (2 decimals); absent: the first band, as for a stone without one",
+  })
+  carat?: number;
 }
 
 export class MarkupSampleDto {
@@ -106,10 +122,46 @@ export class MarkupSampleDto {
   @ApiProperty({ example: 1250, description: 'Its retail price under the rules sent' }) retail: number;
 }
 
+export class MarkupTypedPriceDto {
+  @ApiProperty({ example: 3011.02 }) cost: number;
+  @ApiProperty({ type: Number, nullable: true, example: 1.02 }) carat: number | null;
+  @ApiProperty({
+    example: 3011,
+    description: "Its retail price under the rules in force now (the supplier's, else the shop's default)",
+  })
+  currentRetail: number;
+  @ApiProperty({ example: 3620, description: 'Its retail price under the rules sent' }) retail: number;
+}
+
 export class MarkupPreviewDto {
   @ApiProperty({
     type: [MarkupSampleDto],
     description: 'Up to 12 stones, spread over cost and carat; empty when there are none',
   })
   samples: MarkupSampleDto[];
+
+  @ApiProperty({
+    type: MarkupTypedPriceDto,
+    nullable: true,
+    description: 'The cost (and carat) sent, priced; null when none was sent',
+  })
+  typed: MarkupTypedPriceDto | null;
+}
+
+/** GET and PUT /api/admin/markup/default's answer: the rules, and whether staff saved them. */
+export class DefaultMarkupStateDto {
+  @ApiProperty({ type: MarkupRulesDto, description: 'Applies to the suppliers without their own rules' })
+  markup: MarkupRulesDto;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When staff last saved the default; null: never, and supplier runs using it wait for it (held for review)',
+  })
+  savedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Ada Lovelace', description: 'Who saved it (their name)' })
+  savedBy: string | null;
 }
