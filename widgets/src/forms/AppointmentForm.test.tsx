@@ -247,6 +247,19 @@ describe('AppointmentForm: after booking', () => {
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).not.toBeInTheDocument();
   });
 
+  test('a shop whose locale is en-GB writes the requested time the British way', async () => {
+    setClock(LONDON_MONDAY_1430);
+    mockLeadApi({
+      'GET /api/shop': () => jsonResponse({ ...lumenShop, locale: 'en-GB' }),
+      'POST /api/appointments': () => jsonResponse({ id: 'p1', reference: 'LJ-7K4M9P' }, 201),
+    });
+    await renderReady();
+    await fillValid();
+    submit();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Requested time' + 'Tuesday, 7 July 2026 at 11:00 (London time)');
+  });
+
   test('a signed-in shopper finds their name, e-mail and phone filled in', async () => {
     setClock(LONDON_MONDAY_1430);
     mockLeadApi();

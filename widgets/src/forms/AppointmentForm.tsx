@@ -25,7 +25,7 @@ import {
   required,
   validate,
 } from './rules';
-import { consultationProblem, dateProblem, slotsFor, toShopIso, type ShopSchedule } from './schedule';
+import { consultationProblem, dateProblem, scheduleLocale, slotsFor, toShopIso, type ShopSchedule } from './schedule';
 import { useLeadForm, type LeadContact } from './useLeadForm';
 import { useShopSchedule } from './useShopSchedule';
 
@@ -148,6 +148,7 @@ export function AppointmentForm({
           message: result.message ?? MESSAGES.appointmentBooked,
           consultationDateTime: body.consultationDateTime,
           timeZone: schedule!.timeZone,
+          locale: scheduleLocale(schedule!),
           meetingMode: body.meetingMode!,
           reference: result.reference,
         });

@@ -9,6 +9,8 @@ export interface RequestedAppointment {
   message: string;
   consultationDateTime: string;
   timeZone: string;
+  /** How the shop writes dates (settings `locale`). */
+  locale: string;
   meetingMode: MeetingMode;
   reference?: string;
 }
@@ -33,7 +35,7 @@ export function AppointmentRequested({
       <p className="gem-requested__title">{request.message}</p>
       <dl className="gem-requested__facts">
         <dt>Requested time</dt>
-        <dd>{consultationInWords(request.consultationDateTime, request.timeZone)}</dd>
+        <dd>{consultationInWords(request.consultationDateTime, request.timeZone, request.locale)}</dd>
         <dt>Where</dt>
         <dd>
           {where.label}

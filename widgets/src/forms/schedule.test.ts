@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { lumenShop } from '../test-support/shop-api';
 import {
   bookingHoursLine,
+  consultationInWords,
   consultationProblem,
   dateProblem,
   noticeText,
@@ -137,5 +138,22 @@ describe('the shop’s settings: hours, notice and zone (issue 10)', () => {
       '2 hours',
       '2 days',
     ]);
+  });
+});
+
+describe('the requested time in words follows the shop’s locale (issue 29)', () => {
+  // Saturday 5 December 2026, 2 PM in London (GMT); 3 AM on Sunday in Auckland, the tests' zone.
+  const saturday = '2026-12-05T14:00:00Z';
+
+  test('en-US, the default: weekday, month, day, year and a 12-hour clock', () => {
+    expect(consultationInWords(saturday, 'Europe/London', 'en-US')).toBe(
+      'Saturday, December 5, 2026 at 2:00 PM (London time)',
+    );
+  });
+
+  test('en-GB: the day before the month and a 24-hour clock', () => {
+    expect(consultationInWords(saturday, 'Europe/London', 'en-GB')).toBe(
+      'Saturday, 5 December 2026 at 14:00 (London time)',
+    );
   });
 });

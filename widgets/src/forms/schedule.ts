@@ -5,6 +5,7 @@
  */
 import {
   DAY_NAMES,
+  DEFAULT_LOCALE,
   WEEKDAYS,
   formatTime,
   groupOpeningHours,
@@ -27,8 +28,15 @@ const MINUTE = 60_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** The zone, hours and (optionally: an hour when absent) the minimum notice from GET /api/shop. */
-export type ShopSchedule = Pick<Shop, 'timeZone' | 'openingHours'> & { bookingNoticeMinutes?: number };
+/**
+ * The zone, hours and, optionally, the minimum notice (absent: an hour) and the locale dates are written in
+ * (absent: DEFAULT_LOCALE) from GET /api/shop.
+ */
+export type ShopSchedule = Pick<Shop, 'timeZone' | 'openingHours'> &
+  Partial<Pick<Shop, 'bookingNoticeMinutes' | 'locale'>>;
+
+/** The locale the shop's dates are written in. */
+export const scheduleLocale = (shop: ShopSchedule) => shop.locale ?? DEFAULT_LOCALE;
 
 /** Minutes a consultation must be booked ahead: the shop's setting, else the spec's hour. */
 export function noticeMinutes(shop: ShopSchedule): number {
@@ -188,9 +196,12 @@ export function slotLabel(time: string): string {
   return formatTime(time);
 }
 
-/** 'Tuesday, July 7, 2026 at 11:00 AM (London time)': an instant in words, on the shop's clock. */
-export function consultationInWords(iso: string, timeZone: string): string {
-  const words = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' })
+/**
+ * An instant in words, on the shop's clock, written the way of the shop's locale: 'Tuesday, July 7, 2026 at
+ * 11:00 AM (London time)' in en-US, 'Tuesday, 7 July 2026 at 11:00 (London time)' in en-GB.
+ */
+export function consultationInWords(iso: string, timeZone: string, locale: string): string {
+  const words = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' })
     .format(new Date(iso))
     .replace(/\u202f/g, ' ');
   return `${words} (${timeZoneLabel(timeZone)})`;

@@ -29,6 +29,7 @@ export function useShopSchedule(client: ApiClient, shop?: ShopSchedule | null): 
               timeZone: data.timeZone,
               openingHours: data.openingHours,
               bookingNoticeMinutes: data.bookingNoticeMinutes,
+              locale: data.locale,
             },
           }),
         () => current && setLoaded({ status: 'fallback', schedule: defaultShop }),

@@ -2,6 +2,7 @@
 export { groupOpeningHours, formatTime, timeZoneLabel, type DayNameStyle, type OpeningHoursRow } from './opening-hours';
 export {
   DAY_NAMES,
+  DEFAULT_LOCALE,
   WEEKDAYS,
   defaultShop,
   phoneHref,

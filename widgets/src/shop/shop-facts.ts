@@ -1,10 +1,13 @@
-import { WEEKDAYS, type Shop } from '../api/client';
+import { WEEKDAYS, type Shop, type ShopLocale } from '../api/client';
 
 export type { Shop };
 export type ShopAddress = Shop['address'];
 /** One day of the week as GET /api/shop sends it; `open`/`close` are 24-hour 'HH:mm' in the shop's time zone. */
 export type DayHours = Shop['openingHours'][number];
 export type Weekday = DayHours['day'];
+
+/** How dates are written until the shop's settings say otherwise: the specification's US English (settings `locale`). */
+export const DEFAULT_LOCALE: ShopLocale = 'en-US';
 
 /** Monday to Sunday: the API's list (generated vocabulary), which the opening hours follow. */
 export { WEEKDAYS };
@@ -44,7 +47,7 @@ export const defaultShop: Shop = {
   bookingNoticeMinutes: 60,
   replyTime: 'within one working day',
   currencies: [],
-  locale: 'en-US',
+  locale: DEFAULT_LOCALE,
   returnDays: 30,
   shippingPromise: 'Free worldwide shipping, insured and tracked',
 };
