@@ -11,6 +11,7 @@ import appointments from './appointments';
 import contacts from './contacts';
 import featuredImages from './featuredImages';
 import imports from './imports';
+import legalPages from './legalPages';
 import orders from './orders';
 import products from './products';
 import reviews from './reviews';
@@ -49,6 +50,7 @@ const AdminApp = () => (
     <Resource name="orders" {...orders} />
     <Resource name="contacts" {...contacts} />
     <Resource name="users" {...users} />
+    <Resource name="legal-pages" {...legalPages} />
     <CustomRoutes>
       {/* The spec's own addresses of the product panel and the wizard. */}
       <Route path="/product-panel" element={<Navigate to="/products" replace />} />

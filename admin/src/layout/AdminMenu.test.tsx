@@ -50,12 +50,14 @@ describe('AdminMenu', () => {
       'Products',
       'Appointments',
       'Users',
+      'Legal Pages',
       'Settings',
       'Logout',
       'Sign out everywhere',
     ]);
     expect(item('Dashboard')).toHaveAttribute('href', '/');
     expect(item('Appointments')).toHaveAttribute('href', '/appointments');
+    expect(item('Legal Pages')).toHaveAttribute('href', '/legal-pages');
     expect(item('Settings')).toHaveAttribute('href', '/settings');
   });
 

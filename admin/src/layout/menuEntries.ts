@@ -6,6 +6,7 @@ import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -69,5 +70,6 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Contact Us', to: '/contacts', icon: MailOutlined, unhandled: 'messages' },
     ],
   },
+  { label: 'Legal Pages', to: '/legal-pages', icon: GavelOutlined },
   { label: 'Settings', to: '/settings', icon: SettingsOutlined },
 ];

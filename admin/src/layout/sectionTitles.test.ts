@@ -14,6 +14,7 @@ test.each([
   ['/users', 'User Management'],
   ['/contacts', 'Contact Management'],
   ['/orders/9/show', 'Order Management'],
+  ['/legal-pages/privacy-policy', 'Legal Pages'],
   ['/settings', 'Settings'],
   ['/somewhere-else', 'Admin Panel'],
 ])('%s is headed %s', (path, title) => {

@@ -12,6 +12,7 @@ const sectionTitles: Record<string, string> = {
   users: 'User Management',
   contacts: 'Contact Management',
   orders: 'Order Management',
+  'legal-pages': 'Legal Pages',
   settings: 'Settings',
 };
 
