@@ -1,5 +1,6 @@
 /* eslint-disable shop/module-boundaries -- the ORM's entity list is read by the migration tool and the import worker thread, which must not load the Nest modules behind each module's index.ts */
 import { EmailProofToken } from '../modules/auth/entities/email-proof-token.entity.js';
+import { OneTimeLinkToken } from '../modules/auth/entities/one-time-link-token.entity.js';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
@@ -20,6 +21,7 @@ import { shopSettingsEntities } from '../modules/shop/entities/index.js';
 /** Every entity, listed once (no folder scanning, so the built server and the tests agree). */
 export const entities = [
   User,
+  OneTimeLinkToken,
   PasswordResetToken,
   EmailProofToken,
   Session,

@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { escapeMarkup } from '../../common/text/index.js';
 import { EmailProofToken } from './entities/email-proof-token.entity.js';
 import { newOneTimeToken } from './one-time-token.js';
-import { mailFrame, MailKinds, type MailMessage } from '../mail/index.js';
+import { MailKinds, type MailMessage } from '../mail/index.js';
+import { oneTimeLinkMail } from './one-time-link.mail.js';
 import { UsersService } from '../users/index.js';
 
 /** A job `{ kind: 'email-proof', id: <account id> }`: the link is made when the mail is sent. */
@@ -63,27 +63,15 @@ export function emailProofMail({
   link: string;
   shopName: string;
 }): MailMessage {
-  const subject = `Confirm your e-mail address - ${shopName}`;
-  const text = [
-    `Hello ${name},`,
-    '',
-    `To see in your ${shopName} account the requests you sent with this address before signing in, confirm it by opening this link within 24 hours (signed in to your account):`,
-    '',
+  return oneTimeLinkMail({
+    to,
+    subject: `Confirm your e-mail address - ${shopName}`,
+    name,
+    shopName,
+    lead: `To see in your ${shopName} account the requests you sent with this address before signing in, confirm it by opening this link within 24 hours (signed in to your account):`,
     link,
-    '',
-    'If you did not ask for this, ignore this e-mail: nothing changes.',
-    '',
-    'Kind regards,',
-    shopName,
-  ].join('\n');
-  const html = mailFrame(
-    shopName,
-    `<p>Hello ${escapeMarkup(name)},</p>
-<p>To see in your ${escapeMarkup(shopName)} account the requests you sent with this address before signing in, confirm it within 24 hours (signed in to your account):</p>
-<p><a href="${escapeMarkup(link)}" style="display: inline-block; background: #7a5c2e; color: #fff; padding: 12px 20px; text-decoration: none;">Confirm my e-mail address</a></p>
-<p style="font-size: 13px; color: #6b625a;">Or copy this address into your browser:<br>${escapeMarkup(link)}</p>
-<p style="font-size: 13px; color: #6b625a;">If you did not ask for this, ignore this e-mail: nothing changes.</p>
-<p>Kind regards,<br>${escapeMarkup(shopName)}</p>`,
-  );
-  return { to, subject, text, html };
+    button: 'Confirm my e-mail address',
+    notYou: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    signOff: true,
+  });
 }
