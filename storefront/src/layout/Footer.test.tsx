@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Shop } from '@gem-shop/widgets/shop';
+import { defaultShop, type Shop } from '@gem-shop/widgets/shop';
 import { shopInfoQueryKey } from '../shop/shopInfo';
 import { jsonResponse, mockFetch, renderWithProviders, requestedUrls } from '../test/renderApp';
 import { Footer } from './Footer';
@@ -15,13 +15,17 @@ function hoursLines() {
   );
 }
 
+/** The showroom's address as the footer writes it, line by line. */
+const addressShown = () =>
+  Array.from(footer().querySelectorAll('.footer-contact__line')).map((line) => line.textContent);
+
 const specHours = ['Monday – Friday: 10:30 AM – 6:30 PM', 'Saturday: 10:30 AM – 5:30 PM', 'Sunday: Closed'];
 
 const shopFromApi: Shop = {
   name: 'Aurora Diamonds',
   phone: '+1 212 555 0100',
   email: 'care@aurora.example',
-  address: { line1: '580 Fifth Avenue', city: 'New York', postcode: 'NY 10036', country: 'United States' },
+  address: { line1: '580 Fifth Avenue', city: 'New York', region: 'NY', postcode: '10036', country: 'United States' },
   timeZone: 'America/New_York',
   openingHours: [
     { day: 'monday', open: '09:00', close: '17:00' },
@@ -130,7 +134,7 @@ describe('shop facts from GET /api/shop', () => {
     expect(requestedUrls(fetchMock)).toEqual(['http://localhost/api/shop']);
     const email = within(footer()).getByRole('link', { name: 'care@aurora.example' });
     expect(email).toHaveAttribute('href', 'mailto:care@aurora.example');
-    expect(within(footer()).getByText('580 Fifth Avenue')).toBeInTheDocument();
+    expect(addressShown()).toEqual(['580 Fifth Avenue', 'New York, NY 10036', 'United States']);
     expect(within(footer()).getByText('Visit our Showroom')).toBeInTheDocument();
     expect(within(footer()).getByText(/© \d{4} Aurora Diamonds\./)).toBeInTheDocument();
     expect(hoursLines()).toEqual([
@@ -140,6 +144,14 @@ describe('shop facts from GET /api/shop', () => {
     ]);
     expect(within(footer()).getByText('New York time')).toBeInTheDocument();
     expect(within(footer()).queryByText('+44 20 7946 0958')).toBeNull();
+  });
+
+  test('a UK county is written on its own line, after the town and postcode', async () => {
+    const address = { ...defaultShop.address, region: 'Greater London' };
+    mockFetch(async () => jsonResponse({ ...defaultShop, address }));
+    renderWithProviders(<Footer />);
+    await waitFor(() => expect(addressShown()).toContain('Greater London'));
+    expect(addressShown()).toEqual(['12 Hatton Garden', 'London EC1N 8AN', 'Greater London', 'United Kingdom']);
   });
 
   test.each([

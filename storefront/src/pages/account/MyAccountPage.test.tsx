@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_TOKEN_KEY, CUSTOMER_TOKEN_KEY, admin, customer } from '../../test/accountFixtures';
 import { deferred, mockApi as mockApiRoutes } from '../../test/mockApi';
+import { defaultShop } from '@gem-shop/widgets/shop';
 import { jsonResponse, renderRoute } from '../../test/renderApp';
 
 beforeEach(() => localStorage.clear());
@@ -140,6 +141,20 @@ describe('/my-account requests', () => {
     ]);
     const [call] = api.requestsTo('GET /api/account/requests');
     expect(call.headers.get('Authorization')).toBe('Bearer customer-jwt');
+  });
+
+  test('dates follow the shop’s locale: en-GB writes the day before the month and a 24-hour clock', async () => {
+    signedInCustomer({
+      'GET /api/shop': () => jsonResponse({ ...defaultShop, locale: 'en-GB' }),
+      'GET /api/account/requests': () => jsonResponse({ data: requests.slice(0, 1) }),
+    });
+    renderRoute('/my-account');
+
+    await screen.findByText('Could you resize my ring to size 6½?');
+    await waitFor(() => expect(profileFacts()).toContain('Member since: 5 March 2025'));
+    expect(listedRequests()).toEqual([
+      'Message | Status: Replied | Could you resize my ring to size 6½? | Sent 2 Jul 2026, 00:30',
+    ]);
   });
 
   test('shows a loading line, then the empty state with ways to start', async () => {

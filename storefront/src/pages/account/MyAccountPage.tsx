@@ -17,13 +17,12 @@ export function MyAccountPage() {
 }
 
 function CustomerAccount({ user }: { user: User }) {
-  const { timeZone } = useShopInfo();
+  const { timeZone, locale } = useShopInfo();
   const [editing, setEditing] = useState(false);
   // After saving or cancelling, focus returns to the button that opened the form.
   const [hasEdited, setHasEdited] = useState(false);
-  const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(
-    new Date(user.createdAt),
-  );
+  // On the shop's calendar, written the way of its locale (settings), as its e-mails write dates.
+  const memberSince = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(user.createdAt));
 
   return (
     <AccountPage eyebrow="Your account" title="My Account" intro={`Welcome back, ${user.firstName || user.name}.`} wide>

@@ -32,10 +32,10 @@ const STATUS_BADGES: Record<CustomerRequestStatus, { label: string; tone: 'waiti
 
 /** The customer's own requests as staff see them now: fetched afresh each time the page opens. */
 export function MyAccountRequests({ userId }: { userId: string }) {
-  const { timeZone } = useShopInfo();
+  const { timeZone, locale } = useShopInfo();
   // The account's id in the key: another customer signing in on this browser never sees these.
   const query = useQuery({ queryKey: ['my-requests', userId], queryFn: fetchMyRequests, staleTime: 0 });
-  const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const sentAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (
     <section className="requests" aria-labelledby="requests-title">
