@@ -22,6 +22,8 @@ const saved = {
   bookingNoticeMinutes: 60,
   leadNotifyEmails: ['owner@shop.test'],
   replyTime: 'within one working day',
+  returnDays: 30,
+  shippingPromise: 'Free worldwide shipping, insured and tracked',
   updatedAt: null,
   updatedBy: null,
 };
@@ -107,6 +109,9 @@ describe('/admin/settings', () => {
     change('Notification address 1', 'bookings@shop.test');
     expect(byLabel('Reply time')).toHaveValue('within one working day');
     change('Reply time', 'within two hours');
+    expect(byLabel('Return period (days)')).toHaveValue(30);
+    change('Return period (days)', '14');
+    change('Shipping promise', 'Free shipping within the UK');
     // Choose a zone by searching for it.
     const zone = byLabel('Time zone');
     zone.focus();
@@ -142,6 +147,8 @@ describe('/admin/settings', () => {
         bookingNoticeMinutes: 1440,
         leadNotifyEmails: ['bookings@shop.test'],
         replyTime: 'within two hours',
+        returnDays: 14,
+        shippingPromise: 'Free shipping within the UK',
       },
     ]);
     answer.resolve(

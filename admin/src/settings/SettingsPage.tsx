@@ -125,6 +125,23 @@ const SettingsForm = () => {
               <Text source="replyTime" label="Reply time" helperText="For example: within one working day" />
             </Section>
 
+            <Section
+              title="Returns and shipping"
+              description="The About page and the starting texts of the Returns and Shipping pages state these (until staff save those pages)."
+            >
+              <Text
+                source="returnDays"
+                label="Return period (days)"
+                type="number"
+                helperText="0 to 365; 0 means no returns except for faults"
+              />
+              <Text
+                source="shippingPromise"
+                label="Shipping promise"
+                helperText="For example: Free worldwide shipping, insured and tracked"
+              />
+            </Section>
+
             <SaveBar saved={record} />
           </Stack>
         </Box>

@@ -17,6 +17,10 @@ export interface ShopSettings {
   leadNotifyEmails: string[];
   /** When the shop gets in touch about a request ('within one working day'), as shoppers read it. */
   replyTime: string;
+  /** Days a piece may be returned (About page, returns page); 0–365. */
+  returnDays: number;
+  /** The shipping promise shoppers read ('Free worldwide shipping, insured and tracked'). */
+  shippingPromise: string;
 }
 
 export interface SavedSettings extends ShopSettings {

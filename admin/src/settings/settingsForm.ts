@@ -23,6 +23,9 @@ export interface SettingsFormValues {
   bookingNoticeMinutes: string;
   leadNotifyEmails: string[];
   replyTime: string;
+  /** As typed; sent as a number. */
+  returnDays: string;
+  shippingPromise: string;
 }
 
 export { DAY_NAMES } from '@gem-shop/widgets/shop';
@@ -53,12 +56,19 @@ export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFo
     bookingNoticeMinutes: String(settings.bookingNoticeMinutes),
     leadNotifyEmails: [...settings.leadNotifyEmails],
     replyTime: settings.replyTime,
+    returnDays: String(settings.returnDays),
+    shippingPromise: settings.shippingPromise,
   };
 }
 
-/** The PUT body. A notice that is not a number is sent as typed, so the server's message lands on the field. */
+/** A number as typed; what is not one is sent as typed, so the server's message lands on the field. */
+const asNumber = (typed: string) => {
+  const text = typed.trim();
+  return (text !== '' && Number.isFinite(Number(text)) ? Number(text) : text) as number;
+};
+
+/** The PUT body. */
 export function toSettings(values: SettingsFormValues): ShopSettings {
-  const notice = values.bookingNoticeMinutes.trim();
   return {
     name: values.name,
     phone: values.phone,
@@ -75,9 +85,11 @@ export function toSettings(values: SettingsFormValues): ShopSettings {
       return row.closed ? { day, closed: true } : { day, open: row.open, close: row.close };
     }),
     timeZone: values.timeZone,
-    bookingNoticeMinutes: (notice !== '' && Number.isFinite(Number(notice)) ? Number(notice) : notice) as number,
+    bookingNoticeMinutes: asNumber(values.bookingNoticeMinutes),
     leadNotifyEmails: values.leadNotifyEmails,
     replyTime: values.replyTime,
+    returnDays: asNumber(values.returnDays),
+    shippingPromise: values.shippingPromise,
   };
 }
 
@@ -94,6 +106,8 @@ const FIELD_PATHS = new Set([
   'timeZone',
   'bookingNoticeMinutes',
   'replyTime',
+  'returnDays',
+  'shippingPromise',
 ]);
 
 /**
