@@ -147,6 +147,25 @@ describe('guest requests join the account once its address is proven', () => {
     expect((await requestsOf(owner.auth)).body).toEqual({ data: [], emailConfirmed: false });
   });
 
+  test('the guest lookup is served by an index on each kind of request, not a scan of every lead', async () => {
+    for (const table of ['orders', 'appointments', 'contact_messages']) {
+      const plan = await em()
+        .getConnection()
+        .transactional(async (tx) => {
+          await em().getConnection().execute('set local enable_seqscan = off', [], 'run', tx);
+          return em()
+            .getConnection()
+            .execute(
+              `explain select id from "${table}" where customer_id is null and email = 'a@b.test'`,
+              [],
+              'all',
+              tx,
+            );
+        });
+      expect(JSON.stringify(plan)).toContain(`${table}_guest_email_index`);
+    }
+  });
+
   test('an expired link, an unknown one and one sent before the address changed are refused with a 400', async () => {
     const customer = await registerCustomer(shop);
     await askProof(customer.auth).expect(200);

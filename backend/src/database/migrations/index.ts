@@ -32,6 +32,7 @@ import { Migration20261129090100_markup_saved } from './Migration20261129090100_
 import { Migration20261129090200_review_products } from './Migration20261129090200_review_products.js';
 import { Migration20261129090300_legal_pages } from './Migration20261129090300_legal_pages.js';
 import { Migration20261129090400_shown_prices } from './Migration20261129090400_shown_prices.js';
+import { Migration20261129090600_guest_request_emails } from './Migration20261129090600_guest_request_emails.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261129090200_review_products', class: Migration20261129090200_review_products },
   { name: 'Migration20261129090300_legal_pages', class: Migration20261129090300_legal_pages },
   { name: 'Migration20261129090400_shown_prices', class: Migration20261129090400_shown_prices },
+  { name: 'Migration20261129090600_guest_request_emails', class: Migration20261129090600_guest_request_emails },
 ];
