@@ -18,11 +18,16 @@ const dee = review({
   displayOrder: 5,
 });
 
-const { getList, getOne, create, update, dataProvider } = reviewMocks();
+const halo = { id: 'p-1', name: 'Halo Ring', stockNumber: 'JW-000001' };
+
+const { getList, getOne, getMany, create, update, dataProvider } = reviewMocks();
 
 beforeEach(() => {
-  for (const mock of [getList, getOne, create, update]) mock.mockReset();
-  getList.mockResolvedValue({ data: [dee], total: 1 });
+  for (const mock of [getList, getOne, getMany, create, update]) mock.mockReset();
+  getList.mockImplementation(async (resource) =>
+    resource === 'products' ? { data: [halo], total: 1 } : { data: [dee], total: 1 },
+  );
+  getMany.mockResolvedValue({ data: [halo] });
   getOne.mockResolvedValue({ data: { id: 'stats', ...stats } });
   forgetShopTimeZone();
   mockReviewRoutes();
@@ -162,5 +167,34 @@ describe('ReviewFormDialog', () => {
     type(dialog, /^Review Text/, 'Stunning earrings.');
     fireEvent.click(dialog.getByRole('button', { name: 'Add Review' }));
     expect(await screen.findByText('Failed to create review')).toBeInTheDocument();
+  });
+
+  test('the product picker finds a product by name and saves its id; editing shows the chosen product', async () => {
+    create.mockResolvedValue({ data: { ...dee, id: 'r-10' } });
+    const dialog = await openAdd();
+    type(dialog, /^Customer Name/, 'Eli Moss');
+    type(dialog, /^Review Text/, 'Stunning ring.');
+    expect(dialog.getByText(/Its active reviews make the product's stars/)).toBeInTheDocument();
+    const picker = dialog.getByRole('combobox', { name: 'Product' });
+    fireEvent.change(picker, { target: { value: 'halo' } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('products', expect.objectContaining({ filter: { q: 'halo' } })),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Halo Ring (JW-000001)' }));
+    // The list the save reloads shows the review with its product.
+    getList.mockImplementation(async (resource) =>
+      resource === 'products' ? { data: [halo], total: 1 } : { data: [{ ...dee, productId: 'p-1' }], total: 1 },
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Add Review' }));
+
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({ customerName: 'Eli Moss', productId: 'p-1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click((await rowOf('Dee Park')).getByRole('button', { name: 'Edit' }));
+    const editing = within(await screen.findByRole('dialog', { name: 'Edit Review' }));
+    await waitFor(() =>
+      expect(editing.getByRole('combobox', { name: 'Product' })).toHaveValue('Halo Ring (JW-000001)'),
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, SelectInput, TextInput, required, useDataProvider, useRefresh } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Form,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useDataProvider,
+  useRefresh,
+} from 'react-admin';
 import { readApiError } from '../shared/apiError';
 import { RatingInput } from './RatingInput';
 import { productTypeChoices, type Review } from './types';
@@ -15,6 +25,7 @@ const editableFields = [
   'customerImage',
   'productType',
   'orderReference',
+  'productId',
   'isActive',
   'isFeatured',
   'adminNotes',
@@ -32,6 +43,10 @@ const newReviewDefaults: Partial<ReviewInput> = {
 
 const editableValues = (values: Record<string, unknown>) =>
   Object.fromEntries(editableFields.filter((name) => values[name] !== undefined).map((name) => [name, values[name]]));
+
+/** How a product reads in the picker: its name and stock number, which staff search by. */
+const productLabel = (product: { name?: string; stockNumber?: string }) =>
+  product.stockNumber ? `${product.name} (${product.stockNumber})` : (product.name ?? '');
 
 /** The API's per-field messages of a refused save, for the form to show on its fields. */
 const fieldErrorsOf = (error: unknown) => {
@@ -120,8 +135,20 @@ export const ReviewFormDialog = ({
                 choices={productTypeChoices}
                 validate={required()}
               />
-              <TextInput source="orderReference" label="Order Reference" />
+              <TextInput
+                source="orderReference"
+                label="Order Reference"
+                helperText="An order's reference (LJ-…) finds its product when none is chosen"
+              />
             </Box>
+            <ReferenceInput source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput
+                label="Product"
+                optionText={productLabel}
+                filterToQuery={(q) => ({ q })}
+                helperText="Optional. Its active reviews make the product's stars on the storefront"
+              />
+            </ReferenceInput>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               <BooleanInput source="isActive" label="Active (shown on the storefront)" />
               <BooleanInput source="isFeatured" label="Featured" />

@@ -32,7 +32,7 @@ export const stats: ReviewStats = {
   ratingDistribution: { 1: 1, 2: 0, 3: 2, 4: 5, 5: 12 },
 };
 
-// One loose signature for the five methods: each test reads the params of the method it checks.
+// One loose signature for the six methods: each test reads the params of the method it checks.
 type Call = (resource: string, params: any) => Promise<any>;
 
 /**
@@ -43,6 +43,8 @@ export function reviewMocks() {
   const mocks = {
     getList: jest.fn<Call>(),
     getOne: jest.fn<Call>(),
+    // The review form's product picker (ReferenceInput on `products`) reads the chosen product.
+    getMany: jest.fn<Call>(),
     create: jest.fn<Call>(),
     update: jest.fn<Call>(),
     delete: jest.fn<Call>(),

@@ -144,6 +144,13 @@ describe('ProductEditDialog', () => {
     expect(select('Shape')).toHaveTextContent('Round');
     expect(select('Clarity')).toHaveTextContent('VS1');
     expect(field('Main Image URL')).toHaveValue('/media/ab/x.png');
+    // What staff typed stays editable, said to be theirs alone (issue 29.4).
+    expect(field('Rating')).toHaveAccessibleDescription(
+      'Not shown to shoppers: the storefront shows the stars of approved customer reviews',
+    );
+    expect(field('Number of Reviews')).toHaveAccessibleDescription(
+      'Not shown to shoppers: the storefront counts approved customer reviews',
+    );
     // The stored path, not the absolute address the list shows.
     expect(dialog().getByRole('img', { name: 'Main image preview' })).toHaveAttribute('src', '/media/ab/x.png');
   });

@@ -57,8 +57,24 @@ export const editSections: SectionSpec[] = [
     title: 'Status and Settings',
     fields: [
       { source: 'countInStock', label: 'Stock Count', kind: 'integer', min: 0, step: 1 },
-      { source: 'rating', label: 'Rating', kind: 'number', min: 0, max: 5, step: 0.1 },
-      { source: 'numReviews', label: 'Number of Reviews', kind: 'integer', min: 0, step: 1 },
+      // Kept because staff type them and imports carry them; shoppers see the approved reviews' stars (issue 29.4).
+      {
+        source: 'rating',
+        label: 'Rating',
+        kind: 'number',
+        min: 0,
+        max: 5,
+        step: 0.1,
+        helperText: 'Not shown to shoppers: the storefront shows the stars of approved customer reviews',
+      },
+      {
+        source: 'numReviews',
+        label: 'Number of Reviews',
+        kind: 'integer',
+        min: 0,
+        step: 1,
+        helperText: 'Not shown to shoppers: the storefront counts approved customer reviews',
+      },
       { source: 'featured', label: 'Featured', kind: 'boolean' },
       { source: 'isNewArrival', label: 'New Arrival', kind: 'boolean' },
       { source: 'customizable', label: 'Customizable', kind: 'boolean' },
