@@ -746,6 +746,24 @@ describe('demo reviews', () => {
       expect(await count()).toBe(DEMO_REVIEWS.length);
       await prepareDatabase(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_DATA: 'true' }), own.url);
       expect(await count()).toBe(DEMO_REVIEWS.length);
+      // Demo reviews name demo pieces, so a few show real stars: only the approved reviews count.
+      const orm = await MikroORM.init(ormConfig(own.url));
+      try {
+        const stars = await orm.em
+          .fork()
+          .execute<Array<{ stock_number: string; review_rating: string; review_count: number }>>(
+            'select stock_number, review_rating, review_count from products where review_count > 0 order by stock_number',
+          );
+        expect(stars.map((row) => [row.stock_number, Number(row.review_rating), row.review_count])).toEqual([
+          ['JW-000004', 5, 1],
+          ['JW-000006', 5, 1],
+          ['JW-000008', 4, 1],
+          ['LG-000001', 5, 1],
+          ['ND-000001', 5, 1],
+        ]);
+      } finally {
+        await orm.close();
+      }
     } finally {
       await own.drop();
     }

@@ -25,6 +25,8 @@ export const PRODUCT_SORT = sortColumns(
     'countInStock',
     'rating',
     'numReviews',
+    'reviewRating',
+    'reviewCount',
     'customizable',
     'shape',
     'carat',
