@@ -24,6 +24,7 @@ const saved = {
   replyTime: 'within one working day',
   returnDays: 30,
   shippingPromise: 'Free worldwide shipping, insured and tracked',
+  currencies: [],
   updatedAt: null,
   updatedBy: null,
 };
@@ -149,6 +150,7 @@ describe('/admin/settings', () => {
         replyTime: 'within two hours',
         returnDays: 14,
         shippingPromise: 'Free shipping within the UK',
+        currencies: [],
       },
     ]);
     answer.resolve(

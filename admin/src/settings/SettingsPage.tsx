@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { SETTINGS_ID, SETTINGS_RESOURCE } from '../dataProvider';
 import { readApiError, readErrorBody } from '../shared/apiError';
+import { CurrencyRatesInput } from './CurrencyRatesInput';
 import { WEEKDAYS, type SavedSettings } from './settingsApi';
 import { formErrors, toFormValues, toSettings, type SettingsFormValues } from './settingsForm';
 import {
@@ -140,6 +141,13 @@ const SettingsForm = () => {
                 label="Shipping promise"
                 helperText="For example: Free worldwide shipping, insured and tracked"
               />
+            </Section>
+
+            <Section
+              title="Display currencies"
+              description="Shoppers may read prices in these besides US dollars, the shop’s own currency: the USD price × the rate, rounded to whole units. Requests record both prices."
+            >
+              <CurrencyRatesInput />
             </Section>
 
             <SaveBar saved={record} />

@@ -1,5 +1,6 @@
 /** Monday to Sunday: the API's list (generated vocabulary). */
 import { WEEKDAYS, type Weekday } from '@gem-shop/widgets/api';
+import type { DisplayCurrency } from './currencyRates';
 
 export { WEEKDAYS, type Weekday };
 
@@ -21,6 +22,8 @@ export interface ShopSettings {
   returnDays: number;
   /** The shipping promise shoppers read ('Free worldwide shipping, insured and tracked'). */
   shippingPromise: string;
+  /** Currencies shoppers may read prices in besides USD, each with its rate (issue 29). */
+  currencies: DisplayCurrency[];
 }
 
 export interface SavedSettings extends ShopSettings {

@@ -1,3 +1,4 @@
+import { toCurrencyRows, toDisplayCurrencies, type CurrencyRow } from './currencyRates';
 import { WEEKDAYS, type SavedSettings, type ShopSettings, type Weekday } from './settingsApi';
 
 /** One weekday as the form edits it: the times stay while the day is marked closed, so unticking brings them back. */
@@ -26,6 +27,7 @@ export interface SettingsFormValues {
   /** As typed; sent as a number. */
   returnDays: string;
   shippingPromise: string;
+  currencies: CurrencyRow[];
 }
 
 export { DAY_NAMES } from '@gem-shop/widgets/shop';
@@ -58,6 +60,7 @@ export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFo
     replyTime: settings.replyTime,
     returnDays: String(settings.returnDays),
     shippingPromise: settings.shippingPromise,
+    currencies: toCurrencyRows(settings.currencies),
   };
 }
 
@@ -90,6 +93,7 @@ export function toSettings(values: SettingsFormValues): ShopSettings {
     replyTime: values.replyTime,
     returnDays: asNumber(values.returnDays),
     shippingPromise: values.shippingPromise,
+    currencies: toDisplayCurrencies(values.currencies),
   };
 }
 
@@ -117,9 +121,16 @@ const FIELD_PATHS = new Set([
  */
 export function formErrors(fieldErrors: Record<string, string>): Record<string, string> {
   const field = (path: string) =>
-    FIELD_PATHS.has(path) || path.startsWith('openingHours.') || path.startsWith('leadNotifyEmails.');
+    FIELD_PATHS.has(path) ||
+    path.startsWith('openingHours.') ||
+    path.startsWith('leadNotifyEmails.') ||
+    /^currencies\.\d+\.(code|rate|rateSetAt|languages)$/.test(path);
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([path, message]) => [field(path) ? path : `root.${path}`, message]),
+    Object.entries(fieldErrors).map(([path, message]) => {
+      // A currency's languages are one field: the message on one of them (it names the tag) goes under it.
+      const at = path.replace(/^(currencies\.\d+\.languages)\.\d+$/, '$1');
+      return [field(at) ? at : `root.${path}`, message];
+    }),
   );
 }
 
