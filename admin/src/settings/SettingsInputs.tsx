@@ -16,7 +16,9 @@ import {
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import { TextInput, useInput, type TextInputProps } from 'react-admin';
+import { SelectInput, TextInput, useInput, type TextInputProps } from 'react-admin';
+import { SHOP_LOCALES } from '@gem-shop/widgets/api';
+import { addressFormat } from '@gem-shop/widgets/shop';
 import type { Weekday } from './settingsApi';
 import { DAY_NAMES, noticeHint, timeZoneOptions, type SettingsFormValues } from './settingsForm';
 
@@ -136,6 +138,48 @@ export const DayHoursRow = ({ day }: { day: Weekday }) => {
       <DayTimeInput day={day} which="open" closed={Boolean(closed.value)} onEdited={edited} />
       <DayTimeInput day={day} which="close" closed={Boolean(closed.value)} onEdited={edited} />
     </Box>
+  );
+};
+
+/**
+ * The county/state/province and postcode fields, named as the country typed above calls them ('County' and
+ * 'Postcode' for the United Kingdom, 'State' and 'ZIP code' for the US): the server's messages use the same words.
+ */
+export const RegionAndPostcode = () => {
+  const country = useWatch<SettingsFormValues, 'address.country'>({ name: 'address.country' });
+  const words = addressFormat(country ?? '');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Text source="address.region" label={words.region} required={false} helperText="Optional" />
+      <Text source="address.postcode" label={words.postcode} />
+    </Stack>
+  );
+};
+
+/** 'en-GB' → 'English (United Kingdom)'. */
+const localeNames = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
+const LOCALE_CHOICES = SHOP_LOCALES.map((id) => ({ id, name: localeNames.of(id) ?? id }));
+/** A Saturday afternoon, to show how the chosen locale writes a date. */
+const SAMPLE_DATE = new Date(Date.UTC(2026, 11, 5, 14));
+
+/** The shop's locale: how the storefront and the e-mails write dates, with an example under the field. */
+export const LocaleInput = () => {
+  const locale = useWatch<SettingsFormValues, 'locale'>({ name: 'locale' });
+  const sample =
+    locale &&
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })
+      .format(SAMPLE_DATE)
+      .replace(/\u202f/g, ' ');
+  return (
+    <SelectInput
+      source="locale"
+      label="Locale"
+      choices={LOCALE_CHOICES}
+      isRequired
+      margin="none"
+      fullWidth
+      helperText={sample ? `Dates read: ${sample}` : false}
+    />
   );
 };
 

@@ -17,9 +17,11 @@ import { formErrors, toFormValues, toSettings, type SettingsFormValues } from '.
 import {
   DayHoursRow,
   HoursError,
+  LocaleInput,
   NoticeInput,
   NotificationAddresses,
   OtherErrors,
+  RegionAndPostcode,
   Section,
   Text,
   TimeZoneInput,
@@ -92,9 +94,16 @@ const SettingsForm = () => {
               <Text source="address.line2" label="Address line 2" required={false} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Text source="address.city" label="City" />
-                <Text source="address.postcode" label="Postcode" />
                 <Text source="address.country" label="Country" />
               </Stack>
+              <RegionAndPostcode />
+            </Section>
+
+            <Section
+              title="Dates"
+              description="How the storefront and the e-mails write dates and times. The console keeps its own."
+            >
+              <LocaleInput />
             </Section>
 
             <Section

@@ -1,8 +1,8 @@
 /** Monday to Sunday: the API's list (generated vocabulary). */
-import { WEEKDAYS, type Weekday } from '@gem-shop/widgets/api';
+import { WEEKDAYS, type ShopLocale, type Weekday } from '@gem-shop/widgets/api';
 import type { DisplayCurrency } from './currencyRates';
 
-export { WEEKDAYS, type Weekday };
+export { WEEKDAYS, type ShopLocale, type Weekday };
 
 export type DayHours = { day: Weekday; open?: string; close?: string; closed?: boolean };
 
@@ -11,13 +11,16 @@ export interface ShopSettings {
   name: string;
   phone: string;
   email: string;
-  address: { line1: string; line2?: string; city: string; postcode: string; country: string };
+  /** `region`: county, state or province, labelled for the country (optional). */
+  address: { line1: string; line2?: string; city: string; region?: string; postcode: string; country: string };
   openingHours: DayHours[];
   timeZone: string;
   bookingNoticeMinutes: number;
   leadNotifyEmails: string[];
   /** When the shop gets in touch about a request ('within one working day'), as shoppers read it. */
   replyTime: string;
+  /** How dates are written on the storefront and in e-mails (the console keeps its own). */
+  locale: ShopLocale;
   /** Days a piece may be returned (About page, returns page); 0–365. */
   returnDays: number;
   /** The shipping promise shoppers read ('Free worldwide shipping, insured and tracked'). */

@@ -1,5 +1,5 @@
 import { toCurrencyRows, toDisplayCurrencies, type CurrencyRow } from './currencyRates';
-import { WEEKDAYS, type SavedSettings, type ShopSettings, type Weekday } from './settingsApi';
+import { WEEKDAYS, type SavedSettings, type ShopLocale, type ShopSettings, type Weekday } from './settingsApi';
 
 /** One weekday as the form edits it: the times stay while the day is marked closed, so unticking brings them back. */
 export interface DayRow {
@@ -17,13 +17,14 @@ export interface SettingsFormValues {
   name: string;
   phone: string;
   email: string;
-  address: { line1: string; line2: string; city: string; postcode: string; country: string };
+  address: { line1: string; line2: string; city: string; region: string; postcode: string; country: string };
   openingHours: Record<Weekday, DayRow>;
   timeZone: string;
   /** As typed; sent as a number. */
   bookingNoticeMinutes: string;
   leadNotifyEmails: string[];
   replyTime: string;
+  locale: ShopLocale;
   /** As typed; sent as a number. */
   returnDays: string;
   shippingPromise: string;
@@ -44,6 +45,7 @@ export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFo
       line1: settings.address.line1,
       line2: settings.address.line2 ?? '',
       city: settings.address.city,
+      region: settings.address.region ?? '',
       postcode: settings.address.postcode,
       country: settings.address.country,
     },
@@ -58,6 +60,7 @@ export function toFormValues(settings: SavedSettings | ShopSettings): SettingsFo
     bookingNoticeMinutes: String(settings.bookingNoticeMinutes),
     leadNotifyEmails: [...settings.leadNotifyEmails],
     replyTime: settings.replyTime,
+    locale: settings.locale,
     returnDays: String(settings.returnDays),
     shippingPromise: settings.shippingPromise,
     currencies: toCurrencyRows(settings.currencies),
@@ -80,6 +83,7 @@ export function toSettings(values: SettingsFormValues): ShopSettings {
       line1: values.address.line1,
       ...(values.address.line2.trim() ? { line2: values.address.line2 } : {}),
       city: values.address.city,
+      ...(values.address.region.trim() ? { region: values.address.region } : {}),
       postcode: values.address.postcode,
       country: values.address.country,
     },
@@ -91,6 +95,7 @@ export function toSettings(values: SettingsFormValues): ShopSettings {
     bookingNoticeMinutes: asNumber(values.bookingNoticeMinutes),
     leadNotifyEmails: values.leadNotifyEmails,
     replyTime: values.replyTime,
+    locale: values.locale,
     returnDays: asNumber(values.returnDays),
     shippingPromise: values.shippingPromise,
     currencies: toDisplayCurrencies(values.currencies),
@@ -105,11 +110,13 @@ const FIELD_PATHS = new Set([
   'address.line1',
   'address.line2',
   'address.city',
+  'address.region',
   'address.postcode',
   'address.country',
   'timeZone',
   'bookingNoticeMinutes',
   'replyTime',
+  'locale',
   'returnDays',
   'shippingPromise',
 ]);
