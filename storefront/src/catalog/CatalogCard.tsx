@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isDiamondType, ProductCard, type CardLink, type CardProduct } from '@gem-shop/widgets/catalog';
 import { EngagementRingIcon } from '../components/icons/JewelryIcons';
 import { DiamondShapeIcon } from '../components/shapes/DiamondShapeIcon';
+import { useMoneyDisplay } from '../shop/currency';
 import { LazyOrderDialog } from './LazyOrderDialog';
 import { asDiamondShape } from './ProductImage';
 
@@ -28,6 +29,7 @@ export const FIRST_ROW_CARDS = 4;
  */
 export function CatalogCard({ product, view, detailBase, priority }: CatalogCardProps) {
   const [ordering, setOrdering] = useState(false);
+  const display = useMoneyDisplay();
   const placeholder = isDiamondType(product.productType) ? (
     <DiamondShapeIcon shape={asDiamondShape(product.shape)} size={96} />
   ) : (
@@ -43,6 +45,7 @@ export function CatalogCard({ product, view, detailBase, priority }: CatalogCard
         placeholder={placeholder}
         onOrder={() => setOrdering(true)}
         priority={priority}
+        display={display}
       />
       {ordering && <LazyOrderDialog onClose={() => setOrdering(false)} product={product} />}
     </>

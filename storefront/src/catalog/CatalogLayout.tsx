@@ -3,6 +3,7 @@ import { CatalogCard, FIRST_ROW_CARDS } from './CatalogCard';
 import { CatalogResults } from './CatalogResults';
 import { CatalogToolbar, type CatalogView } from './CatalogToolbar';
 import { useDrawer } from './FilterPanel';
+import { PricesNote } from '../shop/currency';
 import type { ListOptions } from './catalogAddress';
 import type { ProductSummary, SortBy } from './searchTypes';
 import './catalog.css';
@@ -104,6 +105,7 @@ export function CatalogLayout(props: CatalogLayoutProps) {
             includeUnavailable={filters.includeUnavailable}
             onIncludeUnavailable={(includeUnavailable) => onFiltersChange({ includeUnavailable })}
           />
+          <PricesNote />
 
           <CatalogResults
             noun={wording.resultsNoun}

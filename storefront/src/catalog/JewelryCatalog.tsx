@@ -6,7 +6,7 @@ import {
   JEWELRY_CARAT_RANGES,
   JEWELRY_CATEGORIES,
   JEWELRY_OPTIONS,
-  JEWELRY_PRICE_RANGES,
+  JEWELRY_PRICE_LIMITS,
   jewelryFiltersFromParams,
   jewelryFiltersToParams,
   jewelrySearchQuery,
@@ -14,6 +14,8 @@ import {
   type JewelryFilters,
 } from './jewelryFilters';
 import { fetchJewelry } from './catalogReads';
+import { priceRangeOptions } from './ranges';
+import { useMoneyDisplay } from '../shop/currency';
 import { useCatalogSearch } from './useCatalogSearch';
 import { useFilterAddress } from './useFilterAddress';
 
@@ -39,6 +41,7 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
   const read = jewelryFiltersFromParams(params);
   const filters: JewelryFilters = fixedCategory ? { ...read, category: fixedCategory } : read;
   const omit: ChoiceName[] = fixedCategory ? ['category'] : [];
+  const display = useMoneyDisplay();
   const { results, facets } = useCatalogSearch({
     key: 'jewelry',
     page: filters.page,
@@ -107,7 +110,9 @@ export function JewelryCatalog({ hero, fixedCategory, detailBase = '/jewelry' }:
       <FilterSection title="Total Carat Weight">
         {group('caratRange', 'Total Carat Weight', JEWELRY_CARAT_RANGES)}
       </FilterSection>
-      <FilterSection title="Price Range">{group('priceRange', 'Price Range', JEWELRY_PRICE_RANGES)}</FilterSection>
+      <FilterSection title="Price Range">
+        {group('priceRange', 'Price Range', priceRangeOptions(JEWELRY_PRICE_LIMITS, display))}
+      </FilterSection>
       <FilterSection title="Classification" defaultOpen={false}>
         {group('classification', 'Classification', JEWELRY_OPTIONS.classification)}
       </FilterSection>

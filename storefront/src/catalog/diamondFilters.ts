@@ -24,14 +24,8 @@ export const DIAMOND_CARAT_RANGES: RangeOption[] = [
   { value: '3.00+', label: '3.00+ ct' },
 ];
 
-export const DIAMOND_PRICE_RANGES: RangeOption[] = [
-  { value: '0-1000', label: 'Under $1,000' },
-  { value: '1000-3000', label: '$1,000 - $3,000' },
-  { value: '3000-5000', label: '$3,000 - $5,000' },
-  { value: '5000-10000', label: '$5,000 - $10,000' },
-  { value: '10000-20000', label: '$10,000 - $20,000' },
-  { value: '20000+', label: '$20,000+' },
-];
+/** The edges of the price bands, in dollars: Under $1,000 to $20,000+ (priceRangeOptions, in the shopper's currency). */
+export const DIAMOND_PRICE_LIMITS = [1000, 3000, 5000, 10000, 20000];
 
 export interface DiamondFilters extends ListOptions {
   kind: DiamondKind;
@@ -65,9 +59,10 @@ function readList(params: URLSearchParams, name: DiamondFacet): string[] {
   return known.filter((option) => values.includes(option.toLowerCase()));
 }
 
-function readRange(params: URLSearchParams, name: string, options: RangeOption[]): string {
+/** A range the address names, kept as written when it parses (a band's value or any other 'min-max'). */
+function readRange(params: URLSearchParams, name: string): string {
   const value = params.get(name) ?? '';
-  return options.some((option) => option.value === value) || parseRange(value) ? value : '';
+  return parseRange(value) ? value : '';
 }
 
 /** The filters the address describes (spec 1 §2: read back on entry). */
@@ -79,8 +74,8 @@ export function diamondFiltersFromParams(params: URLSearchParams): DiamondFilter
     color: readList(params, 'color'),
     clarity: readList(params, 'clarity'),
     certification: readList(params, 'certification'),
-    caratRange: readRange(params, 'caratRange', DIAMOND_CARAT_RANGES),
-    priceRange: readRange(params, 'priceRange', DIAMOND_PRICE_RANGES),
+    caratRange: readRange(params, 'caratRange'),
+    priceRange: readRange(params, 'priceRange'),
     ...readListOptions(params),
   };
 }

@@ -56,15 +56,8 @@ export const JEWELRY_CARAT_RANGES: RangeOption[] = [
   { value: '5.00+', label: '5.00+ ct' },
 ];
 
-export const JEWELRY_PRICE_RANGES: RangeOption[] = [
-  { value: '0-500', label: 'Under $500' },
-  { value: '500-1000', label: '$500 - $1,000' },
-  { value: '1000-3000', label: '$1,000 - $3,000' },
-  { value: '3000-5000', label: '$3,000 - $5,000' },
-  { value: '5000-10000', label: '$5,000 - $10,000' },
-  { value: '10000-25000', label: '$10,000 - $25,000' },
-  { value: '25000+', label: '$25,000+' },
-];
+/** The edges of the price bands, in dollars: Under $500 to $25,000+ (priceRangeOptions, in the shopper's currency). */
+export const JEWELRY_PRICE_LIMITS = [500, 1000, 3000, 5000, 10000, 25000];
 
 export const CHOICE_NAMES = [
   'category',

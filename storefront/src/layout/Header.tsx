@@ -6,6 +6,7 @@ import { useShortlist } from '../shortlist/useShortlist';
 import { ProductSearchForm } from '../search/ProductSearchForm';
 import { useShopInfo } from '../shop/shopInfo';
 import { BrandMark } from './BrandMark';
+import { CurrencySelect } from './CurrencySelect';
 import { bookAppointmentLink, mainNavigation } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
@@ -111,6 +112,8 @@ export function Header() {
 
         <ProductSearchForm className="site-header__search" placeholder="Search" />
 
+        <CurrencySelect className="site-header__currency" />
+
         <ShortlistLink />
 
         <AccountLink linkClass={headerAccountClass} />
@@ -132,6 +135,7 @@ export function Header() {
         <div className="container">
           {/* Phones and tablets reach the search through the menu. */}
           <ProductSearchForm className="site-nav__search" />
+          <CurrencySelect className="site-nav__currency" />
           <NavigationLinks accountEntry={<AccountLink linkClass={navLinkClass} />} />
         </div>
       </nav>

@@ -8,6 +8,7 @@ import {
   isDiamondType,
   placeholderLabel,
   shownPrices,
+  type MoneyDisplay,
 } from './format';
 import { ReviewStars, type ReviewedProduct } from './ReviewStars';
 import { useImageCycle } from './useImageCycle';
@@ -37,6 +38,8 @@ export interface ProductCardProps {
   onOrder?: () => void;
   /** A card in the first row a page shows: its picture may be the page's largest paint, so it loads at once and first. */
   priority?: boolean;
+  /** The currency prices are shown in (issue 29); absent: the shop's US dollars. */
+  display?: MoneyDisplay;
 }
 
 const PlainLink: CardLink = ({ href, children, ...attributes }) => (
@@ -61,6 +64,7 @@ export function ProductCard({
   placeholder,
   onOrder,
   priority = false,
+  display,
 }: ProductCardProps) {
   const titleId = useId();
   const [engaged, setEngaged] = useState(false);
@@ -103,13 +107,13 @@ export function ProductCard({
         )}
         <ReviewStars product={product} href={`${href}#reviews`} Link={Link} className="gem-card__rating" />
         <p className="gem-card__price">
-          <span className="gem-card__now">{formatPrice(now)}</span>
+          <span className="gem-card__now">{formatPrice(now, display)}</span>
           {was != null && (
             <>
               {' '}
               <s className="gem-card__was">
                 <span className="gem-visually-hidden">Was </span>
-                {formatPrice(was)}
+                {formatPrice(was, display)}
               </s>
             </>
           )}

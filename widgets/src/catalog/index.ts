@@ -3,3 +3,11 @@ export { ProductCard, type CardLink, type CardProduct, type ProductCardProps } f
 export { ReviewStars, starsLabel, type ReviewedProduct } from './ReviewStars';
 export { useImageCycle, IMAGE_CYCLE_MS } from './useImageCycle';
 export * from './format';
+export {
+  approximatePriceNote,
+  approximatePricesNote,
+  currencyForLanguages,
+  moneyDisplayFor,
+  shownCurrency,
+  type DisplayCurrency,
+} from './display-currency';

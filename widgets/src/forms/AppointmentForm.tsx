@@ -83,6 +83,8 @@ export interface AppointmentFormProps extends LeadApiOptions {
   /** A signed-in shopper's name, e-mail and phone, filled in for them. */
   contact?: LeadContact;
   onSent?: (lead: SentLead<{ assistanceType: AssistanceType; consultationDateTime: string }>) => void;
+  /** The currency the shopper reads prices in, sent with the request (absent: US dollars). */
+  currency?: AppointmentRequest['currency'];
 }
 
 /** The consultation booking of spec 1 §2/§5 (/book-appointment). */
@@ -96,6 +98,7 @@ export function AppointmentForm({
   onSuccess,
   contact,
   onSent,
+  currency,
   client,
   apiBase,
 }: AppointmentFormProps) {
@@ -141,6 +144,7 @@ export function AppointmentForm({
       if (values.additionalDetails) body.additionalDetails = values.additionalDetails;
       const shortlist = [...new Set(productIds ?? [])].slice(0, SHORTLIST_MAX);
       if (shortlist.length) body.productIds = shortlist;
+      if (currency) body.currency = currency;
       if (website) body.website = website;
       const result = await postLead(api, '/api/appointments', body);
       if (result.ok)

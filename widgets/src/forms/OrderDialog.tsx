@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { shownCurrency, type MoneyDisplay } from '../catalog';
 import { SentReference } from './fields';
 import { resolveClient, type LeadApiOptions } from './leadClient';
 import type { LeadSource } from './leadTypes';
@@ -32,6 +33,8 @@ export interface OrderDialogProps extends LeadApiOptions {
   onSent?: OrderFormProps['onSent'];
   /** A signed-in shopper's name, e-mail and phone, filled in for them. */
   contact?: LeadContact;
+  /** The currency the shopper reads prices in (shown, and sent with the request); absent: US dollars. */
+  display?: MoneyDisplay;
 }
 
 /**
@@ -41,7 +44,17 @@ export interface OrderDialogProps extends LeadApiOptions {
  * inside while it is open and returns to the opener afterwards. Rendered in place (no portal), so it
  * works inside a shadow root with the styles adopted there.
  */
-export function OrderDialog({ open, onClose, product, source, onSent, contact, client, apiBase }: OrderDialogProps) {
+export function OrderDialog({
+  open,
+  onClose,
+  product,
+  source,
+  onSent,
+  contact,
+  display,
+  client,
+  apiBase,
+}: OrderDialogProps) {
   const titleId = useId();
   const summaryId = useId();
   const termsId = useId();
@@ -123,7 +136,7 @@ export function OrderDialog({ open, onClose, product, source, onSent, contact, c
         </div>
         {placed === null ? (
           <>
-            <OrderSummary product={product} textId={summaryId} />
+            <OrderSummary product={product} textId={summaryId} display={display} />
             <p id={termsId} className="gem-dialog__terms">
               {terms}
             </p>
@@ -136,6 +149,7 @@ export function OrderDialog({ open, onClose, product, source, onSent, contact, c
               onSuccess={(message, reference) => setPlaced({ message, reference })}
               onSent={onSent}
               onCancel={close}
+              currency={shownCurrency(display)}
             />
           </>
         ) : (

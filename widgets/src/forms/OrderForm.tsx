@@ -37,6 +37,8 @@ export interface OrderFormProps extends LeadApiOptions {
   onSent?: (lead: SentLead<{ productId: string }>) => void;
   /** Shows a Cancel button. */
   onCancel?: () => void;
+  /** The currency the shopper reads prices in, sent with the request (absent: US dollars). */
+  currency?: OrderRequest['currency'];
 }
 
 /** The order request of spec 1 §2/§5: who to contact about `productId`. */
@@ -47,6 +49,7 @@ export function OrderForm({
   contact,
   onSent,
   onCancel,
+  currency,
   client,
   apiBase,
 }: OrderFormProps) {
@@ -62,6 +65,7 @@ export function OrderForm({
       const body: OrderRequest = { fullName: values.fullName, phone: values.phone, productId, source };
       if (values.email) body.email = values.email;
       if (values.message) body.message = values.message;
+      if (currency) body.currency = currency;
       if (website) body.website = website;
       return postLead(api, '/api/orders', body);
     },

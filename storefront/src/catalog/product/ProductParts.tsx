@@ -1,7 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { discountPercent, formatPrice, isOnSale, ReviewStars } from '@gem-shop/widgets/catalog';
+import {
+  approximatePriceNote,
+  discountPercent,
+  formatPrice,
+  isOnSale,
+  shownPrices,
+  ReviewStars,
+} from '@gem-shop/widgets/catalog';
 import { LazyOrderDialog } from '../LazyOrderDialog';
+import { useMoneyDisplay } from '../../shop/currency';
 import { REVIEWS_ANCHOR } from './ReviewsSection';
 import type { ProductDto } from '../searchTypes';
 
@@ -23,29 +31,33 @@ export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] 
   );
 }
 
-/** Price with struck-through regular price and percentage while on sale. */
+/**
+ * Price with struck-through regular price and percentage while on sale, in the shopper's currency with a note of
+ * the shop's US-dollar price under it.
+ */
 export function PriceBlock({ product }: { product: ProductDto }) {
-  const onSale = isOnSale(product);
-  if (onSale) {
-    const percent = product.discount || discountPercent(product.price, product.salePrice);
-    return (
-      <p className="product__price">
-        <span className="price">{formatPrice(product.salePrice)}</span>{' '}
-        <s className="price price--was">{formatPrice(product.price)}</s>{' '}
-        {percent > 0 && <span className="product__discount">{percent}% off</span>}
-      </p>
-    );
-  }
+  const display = useMoneyDisplay();
+  const { now, was } = shownPrices(product);
+  const percent = isOnSale(product) ? product.discount || discountPercent(product.price, product.salePrice) : 0;
   return (
-    <p className="product__price">
-      <span className="price">{formatPrice(product.price)}</span>
-      {product.originalPrice != null && product.originalPrice > product.price && (
-        <>
-          {' '}
-          <s className="price price--was">{formatPrice(product.originalPrice)}</s>
-        </>
-      )}
-    </p>
+    <>
+      <p className="product__price">
+        <span className="price">{formatPrice(now, display)}</span>
+        {was != null && (
+          <>
+            {' '}
+            <s className="price price--was">{formatPrice(was, display)}</s>
+          </>
+        )}
+        {percent > 0 && (
+          <>
+            {' '}
+            <span className="product__discount">{percent}% off</span>
+          </>
+        )}
+      </p>
+      {display && <p className="product__price-note">{approximatePriceNote(display, now)}</p>}
+    </>
   );
 }
 

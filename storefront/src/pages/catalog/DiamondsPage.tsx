@@ -6,7 +6,7 @@ import { CatalogLayout, type CatalogWording } from '../../catalog/CatalogLayout'
 import {
   activeDiamondFilterCount,
   DIAMOND_CARAT_RANGES,
-  DIAMOND_PRICE_RANGES,
+  DIAMOND_PRICE_LIMITS,
   diamondFiltersFromParams,
   diamondFiltersToParams,
   diamondSearchQuery,
@@ -16,7 +16,8 @@ import {
 } from '../../catalog/diamondFilters';
 import { FilterSection, OptionList } from '../../catalog/FilterPanel';
 import { asDiamondShape } from '../../catalog/ProductImage';
-import type { RangeOption } from '../../catalog/ranges';
+import { priceRangeOptions, type RangeOption } from '../../catalog/ranges';
+import { useMoneyDisplay } from '../../shop/currency';
 import type { DiamondFacet, DiamondKind } from '../../catalog/searchTypes';
 import { useCatalogSearch } from '../../catalog/useCatalogSearch';
 import { useFilterAddress } from '../../catalog/useFilterAddress';
@@ -49,6 +50,7 @@ interface ListLook {
 export function DiamondsPage() {
   const [params, setFilterParams] = useFilterAddress();
   const filters = diamondFiltersFromParams(params);
+  const display = useMoneyDisplay();
   const natural = filters.kind === 'natural';
   usePageMeta(
     natural ? 'Natural Diamonds' : 'Lab-Grown Diamonds',
@@ -157,7 +159,7 @@ export function DiamondsPage() {
       {listSection('color', 'Color', { layout: 'chips', hideAbsent: true })}
       {listSection('clarity', 'Clarity', { layout: 'chips' })}
       {rangeSection('caratRange', 'Carat Weight', DIAMOND_CARAT_RANGES)}
-      {rangeSection('priceRange', 'Price Range', DIAMOND_PRICE_RANGES)}
+      {rangeSection('priceRange', 'Price Range', priceRangeOptions(DIAMOND_PRICE_LIMITS, display))}
       {listSection('certification', 'Certification', { defaultOpen: false })}
     </CatalogLayout>
   );

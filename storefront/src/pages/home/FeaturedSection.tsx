@@ -4,6 +4,7 @@ import { useFeaturedProducts } from '../../catalog/featured';
 import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { SparkleIcon } from '../../components/icons/ServiceIcons';
 import { Section } from '../../components/Section';
+import { PricesNote } from '../../shop/currency';
 import type { NavItem } from '../../layout/navigation';
 import './FeaturedSection.css';
 
@@ -34,6 +35,7 @@ export function FeaturedSection({ kind, eyebrow, title, emptyMessage, browse, to
               </li>
             ))}
           </ul>
+          <PricesNote />
           <p className="featured-more">
             <Link to={browse.to} className="button button--secondary">
               {browse.label}

@@ -1,4 +1,5 @@
 import '@gem-shop/widgets/forms.css';
+import { shownCurrency } from '@gem-shop/widgets/catalog';
 import { AppointmentForm } from '@gem-shop/widgets/forms';
 import { useSearchParams } from 'react-router';
 import { api } from '../../apiClient';
@@ -6,6 +7,7 @@ import { useSessionContact } from '../../account/useSessionContact';
 import { useShopSchedule } from '../../leads/ShopHours';
 import '../../leads/LeadPage.css';
 import { useShortlist } from '../../shortlist/useShortlist';
+import { useMoneyDisplay } from '../../shop/currency';
 import { usePageTitle } from '../usePageTitle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +63,7 @@ export function BookAppointmentPage() {
   const meetingMode = params.get('meeting') === 'video' ? 'video' : 'showroom';
   const shop = useShopSchedule();
   const contact = useSessionContact();
+  const currency = shownCurrency(useMoneyDisplay());
 
   return (
     <div className="lead-page">
@@ -82,6 +85,7 @@ export function BookAppointmentPage() {
             productIds={productIds}
             meetingMode={meetingMode}
             contact={contact}
+            currency={currency}
           />
         </section>
       </div>

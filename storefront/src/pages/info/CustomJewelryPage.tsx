@@ -1,9 +1,11 @@
 import '@gem-shop/widgets/forms.css';
+import { shownCurrency } from '@gem-shop/widgets/catalog';
 import { AppointmentForm } from '@gem-shop/widgets/forms';
 import { api } from '../../apiClient';
 import { useShopSchedule } from '../../leads/ShopHours';
 import '../../leads/LeadPage.css';
 import { usePageTitle } from '../usePageTitle';
+import { useMoneyDisplay } from '../../shop/currency';
 
 const STEPS = [
   {
@@ -27,6 +29,7 @@ const STEPS = [
 export function CustomJewelryPage() {
   usePageTitle('Custom Jewelry');
   const shop = useShopSchedule();
+  const currency = shownCurrency(useMoneyDisplay());
   return (
     <div className="lead-page">
       <div className="container">
@@ -53,7 +56,7 @@ export function CustomJewelryPage() {
         </section>
         <section className="lead-page__panel lead-forms" aria-labelledby="custom-form-title">
           <h2 id="custom-form-title">Book a design consultation</h2>
-          <AppointmentForm client={api} shop={shop} assistanceType="Customize Jewelry" />
+          <AppointmentForm client={api} shop={shop} assistanceType="Customize Jewelry" currency={currency} />
         </section>
       </div>
     </div>

@@ -12,6 +12,7 @@ import {
   searchResultsPath,
 } from '../../search/productLookup';
 import { ProductSearchForm } from '../../search/ProductSearchForm';
+import { PricesNote } from '../../shop/currency';
 import { productPath } from '../../catalog/productPath';
 import { usePageTitle } from '../usePageTitle';
 import './SearchPage.css';
@@ -92,6 +93,7 @@ function SearchResults({ q, page }: { q: string; page: number }) {
       <p className="search-page__count" role="status" ref={top}>
         {matchCount(lookup.data, q)}
       </p>
+      <PricesNote />
       <ul className="catalog__grid catalog__grid--grid" aria-busy={lookup.isPlaceholderData || undefined}>
         {items.map((product, index) => (
           <li key={product.id}>

@@ -2,9 +2,10 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../apiClient';
-import { discountPercent, formatCarat, formatPrice, isOnSale } from '@gem-shop/widgets/catalog';
+import { discountPercent, formatCarat, formatPrice, isOnSale, type MoneyDisplay } from '@gem-shop/widgets/catalog';
 import type { ProductDto } from '../../catalog/searchTypes';
 import { formatMeasurements } from '../../catalog/specUnits';
+import { PricesNote, useMoneyDisplay } from '../../shop/currency';
 import { clearShortlist, refreshShortlisted, removeFromShortlist } from '../../shortlist/shortlistEdits';
 import { SHORTLIST_LIMIT, type ShortlistItem } from '../../shortlist/shortlistStore';
 import { useShortlist } from '../../shortlist/useShortlist';
@@ -71,14 +72,14 @@ function useCurrentPieces(items: ShortlistItem[]): Set<string> {
   return new Set(items.filter((_, index) => answers[index]?.error instanceof ProductGoneError).map((item) => item.id));
 }
 
-function Price({ item }: { item: ShortlistItem }) {
+function Price({ item, display }: { item: ShortlistItem; display: MoneyDisplay | undefined }) {
   const onSale = isOnSale(item);
-  if (!onSale) return <span className="price">{formatPrice(item.price)}</span>;
+  if (!onSale) return <span className="price">{formatPrice(item.price, display)}</span>;
   const percent = discountPercent(item.price, item.salePrice);
   return (
     <>
-      <span className="price">{formatPrice(item.salePrice)}</span>{' '}
-      <s className="price price--was">{formatPrice(item.price)}</s>
+      <span className="price">{formatPrice(item.salePrice, display)}</span>{' '}
+      <s className="price price--was">{formatPrice(item.price, display)}</s>
       {percent > 0 && <span className="shortlist-table__discount"> {percent}% off</span>}
     </>
   );
@@ -151,6 +152,7 @@ export function ShortlistPage() {
   const items = useShortlist();
   const gone = useCurrentPieces(items);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const display = useMoneyDisplay();
 
   const heading = (
     <h1 ref={headingRef} tabIndex={-1}>
@@ -196,6 +198,7 @@ export function ShortlistPage() {
             Clear shortlist
           </button>
         </p>
+        <PricesNote />
       </div>
 
       <ComparisonScroll captionId="shortlist-table-caption" count={items.length}>
@@ -225,7 +228,7 @@ export function ShortlistPage() {
               <th scope="row">Price</th>
               {items.map((item) => (
                 <td key={item.id}>
-                  <Price item={item} />
+                  <Price item={item} display={display} />
                 </td>
               ))}
             </tr>

@@ -3,14 +3,23 @@ import { fireEvent, waitFor, within } from '@testing-library/react/pure';
 import '../../loader';
 import { jsonResponse, mockLeadApi } from '../../test-support/lead-api';
 import { productFixture } from '../../test-support/products';
-import { shadowQueries } from '../../test-support/shop-api';
+import { lumenShop, shadowQueries } from '../../test-support/shop-api';
 import { addWidget, recordEvents } from '../../test-support/partner-page';
 
 afterEach(() => document.body.replaceChildren());
 
 const ring = productFixture();
+const rateSetAt = '2026-11-20T09:00:00.000Z';
+const gbp = { code: 'GBP' as const, rate: 0.79, rateSetAt, languages: ['en-GB'] };
+const eur = { code: 'EUR' as const, rate: 0.92, rateSetAt, languages: ['fr-FR', 'de-DE'] };
 
 const addCard = (attributes: Record<string, string>) => addWidget('gem-product-card', attributes);
+
+/** The product reads a card made (it reads the shop's currencies too). */
+const productLookups = (api: ReturnType<typeof mockLeadApi>) =>
+  api.fetchMock.mock.calls
+    .map(([input]) => (input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.includes('/api/products'));
 
 describe('<gem-product-card>', () => {
   test('shows the product by id: badges, price, availability, a link to its page and Order Now', async () => {
@@ -56,7 +65,7 @@ describe('<gem-product-card>', () => {
       'href',
       `https://shop.example/diamonds/${diamond.id}`,
     );
-    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(productLookups(api)).toEqual(['https://shop.example/api/products/stock-number/LG-000042']);
   });
 
   test('the shop answers its own pictures root-relative: on the partner page they load from the shop, in the card and the order dialog', async () => {
@@ -171,5 +180,73 @@ describe('<gem-product-card>', () => {
     const second = shadowQueries(addCard({ 'product-id': other.id }));
     expect(await first.findByRole('heading', { name: 'Halo Engagement Ring' })).toBeInTheDocument();
     expect(await second.findByRole('heading', { name: 'Tennis Bracelet' })).toBeInTheDocument();
+  });
+
+  describe("prices in the shopper's currency (issue 29)", () => {
+    const shopWith = { ...lumenShop, locale: 'en-GB' as const, currencies: [gbp, eur] };
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    const browserLanguages = (tags: string[]) =>
+      Object.defineProperty(navigator, 'languages', { value: tags, configurable: true });
+    afterEach(() => {
+      Object.defineProperty(navigator, 'languages', languages);
+    });
+
+    test('data-currency names the currency: the card, its note and the order dialog show pounds, and the order records GBP', async () => {
+      browserLanguages(['fr-FR']);
+      const api = mockLeadApi({
+        'GET /api/shop': () => jsonResponse(shopWith),
+        [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
+        'POST /api/orders': () => jsonResponse({ message: 'Thank you!', id: 'order-8' }, 201),
+      });
+      const card = shadowQueries(addCard({ 'product-id': ring.id, 'data-currency': 'gbp' }));
+
+      // $4,200 × 0.79 = £3,318
+      expect(await card.findByText('£3,318')).toBeInTheDocument();
+      expect(card.queryByText('$4,200')).toBeNull();
+      expect(
+        card.getByText("Approximate price in GBP at 0.79 per US dollar; the shop's price is $4,200."),
+      ).toBeInTheDocument();
+      fireEvent.click(card.getByRole('button', { name: 'Order Now: Halo Engagement Ring' }));
+      const dialog = within(card.getByRole('dialog', { name: 'Confirm Order' }));
+      expect(dialog.getByText('£3,318')).toBeInTheDocument();
+      fireEvent.change(dialog.getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Ada Lovelace' } });
+      fireEvent.change(dialog.getByRole('textbox', { name: 'Phone Number' }), { target: { value: '(020) 7946-0000' } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+      expect(await card.findByRole('dialog', { name: 'Order Placed!' })).toBeInTheDocument();
+      expect(api.bodiesSentTo('POST /api/orders')).toEqual([
+        { fullName: 'Ada Lovelace', phone: '(020) 7946-0000', productId: ring.id, source: 'widget', currency: 'GBP' },
+      ]);
+    });
+
+    test('without data-currency the browser language picks the currency; one staff did not enable falls back to it', async () => {
+      browserLanguages(['fr-FR', 'en-GB']);
+      mockLeadApi({
+        'GET /api/shop': () => jsonResponse(shopWith),
+        [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
+      });
+      const byLanguage = shadowQueries(addCard({ 'product-id': ring.id }));
+      const notEnabled = shadowQueries(addCard({ 'product-id': ring.id, 'data-currency': 'JPY' }));
+      // $4,200 × 0.92 = €3,864, written by the shop's locale (en-GB)
+      expect(await byLanguage.findByText('€3,864')).toBeInTheDocument();
+      expect(await notEnabled.findByText('€3,864')).toBeInTheDocument();
+    });
+
+    test('data-currency="USD", or a shop that cannot be read, shows the shop\'s dollars without a note', async () => {
+      browserLanguages(['en-GB']);
+      mockLeadApi({
+        'GET /api/shop': () => jsonResponse(shopWith),
+        [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
+      });
+      const dollars = shadowQueries(addCard({ 'product-id': ring.id, 'data-currency': 'USD' }));
+      expect(await dollars.findByText('$4,200')).toBeInTheDocument();
+      expect(dollars.queryByText(/Approximate price/)).toBeNull();
+
+      mockLeadApi({
+        'GET /api/shop': () => jsonResponse({ statusCode: 503 }, 503),
+        [`GET /api/products/${ring.id}`]: () => jsonResponse({ data: ring }),
+      });
+      const unread = shadowQueries(addCard({ 'product-id': ring.id }));
+      expect(await unread.findByText('$4,200')).toBeInTheDocument();
+    });
   });
 });

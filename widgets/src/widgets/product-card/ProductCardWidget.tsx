@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
-import { ProductCard, productPath, shownPrices } from '../../catalog';
+import { approximatePriceNote, ProductCard, productPath, shownPrices } from '../../catalog';
 import { OrderDialog } from '../../forms';
 import { emit, headingLevelOf, type WidgetProps } from '../../runtime';
+import { CURRENCY_ATTRIBUTE, useMoneyDisplay } from '../use-money-display';
 import { productRef, useProduct, type Product, type ProductRef } from './use-product';
 
-export const productCardAttributes = ['product-id', 'stock-number', 'heading-level'] as const;
+export const productCardAttributes = ['product-id', 'stock-number', 'heading-level', CURRENCY_ATTRIBUTE] as const;
 
 type ProductCardWidgetProps = WidgetProps<(typeof productCardAttributes)[number]>;
 
 /**
  * `<gem-product-card product-id="…">` (or `stock-number="…"`): the storefront's product card with a
  * link to the product page and Order Now, which opens the order dialog inside the widget. The order
- * is sent with source `widget`; the partner page hears `gem:order-submitted`.
+ * is sent with source `widget`; the partner page hears `gem:order-submitted`. Prices are shown in `data-currency`
+ * ('GBP') when staff enabled it, else in the currency staff tied to the browser's language, else US dollars.
  */
 export function ProductCardWidget({ host, apiBase, attributes }: ProductCardWidgetProps) {
   const ref = productRef(attributes['product-id'], attributes['stock-number']);
   const request = useProduct(apiBase, ref);
+  const { shop, display } = useMoneyDisplay(apiBase, attributes[CURRENCY_ATTRIBUTE], ref !== null);
   const [ordering, setOrdering] = useState(false);
 
   useEffect(() => {
@@ -24,7 +27,8 @@ export function ProductCardWidget({ host, apiBase, attributes }: ProductCardWidg
     // Announce once per answer, not on every render.
   }, [host, request.status]);
 
-  if (request.status === 'loading') {
+  // The price waits for the shop's currencies (or their failure: dollars), so it never changes under the shopper's eyes.
+  if (request.status === 'loading' || shop.status === 'loading') {
     return (
       <p className="gem-muted" role="status">
         Loading product…
@@ -60,13 +64,16 @@ export function ProductCardWidget({ host, apiBase, attributes }: ProductCardWidg
         href={`${apiBase}${productPath(product)}`}
         headingLevel={headingLevelOf(attributes['heading-level'], 3)}
         onOrder={() => setOrdering(true)}
+        display={display}
       />
+      {display && <p className="gem-card-note">{approximatePriceNote(display, shownPrices(product).now)}</p>}
       <OrderDialog
         open={ordering}
         onClose={() => setOrdering(false)}
         product={product}
         source="widget"
         apiBase={apiBase}
+        display={display}
         onSent={({ id }) => emit(host, 'gem:order-submitted', orderFacts(product, id))}
       />
     </>
