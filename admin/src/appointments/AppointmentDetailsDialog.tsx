@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { DialogFact } from '../leads/DialogFact';
 import { ReadingDialogContent } from '../shared/ReadingDialogContent';
-import { formatPrice } from '../leads/money';
+import { priceAndShown } from '../leads/money';
 import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusBadge } from '../leads/StatusBadge';
@@ -113,6 +113,11 @@ export const AppointmentDetailsDialog = ({
           </Grid>
           {appointment.items && appointment.items.length > 0 && (
             <Grid size={12}>
+              {appointment.shownCurrency && appointment.shownCurrency !== 'USD' && (
+                <DialogFact label="Prices shown in">
+                  {appointment.shownCurrency} at {Number(appointment.shownRate)} per US$1
+                </DialogFact>
+              )}
               <DialogFact label="Shortlisted Items">
                 <List dense disablePadding>
                   {appointment.items.map((item) => (
@@ -128,7 +133,7 @@ export const AppointmentDetailsDialog = ({
                         primary={item.name}
                         secondary={[
                           item.stockNumber && `Stock #: ${item.stockNumber}`,
-                          item.price != null && formatPrice(item.price),
+                          item.price != null && priceAndShown(item.price, appointment),
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -44,7 +44,18 @@ const cy = appointment({
   status: 'confirmed',
   reference: 'LJ-7K4M9P',
   meetingMode: 'video',
-  items: [{ id: 'p-1', name: 'Oval 2.01 ct Lab-Grown Diamond', stockNumber: 'LG-2001', price: 8450, image: null }],
+  items: [
+    {
+      id: 'p-1',
+      name: 'Oval 2.01 ct Lab-Grown Diamond',
+      stockNumber: 'LG-2001',
+      price: 8450,
+      shownPrice: 7774,
+      image: null,
+    },
+  ],
+  shownCurrency: 'EUR',
+  shownRate: 0.92,
 });
 const di = appointment({ id: 'a-2', fullName: 'Di Park', status: null, assistanceType: 'Diamond' });
 
@@ -175,6 +186,9 @@ describe('AppointmentList', () => {
     expect(details.getByText('Oval, around 2 carats')).toBeInTheDocument();
     expect(details.getByText('Prefers mornings')).toBeInTheDocument();
     expect(details.getByText('Oval 2.01 ct Lab-Grown Diamond')).toBeInTheDocument();
+    // Booked while reading euros: the shop's USD price and the one the customer read.
+    expect(details.getByText('Stock #: LG-2001 · $8,450 (shown €7,774)')).toBeInTheDocument();
+    expect(details.getByText('EUR at 0.92 per US$1')).toBeInTheDocument();
     expect(details.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     // Confirmed already: no Confirm; a video consultation offers its link.
     expect(details.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();

@@ -8,6 +8,8 @@ export interface AppointmentItem {
   name: string;
   stockNumber?: string | null;
   price?: number | string | null;
+  /** The price as the shopper read it, in the appointment's shownCurrency. */
+  shownPrice?: number | string | null;
   image?: string | null;
 }
 
@@ -31,6 +33,9 @@ export interface Appointment extends LeadOrigin {
   notes?: string | null;
   status?: AppointmentStatus | null;
   items?: AppointmentItem[] | null;
+  /** The currency the shopper read the shortlist's prices in (USD or a display currency), and its rate then. */
+  shownCurrency?: string | null;
+  shownRate?: number | string | null;
   /** In the showroom or by video (the customer's choice when booking). */
   meetingMode?: MeetingMode;
   /** The video call's https address, once staff add it. */

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useGetOne, type Identifier } from 'react-admin';
 import { DialogFact } from '../leads/DialogFact';
-import { formatPrice } from '../leads/money';
+import { formatPrice, shownPrice } from '../leads/money';
 import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusSelect } from '../leads/StatusSelect';
@@ -51,6 +51,7 @@ const OrderDetails = ({ order }: { order: Order }) => {
   // Spec 3 §4: the order list reloads after every update (an order may leave the current filter).
   const { save, isPending } = useLeadUpdate<Order>('orders', { reloadList: true });
   const [notes, setNotes] = useState(order.adminNotes ?? '');
+  const shown = shownPrice(order.productPrice, order);
   useEffect(() => setNotes(order.adminNotes ?? ''), [order.id, order.adminNotes]);
 
   const saveNotes = () => {
@@ -93,6 +94,11 @@ const OrderDetails = ({ order }: { order: Order }) => {
             </Stack>
             <DialogFact label="Stock Number">{order.stockNumber || 'N/A'}</DialogFact>
             <DialogFact label="Price">{formatPrice(order.productPrice)}</DialogFact>
+            {shown && (
+              <DialogFact label="Shown to the shopper">
+                {shown} ({order.shownCurrency} at {Number(order.shownRate)} per US$1)
+              </DialogFact>
+            )}
           </Section>
         </Grid>
       </Grid>

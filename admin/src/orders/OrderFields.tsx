@@ -1,7 +1,7 @@
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import { useRecordContext } from 'react-admin';
-import { formatPrice } from '../leads/money';
+import { formatPrice, shownPrice } from '../leads/money';
 import { ShopDate } from '../leads/shopTime';
 import { SourceLabel } from '../leads/SourceLabel';
 import { StatusBadge } from '../leads/StatusBadge';
@@ -66,9 +66,21 @@ export const OrderProductField = () => {
   );
 };
 
+/** The shop's USD price, and under it the price the shopper read when that was another currency. */
 export const OrderPriceField = () => {
   const order = useRecordContext<Order>();
-  return order ? <>{formatPrice(order.productPrice)}</> : null;
+  if (!order) return null;
+  const shown = shownPrice(order.productPrice, order);
+  return (
+    <>
+      <span>{formatPrice(order.productPrice)}</span>
+      {shown && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          Shown {shown}
+        </Typography>
+      )}
+    </>
+  );
 };
 
 export const OrderStatusField = () => {

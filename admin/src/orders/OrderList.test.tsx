@@ -103,6 +103,24 @@ describe('OrderList', () => {
     expect(boRow.getByText('Widget · partner.example')).toBeInTheDocument();
   });
 
+  test('an order shown in another currency: the USD price, and the price the shopper read, in the row and the details', async () => {
+    const cal = order({ id: 'o-3', fullName: 'Cal Gray', shownCurrency: 'GBP', shownRate: 0.79, shownPrice: 9753 });
+    getList.mockResolvedValue({ data: [cal, bo], total: 2 });
+    getOne.mockResolvedValue({ data: cal });
+    render();
+
+    const row = await rowOf('Cal Gray');
+    expect(row.getByText('$12,345')).toBeInTheDocument();
+    expect(row.getByText('Shown £9,753')).toBeInTheDocument();
+    // The shop's own currency needs no second price.
+    expect((await rowOf('Bo Reyes')).queryByText(/^Shown /)).not.toBeInTheDocument();
+
+    fireEvent.click(row.getByRole('button', { name: 'View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText('$12,345')).toBeInTheDocument();
+    expect(dialog.getByText('£9,753 (GBP at 0.79 per US$1)')).toBeInTheDocument();
+  });
+
   test('search, status, priority, product type and spam filters send their filter', async () => {
     render();
     await rowOf('Ada Stone');

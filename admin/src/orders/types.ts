@@ -14,6 +14,10 @@ export interface Order extends LeadOrigin {
   productId?: string | null;
   productName?: string | null;
   productPrice?: number | string | null;
+  /** The currency the shopper read the price in (USD or a display currency), its rate then and that price. */
+  shownCurrency?: string | null;
+  shownRate?: number | string | null;
+  shownPrice?: number | string | null;
   productImage?: string | null;
   stockNumber?: string | null;
   productType?: 'Diamond' | 'Jewelry' | 'Product' | null;
