@@ -15,7 +15,7 @@ let memory: string | null = null;
 
 function readChoice(): string | null {
   try {
-    return localStorage.getItem(CURRENCY_KEY) ?? memory;
+    return localStorage.getItem(CURRENCY_KEY);
   } catch {
     return memory;
   }

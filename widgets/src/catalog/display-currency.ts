@@ -8,24 +8,28 @@ const primary = (tag: string) => tag.split('-')[0];
 
 /**
  * The enabled currency tied to the shopper's browser languages (`navigator.languages`, most wanted first): an
- * exact tag first ('en-GB' for 'en-GB'), else a bare language on either side ('fr' for 'fr-FR', 'fr-BE' for
- * 'fr'). Two regions of one language do not match: a browser in US English is not given pounds for 'en-GB'.
+ * exact tag first ('en-GB' for 'en-GB'), then by language, where one side names no region: a currency tied to
+ * 'fr' for any French, and one tied to 'de-DE' for a browser asking for 'de' without naming a region. A region the
+ * browser names is not overruled: Chrome's ['en-US', 'en'] is not given pounds for 'en-GB'.
  */
 export function currencyForLanguages(
   currencies: readonly DisplayCurrency[],
   languages: readonly string[],
 ): DisplayCurrency | undefined {
   const wanted = languages.map((tag) => tag.toLowerCase());
+  const regionNamed = (language: string) => wanted.some((tag) => tag.startsWith(`${language}-`));
   const tied = (match: (tag: string, language: string) => boolean) =>
     wanted
-      .map((tag) => currencies.find((currency) => currency.languages.some((language) => match(tag, language))))
+      .map((tag) =>
+        currencies.find((currency) => currency.languages.some((language) => match(tag, language.toLowerCase()))),
+      )
       .find(Boolean);
   return (
-    tied((tag, language) => tag === language.toLowerCase()) ??
-    tied((tag, language) => {
-      const other = language.toLowerCase();
-      return tag === primary(other) || other === primary(tag);
-    })
+    tied((tag, language) => tag === language) ??
+    tied(
+      (tag, language) =>
+        primary(tag) === primary(language) && (language === primary(language) || !regionNamed(primary(tag))),
+    )
   );
 }
 
