@@ -68,7 +68,7 @@ const Heading = () => {
   return (
     <Stack spacing={1} sx={{ mb: 2, width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {record.title}
         </Typography>
         <DraftChip />

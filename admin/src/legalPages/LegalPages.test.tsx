@@ -113,7 +113,7 @@ describe('/admin/legal-pages', () => {
     });
     const { location } = renderConsole('/legal-pages/privacy-policy');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Draft, to be reviewed')).toBeInTheDocument();
     expect(screen.getByText(/This is the starting text, written from your settings/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View \/privacy-policy on the shop/ })).toHaveAttribute(
