@@ -219,7 +219,7 @@ describe('markup defaults that cannot lose money (issue 29)', () => {
         filename: 'upload.csv',
         contentType: 'text/csv',
       })
-      .expect(201);
+      .expect(202);
     const held = await importEnded(shop, auth, upload.body.id);
     expect(held).toMatchObject({ status: 'held', heldFor: 'markup', heldReason: HELD_REASON });
     expect(await shopPrice('UPC1')).toBeNull();

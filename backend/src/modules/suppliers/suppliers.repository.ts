@@ -133,10 +133,11 @@ export class SuppliersRepository {
   async defaultMarkup(): Promise<DefaultMarkup> {
     const [row] = await this.em
       .fork()
-      .execute<{ markup: MarkupRules; saved_at: Date | null; saved_by: string | null }[]>(
+      .execute<{ markup: MarkupRules; saved_at: string | Date | null; saved_by: string | null }[]>(
         'select markup, markup_saved_at as saved_at, markup_saved_by as saved_by from feed_settings where id = 1',
       );
-    return { markup: row.markup, savedAt: row.saved_at, savedBy: row.saved_by };
+    // The driver answers raw timestamps as text.
+    return { markup: row.markup, savedAt: row.saved_at ? new Date(row.saved_at) : null, savedBy: row.saved_by };
   }
 
   async saveDefaultMarkup(tx: EntityManager, markup: MarkupRules, savedBy: string): Promise<void> {
