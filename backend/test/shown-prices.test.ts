@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Appointment } from '../src/modules/appointments/entities/appointment.entity.js';
 import { LeadNotification } from '../src/modules/leads/entities/lead-notification.entity.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
+import { loadDemoCurrencies } from '../src/modules/shop/demo-currencies.js';
+import { ShopSettingsService } from '../src/modules/shop/shop-settings.service.js';
 import { appointmentBody, createDemoAdmin, createProduct, orderBody, setNow } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -139,5 +141,51 @@ describe('requests record the price in US dollars and as the shopper read it', (
       [2450, 2254],
       [999.5, 920],
     ]);
+  });
+});
+
+describe('the demo shop', () => {
+  let shop: TestApp;
+  let database: OwnDatabase;
+
+  beforeAll(async () => {
+    database = await createOwnDatabase('demo_currencies');
+    shop = await createTestApp({}, database.url);
+    await createDemoAdmin(shop);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await database.drop();
+  });
+
+  test('shows pounds, euros, Canadian and Australian dollars until staff save their own settings', async () => {
+    const em = () => shop.app.get(EntityManager).fork();
+    await loadDemoCurrencies(em(), new Date('2026-11-20T09:00:00Z'));
+    shop.app.get(ShopSettingsService).invalidate();
+    const { body } = await shop.http.get('/api/shop').expect(200);
+    expect(body.currencies).toEqual([
+      { code: 'GBP', rate: 0.79, rateSetAt: '2026-11-20T09:00:00.000Z', languages: ['en-GB'] },
+      { code: 'EUR', rate: 0.92, rateSetAt: '2026-11-20T09:00:00.000Z', languages: ['fr', 'de', 'es', 'it', 'nl'] },
+      { code: 'CAD', rate: 1.39, rateSetAt: '2026-11-20T09:00:00.000Z', languages: ['en-CA'] },
+      { code: 'AUD', rate: 1.53, rateSetAt: '2026-11-20T09:00:00.000Z', languages: ['en-AU'] },
+    ]);
+    // The other fields still follow the defaults and the configuration.
+    expect(body).toMatchObject({ locale: 'en-US', timeZone: 'Europe/London', returnDays: 30 });
+
+    // Staff's own choice survives the next start.
+    const auth = await shop.adminAuth();
+    const {
+      updatedAt: _at,
+      updatedBy: _by,
+      ...settings
+    } = (await shop.http.get('/api/admin/settings').set(auth).expect(200)).body;
+    await shop.http
+      .put('/api/admin/settings')
+      .set(auth)
+      .send({ ...settings, currencies: [] })
+      .expect(200);
+    await loadDemoCurrencies(em());
+    shop.app.get(ShopSettingsService).invalidate();
+    expect((await shop.http.get('/api/shop').expect(200)).body.currencies).toEqual([]);
   });
 });

@@ -30,9 +30,11 @@ export async function prepareDatabase(
       const { loadDemoCatalog } = await import('./seeders/load-demo-catalog.js');
       const { loadDemoReviews } = await import('../modules/reviews/index.js');
       const { loadDemoMarkup } = await import('../modules/suppliers/index.js');
+      const { loadDemoCurrencies } = await import('../modules/shop/index.js');
       await loadDemoCatalog(orm.em.fork());
       await loadDemoReviews(orm.em.fork());
       await loadDemoMarkup(orm.em.fork());
+      await loadDemoCurrencies(orm.em.fork());
     }
     return { demoLogin: await workingDemoLogin(orm.em.fork(), config) };
   } finally {
