@@ -4,7 +4,7 @@ import { DisplayCurrencyCode, type DisplayCurrency } from './shop-money.js';
 import type { ShopSettings } from './shop-settings.js';
 
 /** Who the demo shop's display currencies read as saved by. */
-export const DEMO_CURRENCIES_SAVED_BY = 'Demo data';
+const DEMO_CURRENCIES_SAVED_BY = 'Demo data';
 
 /** Plausible rates per US dollar, and the browser languages each is the default for (issue 29). */
 const DEMO_CURRENCIES: Array<Omit<DisplayCurrency, 'rateSetAt'>> = [

@@ -13,4 +13,4 @@ export {
 } from './shop-money.js';
 export { ShopInfoDto, DisplayCurrencyDto, Weekday } from './dto/shop-info.dto.js';
 export { shopSettingsEntities } from './entities/index.js';
-export { DEMO_CURRENCIES_SAVED_BY, loadDemoCurrencies } from './demo-currencies.js';
+export { loadDemoCurrencies } from './demo-currencies.js';
