@@ -112,7 +112,7 @@ const Editor = () => {
           // Kept as typed ('' stays ''): the server says what is missing.
           parse={(value: string) => value}
           helperText="## for a heading, - for a list, **bold**, [words](https://…) for a link. Scripts and embedded frames are removed."
-          inputProps={{ maxLength: MAX_LENGTH, spellCheck: true }}
+          slotProps={{ htmlInput: { maxLength: MAX_LENGTH, spellCheck: true } }}
         />
       </Box>
       <Box
