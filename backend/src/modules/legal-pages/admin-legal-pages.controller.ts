@@ -48,7 +48,7 @@ export class AdminLegalPagesController {
   @ApiOperation({ summary: 'One legal page as staff edit it' })
   @ApiOkResponse({ type: AdminLegalPageDto })
   @ApiNotFoundResponse({ type: ApiError })
-  getLegalPage(@Param('slug') slug: string): Promise<AdminLegalPageDto> {
+  getLegalPageToEdit(@Param('slug') slug: string): Promise<AdminLegalPageDto> {
     return this.pages.adminPage(slug);
   }
 
