@@ -58,7 +58,8 @@ describe('/default-markup', () => {
     fireEvent.change(field('Cost ($)'), { target: { value: '3011.02' } });
     fireEvent.change(field('Carat'), { target: { value: '1.02' } });
     fireEvent.change(field('Percent (%)'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Preview prices' }));
+    // Enter in the typed cost previews, and never saves the markup.
+    fireEvent.keyDown(field('Carat'), { key: 'Enter' });
 
     const table = within(await screen.findByRole('table', { name: 'Price preview' }));
     const row = table.getByRole('row', { name: /Typed in/ });
@@ -73,6 +74,7 @@ describe('/default-markup', () => {
       cost: 3011.02,
       carat: 1.02,
     });
+    expect(sent().some((request) => request.method === 'PUT')).toBe(false);
   });
 
   test('a refused typed cost is named on its own field; the saved state says who saved the markup', async () => {

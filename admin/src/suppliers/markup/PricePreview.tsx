@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { formatPrice } from '../../leads/money';
@@ -45,6 +45,12 @@ export const PricePreview = ({ supplierId, source = 'markup' }: { supplierId?: s
   };
   const edit = (field: keyof Typed) => (event: ChangeEvent<HTMLInputElement>) =>
     setTyped((current) => ({ ...current, [field]: event.target.value }));
+  // Enter in a typed field previews: it would otherwise submit the form around it, saving the markup.
+  const previewOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!busy) preview();
+  };
 
   const rows = [
     ...(data?.typed
@@ -79,6 +85,7 @@ export const PricePreview = ({ supplierId, source = 'markup' }: { supplierId?: s
             size="small"
             value={typed.cost}
             onChange={edit('cost')}
+            onKeyDown={previewOnEnter}
             error={Boolean(typedErrors.cost)}
             helperText={typedErrors.cost}
             slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
@@ -89,6 +96,7 @@ export const PricePreview = ({ supplierId, source = 'markup' }: { supplierId?: s
             size="small"
             value={typed.carat}
             onChange={edit('carat')}
+            onKeyDown={previewOnEnter}
             error={Boolean(typedErrors.carat)}
             helperText={typedErrors.carat}
             slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
