@@ -229,6 +229,8 @@ describe('legal pages (issue 29, point 2)', () => {
     expect(page.match(/<title>/g)).toHaveLength(1);
     const cookies = (await shop.http.get('/Cookie-Policy/').expect(200)).text;
     expect(cookies).toContain('<title>Cookie Policy | ');
+    const encoded = (await shop.http.get('/privacy%2Dpolicy').expect(200)).text;
+    expect(encoded).toContain('<title>Privacy Policy | ');
     expect(readFileSync(join(webApps, 'storefront/index.html'), 'utf8')).not.toContain('Cookie Policy');
   });
 });

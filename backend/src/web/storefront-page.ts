@@ -94,7 +94,8 @@ export function storefrontPageRenderer(
         return { status: 200, html: withPageHead(html, head) };
       });
     }
-    const legal = page && legalPageAt(path);
+    // Decoded as the page list matched it ('/privacy%2Dpolicy' is the privacy page): it decoded, or page would be null.
+    const legal = page && legalPageAt(decodeURIComponent(path));
     if (legal) {
       return plainOnFailure(path, html, async () => {
         const info = await shop.info();
