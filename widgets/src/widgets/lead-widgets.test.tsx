@@ -2,7 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react/pure';
 import '../loader';
 import { jsonResponse, mockLeadApi, setClock } from '../test-support/lead-api';
-import { shadowQueries } from '../test-support/shop-api';
+import { lumenShop, shadowQueries } from '../test-support/shop-api';
 import { addWidget, recordEvents } from '../test-support/partner-page';
 
 afterEach(() => {
@@ -98,5 +98,33 @@ describe('<gem-booking-form>', () => {
         consultationDateTime: '2026-07-07T11:00:00+01:00',
       },
     ]);
+  });
+
+  test('data-currency: the booking records the currency the partner shows prices in, from one read of the shop', async () => {
+    setClock('2026-07-06T13:30:00Z');
+    const rateSetAt = '2026-07-01T09:00:00.000Z';
+    const api = mockLeadApi({
+      'GET /api/shop': () =>
+        jsonResponse({ ...lumenShop, currencies: [{ code: 'GBP', rate: 0.79, rateSetAt, languages: ['en-GB'] }] }),
+      'POST /api/appointments': () => jsonResponse({ message: 'Appointment booked', id: 'apt-10' }, 201),
+    });
+    const form = shadowQueries(
+      addWidget('gem-booking-form', { 'assistance-type': 'Engagement Ring', 'data-currency': 'GBP' }),
+    );
+
+    fireEvent.change(await form.findByRole('textbox', { name: 'Full Name' }), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Phone Number' }), { target: { value: '(020) 7946-0000' } });
+    const date = (await form.findByLabelText('Date')) as HTMLInputElement;
+    await waitFor(() => expect(date).toBeEnabled());
+    fireEvent.change(date, { target: { value: '2026-07-07' } });
+    fireEvent.change(form.getByRole('combobox', { name: 'Time' }), { target: { value: '11:00' } });
+    fireEvent.click(form.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await form.findByText('Appointment booked')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/appointments')).toEqual([expect.objectContaining({ currency: 'GBP' })]);
+    const shopReads = api.fetchMock.mock.calls.filter(([input]) =>
+      (input instanceof Request ? input.url : String(input)).endsWith('/api/shop'),
+    );
+    expect(shopReads).toHaveLength(1);
   });
 });
