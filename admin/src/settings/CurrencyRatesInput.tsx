@@ -38,7 +38,11 @@ const CodeSelect = ({ index, taken }: { index: number; taken: readonly string[] 
       onBlur={field.onBlur}
       error={fieldState.invalid}
       helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { 'aria-label': `Currency ${index + 1}` } }}
+      // The field shows the code alone, so it fits its column; the list names each currency too.
+      slotProps={{
+        htmlInput: { 'aria-label': `Currency ${index + 1}` },
+        select: { renderValue: (code) => String(code) },
+      }}
     >
       {DISPLAY_CURRENCY_CODES.filter((code) => code === field.value || !taken.includes(code)).map((code) => (
         <MenuItem key={code} value={code}>
@@ -78,14 +82,14 @@ const LanguagesInput = ({ index, code }: { index: number; code: string }) => {
   return (
     <TextField
       size="small"
-      label="Default for languages"
+      label="Languages"
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? 'Browser languages, e.g. en-GB, fr'}
+      helperText={fieldState.error?.message ?? 'The browser languages it is the default for, e.g. en-GB, fr'}
       slotProps={{ htmlInput: { 'aria-label': `${code} default for browser languages` } }}
     />
   );
@@ -152,7 +156,8 @@ export const CurrencyRatesInput = () => {
           aria-label={`${row.code} display currency`}
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '12rem 10rem 1fr auto' },
+            // One column until the console's content is wide enough for the four side by side.
+            gridTemplateColumns: { xs: '1fr', md: '8rem 10rem minmax(0, 1fr) auto' },
             gap: 2,
             alignItems: 'start',
           }}
