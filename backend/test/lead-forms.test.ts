@@ -236,6 +236,8 @@ describe('public lead forms', () => {
           name: 'Band',
           stockNumber: second.stockNumber,
           price: 700,
+          // Shown in the shop's US dollars: no currency was named.
+          shownPrice: 700,
           image: '/catalog/diamond-round.svg',
         },
         {
@@ -243,6 +245,8 @@ describe('public lead forms', () => {
           name: 'Oval',
           stockNumber: first.stockNumber,
           price: 3000,
+          // Shown in the shop's US dollars: no currency was named.
+          shownPrice: 3000,
           image: '/catalog/diamond-round.svg',
         },
       ]);

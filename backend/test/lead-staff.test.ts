@@ -91,6 +91,9 @@ describe('staff API for leads', () => {
         productId: expect.any(String),
         productName: 'Round Brilliant',
         productPrice: 4200,
+        shownCurrency: 'USD',
+        shownRate: 1,
+        shownPrice: 4200,
         productImage: '/catalog/diamond-round.svg',
         stockNumber: 'STONE-1',
         productType: 'Diamond',
@@ -245,7 +248,7 @@ describe('staff API for leads', () => {
       );
       const lines = csv.text.split('\r\n');
       expect(lines[0]).toBe(
-        'id,createdAt,status,priority,fullName,phone,email,message,productName,stockNumber,productType,productPrice,productId,productImage,adminNotes,contactedAt,source,sourceOrigin,spam',
+        'id,createdAt,status,priority,fullName,phone,email,message,productName,stockNumber,productType,productPrice,shownCurrency,shownRate,shownPrice,productId,productImage,adminNotes,contactedAt,source,sourceOrigin,spam',
       );
       expect(csv.text).toContain(`"'-Minus, ""Quoted"""`);
       expect(csv.text).toContain(`'+44 20 7946 0000`);
@@ -337,7 +340,7 @@ describe('staff API for leads', () => {
       });
       const csv = await get('/api/admin/appointments/export.csv').expect(200);
       expect(csv.text.split('\r\n')[0]).toBe(
-        'id,consultationDateTime,status,fullName,phone,email,city,state,assistanceType,budget,additionalDetails,items,notes,meetingMode,videoLink,createdAt,source,sourceOrigin,spam',
+        'id,consultationDateTime,status,fullName,phone,email,city,state,assistanceType,budget,additionalDetails,items,shownCurrency,shownRate,notes,meetingMode,videoLink,createdAt,source,sourceOrigin,spam',
       );
       expect(csv.text.trim().split('\r\n')).toHaveLength(4);
       expect((await shop.http.delete(`/api/admin/appointments/${ids.late}`).set(auth).expect(200)).body.fullName).toBe(

@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * Import history (react-admin)
-         * @description Filter keys: id (list), supplierId (a supplier's runs). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, supplierId, trigger, bytesFetched, priceUpCount, priceDownCount, heldReason, totalItems, retiredCount, supplierName, durationMs, successCount, retryable. failedItems is left empty in lists.
+         * @description Filter keys: id (list), supplierId (a supplier's runs). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, supplierId, trigger, bytesFetched, priceUpCount, priceDownCount, heldReason, heldFor, totalItems, retiredCount, supplierName, durationMs, successCount, retryable. failedItems is left empty in lists.
          */
         get: operations["listImports"];
         put?: never;
@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a run held for review
-         * @description Retires the supplier's stones its file did not list (other suppliers' offers of them take their place).
+         * @description Held before retiring (heldFor retirement): retires the supplier's stones its file did not list (other suppliers' offers of them take their place). Held for want of a saved markup (heldFor markup): queues the run again, to publish at the markup saved since.
          */
         post: operations["confirmRun"];
         delete?: never;
@@ -580,6 +580,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/legal-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The five legal pages, each with its draft flag
+         * @description Always all five, in footer order.
+         */
+        get: operations["listLegalPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Markdown as the storefront would show it (sanitised HTML); stores nothing */
+        post: operations["previewLegalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One legal page as staff edit it */
+        get: operations["getLegalPageToEdit"];
+        /**
+         * Save a legal page
+         * @description Its HTML is rendered and sanitised here; the page stops being a draft and no longer follows the settings.
+         */
+        put: operations["saveLegalPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -641,11 +699,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop's default markup (suppliers without rules of their own) */
+        /**
+         * The shop's default markup (suppliers without rules of their own)
+         * @description With when and by whom staff saved it: until then, runs of the suppliers using it are held for review.
+         */
         get: operations["getDefaultMarkup"];
         /**
          * Change the shop's default markup
-         * @description Reprices, in one transaction, every stone of the suppliers without rules of their own.
+         * @description Reprices, in one transaction, every stone of the suppliers without rules of their own, and records the save: from then on their runs publish (a run held for want of a saved markup can be confirmed).
          */
         put: operations["saveDefaultMarkup"];
         post?: never;
@@ -665,8 +726,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cost → retail under proposed rules, for sample stones
-         * @description Up to 12 of the supplier's live stones spread over its costs (without supplierId: of the suppliers using the default), priced now and under the rules sent. Nothing is saved.
+         * Cost → retail under proposed rules, for sample stones and a typed cost
+         * @description Up to 12 of the supplier's live stones spread over its costs (without supplierId: of the suppliers using the default), and the cost (and carat) sent if any, priced now and under the rules sent. Nothing is saved.
          */
         post: operations["previewMarkup"];
         delete?: never;
@@ -803,7 +864,7 @@ export interface paths {
         };
         /**
          * List products (react-admin)
-         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany), supplierId (the supplier whose offer is shown). Sort: id, productType, stockNumber, name, description, price, originalPrice, salePrice, onSale, category, subCategory, brand, featured, isNewArrival, countInStock, rating, numReviews, customizable, shape, carat, color, clarity, cut, lab, fancyColor, metal, classification, stoneType, stoneShape, gemType, totalCaratWeight, mainImage, videoUrl, supplierCost, createdAt, updatedAt, _id, labAvailability, metaDescription, discount, unorderableReason, margin, marginPercent.
+         * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany), supplierId (the supplier whose offer is shown). Sort: id, productType, stockNumber, name, description, price, originalPrice, salePrice, onSale, category, subCategory, brand, featured, isNewArrival, countInStock, rating, numReviews, reviewRating, reviewCount, customizable, shape, carat, color, clarity, cut, lab, fancyColor, metal, classification, stoneType, stoneShape, gemType, totalCaratWeight, mainImage, videoUrl, supplierCost, createdAt, updatedAt, _id, labAvailability, metaDescription, discount, unorderableReason, margin, marginPercent.
          */
         get: operations["listStaffProducts"];
         put?: never;
@@ -943,7 +1004,7 @@ export interface paths {
         };
         /**
          * List reviews
-         * @description Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), id (list), sortBy (latest|oldest|rating-high|rating-low|order; wins over sort). Each of status, rating and productType takes one value or a list. Sort: id, customerName, customerLocation, rating, reviewText, customerImage, productType, orderReference, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt; default displayOrder DESC (the top of the list first).
+         * @description Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), id (list), sortBy (latest|oldest|rating-high|rating-low|order; wins over sort). Each of status, rating and productType takes one value or a list. Sort: id, customerName, customerLocation, rating, reviewText, customerImage, productType, orderReference, productId, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt; default displayOrder DESC (the top of the list first).
          */
         get: operations["listReviews"];
         put?: never;
@@ -1607,6 +1668,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal-pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A legal page: returns, shipping, privacy-policy, terms or cookie-policy
+         * @description Until staff save it, its starting text written from the shop’s settings.
+         */
+        get: operations["getLegalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1724,6 +1805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product’s approved customer reviews, newest first, with the stars they give it
+         * @description The stars a product shows (rating, numReviews) are computed from these reviews only.
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop": {
         parameters: {
             query?: never;
@@ -1775,6 +1876,27 @@ export interface components {
             categories: components["schemas"]["CategoryTileDto"][];
             /** @enum {boolean} */
             success: true;
+        };
+        AdminLegalPageDto: {
+            /** @description True until staff save the page: its text is then the starting text, written from the settings and following their changes */
+            draft: boolean;
+            /** @description The text as the storefront shows it (sanitised HTML) */
+            html: string;
+            /** @description The slug (react-admin’s id) */
+            id: components["schemas"]["LegalPageSlug"];
+            /** @description The text as staff edit it */
+            markdown: string;
+            /**
+             * @description Its address on the storefront
+             * @example /privacy-policy
+             */
+            path: string;
+            /** Format: date-time */
+            savedAt: string | null;
+            savedBy: components["schemas"]["LegalPageEditorDto"] | null;
+            slug: components["schemas"]["LegalPageSlug"];
+            /** @example Privacy Policy */
+            title: string;
         };
         AdminProductDto: {
             /**
@@ -1838,6 +1960,7 @@ export interface components {
             metal: string | null;
             /** @example 1.51 Carat Round Lab-Grown Diamond */
             name: string;
+            /** @description The count staff typed or an import carried; not shown to shoppers (reviewCount is) */
             numReviews: number;
             /** @description One product only (not in lists): every supplier’s offer of the same stone, the shown one first */
             offers?: components["schemas"]["ProductOfferDto"][];
@@ -1851,7 +1974,12 @@ export interface components {
             /** @description One product only (not in lists): its offers’ price changes, newest first, at most 100 */
             priceHistory?: components["schemas"]["ProductPriceChangeDto"][];
             productType: components["schemas"]["ProductType"];
+            /** @description The rating staff typed or an import carried; not shown to shoppers (reviewRating is) */
             rating: number | null;
+            /** @description What shoppers see: how many approved customer reviews name the product */
+            reviewCount: number;
+            /** @description What shoppers see: the mean rating of the approved customer reviews naming the product */
+            reviewRating: number | null;
             /** @description Frames of the 360° view */
             rotationImages: string[];
             salePrice: number | null;
@@ -1963,6 +2091,16 @@ export interface components {
              * @example LJ-7K4M9P
              */
             reference: string;
+            /**
+             * @description The currency the shopper read the prices in: USD or a display currency
+             * @example GBP
+             */
+            shownCurrency: string;
+            /**
+             * @description Units of shownCurrency per US dollar when booked (1 for USD)
+             * @example 0.79
+             */
+            shownRate: number;
             source: components["schemas"]["LeadSource"];
             /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
@@ -1977,7 +2115,10 @@ export interface components {
             id: string;
             image: string | null;
             name: string;
+            /** @description The price in US dollars when booked (the sale price when on sale) */
             price: number;
+            /** @description The price as the shopper read it, in the appointment's shownCurrency (whole units) */
+            shownPrice: number;
             stockNumber: string | null;
             /** @description The supplier’s offer the product showed when booked, as it was then; null for the shop’s own pieces */
             supplierOffer: components["schemas"]["SupplierOfferSnapshotDto"] | null;
@@ -2116,6 +2257,11 @@ export interface components {
              * @example 2026-12-01T14:00:00+00:00
              */
             consultationDateTime: string;
+            /**
+             * @description The currency the shopper read prices in: USD (the shop’s, the default) or one enabled in the settings (GET /api/shop currencies). The server records the rate in force and the prices as shown.
+             * @example GBP
+             */
+            currency?: string;
             /** @example ada@example.com */
             email?: string;
             /** @example Ada Lovelace */
@@ -2199,6 +2345,11 @@ export interface components {
             title: string;
         };
         CreateOrderDto: {
+            /**
+             * @description The currency the shopper read prices in: USD (the shop’s, the default) or one enabled in the settings (GET /api/shop currencies). The server records the rate in force and the prices as shown.
+             * @example GBP
+             */
+            currency?: string;
             /** @example ada@example.com */
             email?: string;
             /** @example Ada Lovelace */
@@ -2267,8 +2418,13 @@ export interface components {
             isActive?: boolean;
             /** @default false */
             isFeatured?: boolean;
-            /** @description Staff only */
+            /** @description Staff only. An order’s reference (`LJ-7K4M9P`, any case or spacing) must name an order; when productId is not given, the review is linked to that order’s product. Other text is kept as a note. */
             orderReference?: string | null;
+            /**
+             * Format: uuid
+             * @description The product the review is about (its approved reviews make the product’s stars); null: about the shop. Wins over the order reference’s product.
+             */
+            productId?: string | null;
             /** @default general */
             productType?: components["schemas"]["ReviewProductType"];
             /**
@@ -2561,6 +2717,20 @@ export interface components {
             /** @description Applies to the suppliers without their own rules */
             markup: components["schemas"]["MarkupRulesDto"];
         };
+        DefaultMarkupStateDto: {
+            /** @description Applies to the suppliers without their own rules */
+            markup: components["schemas"]["MarkupRulesDto"];
+            /**
+             * Format: date-time
+             * @description When staff last saved the default; null: never, and supplier runs using it wait for it (held for review)
+             */
+            savedAt: string | null;
+            /**
+             * @description Who saved it (their name)
+             * @example Ada Lovelace
+             */
+            savedBy: string | null;
+        };
         /**
          * @description Availability of a diamond
          * @enum {string}
@@ -2782,6 +2952,11 @@ export interface components {
          * @enum {string}
          */
         HealthStatus: "ok" | "degraded" | "down";
+        /**
+         * @description Which hold: markup (no saved markup prices the supplier's stones; nothing written, confirming runs it), retirement (confirming retires the stones its file did not list); null when not held
+         * @enum {string}
+         */
+        HeldFor: "markup" | "retirement";
         HeroSlideDto: {
             category: components["schemas"]["FeaturedImageCategory"];
             /** Format: uuid */
@@ -2826,6 +3001,8 @@ export interface components {
             fileName: string;
             /** Format: date-time */
             finishedAt: string | null;
+            /** @description Which hold: markup (no saved markup prices the supplier's stones; nothing written, confirming runs it), retirement (confirming retires the stones its file did not list); null when not held */
+            heldFor: components["schemas"]["HeldFor"] | null;
             /** @description Why a run was held for review, with the numbers */
             heldReason: string | null;
             /** Format: uuid */
@@ -3055,6 +3232,38 @@ export interface components {
             /** @example 42 */
             total: number;
         };
+        LegalPageDto: {
+            /**
+             * @description Sanitised HTML, safe to set into the page
+             * @example <h2>What we store</h2>
+             */
+            html: string;
+            /** @example privacy-policy */
+            slug: components["schemas"]["LegalPageSlug"];
+            /** @example Privacy Policy */
+            title: string;
+            /**
+             * Format: date-time
+             * @description When staff last saved it; null while it is the starting text written from the settings
+             */
+            updatedAt: string | null;
+        };
+        LegalPageEditorDto: {
+            /** @example admin@lumenjewelers.example */
+            email: string;
+            /** @example Demo Admin */
+            name: string;
+        };
+        LegalPageInputDto: {
+            /** @description Markdown; HTML in it is sanitised */
+            markdown: string;
+        };
+        LegalPagePreviewDto: {
+            /** @description The sanitised HTML the storefront would show */
+            html: string;
+        };
+        /** @enum {string} */
+        LegalPageSlug: "returns" | "shipping" | "privacy-policy" | "terms" | "cookie-policy";
         LoginDto: {
             /** @example ada@example.com */
             email: string;
@@ -3091,8 +3300,20 @@ export interface components {
         MarkupPreviewDto: {
             /** @description Up to 12 stones, spread over cost and carat; empty when there are none */
             samples: components["schemas"]["MarkupSampleDto"][];
+            /** @description The cost (and carat) sent, priced; null when none was sent */
+            typed: components["schemas"]["MarkupTypedPriceDto"] | null;
         };
         MarkupPreviewRequestDto: {
+            /**
+             * @description The typed stone's carat (2 decimals); absent: the first band, as for a stone without one
+             * @example 1.02
+             */
+            carat?: number;
+            /**
+             * @description A cost to price (2 decimals), with or without any stone of a feed: answered as `typed`
+             * @example 3011.02
+             */
+            cost?: number;
             /** @description The rules to try (not saved) */
             markup: components["schemas"]["MarkupRulesDto"];
             /**
@@ -3134,6 +3355,22 @@ export interface components {
             retail: number;
             /** @example LG-1042 */
             stockNumber: string;
+        };
+        MarkupTypedPriceDto: {
+            /** @example 1.02 */
+            carat: number | null;
+            /** @example 3011.02 */
+            cost: number;
+            /**
+             * @description Its retail price under the rules in force now (the supplier's, else the shop's default)
+             * @example 3011
+             */
+            currentRetail: number;
+            /**
+             * @description Its retail price under the rules sent
+             * @example 3620
+             */
+            retail: number;
         };
         MediaVariantsDto: {
             /**
@@ -3207,6 +3444,21 @@ export interface components {
              * @example LJ-7K4M9P
              */
             reference: string;
+            /**
+             * @description The currency the shopper read the price in: USD or a display currency
+             * @example GBP
+             */
+            shownCurrency: string;
+            /**
+             * @description The price as the shopper read it: productPrice × shownRate in whole units (USD: productPrice)
+             * @example 1936
+             */
+            shownPrice: number;
+            /**
+             * @description Units of shownCurrency per US dollar when ordered (1 for USD)
+             * @example 0.79
+             */
+            shownRate: number;
             source: components["schemas"]["LeadSource"];
             /** @description The partner page (Origin) of widget leads */
             sourceOrigin: string | null;
@@ -3294,6 +3546,10 @@ export interface components {
             metal: string | null;
             /** @example 1.51 Carat Round Lab-Grown Diamond */
             name: string;
+            /**
+             * @description How many approved customer reviews name the product (GET /api/products/{id}/reviews lists them)
+             * @example 3
+             */
             numReviews: number;
             onSale: boolean;
             originalPrice: number | null;
@@ -3303,6 +3559,10 @@ export interface components {
              */
             price: number;
             productType: components["schemas"]["ProductType"];
+            /**
+             * @description The mean rating (one decimal) of the product’s approved customer reviews; null when it has none. Never the rating staff type on the product.
+             * @example 4.7
+             */
             rating: number | null;
             /** @description Frames of the 360° view */
             rotationImages: string[];
@@ -3530,6 +3790,25 @@ export interface components {
             retail: number;
             supplierName: string;
         };
+        ProductReviewsAnswerDto: {
+            data: components["schemas"]["ProductReviewsDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        ProductReviewsDataDto: {
+            /**
+             * @description How many approved reviews name the product (the product’s numReviews)
+             * @example 3
+             */
+            numReviews: number;
+            /**
+             * @description The mean rating of the approved reviews, one decimal (the product’s rating); null without any
+             * @example 4.7
+             */
+            rating: number | null;
+            /** @description The newest 50 at most */
+            reviews: components["schemas"]["PublicReviewDto"][];
+        };
         /**
          * @description Diamond shape (shoppers filter by DiamondShape, which leaves Trilliant out)
          * @enum {string}
@@ -3579,6 +3858,11 @@ export interface components {
             metal: string | null;
             /** @example 1.51 Carat Round Lab-Grown Diamond */
             name: string;
+            /**
+             * @description How many approved customer reviews name the product (GET /api/products/{id}/reviews lists them)
+             * @example 3
+             */
+            numReviews: number;
             onSale: boolean;
             originalPrice: number | null;
             /**
@@ -3587,6 +3871,11 @@ export interface components {
              */
             price: number;
             productType: components["schemas"]["ProductType"];
+            /**
+             * @description The mean rating (one decimal) of the product’s approved customer reviews; null when it has none. Never the rating staff type on the product.
+             * @example 4.7
+             */
+            rating: number | null;
             salePrice: number | null;
             /** @example Round */
             shape: string | null;
@@ -3731,6 +4020,11 @@ export interface components {
             isFeatured: boolean;
             /** @description Staff only */
             orderReference: string | null;
+            /**
+             * Format: uuid
+             * @description The product the review is about; null: about the shop
+             */
+            productId: string | null;
             productType: components["schemas"]["ReviewProductType"];
             /** @example 5 */
             rating: number;
@@ -4369,8 +4663,13 @@ export interface components {
             isActive?: boolean;
             /** @default false */
             isFeatured?: boolean;
-            /** @description Staff only */
+            /** @description Staff only. An order’s reference (`LJ-7K4M9P`, any case or spacing) must name an order; when productId is not given, the review is linked to that order’s product. Other text is kept as a note. */
             orderReference?: string | null;
+            /**
+             * Format: uuid
+             * @description The product the review is about (its approved reviews make the product’s stars); null: about the shop. Wins over the order reference’s product.
+             */
+            productId?: string | null;
             /** @default general */
             productType?: components["schemas"]["ReviewProductType"];
             /**
@@ -5542,7 +5841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The run is not held for review */
+            /** @description The run is not held for review, or is held for its markup and none is saved yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5705,6 +6004,129 @@ export interface operations {
             };
         };
     };
+    listLegalPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: legal-pages 0-4/5 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPageDto"][];
+                };
+            };
+        };
+    };
+    previewLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPageInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPagePreviewDto"];
+                };
+            };
+            /** @description Page text is required; Page text must be at most 30000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getLegalPageToEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPageInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPageDto"];
+                };
+            };
+            /** @description Page text is required; Page text must be at most 30000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     adminLogin: {
         parameters: {
             query?: never;
@@ -5837,7 +6259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DefaultMarkupDto"];
+                    "application/json": components["schemas"]["DefaultMarkupStateDto"];
                 };
             };
         };
@@ -5860,7 +6282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DefaultMarkupDto"];
+                    "application/json": components["schemas"]["DefaultMarkupStateDto"];
                 };
             };
             /** @description errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field> */
@@ -8189,6 +8611,36 @@ export interface operations {
             };
         };
     };
+    getLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageDto"];
+                };
+            };
+            /** @description Page not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     createOrder: {
         parameters: {
             query?: never;
@@ -8407,6 +8859,36 @@ export interface operations {
             };
         };
     };
+    listProductReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReviewsAnswerDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getShopInfo: {
         parameters: {
             query?: never;
@@ -8496,6 +8978,7 @@ export const fluorescenceValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const fluorescenceColorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FluorescenceColor"]> = ["Blue", "Yellow", "White", "Green", "Orange"];
 export const growthTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GrowthType"]> = ["CVD", "HPHT", "Unknown"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]> = ["ok", "degraded", "down"];
+export const heldForValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeldFor"]> = ["markup", "retirement"];
 export const httpAuthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HttpAuth"]> = ["none", "basic", "header"];
 export const importDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const importModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImportMode"]> = ["upsert", "replace"];
@@ -8511,6 +8994,7 @@ export const jewelryStoneTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const jewelryStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelryStyle"]> = ["Solitaire Engagement Ring", "Three Stone Engagement Ring", "Side Stone Engagement Ring", "Halo Engagement Ring", "Gemstone Engagement Ring", "Vintage Engagement Ring", "Diamond Wedding Band", "Plain Wedding Band", "Eternity Wedding Band", "Men's Wedding Band", "Stacking Wedding Band", "Gemstone Wedding Band", "Men's Fashion Ring", "Women's Fashion Ring", "Stud Earrings", "Fashion Stud Earrings", "Drop Earrings", "Chandelier Earrings", "Hoop Earrings", "Tennis Bracelet", "Bangle Bracelet", "Cuff Bracelet", "Link Bracelet", "Fashion Bracelet", "Tennis Necklace", "Wreath Necklace", "Lariat Necklace", "Choker Necklace", "Pendant Necklace", "Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
 export const jewelrySubCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JewelrySubCategory"]> = ["Solitaire Ring", "Classic Ring", "Halo Ring", "Three Stone Ring", "Diamond Ring", "Stacking Ring", "Huggie Earrings", "Stud Earrings", "Drop Earrings", "Tennis Necklace", "Chain Bracelet"];
 export const leadSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeadSource"]> = ["storefront", "widget"];
+export const legalPageSlugValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LegalPageSlug"]> = ["returns", "shipping", "privacy-policy", "terms", "cookie-policy"];
 export const markupBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkupBasis"]> = ["carat", "cost"];
 export const markupRoundingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarkupRounding"]> = ["none", "dollar", "ten", "hundred", "nine"];
 export const meetingModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MeetingMode"]> = ["showroom", "video"];
