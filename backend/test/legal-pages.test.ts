@@ -10,7 +10,7 @@ import { createTestApp, registerCustomer, type TestApp } from './support/test-ap
 const SLUGS = ['returns', 'shipping', 'privacy-policy', 'terms', 'cookie-policy'];
 
 /** The settings document with `overrides` (a PUT replaces the whole document). */
-async function saveSettings(shop: TestApp, auth: object, overrides: Record<string, unknown>) {
+async function saveSettings(shop: TestApp, auth: { Authorization: string }, overrides: Record<string, unknown>) {
   const { body } = await shop.http.get('/api/admin/settings').set(auth).expect(200);
   const { updatedAt: _at, updatedBy: _by, ...settings } = body as Record<string, unknown>;
   await shop.http

@@ -314,8 +314,7 @@ describe('ImportShow: a first supplier run held for its markup (issue 29)', () =
     updatedCount: 0,
     failedCount: 0,
     heldReason: reason,
-    // Until the API types are regenerated, ImportRecord lacks heldFor.
-    ...({ heldFor: 'markup' } as object),
+    heldFor: 'markup',
   });
 
   test('shows the reason, links to the markup pages, and Confirm run queues it again', async () => {

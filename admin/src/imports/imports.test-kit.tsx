@@ -43,6 +43,7 @@ export const importRecord = (fields: Partial<ImportRecord> = {}): ImportRecord =
   priceUpCount: 0,
   priceDownCount: 0,
   heldReason: null,
+  heldFor: null,
   durationMs: 8000,
   ...fields,
 });

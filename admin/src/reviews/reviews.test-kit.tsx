@@ -13,6 +13,7 @@ export const review = (fields: Partial<Review> & Pick<Review, 'id' | 'customerNa
   customerImage: null,
   productType: 'general',
   orderReference: null,
+  productId: null,
   isActive: true,
   isFeatured: false,
   displayOrder: 1,

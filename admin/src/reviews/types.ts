@@ -4,11 +4,8 @@ type Schemas = components['schemas'];
 
 export type ReviewProductType = Schemas['ReviewProductType'];
 
-/**
- * A record of the staff resource `reviews` (GET /api/admin/reviews, generated from openapi.json), with
- * the product it names (issue 29.4), declared here until the API types are regenerated.
- */
-export type Review = Schemas['ReviewDto'] & { productId?: string | null };
+/** A record of the staff resource `reviews` (GET /api/admin/reviews, generated from openapi.json). */
+export type Review = Schemas['ReviewDto'];
 
 /** GET /api/admin/reviews/stats. */
 export type ReviewStats = Schemas['ReviewStatsDto'];

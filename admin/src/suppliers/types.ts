@@ -44,12 +44,10 @@ export type MappingPreview = Schemas['FeedPreviewDto'];
 export type TemplateColumn = Schemas['TemplateColumnDto'];
 
 /** A cost (and carat) staff typed on a markup page, priced by the rules in force and by the rules as typed. */
-// Declared here until openapi.json is regenerated (then Schemas['MarkupTypedPriceDto']).
-export type TypedPrice = { cost: number; carat: number | null; currentRetail: number; retail: number };
+export type TypedPrice = Schemas['MarkupTypedPriceDto'];
 
 /** POST /api/admin/markup/preview: sample stones, and the typed cost if any, priced by the rules. */
-export type MarkupPreview = Schemas['MarkupPreviewDto'] & { typed?: TypedPrice | null };
+export type MarkupPreview = Schemas['MarkupPreviewDto'];
 
 /** GET/PUT /api/admin/markup/default: the rules, and when and by whom staff saved them (null: never). */
-// Declared here until openapi.json is regenerated (then Schemas['DefaultMarkupStateDto']).
-export type DefaultMarkup = { markup: MarkupRules; savedAt?: string | null; savedBy?: string | null };
+export type DefaultMarkup = Schemas['DefaultMarkupStateDto'];

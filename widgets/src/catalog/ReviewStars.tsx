@@ -2,7 +2,7 @@ import type { CardLink } from './ProductCard';
 
 /**
  * A product's stars as the server computes them from its approved customer reviews (issue 29.4): the
- * mean rating and how many. Declared here until the API types are regenerated with these fields.
+ * mean rating and how many. Any product answer carries them (summary, detail, lookup).
  */
 export interface ReviewedProduct {
   rating?: number | null;

@@ -5,7 +5,6 @@ import {
   type AssistanceType,
   type BudgetLabel,
   type components,
-  type DisplayCurrencyCode,
   MEETING_MODES,
   type MeetingMode,
 } from '../api/client';
@@ -15,13 +14,9 @@ type Schemas = components['schemas'];
 /** Where a lead came from; the server records the partner page from the Origin header for `widget`. */
 export type LeadSource = Schemas['LeadSource'];
 
-/**
- * The currency the shopper read prices in (issue 29), left out for the shop's own US dollars; the server records it
- * beside the USD price. Local until openapi.json carries it.
- */
-type ShownCurrency = { currency?: DisplayCurrencyCode };
-export type OrderRequest = Schemas['CreateOrderDto'] & ShownCurrency;
-export type AppointmentRequest = Schemas['CreateAppointmentDto'] & ShownCurrency;
+/** `currency`: the one the shopper read prices in (issue 29), left out for the shop's own US dollars. */
+export type OrderRequest = Schemas['CreateOrderDto'];
+export type AppointmentRequest = Schemas['CreateAppointmentDto'];
 export type ContactRequest = Schemas['CreateContactDto'];
 
 /** 201 answer of all three endpoints. */

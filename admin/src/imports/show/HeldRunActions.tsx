@@ -7,16 +7,13 @@ import { readApiError } from '../../shared/apiError';
 import { DEFAULT_MARKUP_PATH } from '../../suppliers/markup/paths';
 import type { ImportRecord } from '../types';
 
-// TODO(lead): ImportDto.heldFor comes with the regenerated API types; this local field stands in until then.
-type HeldRun = ImportRecord & { heldFor?: 'markup' | 'retirement' | null };
-
 /**
  * A supplier run held for review, its reason, and staff's two answers. Held before retiring (it would retire
  * more of the supplier's stones than its limit, or its file shrank): Confirm retires the missing stones. Held
  * because no markup was saved yet (it wrote nothing): links to the markup pages; Confirm, once one is saved,
  * runs it at that markup. Discard retires and publishes nothing.
  */
-export const HeldRunActions = ({ record }: { record: HeldRun }) => {
+export const HeldRunActions = ({ record }: { record: ImportRecord }) => {
   const forMarkup = record.heldFor === 'markup';
   const dataProvider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();

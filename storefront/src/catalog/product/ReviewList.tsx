@@ -1,21 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '@gem-shop/widgets/api';
 import { starsLabel } from '@gem-shop/widgets/catalog';
 
-/**
- * GET /api/products/{id}/reviews, declared here until the API types are regenerated (the answer's
- * reviews are the public review of GET /api/customer-reviews/active).
- */
-interface ProductReview {
-  id: string;
-  customerName: string;
-  customerLocation: string | null;
-  rating: number;
-  reviewText: string;
-  dateSubmitted: string;
-}
-interface ProductReviewsAnswer {
-  data: { rating: number | null; numReviews: number; reviews: ProductReview[] };
-}
+/** GET /api/products/{id}/reviews: the product's approved reviews, newest first. */
+type ProductReviewsAnswer = components['schemas']['ProductReviewsAnswerDto'];
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
