@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireSession } from './account/RequireSession';
 import { ErrorBoundary, PageErrorBoundary } from './components/ErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
@@ -44,6 +43,10 @@ const ResetPasswordPage = lazy(() =>
 );
 const ConfirmEmailPage = lazy(() =>
   import('./pages/account/accountPages').then((module) => ({ default: module.ConfirmEmailPage })),
+);
+// The guard of the signed-in pages comes with them.
+const RequireSession = lazy(() =>
+  import('./account/RequireSession').then((module) => ({ default: module.RequireSession })),
 );
 const MyAccountPage = lazy(() =>
   import('./pages/account/accountPages').then((module) => ({ default: module.MyAccountPage })),
@@ -113,7 +116,7 @@ export const appRoutes: RouteObject[] = [
           { path: pages.shortlist, element: onDemand(<ShortlistPage />) },
           { path: pages.search, element: onDemand(<SearchPage />) },
           {
-            element: <RequireSession />,
+            element: onDemand(<RequireSession />),
             children: [
               { path: pages.myAccount, element: onDemand(<MyAccountPage />) },
               // The e-mailed link proves the address to the account it was sent for: signed in first.

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { confirmEmailProof, messageOf } from '../../account/api';
+import { messageOf } from '../../account/api';
+import { confirmEmailProof } from '../../account/accountCalls';
 import { AccountNotice, AccountPage } from './AccountPage';
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { fieldErrorsOf, messageOf, requestPasswordReset } from '../../account/api';
+import { fieldErrorsOf, messageOf } from '../../account/api';
+import { requestPasswordReset } from '../../account/accountCalls';
 import { FORGOT_PASSWORD_FIELDS, validateForgotPassword, type ForgotPasswordField } from '../../account/validation';
 import { FormBanner } from '../../components/form/FormBanner';
 import { SubmitButton } from '../../components/form/SubmitButton';

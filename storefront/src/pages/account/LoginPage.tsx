@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { fieldErrorsOf, loginCustomer, messageOf } from '../../account/api';
+import { fieldErrorsOf, messageOf } from '../../account/api';
+import { loginCustomer } from '../../account/accountCalls';
 import { useSessionActions, type SignInRedirectState } from '../../account/useSession';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from '../../account/validation';
 import { FormBanner } from '../../components/form/FormBanner';

@@ -1,12 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  fetchMyRequests,
-  messageOf,
-  sendEmailProof,
-  type CustomerRequest,
-  type CustomerRequestStatus,
-} from '../../account/api';
+import { messageOf, type CustomerRequest, type CustomerRequestStatus } from '../../account/api';
+import { fetchMyRequests, sendEmailProof } from '../../account/accountCalls';
 import { useShopInfo } from '../../shop/shopInfo';
 
 const KIND_LABELS: Record<CustomerRequest['kind'], string> = {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, messageOf, updateMyProfile, type User } from '../../account/api';
+import { fieldErrorsOf, messageOf, type User } from '../../account/api';
+import { updateMyProfile } from '../../account/accountCalls';
 import { useSessionActions } from '../../account/useSession';
 import { PROFILE_FIELDS, validateProfile, type ProfileField } from '../../account/validation';
 import { FormBanner } from '../../components/form/FormBanner';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fieldErrorsOf, messageOf, registerCustomer } from '../../account/api';
+import { fieldErrorsOf, messageOf } from '../../account/api';
+import { registerCustomer } from '../../account/accountCalls';
 import { useSessionActions } from '../../account/useSession';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField } from '../../account/validation';
 import { FormBanner } from '../../components/form/FormBanner';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError, checkResetToken, fieldErrorsOf, messageOf, resetPassword } from '../../account/api';
+import { ApiRequestError, fieldErrorsOf, messageOf } from '../../account/api';
+import { checkResetToken, resetPassword } from '../../account/accountCalls';
 import { useSessionActions } from '../../account/useSession';
 import { RESET_PASSWORD_FIELDS, validateNewPassword, type ResetPasswordField } from '../../account/validation';
 import { FormBanner } from '../../components/form/FormBanner';
