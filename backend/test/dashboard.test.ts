@@ -226,8 +226,8 @@ describe('GET /api/admin/dashboard', () => {
         extra: { spam?: boolean; source?: string; origin?: string } = {},
       ) =>
         sql(
-          `insert into orders (id, reference, source, source_origin, spam, created_at, updated_at, full_name, phone, product_id, product_name, product_price, product_type, status)
-           values (?, ?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, ?, 100, 'Jewelry', ?)`,
+          `insert into orders (id, reference, source, source_origin, spam, created_at, updated_at, full_name, phone, product_id, product_name, product_price, shown_price, product_type, status)
+           values (?, ?, ?, ?, ?, ?, ?, ?, '+1 555 0100', ?, ?, 100, 100, 'Jewelry', ?)`,
           [
             id(200 + n),
             reference(200 + n),

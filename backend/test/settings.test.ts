@@ -64,6 +64,8 @@ describe('shop settings', () => {
     other = await createTestApp({ LEAD_NOTIFY_EMAILS: 'owner@shop.test' });
     // The jest database is shared by every test file: start from the defaults, leave them behind.
     await em().nativeDelete(ShopSettingsRecord, {});
+    // Each process may have read the demo shop's settings while starting.
+    for (const app of [shop, other]) app.app.get(ShopSettingsService).invalidate();
     auth = await shop.adminAuth();
   });
   afterEach(() => {

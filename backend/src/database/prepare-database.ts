@@ -31,10 +31,11 @@ export async function prepareDatabase(
       const { loadDemoReviews } = await import('../modules/reviews/index.js');
       const { loadDemoMarkup } = await import('../modules/suppliers/index.js');
       const { loadDemoCurrencies } = await import('../modules/shop/index.js');
-      await loadDemoCatalog(orm.em.fork());
+      const newShop = (await loadDemoCatalog(orm.em.fork())) > 0;
       await loadDemoReviews(orm.em.fork());
       await loadDemoMarkup(orm.em.fork());
-      await loadDemoCurrencies(orm.em.fork());
+      // A new demo shop only: settings staff (or a test) cleared later stay cleared on the next start.
+      if (newShop) await loadDemoCurrencies(orm.em.fork());
     }
     return { demoLogin: await workingDemoLogin(orm.em.fork(), config) };
   } finally {

@@ -75,9 +75,9 @@ async function loadLeads(connection: ReturnType<MikroORM['em']['getConnection']>
   // Each request's reference (unique across the three kinds): a letter for the kind, then a number past the rows already there.
   const reference = (kind: string) => `'LJ-${kind}' || (${count} + g)`;
   await connection.execute(`
-    insert into orders (id, source, source_origin, spam, created_at, updated_at, reference, full_name, phone, email, product_id, product_name, product_price, product_type, status, priority)
+    insert into orders (id, source, source_origin, spam, created_at, updated_at, reference, full_name, phone, email, product_id, product_name, product_price, shown_price, product_type, status, priority)
     select gen_random_uuid(), ${common('g')}, ${reference('O')}, 'Bench Buyer ' || g, '+44 20 7946 0000', 'buyer' || g || '@bench.example',
-           p.id, p.name, p.price, 'Diamond',
+           p.id, p.name, p.price, p.price, 'Diamond',
            (array['new','contacted','processing','completed','cancelled'])[g % 5 + 1], 'medium'
       from generate_series(1, ${orders}) g
       join (select id, name, price, row_number() over (order by id) - 1 as n from (select id, name, price from products order by id limit 500) picked) p

@@ -13,14 +13,10 @@ export class Migration20261129090400_shown_prices extends Migration {
       `alter table "orders" add "shown_currency" varchar(3) not null default 'USD', add "shown_rate" numeric(18,6) not null default 1, add "shown_price" numeric(18,2) null;`,
     );
     this.addSql(`update "orders" set "shown_price" = "product_price";`);
-    this.addSql(
-      `alter table "orders" alter column "shown_currency" drop default, alter column "shown_rate" drop default, alter column "shown_price" set not null;`,
-    );
+    // The currency and rate keep their defaults: a row written without them (a script, a restore) was shown in USD.
+    this.addSql(`alter table "orders" alter column "shown_price" set not null;`);
     this.addSql(
       `alter table "appointments" add "shown_currency" varchar(3) not null default 'USD', add "shown_rate" numeric(18,6) not null default 1;`,
-    );
-    this.addSql(
-      `alter table "appointments" alter column "shown_currency" drop default, alter column "shown_rate" drop default;`,
     );
   }
 
