@@ -1,54 +1,16 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../dataProvider';
 import { renderScreen } from '../test-support/renderScreen';
 import SettingsPage from './SettingsPage';
+import { fetchMock, json, putBodies, savedSettings } from './settings.test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
-const saved = (currencies: unknown[]) => ({
-  name: 'Lumen Jewelers',
-  phone: '+44 20 7946 0958',
-  email: 'hello@lumenjewelers.example',
-  address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
-  openingHours: [
-    { day: 'monday', open: '10:30', close: '18:30' },
-    { day: 'tuesday', open: '10:30', close: '18:30' },
-    { day: 'wednesday', open: '10:30', close: '18:30' },
-    { day: 'thursday', open: '10:30', close: '18:30' },
-    { day: 'friday', open: '10:30', close: '18:30' },
-    { day: 'saturday', open: '10:30', close: '17:30' },
-    { day: 'sunday', closed: true },
-  ],
-  timeZone: 'Europe/London',
-  bookingNoticeMinutes: 60,
-  leadNotifyEmails: [],
-  replyTime: 'within one working day',
-  locale: 'en-US',
-  returnDays: 30,
-  shippingPromise: 'Free worldwide shipping, insured and tracked',
-  currencies,
-  updatedAt: null,
-  updatedBy: null,
-});
+const saved = (currencies: unknown[]) => savedSettings({ currencies });
 
 jest.setTimeout(30_000);
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fetchMock = jest.fn<typeof fetch>();
-const putBodies = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-  localStorage.setItem('shop.adminToken', 'jwt-1');
-});
 
 async function renderPage(currencies: unknown[]) {
   fetchMock.mockResolvedValueOnce(json(saved(currencies)));

@@ -1,51 +1,13 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../dataProvider';
 import { deferred, renderScreen } from '../test-support/renderScreen';
 import SettingsPage from './SettingsPage';
+import { fetchMock, json, putBodies, savedSettings } from './settings.test-kit';
 
-const saved = {
-  name: 'Lumen Jewelers',
-  phone: '+44 20 7946 0958',
-  email: 'hello@lumenjewelers.example',
-  address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
-  openingHours: [
-    { day: 'monday', open: '10:30', close: '18:30' },
-    { day: 'tuesday', open: '10:30', close: '18:30' },
-    { day: 'wednesday', open: '10:30', close: '18:30' },
-    { day: 'thursday', open: '10:30', close: '18:30' },
-    { day: 'friday', open: '10:30', close: '18:30' },
-    { day: 'saturday', open: '10:30', close: '17:30' },
-    { day: 'sunday', closed: true },
-  ],
-  timeZone: 'Europe/London',
-  bookingNoticeMinutes: 60,
-  leadNotifyEmails: ['owner@shop.test'],
-  replyTime: 'within one working day',
-  returnDays: 30,
-  shippingPromise: 'Free worldwide shipping, insured and tracked',
-  currencies: [],
-  updatedAt: null,
-  updatedBy: null,
-};
+const saved = savedSettings({ leadNotifyEmails: ['owner@shop.test'] });
 
 jest.setTimeout(30_000);
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fetchMock = jest.fn<typeof fetch>();
-/** The PUT bodies sent, parsed. */
-const putBodies = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-  localStorage.setItem('shop.adminToken', 'jwt-1');
-});
 
 // The console's data provider, over the fetch mock: the settings are its record `settings/shop`.
 const renderPage = () => renderScreen(<SettingsPage />, dataProvider, '/settings');
@@ -151,6 +113,7 @@ describe('/admin/settings', () => {
         returnDays: 14,
         shippingPromise: 'Free shipping within the UK',
         currencies: [],
+        locale: 'en-US',
       },
     ]);
     answer.resolve(
