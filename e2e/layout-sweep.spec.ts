@@ -64,6 +64,8 @@ const STOREFRONT: SweepPage[] = [
   { name: 'custom-jewelry', session: 'visitor', path: '/custom-jewelry' },
   { name: 'about', session: 'visitor', path: '/about-us' },
   { name: 'contact', session: 'visitor', path: '/contact' },
+  // The five legal pages share one component (issue 29.2): the longest, the privacy notice, stands for them.
+  { name: 'privacy-policy', session: 'visitor', path: '/privacy-policy' },
   { name: 'book-appointment', session: 'visitor', path: '/book-appointment' },
   { name: 'shortlist', session: 'visitor', path: '/shortlist' },
   { name: 'login', session: 'visitor', path: '/login' },
@@ -145,6 +147,8 @@ const CONSOLE: SweepPage[] = [
   { name: 'console-users', session: 'staff', path: '/admin/users' },
   { name: 'console-user-create', session: 'staff', path: '/admin/users/create' },
   { name: 'console-settings', session: 'staff', path: '/admin/settings' },
+  { name: 'console-legal-pages', session: 'staff', path: '/admin/legal-pages' },
+  { name: 'console-legal-page-edit', session: 'staff', path: '/admin/legal-pages/privacy-policy' },
 ];
 
 // The sessions are opened once per worker (the console is signed in to once per run, not per page).
