@@ -1,5 +1,9 @@
 import { expect, jest, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { savedSettings } from './settings/settings.test-kit';
+
+// The whole console loads here, on a shared CI machine: more than jest's 5 s.
+jest.setTimeout(30_000);
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
@@ -8,18 +12,7 @@ test('a signed-in admin opening /admin/settings gets the shell, the section titl
   globalThis.fetch = jest.fn<typeof fetch>().mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.endsWith('/api/admin/settings')) {
-      return json({
-        name: 'Lumen Jewelers',
-        phone: '+44 20 7946 0958',
-        email: 'hello@lumenjewelers.example',
-        address: { line1: '12 Hatton Garden', city: 'London', postcode: 'EC1N 8AN', country: 'United Kingdom' },
-        openingHours: [{ day: 'sunday', closed: true }],
-        timeZone: 'Europe/London',
-        bookingNoticeMinutes: 60,
-        leadNotifyEmails: [],
-        updatedAt: null,
-        updatedBy: null,
-      });
+      return json(savedSettings({ openingHours: [{ day: 'sunday', closed: true }] }));
     }
     return json({ id: 7, name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true });
   });

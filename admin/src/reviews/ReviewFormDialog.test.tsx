@@ -132,6 +132,7 @@ describe('ReviewFormDialog', () => {
       customerImage: null,
       productType: 'wedding',
       orderReference: 'ORD-77',
+      productId: null,
       isActive: true,
       isFeatured: false,
       adminNotes: 'Verified buyer',
