@@ -85,7 +85,7 @@ describe('attack: secrets at rest', () => {
 
   async function resetLinkToken(email: string): Promise<string> {
     for (let i = 0; i < 200; i += 1) {
-      for (const name of readdirSync(outbox)) {
+      for (const name of readdirSync(outbox).filter((file) => file.endsWith('.eml'))) {
         const mail = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
         if (mail.includes(`To: ${email}`)) {
           const token = mail.match(/https:\/\/shop\.test\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];

@@ -95,7 +95,7 @@ describe('lead e-mails', () => {
       const raw = readFileSync(
         join(
           outbox,
-          readdirSync(outbox).find((file) => file.includes('your-consultation'))!,
+          readdirSync(outbox).find((file) => file.includes('your-consultation') && file.endsWith('.eml'))!,
         ),
         'utf8',
       );
@@ -125,7 +125,7 @@ describe('lead e-mails', () => {
     });
 
     test('an order without e-mail tells the staff only; a contact message tells both', async () => {
-      const before = readdirSync(outbox).length;
+      const before = readdirSync(outbox).filter((file) => file.endsWith('.eml')).length;
       const product = await createProduct(shop, { name: 'Cushion 2ct' });
       const order = await shop.http
         .post('/api/orders')
@@ -143,7 +143,7 @@ describe('lead e-mails', () => {
     });
 
     test('every order and message e-mail carries the reference (the customer’s subject too), says no payment is taken and when the shop answers, asks "Questions?" after the product and is signed in both parts', async () => {
-      const before = readdirSync(outbox).length;
+      const before = readdirSync(outbox).filter((file) => file.endsWith('.eml')).length;
       const product = await createProduct(shop, { name: 'Emerald 1.5ct', stockNumber: `EM-${Date.now()}` });
       const order = await shop.http
         .post('/api/orders')
@@ -198,7 +198,7 @@ describe('lead e-mails', () => {
     });
 
     test('a signed-in customer who leaves the e-mail empty is answered at the account’s address, and staff see it', async () => {
-      const before = readdirSync(outbox).length;
+      const before = readdirSync(outbox).filter((file) => file.endsWith('.eml')).length;
       const customer = await registerCustomer(shop, { email: `Signed.In-${Date.now()}@Example.com` });
       const product = await createProduct(shop, { name: 'Oval 0.7ct' });
       const order = await shop.http
@@ -219,7 +219,7 @@ describe('lead e-mails', () => {
     });
 
     test('budgets read as the booking form’s bands and prices as the site writes them (cents only when not whole)', async () => {
-      const before = readdirSync(outbox).length;
+      const before = readdirSync(outbox).filter((file) => file.endsWith('.eml')).length;
       const whole = await createProduct(shop, { name: 'Pear 0.9ct', stockNumber: `PEAR-${Date.now()}`, price: 1002 });
       const withCents = await createProduct(shop, {
         name: 'Marquise 0.8ct',

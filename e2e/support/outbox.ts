@@ -18,6 +18,7 @@ export async function latestMailWith(parts: string[], since: number): Promise<st
       () => {
         if (!existsSync(E2E_OUTBOX)) return '';
         const files = readdirSync(E2E_OUTBOX)
+          .filter((name) => name.endsWith('.eml'))
           .map((name) => join(E2E_OUTBOX, name))
           .filter((file) => statSync(file).mtimeMs >= since)
           .sort();

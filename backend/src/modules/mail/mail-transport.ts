@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -32,7 +32,9 @@ export class MailTransport {
       this.config.mail.outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.subject)}.eml`,
     );
-    await writeFile(file, info.message as Buffer);
+    // Written under another name, then renamed: whatever watches the folder never reads half a message.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     this.logger.log(`Wrote "${message.subject}" for ${message.to} to ${file}`);
   }
 }
