@@ -34,7 +34,16 @@ const CARD_MODULES = /widgets[\\/]src[\\/]catalog[\\/](ProductCard|useImageCycle
 // In development the API, uploaded media and the widget bundle come from the backend server.
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+/** The server's build of the same pages (issue 30): `vite build --ssr src/entry-server.tsx`, read by backend/src/web/server-render.ts. */
+const serverBuild = defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+  // The shared widgets package is TypeScript source: bundled, unlike the packages Node loads itself.
+  ssr: { noExternal: ['@gem-shop/widgets'] },
+});
+
+const browserBuild = defineConfig({
   base: '/',
   plugins: [react(), pagePathsFile()],
   // React and React DOM in production too (the shop's stack): the build runs what the tests exercise.
@@ -71,3 +80,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -53,10 +53,11 @@ export async function createApp(
   app.useGlobalPipes(validation);
   // Catalogue reads (@CatalogueCache, @ProductCache): the catalogue revision's ETag, and 304 before any work.
   const products = app.get(ProductRepository, { strict: false });
+  const revision = new RevisionReader(() => products.catalogRevision());
   app.useGlobalInterceptors(
     new RevisionEtagInterceptor({
       reflector: app.get(Reflector),
-      revision: new RevisionReader(() => products.catalogRevision()),
+      revision,
       validation,
       resolve: (token) => app.get(token, { strict: false }),
     }),
@@ -69,7 +70,7 @@ export async function createApp(
     customSiteTitle: 'Lumen Jewelers API',
     swaggerOptions: { persistAuthorization: true },
   });
-  if (options.serveWebApps) serveWebApps(app, options.webAppDirs);
+  if (options.serveWebApps) serveWebApps(app, revision, options.webAppDirs);
   return app;
 }
 

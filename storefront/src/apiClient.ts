@@ -6,11 +6,11 @@ const SIGN_IN_PATH = '/api/auth/login';
 
 /**
  * Every storefront call carries the preferred token as a bearer token; a 401 on a call that carried
- * one ends the session, a 403 is only logged (spec 1 §6, §7).
+ * one ends the session, a 403 is only logged (spec 1 §6, §7). The server render has no session.
  */
 const sessionMiddleware: Parameters<ApiClient['use']>[0] = {
   onRequest({ request }) {
-    const token = preferredToken();
+    const token = typeof window === 'undefined' ? null : preferredToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
   },
   onResponse({ request, response, schemaPath }) {
@@ -20,6 +20,28 @@ const sessionMiddleware: Parameters<ApiClient['use']>[0] = {
   },
 };
 
-/** The client for every storefront call (same origin). */
-export const api: ApiClient = createApiClient('');
-api.use(sessionMiddleware);
+/**
+ * Where the API answers: the page's own origin in the browser (root-relative addresses); on the server,
+ * where Node's fetch needs absolute ones, the origin the server render is given (entry-server.tsx).
+ */
+let origin = '';
+export function setApiOrigin(serverOrigin: string) {
+  if (serverOrigin === origin) return;
+  origin = serverOrigin;
+  client = undefined;
+}
+
+/** An API address for calls made without the typed client (plain `fetch`). */
+export const apiUrl = (path: string) => `${origin}${path}`;
+
+let client: ApiClient | undefined;
+function currentClient(): ApiClient {
+  if (!client) {
+    client = createApiClient(origin);
+    client.use(sessionMiddleware);
+  }
+  return client;
+}
+
+/** The client for every storefront call; built on first use, so the server render's origin applies. */
+export const api: ApiClient = new Proxy({} as ApiClient, { get: (_target, key) => Reflect.get(currentClient(), key) });

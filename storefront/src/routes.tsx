@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { onDemand, type OnDemandComponent } from './onDemand';
 import { ErrorBoundary, PageErrorBoundary } from './components/ErrorBoundary';
 import { SiteLayout } from './layout/SiteLayout';
 import { ErrorPage, RootErrorPage } from './pages/ErrorPage';
@@ -16,57 +17,71 @@ import pagePaths from './page-paths.json';
  */
 // A default import: jest reads JSON modules as one default export only.
 const { pages, productPages } = pagePaths;
-const HomePage = lazy(() => import('./pages/home/HomePage').then((module) => ({ default: module.HomePage })));
-const AboutPage = lazy(() => import('./pages/info/AboutPage').then((module) => ({ default: module.AboutPage })));
-const DiamondsPage = lazy(() =>
-  import('./pages/catalog/DiamondsPage').then((module) => ({ default: module.DiamondsPage })),
+const HomePage = onDemand(
+  () => import('./pages/home/HomePage'),
+  (module) => module.HomePage,
 );
-const JewelryPage = lazy(() =>
-  import('./pages/catalog/JewelryPage').then((module) => ({ default: module.JewelryPage })),
+const AboutPage = onDemand(
+  () => import('./pages/info/AboutPage'),
+  (module) => module.AboutPage,
 );
-const CollectionPage = lazy(() =>
-  import('./pages/catalog/CollectionPage').then((module) => ({ default: module.CollectionPage })),
+const DiamondsPage = onDemand(
+  () => import('./pages/catalog/DiamondsPage'),
+  (module) => module.DiamondsPage,
 );
-const ProductDetailPage = lazy(() =>
-  import('./pages/catalog/ProductDetailPage').then((module) => ({ default: module.ProductDetailPage })),
+const JewelryPage = onDemand(
+  () => import('./pages/catalog/JewelryPage'),
+  (module) => module.JewelryPage,
+);
+const CollectionPage = onDemand(
+  () => import('./pages/catalog/CollectionPage'),
+  (module) => module.CollectionPage,
+);
+const ProductDetailPage = onDemand(
+  () => import('./pages/catalog/ProductDetailPage'),
+  (module) => module.ProductDetailPage,
 );
 // The account pages share their forms and session calls: one chunk for the five.
-const LoginPage = lazy(() => import('./pages/account/accountPages').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('./pages/account/accountPages').then((module) => ({ default: module.RegisterPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/account/accountPages').then((module) => ({ default: module.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./pages/account/accountPages').then((module) => ({ default: module.ResetPasswordPage })),
-);
-const ConfirmEmailPage = lazy(() =>
-  import('./pages/account/accountPages').then((module) => ({ default: module.ConfirmEmailPage })),
-);
+const accountPages = () => import('./pages/account/accountPages');
+const LoginPage = onDemand(accountPages, (module) => module.LoginPage);
+const RegisterPage = onDemand(accountPages, (module) => module.RegisterPage);
+const ForgotPasswordPage = onDemand(accountPages, (module) => module.ForgotPasswordPage);
+const ResetPasswordPage = onDemand(accountPages, (module) => module.ResetPasswordPage);
+const ConfirmEmailPage = onDemand(accountPages, (module) => module.ConfirmEmailPage);
+const MyAccountPage = onDemand(accountPages, (module) => module.MyAccountPage);
 // The guard of the signed-in pages comes with them.
-const RequireSession = lazy(() =>
-  import('./account/RequireSession').then((module) => ({ default: module.RequireSession })),
-);
-const MyAccountPage = lazy(() =>
-  import('./pages/account/accountPages').then((module) => ({ default: module.MyAccountPage })),
+const RequireSession = onDemand(
+  () => import('./account/RequireSession'),
+  (module) => module.RequireSession,
 );
 // The lead pages carry the shared forms (@gem-shop/widgets/forms).
-const BookAppointmentPage = lazy(() =>
-  import('./pages/info/BookAppointmentPage').then((module) => ({ default: module.BookAppointmentPage })),
+const BookAppointmentPage = onDemand(
+  () => import('./pages/info/BookAppointmentPage'),
+  (module) => module.BookAppointmentPage,
 );
-const ContactPage = lazy(() => import('./pages/info/ContactPage').then((module) => ({ default: module.ContactPage })));
+const ContactPage = onDemand(
+  () => import('./pages/info/ContactPage'),
+  (module) => module.ContactPage,
+);
 // The shortlist comparison is for returning shoppers only: on demand as well.
-const ShortlistPage = lazy(() =>
-  import('./pages/shortlist/ShortlistPage').then((module) => ({ default: module.ShortlistPage })),
+const ShortlistPage = onDemand(
+  () => import('./pages/shortlist/ShortlistPage'),
+  (module) => module.ShortlistPage,
 );
 // Search results list product cards, like the catalogues: on demand too.
-const SearchPage = lazy(() => import('./pages/search/SearchPage').then((module) => ({ default: module.SearchPage })));
-const CustomJewelryPage = lazy(() =>
-  import('./pages/info/CustomJewelryPage').then((module) => ({ default: module.CustomJewelryPage })),
+const SearchPage = onDemand(
+  () => import('./pages/search/SearchPage'),
+  (module) => module.SearchPage,
+);
+const CustomJewelryPage = onDemand(
+  () => import('./pages/info/CustomJewelryPage'),
+  (module) => module.CustomJewelryPage,
 );
 // The five legal pages share one component: one chunk for the five.
-const LegalPage = lazy(() => import('./pages/legal/LegalPage').then((module) => ({ default: module.LegalPage })));
+const LegalPage = onDemand(
+  () => import('./pages/legal/LegalPage'),
+  (module) => module.LegalPage,
+);
 
 function PageLoading() {
   return (
@@ -76,7 +91,28 @@ function PageLoading() {
   );
 }
 
-const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+/** Where a page's code loads ahead of its render (preloadRoute). */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+/** A route to a page whose code loads on demand; `path` undefined: the index route. */
+function page<Props extends object>(
+  path: string | undefined,
+  { Component, preload }: OnDemandComponent<Props>,
+  props: NoInfer<Props>,
+  children?: RouteObject[],
+): RouteObject {
+  const element = (
+    <Suspense fallback={<PageLoading />}>
+      <Component {...props} />
+    </Suspense>
+  );
+  const handle: PageHandle = { preload };
+  return path === undefined
+    ? { index: true, element, handle }
+    : { ...(path ? { path } : {}), element, handle, children };
+}
 
 /**
  * The public routes of spec 1 §2. React Router matches paths case-insensitively unless a route
@@ -94,42 +130,49 @@ export const appRoutes: RouteObject[] = [
         // A page that fails keeps the header and footer around the error message.
         element: <PageErrorBoundary fallback={<ErrorPage />} />,
         children: [
-          { index: true, element: onDemand(<HomePage />) },
-          { path: pages.diamonds, element: onDemand(<DiamondsPage />) },
-          { path: productPages.diamonds, element: onDemand(<ProductDetailPage kind="diamonds" />) },
-          { path: pages.jewelry, element: onDemand(<JewelryPage />) },
-          { path: productPages.jewelry, element: onDemand(<ProductDetailPage kind="jewelry" />) },
-          { path: productPages.rings, element: onDemand(<ProductDetailPage kind="rings" />) },
-          { path: pages.engagement, element: onDemand(<CollectionPage collection="engagement" />) },
-          { path: productPages.engagement, element: onDemand(<ProductDetailPage kind="engagement" />) },
-          { path: pages.wedding, element: onDemand(<CollectionPage collection="wedding" />) },
-          { path: productPages.wedding, element: onDemand(<ProductDetailPage kind="wedding" />) },
-          { path: pages.customJewelry, element: onDemand(<CustomJewelryPage />) },
-          { path: pages.aboutUs, element: onDemand(<AboutPage />) },
-          { path: pages.contact, element: onDemand(<ContactPage />) },
-          { path: pages.bookAppointment, element: onDemand(<BookAppointmentPage />) },
-          { path: pages.returns, element: onDemand(<LegalPage slug="returns" />) },
-          { path: pages.shipping, element: onDemand(<LegalPage slug="shipping" />) },
-          { path: pages.privacyPolicy, element: onDemand(<LegalPage slug="privacy-policy" />) },
-          { path: pages.terms, element: onDemand(<LegalPage slug="terms" />) },
-          { path: pages.cookiePolicy, element: onDemand(<LegalPage slug="cookie-policy" />) },
-          { path: pages.shortlist, element: onDemand(<ShortlistPage />) },
-          { path: pages.search, element: onDemand(<SearchPage />) },
-          {
-            element: onDemand(<RequireSession />),
-            children: [
-              { path: pages.myAccount, element: onDemand(<MyAccountPage />) },
-              // The e-mailed link proves the address to the account it was sent for: signed in first.
-              { path: pages.confirmEmail, element: onDemand(<ConfirmEmailPage />) },
-            ],
-          },
-          { path: pages.login, element: onDemand(<LoginPage />) },
-          { path: pages.register, element: onDemand(<RegisterPage />) },
-          { path: pages.forgotPassword, element: onDemand(<ForgotPasswordPage />) },
-          { path: pages.resetPassword, element: onDemand(<ResetPasswordPage />) },
+          page(undefined, HomePage, {}),
+          page(pages.diamonds, DiamondsPage, {}),
+          page(productPages.diamonds, ProductDetailPage, { kind: 'diamonds' }),
+          page(pages.jewelry, JewelryPage, {}),
+          page(productPages.jewelry, ProductDetailPage, { kind: 'jewelry' }),
+          page(productPages.rings, ProductDetailPage, { kind: 'rings' }),
+          page(pages.engagement, CollectionPage, { collection: 'engagement' }),
+          page(productPages.engagement, ProductDetailPage, { kind: 'engagement' }),
+          page(pages.wedding, CollectionPage, { collection: 'wedding' }),
+          page(productPages.wedding, ProductDetailPage, { kind: 'wedding' }),
+          page(pages.customJewelry, CustomJewelryPage, {}),
+          page(pages.aboutUs, AboutPage, {}),
+          page(pages.contact, ContactPage, {}),
+          page(pages.bookAppointment, BookAppointmentPage, {}),
+          page(pages.returns, LegalPage, { slug: 'returns' }),
+          page(pages.shipping, LegalPage, { slug: 'shipping' }),
+          page(pages.privacyPolicy, LegalPage, { slug: 'privacy-policy' }),
+          page(pages.terms, LegalPage, { slug: 'terms' }),
+          page(pages.cookiePolicy, LegalPage, { slug: 'cookie-policy' }),
+          page(pages.shortlist, ShortlistPage, {}),
+          page(pages.search, SearchPage, {}),
+          // A layout route (no path of its own): the guard, around the pages that need someone signed in.
+          page('', RequireSession, {}, [
+            page(pages.myAccount, MyAccountPage, {}),
+            // The e-mailed link proves the address to the account it was sent for: signed in first.
+            page(pages.confirmEmail, ConfirmEmailPage, {}),
+          ]),
+          page(pages.login, LoginPage, {}),
+          page(pages.register, RegisterPage, {}),
+          page(pages.forgotPassword, ForgotPasswordPage, {}),
+          page(pages.resetPassword, ResetPasswordPage, {}),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Loads the code of every page the address opens (a guard and its page), so the render that follows never
+ * waits for it: the server renders in one pass and the browser hydrates in one (onDemand.tsx).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}

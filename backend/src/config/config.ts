@@ -35,6 +35,8 @@ export interface AppConfig {
   shop: { name: string; timeZone: string };
   /** Where people reach this shop; absolute links in e-mails start with it. */
   publicUrl: string;
+  /** How long a storefront page may take to render on the server before its shell is sent instead (issue 30.4). */
+  serverRenderTimeoutMs: number;
   mail: {
     /** `undefined`: messages are written as .eml files to `outboxDir` instead of being sent. */
     smtpUrl?: string;
@@ -288,6 +290,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     trustProxy: trustProxy(),
     shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`) ?? '').replace(/\/+$/, ''),
+    serverRenderTimeoutMs: delay('SERVER_RENDER_TIMEOUT', '3s'),
     mail: {
       smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
       from: read('MAIL_FROM') ?? `${read('SHOP_NAME') ?? 'Lumen Jewelers'} <hello@lumenjewelers.example>`,

@@ -30,6 +30,11 @@ export const CACHE = {
   fiveMinutes: 'public, max-age=300',
   /** Pages (HTML): always asked again (ETag, 304), so a release, whose scripts have new names, is seen on the next load. */
   page: 'no-cache',
+  /**
+   * A storefront page rendered on the server, the same for every visitor (issue 30.3): a browser asks again each
+   * time (a 304 on the page's revision ETag when nothing changed), a shared cache may keep it a minute, like a product.
+   */
+  storefrontPage: 'public, max-age=0, s-maxage=60',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { webAppDirs } from '../config/paths.js';
-import { CACHE, precompressedStatic } from '../http/index.js';
+import { CACHE, precompressedStatic, type RevisionReader } from '../http/index.js';
 import { SEO_FILE } from '../modules/seo/index.js';
 import { ProductsService } from '../modules/catalog/index.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../modules/media/index.js';
@@ -12,7 +12,8 @@ import { storefrontPageRenderer } from './storefront-page.js';
 
 const API_OR_FILES = /^\/(api|media)(\/|$)/i;
 
-export type WebAppDirs = typeof webAppDirs;
+/** The built front ends; tests give folders of their own, without a server build (pages are then sent as shells). */
+export type WebAppDirs = Omit<typeof webAppDirs, 'storefrontServer'> & { storefrontServer?: string };
 
 /**
  * Serves the built front ends from this one process: /admin (react-admin), /widgets (partner
@@ -21,10 +22,10 @@ export type WebAppDirs = typeof webAppDirs;
  * for answers 404, a deleted product 410), and the share images of /share-images. Paths ignore case
  * (spec 1 §2): /ADMIN reaches the console like /admin.
  */
-export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = webAppDirs): void {
+export function serveWebApps(app: NestExpressApplication, revision: RevisionReader, dirs: WebAppDirs = webAppDirs): void {
   const { storefront, admin, widgets } = dirs;
   const shareImages = new ShareImages(app.get<MediaStorage>(MEDIA_STORAGE), storefront);
-  const storefrontPage = storefrontPageRenderer(app, storefront, shareImages);
+  const storefrontPage = storefrontPageRenderer(app, dirs, shareImages, revision);
   app.use(SHARE_IMAGES_PATH, shareImages.router(app.get(ProductsService)));
   // Each file with the brotli and gzip copies the build wrote. Vite puts content hashes in asset names, so
   // they can be cached for good; HTML must always be fresh.
@@ -45,9 +46,12 @@ export function serveWebApps(app: NestExpressApplication, dirs: WebAppDirs = web
     if (isAdmin && !request.path.startsWith('/admin')) {
       return response.redirect(301, '/admin' + request.originalUrl.slice('/admin'.length));
     }
-    const page = isAdmin ? null : await storefrontPage(request.path);
+    const page = isAdmin ? null : await storefrontPage(request);
     if (page) {
-      response.setHeader('Cache-Control', CACHE.page);
+      // A page labelled for every visitor may be kept by shared caches; a shell is asked for again.
+      response.setHeader('Cache-Control', page.etag ? CACHE.storefrontPage : CACHE.page);
+      if (page.etag) response.setHeader('ETag', page.etag);
+      if (page.status === 304) return void response.status(304).end();
       return void response.status(page.status).type('html').send(page.html);
     }
     sendIndex(response, isAdmin ? admin : storefront, next);

@@ -10,30 +10,53 @@ import type { ShareImages } from './share-images.js';
 import { pagePreloads, withPreloads } from './page-preloads.js';
 import { HOME_PAGE, storefrontPages } from './storefront-pages.js';
 import { ShopService } from '../modules/shop/index.js';
-import { FeaturedImagesService } from '../modules/home-content/index.js';
 import { legalPageAt, legalPageDescription } from '../modules/legal-pages/index.js';
+import type { Server } from 'node:net';
+import type { Request } from 'express';
+import type { RevisionReader } from '../http/index.js';
+import { FeaturedImagesService, TodaysSlidesEtag } from '../modules/home-content/index.js';
+import { isFresh, pageEtag } from './page-etag.js';
+import { ownOrigin, StorefrontServerRender, withRenderedRoot } from './server-render.js';
 
 export interface StorefrontAnswer {
-  /** 200 for a page; 404 for an address that is no page or an unknown product; 410 for a deleted product. */
-  status: 200 | 404 | 410;
+  /**
+   * 200 for a page; 404 for an address that is no page or an unknown product; 410 for a deleted product;
+   * 500 when the render failed (the shell is sent, which the browser renders itself); 304 when `etag` is
+   * the one the request already holds.
+   */
+  status: 200 | 304 | 404 | 410 | 500;
   html: string;
+  /** Set on a page rendered for every visitor alike (issue 30.3), which shared caches may keep. */
+  etag?: string;
 }
 
+/** The request as the page renderer reads it: its path and its whole address (path and query). */
+export type PageRequest = Pick<Request, 'path' | 'originalUrl' | 'headers'>;
+
 /**
- * The storefront's index.html for a request path, with the status the page deserves: the storefront
- * renders its own Not Found page on a 404 or 410 (issue 18.6). A product page and the home page arrive
- * with their head filled in (page-head.ts). Answers null while there is no build.
+ * The storefront's page for a request, rendered on the server (issue 30: server-render.ts) into index.html,
+ * with the status the page deserves: the storefront renders its own Not Found page on a 404 or 410 (issue
+ * 18.6). A product page, a legal page and the home page arrive with their head filled in (page-head.ts).
+ * Answers null while there is no build.
  */
 export function storefrontPageRenderer(
   app: NestExpressApplication,
-  storefrontDir: string,
+  dirs: { storefront: string; storefrontServer?: string },
   shareImages: ShareImages,
-): (path: string) => Promise<StorefrontAnswer | null> {
+  revision: RevisionReader,
+): (request: PageRequest) => Promise<StorefrontAnswer | null> {
+  const storefrontDir = dirs.storefront;
   const products = app.get(ProductsService);
   const config = app.get<AppConfig>(APP_CONFIG);
   const shop = app.get(ShopService);
   const heroSlides = app.get(FeaturedImagesService);
+  const slides = app.get(TodaysSlidesEtag, { strict: false });
   const logger = new Logger('StorefrontPages');
+  const serverRender = new StorefrontServerRender(
+    dirs.storefrontServer ?? null,
+    () => ownOrigin(app.getHttpServer() as Server),
+    config.serverRenderTimeoutMs,
+  );
   const pageOf = storefrontPages(storefrontDir);
   const preloadsOf = pagePreloads(storefrontDir);
   const indexFile = join(storefrontDir, 'index.html');
@@ -57,10 +80,34 @@ export function storefrontPageRenderer(
     }
   };
 
-  return async (path) => {
+  /**
+   * The page with the root rendered in; else its shell, which the browser renders itself (with a 500 when the
+   * render failed). Only a rendered page is labelled: a cache must not keep a shell under the page's label.
+   */
+  const rendered = async (url: string, answer: StorefrontAnswer, etag: string): Promise<StorefrontAnswer> => {
+    try {
+      const root = await serverRender.render(url);
+      if (root === 'timed-out') logger.warn(`Page ${url} sent as its shell: the render took longer than allowed`);
+      return root && root !== 'timed-out' ? { ...answer, html: withRenderedRoot(answer.html, root), etag } : answer;
+    } catch (error) {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      logger.error(`Page ${url} sent as its shell: the render failed: ${reason}`);
+      return { status: 500, html: answer.html };
+    }
+  };
+
+  return async (request) => {
     template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     if (!template) return null;
-    const index = template;
+    const build = template;
+    const [catalogue, today] = await Promise.all([revision.read(), slides.etagPart()]);
+    const etag = pageEtag({ revision: catalogue, slides: today, build, url: request.originalUrl });
+    if (isFresh(request.headers, etag)) return { status: 304, html: '', etag };
+    return rendered(request.originalUrl, await headedPage(request.path), etag);
+  };
+
+  async function headedPage(path: string): Promise<StorefrontAnswer> {
+    const index = template!;
     const page = pageOf(path);
     if (page === undefined && !warnedNoList) {
       warnedNoList = true;
@@ -109,5 +156,5 @@ export function storefrontPageRenderer(
       });
     }
     return { status: 200, html };
-  };
+  }
 }

@@ -1,4 +1,5 @@
 import { mediaUrl } from '../common/media-url.js';
+import { escapeJsonForScript } from '../common/text/index.js';
 import { AvailabilityStatus, isDiamond, paidPriceOf, type ProductDto, ProductType } from '../modules/catalog/index.js';
 import { type ShopInfoDto, DAY_NAMES } from '../modules/shop/index.js';
 
@@ -143,10 +144,7 @@ export function storeJsonLd({ shop, url, image }: StoreJsonLdInput): JsonLd {
  * for parsers that treat them as line ends. The JSON means the same.
  */
 export function jsonLdScriptText(data: JsonLd): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return escapeJsonForScript(JSON.stringify(data));
 }
 
 /** Leaves out what the product does not have (null, undefined, an empty text), so nothing claims an empty value. */

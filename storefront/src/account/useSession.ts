@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { PERSONAL } from '../ssr/queryClient';
+import { useHydrated } from '../ssr/useHydrated';
 import { useNavigate, type Location } from 'react-router';
 import { endServerSessions, type AuthSession, type User } from './api';
 import { checkStoredSession, type Session } from './session';
@@ -12,13 +14,22 @@ export interface SignInRedirectState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** The signed-in person, checked once per visit against the server (spec 2 §4). */
+/**
+ * The signed-in person, checked once per visit against the server (spec 2 §4). Still being checked on the
+ * server, and while a part of the server's HTML hydrates (useHydrated), as the server rendered it.
+ */
 export function useSession() {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: checkStoredSession, staleTime: Infinity });
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: checkStoredSession,
+    staleTime: Infinity,
+    meta: PERSONAL,
+  });
+  const hydrated = useHydrated();
   return {
-    session: query.data ?? null,
-    isChecking: query.isPending,
-    checkFailed: query.isError,
+    session: hydrated ? (query.data ?? null) : null,
+    isChecking: !hydrated || query.isPending,
+    checkFailed: hydrated && query.isError,
     recheck: () => void query.refetch(),
   };
 }

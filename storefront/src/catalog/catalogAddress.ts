@@ -34,7 +34,8 @@ const INCLUDE_UNAVAILABLE = 'includeUnavailable';
 export function readListOptions(params: URLSearchParams): ListOptions {
   const include = params.get(INCLUDE_UNAVAILABLE);
   return {
-    sortBy: parseSort(params.get('sortBy')),
+    // `sort` too: the shorter name people type and other shops use (/diamonds?shape=oval&sort=price-asc).
+    sortBy: parseSort(params.get('sortBy') ?? params.get('sort')),
     page: readPage(params),
     includeUnavailable: include === '1' || include === 'true',
   };

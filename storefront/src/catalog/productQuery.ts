@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../apiClient';
 import type { ProductDto } from './searchTypes';
 
+/** `status` is an own property: it survives the JSON the server-rendered page carries (ssr/queryClient.ts). */
 export class ProductLoadError extends Error {
   constructor(readonly status: number) {
     super(`Product request failed with ${status}`);
@@ -21,4 +22,6 @@ export const productQuery = (id: string) =>
       return data.data;
     },
     retry: (failures, error) => error instanceof ProductLoadError && error.status >= 500 && failures < 1,
+    // An unknown product's answer comes with the server-rendered page: the browser shows it without asking again.
+    retryOnMount: false,
   });

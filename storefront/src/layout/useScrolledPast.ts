@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True while the window is scrolled further down than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(() => window.scrollY > threshold);
+  // Not scrolled on the server, nor while hydrating its HTML: the effect reads the window right after.
+  const [scrolledPast, setScrolledPast] = useState(false);
 
   useEffect(() => {
     const update = () => setScrolledPast(window.scrollY > threshold);

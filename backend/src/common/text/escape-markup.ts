@@ -13,3 +13,11 @@ const TEXT: Record<string, string> = Object.fromEntries(
 export function unescapeMarkup(markup: string): string {
   return markup.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => TEXT[entity]);
 }
+
+/**
+ * JSON text made safe inside an HTML <script> element: '<', '>' and '&' (which could close the element or
+ * open a comment) and the two line separators as \u escapes, which JSON reads back as the same characters.
+ */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,6 +1,6 @@
 /** Text helpers every module may use: CSV for exports, HTML/XML escaping, prices, UUIDs, e-mail and postal addresses. */
 export { setCsvHeaders, toCsv } from './csv.js';
-export { escapeMarkup, unescapeMarkup } from './escape-markup.js';
+export { escapeJsonForScript, escapeMarkup, unescapeMarkup } from './escape-markup.js';
 export { convertPrice, formatPrice, type MoneyDisplay } from './money.js';
 export { isUuid } from './uuid.js';
 export { normaliseEmail } from './email.js';

@@ -33,6 +33,7 @@ import { Migration20261129090200_review_products } from './Migration202611290902
 import { Migration20261129090300_legal_pages } from './Migration20261129090300_legal_pages.js';
 import { Migration20261129090400_shown_prices } from './Migration20261129090400_shown_prices.js';
 import { Migration20261129090600_guest_request_emails } from './Migration20261129090600_guest_request_emails.js';
+import { Migration20261129100000_legal_pages_revision } from './Migration20261129100000_legal_pages_revision.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261129090300_legal_pages', class: Migration20261129090300_legal_pages },
   { name: 'Migration20261129090400_shown_prices', class: Migration20261129090400_shown_prices },
   { name: 'Migration20261129090600_guest_request_emails', class: Migration20261129090600_guest_request_emails },
+  { name: 'Migration20261129100000_legal_pages_revision', class: Migration20261129100000_legal_pages_revision },
 ];

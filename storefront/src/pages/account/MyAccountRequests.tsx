@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../ssr/queryClient';
 import { Link } from 'react-router';
 import { messageOf, type CustomerRequest, type CustomerRequestStatus } from '../../account/api';
 import { fetchMyRequests, sendEmailProof } from '../../account/accountCalls';
@@ -29,7 +30,7 @@ const STATUS_BADGES: Record<CustomerRequestStatus, { label: string; tone: 'waiti
 export function MyAccountRequests({ userId }: { userId: string }) {
   const { timeZone, locale } = useShopInfo();
   // The account's id in the key: another customer signing in on this browser never sees these.
-  const query = useQuery({ queryKey: ['my-requests', userId], queryFn: fetchMyRequests, staleTime: 0 });
+  const query = useQuery({ queryKey: ['my-requests', userId], queryFn: fetchMyRequests, staleTime: 0, meta: PERSONAL });
   const sentAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (

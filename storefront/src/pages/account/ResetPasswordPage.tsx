@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../ssr/queryClient';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError, fieldErrorsOf, messageOf } from '../../account/api';
@@ -21,6 +22,7 @@ export function ResetPasswordPage() {
     queryKey: ['password-reset-link', token],
     queryFn: () => checkResetToken(token),
     staleTime: Infinity,
+    meta: PERSONAL,
   });
   const [linkRefused, setLinkRefused] = useState(false);
   const [completedMessage, setCompletedMessage] = useState<string | null>(null);

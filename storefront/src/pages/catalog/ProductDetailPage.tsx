@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isDiamondType } from '@gem-shop/widgets/catalog';
 import { DiamondView, GenericView, JewelryView } from '../../catalog/product/ProductViews';
-import { ProductLoadError, productQuery } from '../../catalog/productQuery';
+import { productQuery } from '../../catalog/productQuery';
+import { answerStatus } from '../../ssr/queryClient';
 import { NotFoundPage } from '../NotFoundPage';
 import { usePageMeta } from '../../catalog/usePageMeta';
 import '../../catalog/catalog.css';
@@ -41,7 +42,8 @@ export function ProductDetailPage({ kind }: { kind: ProductRouteKind }) {
   const navigate = useNavigate();
   const product = useQuery(productQuery(id));
   // 404 for an id no product has, 410 for a deleted one: the server sent this page with the same status.
-  const unknown = product.error instanceof ProductLoadError && UNKNOWN_PRODUCT.includes(product.error.status);
+  // The error may have come with the server-rendered page, as JSON: its status is what says which.
+  const unknown = UNKNOWN_PRODUCT.includes(answerStatus(product.error) ?? 0);
   const failed = product.isError && !unknown;
   // The server fills the same title and description into the page it sends (backend/src/web/page-head.ts).
   usePageMeta(product.data?.name ?? (product.isError ? 'Product Not Found' : 'Product'), product.data?.metaDescription);

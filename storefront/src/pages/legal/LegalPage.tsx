@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiUrl } from '../../apiClient';
 import { useShopInfo } from '../../shop/shopInfo';
 import { usePageTitle } from '../usePageTitle';
 import './LegalPage.css';
@@ -24,7 +25,7 @@ const TITLES: Record<LegalPageSlug, string> = {
 };
 
 async function fetchLegalPage(slug: LegalPageSlug): Promise<LegalPageData> {
-  const response = await fetch(new URL(`/api/legal-pages/${slug}`, window.location.origin), { credentials: 'omit' });
+  const response = await fetch(apiUrl(`/api/legal-pages/${slug}`), { credentials: 'omit' });
   if (!response.ok) throw new Error(`GET /api/legal-pages/${slug} answered ${response.status}`);
   return (await response.json()) as LegalPageData;
 }

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeJsonForScript } from '../common/text/index.js';
+
+/** What the storefront's server build (storefront/src/entry-server.tsx) exports. */
+interface StorefrontServerEntry {
+  setApiOrigin(origin: string): void;
+  renderPage(url: string, signal: AbortSignal): Promise<{ html: string; queryState: string }>;
+  QUERY_STATE_ID: string;
+}
+
+/** The markup that goes into index.html's empty #root, and the answers it was rendered from. */
+export interface RenderedRoot {
+  html: string;
+  queryState: string;
+  stateElementId: string;
+}
+
+export const ENTRY_FILE = 'entry-server.js';
+
+/** This process's own address as its server-side reads reach it: the loopback when it listens on every interface. */
+export function ownOrigin(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening on a TCP port');
+  const host = ['::', '0.0.0.0'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * The storefront rendered on the server with React DOM (issue 30): the build of the same routes.tsx the
+ * browser runs (`vite build --ssr`, in storefront/dist-server), loaded once per process. Its query functions
+ * read the API through this process's own address, as the browser reads it. A render that takes longer than
+ * `timeoutMs` is stopped: the caller sends the page's shell instead, which the browser renders itself.
+ */
+export class StorefrontServerRender {
+  private entry?: Promise<StorefrontServerEntry | null>;
+
+  constructor(
+    /** Null: pages are sent as their shells (a test's own build). */
+    private readonly serverDir: string | null,
+    private readonly apiOrigin: () => string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /**
+   * The page at `url` (path and query), 'timed-out' when it took too long, or null while there is no server
+   * build (the page is then sent as its shell). A render that fails throws.
+   */
+  async render(url: string): Promise<RenderedRoot | 'timed-out' | null> {
+    const entry = await this.load();
+    if (!entry) return null;
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    // Asked each time: a test server listens on a new port for each request.
+    entry.setApiOrigin(this.apiOrigin());
+    try {
+      const { html, queryState } = await entry.renderPage(url, signal);
+      return { html, queryState, stateElementId: entry.QUERY_STATE_ID };
+    } catch (error) {
+      if (signal.aborted) return 'timed-out';
+      throw error;
+    }
+  }
+
+  private load(): Promise<StorefrontServerEntry | null> {
+    if (!this.serverDir) return Promise.resolve(null);
+    const file = join(this.serverDir, ENTRY_FILE);
+    if (!this.entry) {
+      if (!existsSync(file)) return Promise.resolve(null);
+      this.entry = import(pathToFileURL(file).href) as Promise<StorefrontServerEntry>;
+    }
+    return this.entry;
+  }
+}
+
+/** index.html with the rendered page in #root and its answers beside it, before the scripts that hydrate it. */
+export function withRenderedRoot(html: string, root: RenderedRoot): string {
+  const state = `<script id="${root.stateElementId}" type="application/json">${escapeJsonForScript(root.queryState)}</script>`;
+  // Functions, not strings: '$&' in a product's name must stay text, not a replacement pattern.
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root.html}</div>\n    ${state}`);
+}
