@@ -22,7 +22,11 @@ export type WebAppDirs = Omit<typeof webAppDirs, 'storefrontServer'> & { storefr
  * for answers 404, a deleted product 410), and the share images of /share-images. Paths ignore case
  * (spec 1 §2): /ADMIN reaches the console like /admin.
  */
-export function serveWebApps(app: NestExpressApplication, revision: RevisionReader, dirs: WebAppDirs = webAppDirs): void {
+export function serveWebApps(
+  app: NestExpressApplication,
+  revision: RevisionReader,
+  dirs: WebAppDirs = webAppDirs,
+): void {
   const { storefront, admin, widgets } = dirs;
   const shareImages = new ShareImages(app.get<MediaStorage>(MEDIA_STORAGE), storefront);
   const storefrontPage = storefrontPageRenderer(app, dirs, shareImages, revision);
@@ -51,6 +55,7 @@ export function serveWebApps(app: NestExpressApplication, revision: RevisionRead
       // A page labelled for every visitor may be kept by shared caches; a shell is asked for again.
       response.setHeader('Cache-Control', page.etag ? CACHE.storefrontPage : CACHE.page);
       if (page.etag) response.setHeader('ETag', page.etag);
+      if (page.renderMs !== undefined) response.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
       if (page.status === 304) return void response.status(304).end();
       return void response.status(page.status).type('html').send(page.html);
     }

@@ -28,6 +28,8 @@ export interface StorefrontAnswer {
   html: string;
   /** Set on a page rendered for every visitor alike (issue 30.3), which shared caches may keep. */
   etag?: string;
+  /** How long the server render took, reads included (sent as Server-Timing: `npm run bench:ssr` reads it). */
+  renderMs?: number;
 }
 
 /** The request as the page renderer reads it: its path and its whole address (path and query). */
@@ -85,10 +87,14 @@ export function storefrontPageRenderer(
    * render failed). Only a rendered page is labelled: a cache must not keep a shell under the page's label.
    */
   const rendered = async (url: string, answer: StorefrontAnswer, etag: string): Promise<StorefrontAnswer> => {
+    const started = performance.now();
     try {
       const root = await serverRender.render(url);
+      const renderMs = performance.now() - started;
       if (root === 'timed-out') logger.warn(`Page ${url} sent as its shell: the render took longer than allowed`);
-      return root && root !== 'timed-out' ? { ...answer, html: withRenderedRoot(answer.html, root), etag } : answer;
+      return root && root !== 'timed-out'
+        ? { ...answer, html: withRenderedRoot(answer.html, root), etag, renderMs }
+        : answer;
     } catch (error) {
       const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
       logger.error(`Page ${url} sent as its shell: the render failed: ${reason}`);
