@@ -183,13 +183,6 @@ describe('server rendering: the storefront as built (issue 30)', () => {
         price: 990,
       },
       {
-        stockNumber: 'JW-1',
-        productType: ProductType.Jewelry,
-        name: 'Rendered Halo & Band',
-        category: 'Engagement Ring',
-        price: 2300,
-      },
-      {
         stockNumber: 'GONE-1',
         productType: ProductType.LabGrown,
         name: 'Deleted Pear',
