@@ -70,7 +70,7 @@ export async function createApp(
     customSiteTitle: 'Lumen Jewelers API',
     swaggerOptions: { persistAuthorization: true },
   });
-  if (options.serveWebApps) serveWebApps(app, revision, options.webAppDirs);
+  if (options.serveWebApps) await serveWebApps(app, revision, options.webAppDirs);
   return app;
 }
 

@@ -37,6 +37,8 @@ export interface AppConfig {
   publicUrl: string;
   /** How long a storefront page may take to render on the server before its shell is sent instead (issue 30.4). */
   serverRenderTimeoutMs: number;
+  /** `npm run dev`: the storefront is served from its sources through Vite (hot reload), rendered on the server too. */
+  storefrontDev: boolean;
   mail: {
     /** `undefined`: messages are written as .eml files to `outboxDir` instead of being sent. */
     smtpUrl?: string;
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
     shop: { name: read('SHOP_NAME') ?? 'Lumen Jewelers', timeZone },
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:'], `http://localhost:${listenPort}`) ?? '').replace(/\/+$/, ''),
     serverRenderTimeoutMs: delay('SERVER_RENDER_TIMEOUT', '3s'),
+    storefrontDev: oneOf('STOREFRONT_DEV', ['true', 'false'], 'false') === 'true',
     mail: {
       smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
       from: read('MAIL_FROM') ?? `${read('SHOP_NAME') ?? 'Lumen Jewelers'} <hello@lumenjewelers.example>`,

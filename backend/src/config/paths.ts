@@ -9,6 +9,8 @@ export const appVersion: string = JSON.parse(readFileSync(resolve(repoRoot, 'pac
 /** Built front ends the server hands out, by URL prefix. */
 export const webAppDirs = {
   storefront: resolve(repoRoot, 'storefront/dist'),
+  /** The storefront's sources (index.html, src/), which `npm run dev` serves through Vite. */
+  storefrontRoot: resolve(repoRoot, 'storefront'),
   /** The storefront's server build (issue 30), which renders its pages here. */
   storefrontServer: resolve(repoRoot, 'storefront/dist-server'),
   admin: resolve(repoRoot, 'admin/dist'),

@@ -9,11 +9,15 @@ import { ProductsService } from '../modules/catalog/index.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../modules/media/index.js';
 import { ShareImages, SHARE_IMAGES_PATH } from './share-images.js';
 import { storefrontPageRenderer } from './storefront-page.js';
+import { allowingInlineScripts, builtStorefront, storefrontDevServer } from './storefront-source.js';
+import type { Server } from 'node:http';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
 
 const API_OR_FILES = /^\/(api|media)(\/|$)/i;
 
 /** The built front ends; tests give folders of their own, without a server build (pages are then sent as shells). */
-export type WebAppDirs = Omit<typeof webAppDirs, 'storefrontServer'> & { storefrontServer?: string };
+export type WebAppDirs = Omit<typeof webAppDirs, 'storefrontServer' | 'storefrontRoot'> & { storefrontServer?: string };
 
 /**
  * Serves the built front ends from this one process: /admin (react-admin), /widgets (partner
@@ -22,21 +26,26 @@ export type WebAppDirs = Omit<typeof webAppDirs, 'storefrontServer'> & { storefr
  * for answers 404, a deleted product 410), and the share images of /share-images. Paths ignore case
  * (spec 1 §2): /ADMIN reaches the console like /admin.
  */
-export function serveWebApps(
+export async function serveWebApps(
   app: NestExpressApplication,
   revision: RevisionReader,
   dirs: WebAppDirs = webAppDirs,
-): void {
+): Promise<void> {
   const { storefront, admin, widgets } = dirs;
   const shareImages = new ShareImages(app.get<MediaStorage>(MEDIA_STORAGE), storefront);
-  const storefrontPage = storefrontPageRenderer(app, dirs, shareImages, revision);
+  // `npm run dev`: the storefront's sources through Vite, rendered on the server as the build is (issue 30.7).
+  const dev = app.get<AppConfig>(APP_CONFIG).storefrontDev
+    ? await storefrontDevServer(webAppDirs.storefrontRoot, app.getHttpServer() as Server)
+    : null;
+  const source = dev?.source ?? builtStorefront(storefront, dirs.storefrontServer);
+  const storefrontPage = storefrontPageRenderer(app, source, shareImages, revision);
   app.use(SHARE_IMAGES_PATH, shareImages.router(app.get(ProductsService)));
   // Each file with the brotli and gzip copies the build wrote. Vite puts content hashes in asset names, so
   // they can be cached for good; HTML must always be fresh.
   app.use('/widgets', precompressedStatic(widgets, CACHE.fiveMinutes));
   app.use('/admin/assets', precompressedStatic(join(admin, 'assets'), CACHE.immutable));
   app.use('/assets', precompressedStatic(join(storefront, 'assets'), CACHE.immutable));
-  const storefrontFiles = precompressedStatic(storefront, CACHE.week);
+  const storefrontFiles = dev?.middlewares ?? precompressedStatic(storefront, CACHE.week);
   // Never a storefront file under /api or /media: the file server decodes %2f, so /api/products/..%2f..%2f
   // named the storefront's folder (and answered a 301 to it) instead of reaching the API's 404.
   app.use((request: Request, response: Response, next: NextFunction) =>
@@ -57,6 +66,9 @@ export function serveWebApps(
       if (page.etag) response.setHeader('ETag', page.etag);
       if (page.renderMs !== undefined) response.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
       if (page.status === 304) return void response.status(304).end();
+      const policy = response.getHeader('Content-Security-Policy');
+      if (dev && typeof policy === 'string')
+        response.setHeader('Content-Security-Policy', allowingInlineScripts(policy, page.html));
       return void response.status(page.status).type('html').send(page.html);
     }
     sendIndex(response, isAdmin ? admin : storefront, next);

@@ -1,15 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:net';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { escapeJsonForScript } from '../common/text/index.js';
-
-/** What the storefront's server build (storefront/src/entry-server.tsx) exports. */
-interface StorefrontServerEntry {
-  setApiOrigin(origin: string): void;
-  renderPage(url: string, signal: AbortSignal): Promise<{ html: string; queryState: string }>;
-  QUERY_STATE_ID: string;
-}
+import type { StorefrontSource } from './storefront-source.js';
 
 /** The markup that goes into index.html's empty #root, and the answers it was rendered from. */
 export interface RenderedRoot {
@@ -17,8 +8,6 @@ export interface RenderedRoot {
   queryState: string;
   stateElementId: string;
 }
-
-export const ENTRY_FILE = 'entry-server.js';
 
 /** This process's own address as its server-side reads reach it: the loopback when it listens on every interface. */
 export function ownOrigin(server: Server): string {
@@ -33,17 +22,14 @@ export function ownOrigin(server: Server): string {
 }
 
 /**
- * The storefront rendered on the server with React DOM (issue 30): the build of the same routes.tsx the
- * browser runs (`vite build --ssr`, in storefront/dist-server), loaded once per process. Its query functions
- * read the API through this process's own address, as the browser reads it. A render that takes longer than
- * `timeoutMs` is stopped: the caller sends the page's shell instead, which the browser renders itself.
+ * The storefront rendered on the server with React DOM (issue 30): the server build of the same routes.tsx
+ * the browser runs (storefront-source.ts). Its query functions read the API through this process's own
+ * address, as the browser reads it. A render that takes longer than `timeoutMs` is stopped: the caller sends
+ * the page's shell instead, which the browser renders itself.
  */
 export class StorefrontServerRender {
-  private entry?: Promise<StorefrontServerEntry | null>;
-
   constructor(
-    /** Null: pages are sent as their shells (a test's own build). */
-    private readonly serverDir: string | null,
+    private readonly source: StorefrontSource,
     private readonly apiOrigin: () => string,
     private readonly timeoutMs: number,
   ) {}
@@ -53,7 +39,7 @@ export class StorefrontServerRender {
    * build (the page is then sent as its shell). A render that fails throws.
    */
   async render(url: string): Promise<RenderedRoot | 'timed-out' | null> {
-    const entry = await this.load();
+    const entry = await this.source.serverEntry();
     if (!entry) return null;
     const signal = AbortSignal.timeout(this.timeoutMs);
     // Asked each time: a test server listens on a new port for each request.
@@ -65,16 +51,6 @@ export class StorefrontServerRender {
       if (signal.aborted) return 'timed-out';
       throw error;
     }
-  }
-
-  private load(): Promise<StorefrontServerEntry | null> {
-    if (!this.serverDir) return Promise.resolve(null);
-    const file = join(this.serverDir, ENTRY_FILE);
-    if (!this.entry) {
-      if (!existsSync(file)) return Promise.resolve(null);
-      this.entry = import(pathToFileURL(file).href) as Promise<StorefrontServerEntry>;
-    }
-    return this.entry;
   }
 }
 

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -17,6 +15,7 @@ import type { RevisionReader } from '../http/index.js';
 import { FeaturedImagesService, TodaysSlidesEtag } from '../modules/home-content/index.js';
 import { isFresh, pageEtag } from './page-etag.js';
 import { ownOrigin, StorefrontServerRender, withRenderedRoot } from './server-render.js';
+import type { StorefrontSource } from './storefront-source.js';
 
 export interface StorefrontAnswer {
   /**
@@ -43,11 +42,10 @@ export type PageRequest = Pick<Request, 'path' | 'originalUrl' | 'headers'>;
  */
 export function storefrontPageRenderer(
   app: NestExpressApplication,
-  dirs: { storefront: string; storefrontServer?: string },
+  source: StorefrontSource,
   shareImages: ShareImages,
   revision: RevisionReader,
 ): (request: PageRequest) => Promise<StorefrontAnswer | null> {
-  const storefrontDir = dirs.storefront;
   const products = app.get(ProductsService);
   const config = app.get<AppConfig>(APP_CONFIG);
   const shop = app.get(ShopService);
@@ -55,15 +53,12 @@ export function storefrontPageRenderer(
   const slides = app.get(TodaysSlidesEtag, { strict: false });
   const logger = new Logger('StorefrontPages');
   const serverRender = new StorefrontServerRender(
-    dirs.storefrontServer ?? null,
+    source,
     () => ownOrigin(app.getHttpServer() as Server),
     config.serverRenderTimeoutMs,
   );
-  const pageOf = storefrontPages(storefrontDir);
-  const preloadsOf = pagePreloads(storefrontDir);
-  const indexFile = join(storefrontDir, 'index.html');
-  // Read once per process; a build that appears after the start is picked up on the next request.
-  let template: string | undefined;
+  const pageOf = storefrontPages(source.pageListDir);
+  const preloadsOf = pagePreloads(source.pageListDir);
   let warnedNoList = false;
 
   /** The page without its head filled in still works: the storefront loads what it shows itself. */
@@ -103,21 +98,20 @@ export function storefrontPageRenderer(
   };
 
   return async (request) => {
-    template ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const template = await source.template(request.originalUrl);
     if (!template) return null;
     const build = template;
     const [catalogue, today] = await Promise.all([revision.read(), slides.etagPart()]);
     const etag = pageEtag({ revision: catalogue, slides: today, build, url: request.originalUrl });
     if (isFresh(request.headers, etag)) return { status: 304, html: '', etag };
-    return rendered(request.originalUrl, await headedPage(request.path), etag);
+    return rendered(request.originalUrl, await headedPage(template, request.path), etag);
   };
 
-  async function headedPage(path: string): Promise<StorefrontAnswer> {
-    const index = template!;
+  async function headedPage(index: string, path: string): Promise<StorefrontAnswer> {
     const page = pageOf(path);
     if (page === undefined && !warnedNoList) {
       warnedNoList = true;
-      logger.warn(`The storefront build has no page list (${storefrontDir}): every address is answered as a page`);
+      logger.warn(`The storefront build has no page list (${source.pageListDir}): every address is answered as a page`);
     }
     if (page === null) return { status: 404, html: index };
     // A page's own code is asked for with its HTML; the Not Found page is in the entry already.
