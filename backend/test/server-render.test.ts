@@ -223,6 +223,8 @@ describe('server rendering: the storefront as built (issue 30)', () => {
     expect(moon).toBeGreaterThan(0);
     expect(sun).toBeGreaterThan(moon);
     expect(text).not.toContain('Round Star 1.00');
+    // Its own title in the first HTML, not the shop's generic one.
+    expect(text).toContain('<title>Lab-Grown Diamonds | Lumen Jewelers</title>');
   });
 
   test('a product page arrives with the product, and its answer for the browser to start from', async () => {
@@ -231,6 +233,9 @@ describe('server rendering: the storefront as built (issue 30)', () => {
     expect(root).toContain('<h1');
     expect(root).toContain('Oval Moon 1.20');
     expect(root).toContain('$1,850');
+    // The title the page declares (usePageMeta) is the head's, once.
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text).toContain('<title>Oval Moon 1.20 | Lumen Jewelers</title>');
     expect(text).toMatch(new RegExp(`"queryKey":\\["product","${ids['OV-1']}"\\]`));
   });
 

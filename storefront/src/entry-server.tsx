@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Root } from './Root';
 import { preloadRoute } from './routes';
+import type { DeclaredHead } from './ssr/pageHead';
 import { isPersonal, queryClientWith, serializeQueryState } from './ssr/queryClient';
 
 export { setApiOrigin } from './apiClient';
@@ -14,13 +15,24 @@ const MAX_DATA_PASSES = 3;
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
+  /** The title and description the page declared, for the head. */
+  head: DeclaredHead;
   /** The query cache's answers (JSON), for the page to carry to the browser's cache. */
   queryState: string;
 }
 
-async function renderToHtml(url: string, queryClient: QueryClient, signal: AbortSignal): Promise<string> {
+async function renderToHtml(
+  url: string,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+  head: DeclaredHead = {},
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <Root queryClient={queryClient} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+    <Root
+      queryClient={queryClient}
+      head={head}
+      router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    />,
     {
       signal,
       onError: (error) => void (signal.aborted || console.error(error)),
@@ -56,6 +68,7 @@ export async function renderPage(url: string, signal: AbortSignal): Promise<Rend
   }
   const queryState = serializeQueryState(collecting);
   collecting.clear();
-  const html = await renderToHtml(url, queryClientWith(queryState), signal);
-  return { html, queryState };
+  const head: DeclaredHead = {};
+  const html = await renderToHtml(url, queryClientWith(queryState), signal, head);
+  return { html, head, queryState };
 }

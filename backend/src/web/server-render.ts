@@ -1,5 +1,5 @@
 import type { Server } from 'node:net';
-import { escapeJsonForScript } from '../common/text/index.js';
+import { escapeJsonForScript, escapeMarkup } from '../common/text/index.js';
 import type { StorefrontSource } from './storefront-source.js';
 
 /** The markup that goes into index.html's empty #root, and the answers it was rendered from. */
@@ -7,6 +7,8 @@ export interface RenderedRoot {
   html: string;
   queryState: string;
   stateElementId: string;
+  /** The title and description the page declared as it rendered (usePageTitle, usePageMeta). */
+  head: { title?: string; description?: string };
 }
 
 /** This process's own address as its server-side reads reach it: the loopback when it listens on every interface. */
@@ -45,8 +47,8 @@ export class StorefrontServerRender {
     // Asked each time: a test server listens on a new port for each request.
     entry.setApiOrigin(this.apiOrigin());
     try {
-      const { html, queryState } = await entry.renderPage(url, signal);
-      return { html, queryState, stateElementId: entry.QUERY_STATE_ID };
+      const { html, queryState, head = {} } = await entry.renderPage(url, signal);
+      return { html, queryState, head, stateElementId: entry.QUERY_STATE_ID };
     } catch (error) {
       if (signal.aborted) return 'timed-out';
       throw error;
@@ -57,6 +59,14 @@ export class StorefrontServerRender {
 /** index.html with the rendered page in #root and its answers beside it, before the scripts that hydrate it. */
 export function withRenderedRoot(html: string, root: RenderedRoot): string {
   const state = `<script id="${root.stateElementId}" type="application/json">${escapeJsonForScript(root.queryState)}</script>`;
+  const { title, description } = root.head;
   // Functions, not strings: '$&' in a product's name must stay text, not a replacement pattern.
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root.html}</div>\n    ${state}`);
+  let page = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root.html}</div>\n    ${state}`);
+  if (title) page = page.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeMarkup(title)}</title>`);
+  if (description)
+    page = page.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/i,
+      (_, start: string) => `${start}${escapeMarkup(description)}"`,
+    );
+  return page;
 }

@@ -8,7 +8,10 @@ import type { RequestHandler } from 'express';
 /** What the storefront's server build (storefront/src/entry-server.tsx) exports. */
 export interface StorefrontServerEntry {
   setApiOrigin(origin: string): void;
-  renderPage(url: string, signal: AbortSignal): Promise<{ html: string; queryState: string }>;
+  renderPage(
+    url: string,
+    signal: AbortSignal,
+  ): Promise<{ html: string; queryState: string; head?: { title?: string; description?: string } }>;
   QUERY_STATE_ID: string;
 }
 
