@@ -18,8 +18,8 @@ export interface TimedAnswer {
   rowsMs?: number;
 }
 
-/** `search;desc="index";dur=4.1, index;dur=1.9, rows;dur=2.0`: the search, then its parts. */
-export function parseServerTiming(header: string): Pick<TimedAnswer, 'engine' | 'searchMs' | 'indexMs' | 'rowsMs'> {
+/** A Server-Timing header's metrics by name: `render;dur=31.2` is `render` → { dur: 31.2 }. */
+export function serverTimingMetrics(header: string): Map<string, { desc?: string; dur?: number }> {
   const metrics = new Map<string, { desc?: string; dur?: number }>();
   for (const entry of header.split(',')) {
     const [name, ...params] = entry.split(';').map((part) => part.trim());
@@ -30,6 +30,12 @@ export function parseServerTiming(header: string): Pick<TimedAnswer, 'engine' | 
       dur: values.dur === undefined ? undefined : Number(values.dur),
     });
   }
+  return metrics;
+}
+
+/** `search;desc="index";dur=4.1, index;dur=1.9, rows;dur=2.0`: the search, then its parts. */
+export function parseServerTiming(header: string): Pick<TimedAnswer, 'engine' | 'searchMs' | 'indexMs' | 'rowsMs'> {
+  const metrics = serverTimingMetrics(header);
   const search = metrics.get('search');
   return {
     engine: search?.desc ?? '',
@@ -54,19 +60,32 @@ export async function timedSearch(base: string, query: SearchQuery): Promise<Tim
  * `clients` clients, each asking the next search of `queries` as soon as its previous answer is in
  * (keep-alive HTTP), until the list is used up or `until()` says stop. Answers in the list's order.
  */
-export async function runClients(
+export function runClients(
   base: string,
   clients: number,
   queries: SearchQuery[],
   until: () => boolean = () => false,
 ): Promise<TimedAnswer[]> {
-  const answers: TimedAnswer[] = [];
+  return askInParallel(clients, queries, (query) => timedSearch(base, query), until);
+}
+
+/**
+ * `clients` clients, each taking the next request of `requests` to `ask` as soon as its previous
+ * answer is in, until the list is used up or `until()` says stop. Answers in the list's order.
+ */
+export async function askInParallel<Request, Answer>(
+  clients: number,
+  requests: Request[],
+  ask: (request: Request) => Promise<Answer>,
+  until: () => boolean = () => false,
+): Promise<Answer[]> {
+  const answers: Answer[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < queries.length && !until()) {
+      while (next < requests.length && !until()) {
         const index = next++;
-        answers[index] = await timedSearch(base, queries[index]);
+        answers[index] = await ask(requests[index]);
       }
     }),
   );
