@@ -76,7 +76,7 @@ describe('server rendering: answers, caching and failures (issue 30)', () => {
     // Nothing in the carried answers can close its script element; JSON reads them back unchanged.
     expect(state).not.toMatch(/<\/script|<script|\u2028/i);
     expect(JSON.parse(state!)).toEqual({ queries: [{ name: '</script><script>alert(1)</script>\u2028' }] });
-    expect(response.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
+    expect(response.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?, cache;desc=miss$/);
   });
 
   test('the same for every visitor: labelled with the catalogue revision, kept by shared caches, 304 when unchanged', async () => {
@@ -86,6 +86,11 @@ describe('server rendering: answers, caching and failures (issue 30)', () => {
     expect(etag).toMatch(/^W\/"h\d+-d\d+s\d+-[\w-]{8}-[\w-]{16}"$/);
     expect(first.headers['cache-control']).toBe(CACHE.storefrontPage);
     expect(first.headers['cache-control']).toContain('s-maxage=');
+
+    // Rendered once per label: the next visitor gets the page as it was rendered.
+    const next = await shop.http.get('/diamonds').expect(200);
+    expect(next.text).toBe(first.text);
+    expect(next.headers['server-timing']).toMatch(/cache;desc=hit$/);
 
     const again = await shop.http.get('/diamonds').set('If-None-Match', etag).expect(304);
     expect(again.text ?? '').toBe('');
@@ -99,6 +104,7 @@ describe('server rendering: answers, caching and failures (issue 30)', () => {
     await sql`update catalog_revision set revision = revision + 1`.execute(em.getKysely());
     const changed = await shop.http.get('/diamonds').set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.headers['server-timing']).toMatch(/cache;desc=miss$/);
   });
 
   test('a legal page saved by staff moves the label too (the one public content that did not)', async () => {

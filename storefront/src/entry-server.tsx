@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { Root } from './Root';
 import { preloadRoute } from './routes';
 import type { DeclaredHead } from './ssr/pageHead';
-import { isPersonal, queryClientWith, serializeQueryState } from './ssr/queryClient';
+import { isPersonal, queryClientWith, serializeQueryState, travels } from './ssr/queryClient';
 
 export { setApiOrigin } from './apiClient';
 export { QUERY_STATE_ID } from './ssr/queryClient';
@@ -47,17 +47,28 @@ async function renderToHtml(
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A state the browser's first render would not share: a failed read, which does not travel (ssr/queryClient.ts). */
+const differsInBrowser = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !travels(query));
+
 /**
  * Renders a storefront page (issue 30). The tree is rendered until it asks for no data the cache does not
  * hold: each pass registers its queries (useQuery on the server only registers), which are then asked for
- * through their own query functions, against the API; personal queries never are. The last render uses a
- * cache rebuilt from the serialized answers, the very ones the browser hydrates from, so both renders agree.
+ * through their own query functions, against the API; personal queries never are. The pass that asks for
+ * nothing new is the page, unless a read failed: the browser, which gets only the answers that travel, would
+ * render that part differently, so the page is rendered once more from exactly what the browser gets.
  */
 export async function renderPage(url: string, signal: AbortSignal): Promise<RenderedPage> {
   await preloadRoute(new URL(url, 'http://storefront').pathname);
   const collecting = queryClientWith(null);
+  let html = '';
+  let head: DeclaredHead = {};
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    await renderToHtml(url, collecting, signal);
+    head = {};
+    html = await renderToHtml(url, collecting, signal, head);
     const unasked = collecting
       .getQueryCache()
       .getAll()
@@ -65,10 +76,13 @@ export async function renderPage(url: string, signal: AbortSignal): Promise<Rend
     if (!unasked.length) break;
     // No retries on the server: a failed read is the browser's to try again.
     await Promise.all(unasked.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+    if (pass === MAX_DATA_PASSES - 1) html = '';
   }
   const queryState = serializeQueryState(collecting);
+  if (!html || differsInBrowser(collecting)) {
+    head = {};
+    html = await renderToHtml(url, queryClientWith(queryState), signal, head);
+  }
   collecting.clear();
-  const head: DeclaredHead = {};
-  const html = await renderToHtml(url, queryClientWith(queryState), signal, head);
   return { html, head, queryState };
 }

@@ -24,8 +24,9 @@ function closure(manifest: Manifest, key: string, files = new Set<string>(), css
 /**
  * The links that let a browser fetch a page's own module, the chunks it imports and their styles with
  * the HTML, instead of only once the entry has run and asked for them: a round trip and a download
- * sooner on every first visit (issue 18.3). What index.html already loads is left out. Styles are
- * preloaded, not linked: the page's loader links them, and the first paint never waits for them.
+ * sooner on every first visit (issue 18.3). What index.html already loads is left out. Styles are linked:
+ * the page arrives rendered (issue 30), so its first paint needs them, with JavaScript or without (the
+ * page's loader sees them linked and does not add them again).
  * Answers no links while the build has no manifest (an old build).
  */
 export function pagePreloads(storefrontDir: string): (module: string | undefined) => string[] {
@@ -51,7 +52,7 @@ export function pagePreloads(storefrontDir: string): (module: string | undefined
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
       ...[...page.css]
         .filter((sheet) => !inIndex!.css.has(sheet))
-        .map((sheet) => `<link rel="preload" as="style" crossorigin href="/${sheet}">`),
+        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
     ];
     linksOf.set(module, links);
     return links;

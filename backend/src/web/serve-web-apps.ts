@@ -64,7 +64,11 @@ export async function serveWebApps(
       // A page labelled for every visitor may be kept by shared caches; a shell is asked for again.
       response.setHeader('Cache-Control', page.etag ? CACHE.storefrontPage : CACHE.page);
       if (page.etag) response.setHeader('ETag', page.etag);
-      if (page.renderMs !== undefined) response.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
+      if (page.renderMs !== undefined)
+        response.setHeader(
+          'Server-Timing',
+          `render;dur=${page.renderMs.toFixed(1)}, cache;desc=${page.cached ? 'hit' : 'miss'}`,
+        );
       if (page.status === 304) return void response.status(304).end();
       const policy = response.getHeader('Content-Security-Policy');
       if (dev && typeof policy === 'string')

@@ -14,6 +14,7 @@ import type { Request } from 'express';
 import type { RevisionReader } from '../http/index.js';
 import { FeaturedImagesService, TodaysSlidesEtag } from '../modules/home-content/index.js';
 import { isFresh, pageEtag } from './page-etag.js';
+import { RenderedPages } from './rendered-pages.js';
 import { ownOrigin, StorefrontServerRender, withRenderedRoot } from './server-render.js';
 import type { StorefrontSource } from './storefront-source.js';
 
@@ -27,9 +28,14 @@ export interface StorefrontAnswer {
   html: string;
   /** Set on a page rendered for every visitor alike (issue 30.3), which shared caches may keep. */
   etag?: string;
-  /** How long the server render took, reads included (sent as Server-Timing: `npm run bench:ssr` reads it). */
+  /** How long the answer took to make or to find, reads included (sent as Server-Timing: `npm run bench:ssr` reads it). */
   renderMs?: number;
+  /** Whether it was found rendered already (rendered-pages.ts). */
+  cached?: boolean;
 }
+
+/** Room for rendered pages in memory: a few hundred pages of 60–120 KB. */
+const RENDERED_PAGES_BYTES = 32 * 1024 * 1024;
 
 /** The request as the page renderer reads it: its path and its whole address (path and query). */
 export type PageRequest = Pick<Request, 'path' | 'originalUrl' | 'headers'>;
@@ -57,6 +63,7 @@ export function storefrontPageRenderer(
     () => ownOrigin(app.getHttpServer() as Server),
     config.serverRenderTimeoutMs,
   );
+  const renderedPages = new RenderedPages<StorefrontAnswer>(RENDERED_PAGES_BYTES);
   const pageOf = storefrontPages(source.pageListDir);
   const preloadsOf = pagePreloads(source.pageListDir);
   let warnedNoList = false;
@@ -82,14 +89,10 @@ export function storefrontPageRenderer(
    * render failed). Only a rendered page is labelled: a cache must not keep a shell under the page's label.
    */
   const rendered = async (url: string, answer: StorefrontAnswer, etag: string): Promise<StorefrontAnswer> => {
-    const started = performance.now();
     try {
       const root = await serverRender.render(url);
-      const renderMs = performance.now() - started;
       if (root === 'timed-out') logger.warn(`Page ${url} sent as its shell: the render took longer than allowed`);
-      return root && root !== 'timed-out'
-        ? { ...answer, html: withRenderedRoot(answer.html, root), etag, renderMs }
-        : answer;
+      return root && root !== 'timed-out' ? { ...answer, html: withRenderedRoot(answer.html, root), etag } : answer;
     } catch (error) {
       const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
       logger.error(`Page ${url} sent as its shell: the render failed: ${reason}`);
@@ -104,7 +107,11 @@ export function storefrontPageRenderer(
     const [catalogue, today] = await Promise.all([revision.read(), slides.etagPart()]);
     const etag = pageEtag({ revision: catalogue, slides: today, build, url: request.originalUrl });
     if (isFresh(request.headers, etag)) return { status: 304, html: '', etag };
-    return rendered(request.originalUrl, await headedPage(template, request.path), etag);
+    const started = performance.now();
+    const { answer, cached } = await renderedPages.answer(etag, async () =>
+      rendered(request.originalUrl, await headedPage(template, request.path), etag),
+    );
+    return { ...answer, renderMs: performance.now() - started, cached };
   };
 
   async function headedPage(index: string, path: string): Promise<StorefrontAnswer> {

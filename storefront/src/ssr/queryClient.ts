@@ -34,7 +34,8 @@ export function answerStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-const travels = (query: Query) => {
+/** Whether a query's state goes with the page to the browser: an answer, or the API's 4xx (answerStatus). */
+export const travels = (query: Query) => {
   if (query.state.status === 'success') return true;
   const status = query.state.status === 'error' ? answerStatus(query.state.error) : undefined;
   return status !== undefined && status >= 400 && status < 500;
