@@ -116,6 +116,20 @@ describe('server rendering: answers, caching and failures (issue 30)', () => {
     expect(after).not.toBe(before);
   });
 
+  test("a form posted before its page's script ran goes back to its page: its fields never in an address, never off the site", async () => {
+    const login = await shop.http
+      .post('/login?from=%2Fmy-account')
+      .type('form')
+      .send({ email: 'shopper@example.com', password: 'secret-pass' })
+      .expect(303);
+    expect(login.headers.location).toBe('/login?from=%2Fmy-account');
+    expect(login.headers.location).not.toContain('secret');
+    for (const path of ['//evil.example/login', '/\\evil.example/login', '///evil.example'])
+      expect((await shop.http.post(path).expect(303)).headers.location).toMatch(/^\/evil\.example/);
+    // The API is not a page: a POST there is the API's to answer.
+    await shop.http.post('/api/no-such-route').expect(404);
+  });
+
   test('an address that is no page is a 404 rendered by the storefront (its Not Found page)', async () => {
     const response = await shop.http.get('/no-such-page').expect(404);
     expect(response.text).toContain('<h1>Rendered /no-such-page for Lumen Jewelers</h1>');

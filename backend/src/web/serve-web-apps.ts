@@ -52,10 +52,17 @@ export async function serveWebApps(
     API_OR_FILES.test(request.path) ? next() : storefrontFiles(request, response, next),
   );
   app.use(async (request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_FILES.test(request.path)) return next();
+    if (API_OR_FILES.test(request.path)) return next();
     // Nest's routes are added after this handler: let robots.txt and the sitemaps through to them.
     if (/^\/widgets(\/|$)/i.test(request.path) || SEO_FILE.test(request.path)) return next();
     const isAdmin = /^\/admin(\/|$)/i.test(request.path);
+    // The storefront's forms are posted (method="post"), so one sent before the page's script runs (its
+    // server-rendered HTML) never puts its fields, a password among them, in an address; the shopper is sent
+    // back to the page, which sends it through the API once running.
+    // One leading slash: '//host' or '/\\host' would send the browser to another site.
+    if (request.method === 'POST' && !isAdmin)
+      return response.redirect(303, `/${request.originalUrl.replace(/^[/\\]+/, '')}`);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (isAdmin && !request.path.startsWith('/admin')) {
       return response.redirect(301, '/admin' + request.originalUrl.slice('/admin'.length));
     }

@@ -39,7 +39,13 @@ export function ProductSearchForm({
   };
 
   return (
-    <form role="search" className={`product-search ${className}`} onSubmit={submit} aria-busy={searching || undefined}>
+    <form
+      role="search"
+      action="/search"
+      className={`product-search ${className}`}
+      onSubmit={submit}
+      aria-busy={searching || undefined}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Search by stock number, certificate number or name
       </label>

@@ -173,7 +173,7 @@ export function AppointmentForm({
   if (requested) return <AppointmentRequested request={requested} shopLink={shopLink} />;
 
   return (
-    <form className="gem-form" {...form.formProps}>
+    <form method="post" className="gem-form" {...form.formProps}>
       <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
       <div className="gem-form__row">
         <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />

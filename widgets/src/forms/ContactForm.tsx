@@ -55,7 +55,7 @@ export function ContactForm({ source = 'storefront', onSuccess, contact, onSent,
   const { errors } = form;
 
   return (
-    <form className="gem-form" {...form.formProps}>
+    <form method="post" className="gem-form" {...form.formProps}>
       <Banner
         kind={form.banner?.kind ?? 'error'}
         message={form.banner?.message ?? null}

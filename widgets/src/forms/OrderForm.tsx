@@ -73,7 +73,7 @@ export function OrderForm({
   const { errors } = form;
 
   return (
-    <form className="gem-form" {...form.formProps}>
+    <form method="post" className="gem-form" {...form.formProps}>
       <Banner
         kind={form.banner?.kind ?? 'error'}
         message={form.banner?.message ?? null}

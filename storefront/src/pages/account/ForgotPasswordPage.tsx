@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
           </button>
         </AccountNotice>
       ) : (
-        <form className="form" onSubmit={submit} {...feedback.formProps}>
+        <form method="post" className="form" onSubmit={submit} {...feedback.formProps}>
           <FormBanner message={feedback.banner} />
           <TextField
             name="email"

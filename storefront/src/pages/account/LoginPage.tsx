@@ -47,7 +47,7 @@ export function LoginPage() {
 
   return (
     <AccountPage eyebrow="Welcome back" title="Sign In" intro="Sign in to see your account and your requests.">
-      <form className="form" onSubmit={submit} {...feedback.formProps}>
+      <form method="post" className="form" onSubmit={submit} {...feedback.formProps}>
         <FormBanner message={feedback.banner} />
         <TextField
           name="email"

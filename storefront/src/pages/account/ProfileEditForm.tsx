@@ -42,7 +42,7 @@ export function ProfileEditForm({ user, onClose }: ProfileEditFormProps) {
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Edit your details" {...feedback.formProps}>
+    <form method="post" className="form" onSubmit={submit} aria-label="Edit your details" {...feedback.formProps}>
       <FormBanner message={feedback.banner} />
       <div className="form__row">
         <TextField

@@ -45,7 +45,7 @@ export function RegisterPage() {
   const { fieldErrors } = feedback;
   return (
     <AccountPage eyebrow="Join us" title="Create an Account" intro="Save your details for appointments and requests.">
-      <form className="form" onSubmit={submit} {...feedback.formProps}>
+      <form method="post" className="form" onSubmit={submit} {...feedback.formProps}>
         <p className="form__legend">Fields marked * are required.</p>
         <FormBanner message={feedback.banner} />
         <TextField

@@ -113,7 +113,7 @@ function NewPasswordForm({ token, onRefused, onDone }: NewPasswordFormProps) {
   }
 
   return (
-    <form className="form" onSubmit={submit} {...feedback.formProps}>
+    <form method="post" className="form" onSubmit={submit} {...feedback.formProps}>
       <p>Choose a new password for your account.</p>
       <FormBanner message={feedback.banner} />
       <TextField
