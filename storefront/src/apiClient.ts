@@ -10,7 +10,8 @@ const SIGN_IN_PATH = '/api/auth/login';
  */
 const sessionMiddleware: Parameters<ApiClient['use']>[0] = {
   onRequest({ request }) {
-    const token = typeof window === 'undefined' ? null : preferredToken();
+    if (onServer()) return void request.headers.set('Accept-Encoding', UNCOMPRESSED);
+    const token = preferredToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
   },
   onResponse({ request, response, schemaPath }) {
@@ -31,8 +32,16 @@ export function setApiOrigin(serverOrigin: string) {
   client = undefined;
 }
 
-/** An API address for calls made without the typed client (plain `fetch`). */
-export const apiUrl = (path: string) => `${origin}${path}`;
+const onServer = () => typeof window === 'undefined';
+/** The server render reads the API of its own process: compressing the answer would cost both sides for nothing. */
+const UNCOMPRESSED = 'identity';
+
+/** A call made without the typed client (plain `fetch`), to the API's `path`. */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (onServer()) headers.set('Accept-Encoding', UNCOMPRESSED);
+  return fetch(`${origin}${path}`, { ...init, headers });
+}
 
 let client: ApiClient | undefined;
 function currentClient(): ApiClient {

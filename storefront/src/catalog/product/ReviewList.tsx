@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@gem-shop/widgets/api';
 import { starsLabel } from '@gem-shop/widgets/catalog';
-import { apiUrl } from '../../apiClient';
+import { apiFetch } from '../../apiClient';
 
 /** GET /api/products/{id}/reviews: the product's approved reviews, newest first. */
 type ProductReviewsAnswer = components['schemas']['ProductReviewsAnswerDto'];
@@ -9,7 +9,7 @@ type ProductReviewsAnswer = components['schemas']['ProductReviewsAnswerDto'];
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 async function loadReviews(productId: string): Promise<ProductReviewsAnswer['data']> {
-  const response = await fetch(apiUrl(`/api/products/${encodeURIComponent(productId)}/reviews`));
+  const response = await apiFetch(`/api/products/${encodeURIComponent(productId)}/reviews`);
   if (!response.ok) throw new Error(`Reviews answered ${response.status}`);
   return ((await response.json()) as ProductReviewsAnswer).data;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../apiClient';
+import { apiFetch } from '../../apiClient';
 import { useShopInfo } from '../../shop/shopInfo';
 import { usePageTitle } from '../usePageTitle';
 import './LegalPage.css';
@@ -25,7 +25,7 @@ const TITLES: Record<LegalPageSlug, string> = {
 };
 
 async function fetchLegalPage(slug: LegalPageSlug): Promise<LegalPageData> {
-  const response = await fetch(apiUrl(`/api/legal-pages/${slug}`), { credentials: 'omit' });
+  const response = await apiFetch(`/api/legal-pages/${slug}`, { credentials: 'omit' });
   if (!response.ok) throw new Error(`GET /api/legal-pages/${slug} answered ${response.status}`);
   return (await response.json()) as LegalPageData;
 }
