@@ -10,6 +10,7 @@ import { ormConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase } from '../database/prepare-database.js';
 import { loadBenchDiamonds } from './bench/bulk-load.js';
 import { freePort, provideTestDatabases } from './test-services.js';
+import { numberOption } from './bench/number-option.js';
 
 /**
  * `npm run bench:dashboard [-- --rows=1000000 --leads=100000 --requests=30]`: a catalogue of a million
@@ -19,12 +20,10 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * missing, kept after); otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = option('rows', 1_000_000);
-const LEADS = option('leads', 100_000);
-const CUSTOMERS = option('customers', 20_000);
-const REQUESTS = option('requests', 30);
+const ROWS = numberOption('rows', 1_000_000);
+const LEADS = numberOption('leads', 100_000);
+const CUSTOMERS = numberOption('customers', 20_000);
+const REQUESTS = numberOption('requests', 30);
 const WARM_UP = 5;
 const say = (message: string) => console.log(`[bench] ${message}`);
 

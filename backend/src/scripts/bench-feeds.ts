@@ -16,6 +16,7 @@ import { waitForIndex } from './bench/search-load.js';
 import { BENCH_ADMIN, BENCH_ADMIN_ENV, startShopProcess, stopShopProcesses } from './bench/shop-process.js';
 import { expectedStones, makeSupplierFeeds, soleStone, withNewCosts } from './bench/supplier-feeds.js';
 import { freePort, provideTestDatabases } from './test-services.js';
+import { numberOption } from './bench/number-option.js';
 
 /**
  * `npm run bench:feeds [-- --rows=100000 --port=3491 --feed-port=3492]`: three lab-grown suppliers of
@@ -27,9 +28,7 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * BENCH_DATABASE_URL reuses an empty database (kept); otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = option('rows', 100_000);
+const ROWS = numberOption('rows', 100_000);
 const SUPPLIERS = 3;
 const SEED = 7;
 const BAD_RATE = 0.01;
@@ -94,7 +93,7 @@ async function main(): Promise<void> {
   const orm = await MikroORM.init(ormConfig(url));
   const sql = <T>(statement: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(statement, params);
   const processes: ChildProcess[] = [];
-  const feedServer = await startFeedServer(option('feed-port', 0));
+  const feedServer = await startFeedServer(numberOption('feed-port', 0));
   try {
     const [{ taken }] = await sql<{ taken: number }>(
       `select (select count(*) from suppliers)::int + (select count(*) from products where product_type = 'lab-grown')::int as taken`,
@@ -115,7 +114,7 @@ async function main(): Promise<void> {
     const feedPath = (supplier: number) => `/supplier-${supplier}.csv`;
     feeds.forEach((feed, index) => feedServer.serve(feedPath(index + 1), feed.path));
 
-    const port = option('port', 0) || (await freePort());
+    const port = numberOption('port', 0) || (await freePort());
     const shopEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', QUEUE_PREFIX: 'shop-test-bench-feeds' };
     const api = startShopProcess(shopEnv, 'api');
     const worker = startShopProcess(shopEnv, 'worker');

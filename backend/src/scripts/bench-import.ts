@@ -20,6 +20,7 @@ import { rowCost } from './bench/row-cost.js';
 import { waitForIndex } from './bench/search-load.js';
 import { importFile } from './import/import-file.js';
 import { freePort, provideTestDatabases } from './test-services.js';
+import { numberOption } from './bench/number-option.js';
 
 /**
  * `npm run bench:import [-- --rows=100000]`: a supplier feed of `rows` lab-grown diamonds (1 % broken
@@ -33,9 +34,7 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = option('rows', 100_000);
+const ROWS = numberOption('rows', 100_000);
 const SEED = 7;
 const BAD_RATE = 0.01;
 /** Stock numbers the generator writes; only these are ever deleted from a reused database. */

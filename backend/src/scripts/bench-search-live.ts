@@ -23,6 +23,7 @@ import {
 } from './bench/search-load.js';
 import { BENCH_ADMIN, BENCH_ADMIN_ENV, startShopProcess, stopShopProcesses } from './bench/shop-process.js';
 import { freePort, provideTestDatabases } from './test-services.js';
+import { numberOption } from './bench/number-option.js';
 
 /**
  * `npm run bench:search-live [-- --rows=1000000 --feed=100000 --concurrency=16 --idle=20]`: does the
@@ -34,12 +35,10 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * prices restored); otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = option('rows', 1_000_000);
-const FEED_ROWS = option('feed', 100_000);
-const CONCURRENCY = option('concurrency', 16);
-const IDLE_SECONDS = option('idle', 20);
+const ROWS = numberOption('rows', 1_000_000);
+const FEED_ROWS = numberOption('feed', 100_000);
+const CONCURRENCY = numberOption('concurrency', 16);
+const IDLE_SECONDS = numberOption('idle', 20);
 const FEED_SEED = 11;
 /** The feed's stock numbers: its own, so it never updates the catalogue bench:search counts on. */
 const STOCK_PREFIX = 'LIVE-';

@@ -21,6 +21,7 @@ import {
 } from './bench/search-load.js';
 import { BENCH_ADMIN_ENV, startShopProcess, stopShopProcesses } from './bench/shop-process.js';
 import { freePort, provideTestDatabases } from './test-services.js';
+import { numberOption } from './bench/number-option.js';
 
 /**
  * `npm run bench:search [-- --rows=1000000 --concurrency=16]`: loads the diamonds, starts the server
@@ -30,10 +31,8 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * already loaded (and keeps it); otherwise a fresh one is made and dropped.
  */
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = option('rows', 1_000_000);
-const CONCURRENCY = option('concurrency', 16);
+const ROWS = numberOption('rows', 1_000_000);
+const CONCURRENCY = numberOption('concurrency', 16);
 const SEQUENTIAL_ROUNDS = 3;
 const CONCURRENT_ROUNDS = 10;
 /** Random searches per kind: with one client, and shared by the concurrent clients. */

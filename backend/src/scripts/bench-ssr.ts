@@ -22,6 +22,7 @@ import {
 } from './bench/search-load.js';
 import { BENCH_ADMIN_ENV, startShopProcess, stopShopProcesses } from './bench/shop-process.js';
 import { freePort, provideTestDatabases } from './test-services.js';
+import { numberOption } from './bench/number-option.js';
 
 /**
  * `npm run bench:ssr [-- --rows=1000000 --concurrency=16 --seconds=10]` (issue 30.6): are the pages
@@ -34,11 +35,9 @@ import { freePort, provideTestDatabases } from './test-services.js';
  * and dropped.
  */
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const ROWS = option('rows', 1_000_000);
-const CONCURRENCY = option('concurrency', 16);
-const SECONDS = option('seconds', 10);
+const ROWS = numberOption('rows', 1_000_000);
+const CONCURRENCY = numberOption('concurrency', 16);
+const SECONDS = numberOption('seconds', 10);
 /** Random orderable diamonds whose pages are asked for, in turn. */
 const DIAMOND_PAGES = 200;
 /** More requests than any phase of `SECONDS` gets through: the clock ends a phase. */
