@@ -22,6 +22,8 @@ RUN sh scripts/runtime-deps.sh && rm -rf /root/.npm
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/admin/dist admin/dist
 COPY --from=build /app/storefront/dist storefront/dist
+# The storefront's server render: one self-contained bundle (React included), so no front-end packages here.
+COPY --from=build /app/storefront/dist-server storefront/dist-server
 COPY --from=build /app/widgets/dist widgets/dist
 # Uploaded media and CSV feeds waiting for import (MEDIA_DIR, IMPORT_DIR): a volume in docker-compose.yml.
 RUN mkdir -p /app/.data && chown node:node /app/.data

@@ -206,6 +206,7 @@ describe('.dockerignore', () => {
       'storefront/node_modules/.vite/deps.json',
       'backend/dist/main.js',
       'storefront/dist/index.html',
+      'storefront/dist-server/entry-server.js',
       'coverage/lcov.info',
       'test-results/jest-backend.json',
       'playwright-report/index.html',
@@ -262,7 +263,7 @@ describe('Dockerfile', () => {
     expect(runtime.filter((line) => /^COPY .*--from=/.test(line) && line.includes('node_modules'))).toEqual([]);
     expect(runtime.filter((line) => /^COPY \.\s/.test(line) || /npm run build|\btsc\b|vite/.test(line))).toEqual([]);
     expect(runtime).toContainEqual(expect.stringMatching(new RegExp(`^RUN sh ${RUNTIME_DEPS}( |$)`)));
-    for (const built of ['backend/dist', 'storefront/dist', 'admin/dist', 'widgets/dist']) {
+    for (const built of ['backend/dist', 'storefront/dist', 'storefront/dist-server', 'admin/dist', 'widgets/dist']) {
       expect(runtime).toContainEqual(expect.stringMatching(new RegExp(`^COPY --from=\\S+ /app/${built} ${built}$`)));
     }
     expect(runtime).toContain('USER node');
@@ -330,6 +331,8 @@ describe('the image as its runtime stage installs it', () => {
       mkdirSync(join(app, frontEnd));
       symlinkSync(join(repoRoot, frontEnd, 'dist'), join(app, frontEnd, 'dist'));
     }
+    // Copied, not linked: the server render must run on the image's packages alone (React is in its bundle).
+    cpSync(join(repoRoot, 'storefront/dist-server'), join(app, 'storefront/dist-server'), { recursive: true });
     database = await emptyDatabase('image');
   }, 240_000);
   afterAll(async () => {
@@ -416,6 +419,10 @@ describe('the image as its runtime stage installs it', () => {
           expect.stringContaining('text/html'),
         ]);
       }
+      // The storefront arrives rendered by the server, with the image's packages only.
+      expect(await (await fetch(`http://localhost:${port}/about-us`)).text()).toMatch(
+        /<div id="root"><div class="site">[\s\S]*<h1>About Us<\/h1>/,
+      );
       expect(await (await fetch(`http://localhost:${port}/robots.txt`)).text()).toContain(
         `Sitemap: ${DOT_ENV.PUBLIC_URL}/sitemap.xml`,
       );

@@ -7,18 +7,28 @@ interface Labelled {
 /**
  * Server-rendered pages kept by their label (page-etag.ts: the catalogue revision, today's slides, the build
  * and the address), which names everything the page shows: a page is rendered once per label, and visitors
- * asking for it meanwhile wait for that one render instead of starting their own. The least recently used
- * go once the pages held pass `maxBytes`. An answer without a label (a shell, a failed render) is not kept.
+ * asking for it meanwhile wait for that one render instead of starting their own. A page is kept at most
+ * `maxAgeMs`, as long as a shared cache may keep it (s-maxage): with several API processes, one may render a
+ * new revision from settings it read a moment before (ShopService keeps them a few seconds). The least
+ * recently used go once the pages held pass `maxBytes`. An answer without a label (a shell, a failed render)
+ * is not kept.
  */
 export class RenderedPages<Answer extends Labelled> {
   private readonly pages = new Map<string, Promise<Answer>>();
   private readonly sizes = new Map<string, number>();
+  private readonly renderedAt = new Map<string, number>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The page labelled `label`, rendered by `render` unless it is held or under way; `cached` when it was. */
   async answer(label: string, render: () => Promise<Answer>): Promise<{ answer: Answer; cached: boolean }> {
+    const renderedAt = this.renderedAt.get(label);
+    if (renderedAt !== undefined && this.now() - renderedAt > this.maxAgeMs) this.forget(label);
     const held = this.pages.get(label);
     if (held) {
       // Most recently used last, so the oldest go first.
@@ -40,6 +50,7 @@ export class RenderedPages<Answer extends Labelled> {
   }
 
   private keep(label: string, size: number) {
+    this.renderedAt.set(label, this.now());
     this.sizes.set(label, size);
     this.bytes += size;
     for (const [oldest] of this.pages) {
@@ -53,5 +64,6 @@ export class RenderedPages<Answer extends Labelled> {
     this.pages.delete(label);
     this.bytes -= this.sizes.get(label) ?? 0;
     this.sizes.delete(label);
+    this.renderedAt.delete(label);
   }
 }

@@ -36,6 +36,8 @@ export interface StorefrontAnswer {
 
 /** Room for rendered pages in memory: a few hundred pages of 60–120 KB. */
 const RENDERED_PAGES_BYTES = 32 * 1024 * 1024;
+/** How long a rendered page is kept: as long as CACHE.storefrontPage lets a shared cache keep it (s-maxage). */
+const RENDERED_PAGE_MAX_AGE_MS = 60 * 1000;
 
 /** The request as the page renderer reads it: its path and its whole address (path and query). */
 export type PageRequest = Pick<Request, 'path' | 'originalUrl' | 'headers'>;
@@ -63,7 +65,7 @@ export function storefrontPageRenderer(
     () => ownOrigin(app.getHttpServer() as Server),
     config.serverRenderTimeoutMs,
   );
-  const renderedPages = new RenderedPages<StorefrontAnswer>(RENDERED_PAGES_BYTES);
+  const renderedPages = new RenderedPages<StorefrontAnswer>(RENDERED_PAGES_BYTES, RENDERED_PAGE_MAX_AGE_MS);
   const pageOf = storefrontPages(source.pageListDir);
   const preloadsOf = pagePreloads(source.pageListDir);
   let warnedNoList = false;
