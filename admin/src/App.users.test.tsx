@@ -1,6 +1,9 @@
 import { expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 
+// The whole console loads here, on a shared CI machine: more than jest's 5 s.
+jest.setTimeout(30_000);
+
 const admin = { id: 'a-1', _id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true };
 const users = [{ ...admin, username: null, role: 'admin', isDisabled: false, createdAt: '2026-01-05T12:00:00.000Z' }];
 
