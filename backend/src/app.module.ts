@@ -5,7 +5,7 @@ import { CatalogModule } from './modules/catalog/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { CustomerRequestsModule } from './modules/customer-requests/index.js';
-import { ImportsModule } from './modules/imports/index.js';
+import { InventoryModule } from './modules/inventory/index.js';
 import { LegalPagesModule } from './modules/legal-pages/index.js';
 import { HomeContentModule } from './modules/home-content/index.js';
 import { MediaModule } from './modules/media/index.js';
@@ -26,7 +26,7 @@ export class AppModule {
       imports: [
         ...coreModules(config, databaseUrl),
         // Uploads; with ROLE=all also the import worker (ROLE=worker runs worker.module.ts instead).
-        ImportsModule.forRole(config.role === 'worker' ? 'api' : config.role),
+        InventoryModule.forRole(config.role === 'worker' ? 'api' : config.role),
         UsersModule,
         AuthModule,
         HealthModule,

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { coreModules } from './core-modules.js';
-import { ImportWorkerModule } from './modules/imports/index.js';
+import { InventoryWorkerModule } from './modules/inventory/index.js';
 import { PasswordResetMailsModule } from './modules/auth/index.js';
 import { LeadMailsModule } from './modules/leads/index.js';
 
@@ -12,7 +12,7 @@ export class WorkerModule {
     // The mail worker renders each kind from its record: the owners of the kinds register them here.
     return {
       module: WorkerModule,
-      imports: [...coreModules(config, databaseUrl), ImportWorkerModule, PasswordResetMailsModule, LeadMailsModule],
+      imports: [...coreModules(config, databaseUrl), InventoryWorkerModule, PasswordResetMailsModule, LeadMailsModule],
     };
   }
 }

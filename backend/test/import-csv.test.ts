@@ -3,24 +3,24 @@ import { parse } from 'csv-parse/sync';
 import { ProductType } from '../src/modules/catalog/entities/product.entity.js';
 import { JEWELRY_CATEGORIES } from '../src/modules/catalog/jewelry-categories.js';
 import { canonicalStyle, findStyle, JEWELRY_STYLES } from '../src/modules/catalog/jewelry-styles.js';
-import { templateCsv } from '../src/modules/imports/csv/csv-templates.js';
-import { csvLine } from '../src/modules/imports/csv/error-csv.js';
+import { templateCsv } from '../src/modules/inventory/csv/csv-templates.js';
+import { csvLine } from '../src/modules/inventory/csv/error-csv.js';
 import {
   IMPORT_CATEGORIES,
   isImportCategory,
   productTypeOf,
   TEMPLATE_FILE_NAMES,
   type ImportCategory,
-} from '../src/modules/imports/csv/import-categories.js';
-import { templateHeaders } from '../src/modules/imports/csv/import-columns.js';
-import { readHeader, type RowMapper } from '../src/modules/imports/csv/row-mapper.js';
+} from '../src/modules/inventory/csv/import-categories.js';
+import { templateHeaders } from '../src/modules/inventory/csv/import-columns.js';
+import { readHeader, type RowMapper } from '../src/modules/inventory/csv/row-mapper.js';
 import {
   checkImportRow,
   IMAGE_LINK_MESSAGE,
   JEWELRY_STYLE_MESSAGE,
   STOCK_NUMBER_MESSAGE,
   VIDEO_LINK_MESSAGE,
-} from '../src/modules/imports/csv/row-rules.js';
+} from '../src/modules/inventory/csv/row-rules.js';
 import { generateFeed } from './support/inventory.js';
 
 const parseCsv = (text: string | Buffer): string[][] =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import Bull from 'bull';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { LOST_IMPORT_REASON } from '../src/modules/imports/import-sweep.js';
+import { LOST_IMPORT_REASON } from '../src/modules/inventory/import-sweep.js';
 import { QueueScope } from '../src/modules/queue/queue-scope.js';
 import { freePort } from '../src/scripts/test-services.js';
 import { generateFeed } from './support/inventory.js';

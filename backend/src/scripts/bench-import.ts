@@ -11,7 +11,7 @@ import { DEMO_ADMIN, loadConfig } from '../config/config.js';
 import { repoRoot } from '../config/paths.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase } from '../database/prepare-database.js';
-import { ImportStatus } from '../modules/imports/index.js';
+import { ImportStatus } from '../modules/inventory/index.js';
 import { copyBaseline } from './bench/copy-baseline.js';
 import { generateFeedFile } from './bench/feeds.js';
 import { signIn, uploadFeed, waitForImport } from './bench/import-upload.js';

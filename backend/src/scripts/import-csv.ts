@@ -24,7 +24,7 @@ import {
   ImportStatus,
   ImportsRepository,
   errorsCsv,
-} from '../modules/imports/index.js';
+} from '../modules/inventory/index.js';
 import { importFile, RefusedFileError } from './import/import-file.js';
 import { progressReporter } from './import/progress.js';
 

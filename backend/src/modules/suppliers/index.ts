@@ -9,7 +9,5 @@ export { SuppliersRepository, type DefaultMarkup, type LastRun } from './supplie
 export { DEMO_MARKUP_SAVED_BY, loadDemoMarkup } from './demo-markup.js';
 export { FeedSchedule, type FeedTickData } from './feed-schedule.js';
 export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
-export { SupplierOffers } from './offers/supplier-offers.js';
-export type { FeedRow } from './offers/offer-rows.js';
 export { type FeedSource, FeedFetchError, fetchFeed, fetchFeedHead } from './source/index.js';
 export { DEFAULT_MARKUP, type MarkupRules } from './markup/index.js';

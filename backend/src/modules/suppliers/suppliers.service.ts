@@ -11,7 +11,7 @@ import { HttpAuth, SourceKind, Supplier } from './entities/supplier.entity.js';
 import { FeedSchedule } from './feed-schedule.js';
 import { currentOrigin } from './feed-supplier.js';
 import type { DefaultMarkupStateDto, MarkupPreviewDto, MarkupPreviewRequest, MarkupRules } from './markup/index.js';
-import { SupplierOffers } from './offers/supplier-offers.js';
+import { SupplierOffers } from '../inventory/offers/supplier-offers.js';
 import {
   assertPublicHost,
   FeedFetchError,

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { type ImportCategory, checkImportRow, readHeader } from '../../modules/imports/index.js';
+import { type ImportCategory, checkImportRow, readHeader } from '../../modules/inventory/index.js';
 
 /** CPU time of this thread, in ms (not the wall clock: the machine may be busy with other work). */
 const cpuMs = () => {

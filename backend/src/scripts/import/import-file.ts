@@ -11,7 +11,7 @@ import {
   ImportRunner,
   type ImportRunHooks,
   ImportsRepository,
-} from '../../modules/imports/index.js';
+} from '../../modules/inventory/index.js';
 
 /** The import history names the terminal as the actor: no staff account did it. */
 export const COMMAND_LINE_ACTOR = 'Command line';

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig, Role } from '../../config/config.js';
 import { ImportQueue } from './import-queue.js';
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
-import { ImportWorkerModule } from './import-worker.module.js';
+import { InventoryWorkerModule } from './inventory-worker.module.js';
 import { ImportsController } from './imports.controller.js';
 import { ImportsRepository } from './imports.repository.js';
 import { ImportsService } from './imports.service.js';
@@ -14,11 +14,11 @@ import { SuppliersModule } from '../suppliers/index.js';
 import { FeedRuns } from './feed-runs.service.js';
 
 @Module({})
-export class ImportsModule {
+export class InventoryModule {
   /** The uploads (the API); ROLE=all also runs the imports and looks for lost ones (they share IMPORT_DIR). */
   static forRole(role: Exclude<Role, 'worker'>): DynamicModule {
     return {
-      module: ImportsModule,
+      module: InventoryModule,
       imports: [
         MulterModule.registerAsync({
           inject: [APP_CONFIG],
@@ -34,7 +34,7 @@ export class ImportsModule {
           },
         }),
         SuppliersModule,
-        ...(role === 'all' ? [ImportWorkerModule] : []),
+        ...(role === 'all' ? [InventoryWorkerModule] : []),
       ],
       controllers: [ImportsController],
       providers: [ImportsRepository, ImportsService, ImportQueue, ImportUploadInterceptor, FeedRuns],

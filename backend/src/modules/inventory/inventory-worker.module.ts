@@ -35,4 +35,4 @@ import { ImportsRepository } from './imports.repository.js';
     HeldRunNotice,
   ],
 })
-export class ImportWorkerModule {}
+export class InventoryWorkerModule {}

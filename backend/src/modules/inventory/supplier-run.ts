@@ -8,9 +8,9 @@ import {
   fetchFeed,
   fetchFeedHead,
   feedSupplierOf,
-  SupplierOffers,
   SuppliersRepository,
 } from '../suppliers/index.js';
+import { SupplierOffers } from './offers/supplier-offers.js';
 import type { ImportJob } from './entities/import-job.entity.js';
 import { readCsvHeader } from './import-file-check.js';
 import type { ImportsRepository } from './imports.repository.js';

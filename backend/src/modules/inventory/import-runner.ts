@@ -6,7 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'kysely';
 import { type AuditActor, type ProductInput, ProductRepository } from '../catalog/index.js';
-import { type FeedSupplier, SupplierOffers } from '../suppliers/index.js';
+import type { FeedSupplier } from '../suppliers/index.js';
+import { SupplierOffers } from './offers/supplier-offers.js';
 import {
   type FeedOptions,
   fetchSupplierFile,

@@ -4,7 +4,7 @@ import { repoRoot } from '../../config/paths.js';
 import type { ImportThreadData } from './import-thread.js';
 
 /** The built thread entry (tests run the TypeScript sources, so the path is the build's either way). */
-const THREAD_ENTRY = resolve(repoRoot, 'backend/dist/modules/imports/import-thread.js');
+const THREAD_ENTRY = resolve(repoRoot, 'backend/dist/modules/inventory/import-thread.js');
 
 /**
  * A thread's heap ceiling. Parsing and checking a large feed allocates fast; in the server's own heap

@@ -1,9 +1,12 @@
 /**
- * Supplier feeds (CSV imports): the module, and what the terminal's `npm run import` and the benchmark
- * use to run an import in-process the way the worker does.
+ * The inventory: every write to the catalogue's stock in bulk. CSV uploads and supplier feeds are two
+ * sources of one pipeline (imports), supplier offers and their price history, and repricing. Uses
+ * suppliers/ (what describes a supplier) and catalog/ (the product model); neither uses it.
+ * Exported: the modules, and what the terminal's `npm run import` and the benchmarks use to run an
+ * import in-process the way the worker does.
  */
-export { ImportsModule } from './imports.module.js';
-export { ImportWorkerModule } from './import-worker.module.js';
+export { InventoryModule } from './inventory.module.js';
+export { InventoryWorkerModule } from './inventory-worker.module.js';
 export { ImportFailure } from './entities/import-failure.entity.js';
 export { ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
 export { IMPORT_CATEGORIES, type ImportCategory } from './csv/import-categories.js';
