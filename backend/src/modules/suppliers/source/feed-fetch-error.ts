@@ -8,6 +8,7 @@ export type FeedFetchErrorCode =
   | 'tls'
   | 'cut-short'
   | 'too-large'
+  | 'bad-gzip'
   | 'private-host'
   | 'auth'
   | 'host-key'

@@ -5,6 +5,7 @@ import { FeedFetchError } from './feed-fetch-error.js';
 import { pinnedLookup, resolveCheckedAddresses } from './private-hosts.js';
 import {
   cutShort,
+  isGzipFile,
   seconds,
   stalled,
   streamHeadToFile,
@@ -26,8 +27,9 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /**
  * Downloads an HTTP(S) feed to `destination`, streaming. Every hop's host is resolved, checked against
  * private ranges and connected to by the checked address. `headers` (the credentials) go to the feed's
- * own origin only: a redirect elsewhere (a CDN, another host) gets none of them.
- * Throws FeedFetchError; the partial file is removed.
+ * own origin only: a redirect elsewhere (a CDN, another host) gets none of them. A gzip answer
+ * (Content-Encoding gzip, or a `.gz` / application/gzip file) is decoded as it comes, its decoded bytes
+ * held to maxBytes. Throws FeedFetchError; the partial file is removed. Answers the bytes written.
  */
 export async function downloadHttp(
   url: string,
@@ -37,15 +39,16 @@ export async function downloadHttp(
 ): Promise<number> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   try {
-    const response = await followRedirects(new URL(url), headers, limits, deadline);
+    const { response, url: answered } = await followRedirects(new URL(url), headers, limits, deadline);
+    // For a gzip answer, Content-Length counts the compressed bytes: more than maxBytes of them decode to more.
     const expected = contentLength(response);
     if (expected !== undefined && expected > limits.maxBytes) {
       response.destroy();
       throw tooLarge(limits.maxBytes);
     }
-    const bytes = await streamToFile(response, destination, limits);
-    if (expected !== undefined && bytes !== expected) throw cutShort(bytes, expected);
-    return bytes;
+    const { received, written } = await streamToFile(response, destination, limits, isGzipped(response, answered));
+    if (expected !== undefined && received !== expected) throw cutShort(received, expected);
+    return written;
   } catch (error) {
     await rm(destination, { force: true });
     if (deadline.aborted)
@@ -69,8 +72,9 @@ export async function downloadHttpHead(
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   try {
     const range = { range: `bytes=0-${headBytes - 1}` };
-    const response = await followRedirects(new URL(url), headers, limits, deadline, range);
-    return await streamHeadToFile(response, destination, headBytes, limits.idleTimeoutMs);
+    const { response, url: answered } = await followRedirects(new URL(url), headers, limits, deadline, range);
+    const gzip = isGzipped(response, answered);
+    return await streamHeadToFile(response, destination, headBytes, limits.idleTimeoutMs, gzip);
   } catch (error) {
     await rm(destination, { force: true });
     if (deadline.aborted)
@@ -85,13 +89,14 @@ async function followRedirects(
   limits: HttpFetchLimits,
   signal: AbortSignal,
   everyHop: Record<string, string> = {},
-): Promise<IncomingMessage> {
+): Promise<{ response: IncomingMessage; url: URL }> {
   let target = first;
   for (let redirects = 0; ; redirects++) {
-    const sent = { ...everyHop, ...(target.origin === first.origin ? headers : {}) };
+    const sent = { ...ACCEPT_GZIP, ...everyHop, ...(target.origin === first.origin ? headers : {}) };
     const response = await get(target, sent, limits, signal);
     const location = response.headers.location;
-    if (!REDIRECT_STATUSES.has(response.statusCode!) || !location) return refuseFailedStatus(response);
+    if (!REDIRECT_STATUSES.has(response.statusCode!) || !location)
+      return { response: refuseFailedStatus(response), url: target };
     response.destroy();
     if (redirects === MAX_REDIRECTS)
       throw new FeedFetchError('http-status', `The supplier's server redirected more than ${MAX_REDIRECTS} times.`);
@@ -134,6 +139,15 @@ function refuseFailedStatus(response: IncomingMessage): IncomingMessage {
     throw new FeedFetchError('not-found', "The supplier's server has no file at this address (HTTP 404).");
   const name = STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : '';
   throw new FeedFetchError('http-status', `The supplier's server answered HTTP ${status}${name}.`);
+}
+
+/** A feed compresses well (CSV text, often tenfold): a server that can send it gzipped may. */
+const ACCEPT_GZIP = { 'accept-encoding': 'gzip' };
+
+/** Whether the body is gzip: sent compressed (Content-Encoding) or a gzip file (by its type or name). */
+function isGzipped(response: IncomingMessage, url: URL): boolean {
+  const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  return ['gzip', 'x-gzip'].includes(encoding) || isGzipFile(url.pathname, response.headers['content-type']);
 }
 
 function contentLength(response: IncomingMessage): number | undefined {

@@ -5,7 +5,15 @@ import SftpClient from 'ssh2-sftp-client';
 import { FeedFetchError } from './feed-fetch-error.js';
 import type { HttpFetchLimits } from './http-source.js';
 import { pinnedLookup, resolveCheckedAddresses } from './private-hosts.js';
-import { cutShort, keepWholeLines, seconds, streamToFile, tooLarge } from './stream-to-file.js';
+import {
+  cutShort,
+  isGzipFile,
+  keepWholeLines,
+  seconds,
+  streamHeadToFile,
+  streamToFile,
+  tooLarge,
+} from './stream-to-file.js';
 
 export interface SftpTarget {
   host: string;
@@ -45,7 +53,7 @@ const SILENT = { error: () => {}, end: () => {}, close: () => {} };
  * The server's host key is checked before any password or key is sent: a pinned key must match
  * (else 'host-key', naming both fingerprints); with none pinned, the key met is answered (and told to
  * onHostKey once signed in) so the caller pins it. `headBytes`: read only the file's first bytes (a
- * preview), up to the last whole line; no size checks.
+ * preview), up to the last whole line; no size checks. A `.gz` file is decoded as it comes.
  */
 export async function downloadSftp(
   target: SftpTarget,
@@ -84,17 +92,26 @@ export async function downloadSftp(
     const stat = await client.stat(target.path);
     if (stat.isDirectory)
       throw new FeedFetchError('not-found', `${target.path} on the SFTP server is a folder, not a file.`);
+    const gzip = isGzipFile(target.path);
+    if (headBytes !== undefined && gzip) {
+      // The decoded head: the compressed file is read until that much came out of it.
+      const stream = client.createReadStream(target.path);
+      return {
+        bytes: await streamHeadToFile(stream, destination, headBytes, limits.idleTimeoutMs, true),
+        hostKey: presented,
+      };
+    }
     if (headBytes !== undefined) {
       const end = Math.min(stat.size, headBytes) - 1;
       const stream = client.createReadStream(target.path, { start: 0, end: Math.max(end, 0) });
-      const bytes = stat.size === 0 ? 0 : await streamToFile(stream, destination, limits);
+      const bytes = stat.size === 0 ? 0 : (await streamToFile(stream, destination, limits)).written;
       if (stat.size > headBytes) await keepWholeLines(destination);
       return { bytes, hostKey: presented };
     }
     if (stat.size > limits.maxBytes) throw tooLarge(limits.maxBytes);
-    const bytes = await streamToFile(client.createReadStream(target.path), destination, limits);
-    if (bytes !== stat.size) throw cutShort(bytes, stat.size);
-    return { bytes, hostKey: presented };
+    const { received, written } = await streamToFile(client.createReadStream(target.path), destination, limits, gzip);
+    if (received !== stat.size) throw cutShort(received, stat.size);
+    return { bytes: written, hostKey: presented };
   } catch (error) {
     await rm(destination, { force: true });
     if (timedOut) throw new FeedFetchError('timeout', `The download took longer than ${seconds(limits.timeoutMs)}.`);
