@@ -34,10 +34,13 @@ type ComposeFile = {
       build?: unknown;
       image?: string;
       environment?: Record<string, string>;
-      healthcheck?: { test: unknown };
+      healthcheck?: { test?: unknown; disable?: boolean };
       depends_on?: Record<string, { condition: string }>;
+      deploy?: { replicas?: number };
+      ports?: string[];
     }
   >;
+  configs?: Record<string, { content?: string }>;
 };
 
 /**
@@ -63,8 +66,9 @@ function interpolate<T>(value: T, env: Record<string, string>): T {
   return value;
 }
 
-const composeFile = () => parse(read('docker-compose.yml')) as ComposeFile;
-/** The services built from this repository's Dockerfile (the app, and a worker if there is one). */
+/** The file as compose reads it: `<<` merges the mapping it names (the shop processes' shared settings). */
+const composeFile = () => parse(read('docker-compose.yml'), { merge: true }) as ComposeFile;
+/** The services built from this repository's Dockerfile (the API and the worker). */
 const shopServices = (compose: ComposeFile) => Object.entries(compose.services).filter(([, service]) => service.build);
 
 /** `docker compose` or `docker-compose`, whichever this machine has (neither needs a running engine for `config`). */
@@ -78,7 +82,7 @@ function composeCommand(): string[] | undefined {
 describe('docker-compose.yml', () => {
   test('runs PostgreSQL and Redis with health checks, and the shop waits for both to be healthy', () => {
     const compose = composeFile();
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['app', 'postgres', 'redis']));
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['api', 'worker', 'postgres', 'redis']));
     expect(compose.services.postgres.healthcheck?.test).toBeTruthy();
     expect(compose.services.redis.healthcheck?.test).toBeTruthy();
     for (const [name, service] of shopServices(compose)) {
@@ -87,8 +91,28 @@ describe('docker-compose.yml', () => {
         { postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } },
       ]);
     }
-    // The app's own health check is the image's (HEALTHCHECK in the Dockerfile, on /api/health).
+    // The image's own health check (HEALTHCHECK in the Dockerfile, on /api/health) for a single process.
     expect(runtimeStage().some((line) => /^HEALTHCHECK .*\/api\/health/.test(line))).toBe(true);
+  });
+
+  test('runs the shop as at scale: API processes behind a load balancer that waits for them to be ready, and a worker', () => {
+    const { services, configs } = composeFile();
+    expect(shopServices(composeFile()).map(([name]) => name)).toEqual(['api', 'worker']);
+    expect(services.api.environment?.ROLE).toBe('api');
+    expect(services.worker.environment?.ROLE).toBe('worker');
+    expect(services.api.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    // Ready means the process's search index is built, not merely that it answers.
+    expect(JSON.stringify(services.api.healthcheck?.test)).toContain('http://127.0.0.1:3000/api/health/ready');
+    // A worker serves no HTTP: the image's check would call it unhealthy.
+    expect(services.worker.healthcheck).toEqual({ disable: true });
+    expect([services.api.ports, services.worker.ports]).toEqual([undefined, undefined]);
+    // Only the balancer is published, and it proxies to every API replica.
+    const [balancer] = Object.entries(services).filter(([, service]) => service.ports?.length);
+    expect(balancer[1]).toMatchObject({
+      ports: ['${PORT:-3000}:80'],
+      depends_on: { api: { condition: 'service_healthy' } },
+    });
+    expect(configs?.caddyfile.content).toMatch(/reverse_proxy \{\s+dynamic a \{\s+name api\s+port 3000\b/);
   });
 
   test('passes PUBLIC_URL, SMTP_URL, JWT_SECRET and FEED_SECRET_KEY from .env, and the database and Redis of its own services', () => {
@@ -363,9 +387,9 @@ describe('the image as its runtime stage installs it', () => {
     expect(kilobytes).toBeLessThanOrEqual(250 * 1024);
   });
 
-  /** The app service's environment with a production .env, pointed at this machine's services. */
+  /** The API service's environment with a production .env, pointed at this machine's services. */
   const appEnv = (overrides: Record<string, string | undefined>) => {
-    const env = interpolate(composeFile(), DOT_ENV).services.app.environment!;
+    const env = interpolate(composeFile(), DOT_ENV).services.api.environment!;
     return {
       ...env,
       QUEUE_PREFIX: 'shop-test-image',
