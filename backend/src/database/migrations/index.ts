@@ -34,6 +34,7 @@ import { Migration20261129090300_legal_pages } from './Migration20261129090300_l
 import { Migration20261129090400_shown_prices } from './Migration20261129090400_shown_prices.js';
 import { Migration20261129090600_guest_request_emails } from './Migration20261129090600_guest_request_emails.js';
 import { Migration20261129100000_legal_pages_revision } from './Migration20261129100000_legal_pages_revision.js';
+import { Migration20261129113000_one_products_trigger } from './Migration20261129113000_one_products_trigger.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -71,4 +72,5 @@ export const migrationsList = [
   { name: 'Migration20261129090400_shown_prices', class: Migration20261129090400_shown_prices },
   { name: 'Migration20261129090600_guest_request_emails', class: Migration20261129090600_guest_request_emails },
   { name: 'Migration20261129100000_legal_pages_revision', class: Migration20261129100000_legal_pages_revision },
+  { name: 'Migration20261129113000_one_products_trigger', class: Migration20261129113000_one_products_trigger },
 ];

@@ -59,7 +59,7 @@ function nonFacetConditions(spec: SearchSpec): Condition[] {
   return [...kindConditions(spec, spec.productTypes), ...rangeConditions(spec)];
 }
 
-/** Kind and orderability: also the key of a search cell. `orderable` is CAN_ORDER_SQL, stored. */
+/** Kind and orderability. `orderable` is CAN_ORDER_SQL, stored. */
 function kindConditions(spec: SearchSpec, productTypes: ProductType[]): Condition[] {
   // A plain equality lets the planner read the (type, sort column, id) indexes in order.
   const type =
@@ -115,33 +115,21 @@ export function searchPageSql(spec: SearchSpec): Rows {
     order by ${searchOrder(spec)}`;
 }
 
-// --- Counting. A diamond search counts search cells: products per kind, orderability, shape, cut,
-// colour, clarity and lab, with their price and carat ranges. Without a price or carat range they are
-// the search_cells table (kept by triggers), a few thousand rows instead of the table; a range cuts
-// through cells, so then the products in it are summed into cells first, off the columns the sort
-// indexes carry. A total without facets needs no cells: with a range it is one count.
+// --- Counting. Totals and ranges are one pass over the matches. Facets: a diamond search whose filters
+// are all shape, cut, colour, clarity or lab first counts its candidates per search cell (shape, cut,
+// colour, clarity and lab), off the columns the sort indexes carry (an index-only scan of one kind), and
+// each facet is then a small sum over those cells; other searches count facets from products directly.
 
 const CELL_GROUPS: readonly FacetColumn[] = ['shape', 'cut', 'color', 'clarity', 'lab'];
-
-const ranged = (spec: SearchSpec) =>
-  [spec.price, spec.carat].some((bounds) => bounds.min !== undefined || bounds.max !== undefined);
 
 const inCells = (spec: SearchSpec) =>
   spec.caratColumn === 'carat' && spec.groups.every((group) => group.options && CELL_GROUPS.includes(group.column));
 
-const countsByCell = (spec: SearchSpec) => inCells(spec) && !ranged(spec);
-
-/** The search's cells, aliased like products: group columns (no value: null), count and ranges. */
+/** The search's candidates counted per cell, aliased like products: group columns and count. */
 function cellsSql(spec: SearchSpec): Rows {
-  if (!ranged(spec))
-    return sql`
-      select ${sql.join(CELL_GROUPS.map((name) => sql`nullif(p.${sql.ref(name)}, '') as ${sql.ref(name)}`))},
-             p.count, p.price_min, p.price_max, p.carat_min, p.carat_max
-      from search_cells p where ${all(kindConditions(spec, spec.productTypes))}`;
   const cell = sql.join(CELL_GROUPS.map(column));
   return sql`
-    select ${cell}, count(*)::int as count, min(p.paid_price) as price_min, max(p.paid_price) as price_max,
-           min(p.carat) as carat_min, max(p.carat) as carat_max
+    select ${cell}, count(*)::int as count
     from products p where ${all(nonFacetConditions(spec))} and ${failingAtMostOne(spec)}
     group by ${cell}`;
 }
@@ -153,20 +141,11 @@ function failingAtMostOne(spec: SearchSpec): Condition {
 }
 
 export function searchCountSql(spec: SearchSpec): RawBuilder<{ total: number }> {
-  if (countsByCell(spec))
-    return sql`
-      select coalesce(sum(p.count), 0)::int as total from (${cellsSql(spec)}) p
-      where ${all(spec.groups.flatMap(groupCondition))}`;
   return sql`select count(*)::int as total from products p where ${all(conditions(spec))}`;
 }
 
 /** Total, and the price and carat ranges of everything that matches. */
 export function searchSummarySql(spec: SearchSpec): Rows {
-  if (countsByCell(spec))
-    return sql`
-      select coalesce(sum(p.count), 0)::int as total, min(p.price_min) as price_min, max(p.price_max) as price_max,
-             min(p.carat_min) as carat_min, max(p.carat_max) as carat_max
-      from (${cellsSql(spec)}) p where ${all(spec.groups.flatMap(groupCondition))}`;
   const carat = column(spec.caratColumn);
   return sql`
     select count(*)::int as total, min(p.paid_price) as price_min, max(p.paid_price) as price_max, min(${carat}) as carat_min, max(${carat}) as carat_max
