@@ -51,5 +51,14 @@ export type {
   ProductShape,
 } from './vocabulary.js';
 export { JEWELRY_CATEGORIES } from './jewelry-categories.js';
+// The bulk-file templates' categories and columns (the CSV import reads by them, suppliers' column names name them).
+export {
+  IMAGE_HEADERS,
+  IMPORT_CATEGORIES,
+  type ImportCategory,
+  isImportCategory,
+  JEWELRY_HEADERS,
+  TEMPLATE_HEADERS,
+} from './import-templates.js';
 export { canonicalStyle, findStyle, JEWELRY_STYLES } from './jewelry-styles.js';
 export { isStockNumber, STOCK_NUMBER_MESSAGE } from './stock-number.js';

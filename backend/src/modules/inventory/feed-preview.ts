@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse';
 import type { FeedSupplier } from '../suppliers/index.js';
@@ -9,6 +9,7 @@ import { REQUIRED_COLUMNS } from './csv/import-columns.js';
 import { describeHeader } from './csv/row-mapper.js';
 import type { FeedPreviewDto } from './dto/import.dto.js';
 import { FEEDS_FOLDER } from './feed-runs.service.js';
+import { readCsvHeader } from './import-file-check.js';
 import { type FeedOptions, fetchSupplierFile } from './supplier-run.js';
 
 const PREVIEW_ROWS = 5;
@@ -29,16 +30,47 @@ export async function previewFeed(
   try {
     const fetched = await fetchSupplierFile(supplier.source, path, options, true);
     if ('error' in fetched) return fetched;
-    const [header = [], ...rows] = await firstRows(path, PREVIEW_ROWS + 1);
-    const columns = describeHeader(supplier.category as ImportCategory, header, columnAliases);
-    const filled = new Set(columns.map((column) => column.column));
-    const missing = REQUIRED_COLUMNS[supplier.category as ImportCategory]
-      .filter((group) => !group.some((name) => filled.has(name)))
-      .map((group) => group.join(' or '));
-    return { columns, rows, missing };
+    return await mappingOf(supplier.category as ImportCategory, path, columnAliases);
   } finally {
     await rm(path, { force: true });
   }
+}
+
+/**
+ * The same preview for a manual supplier (nothing to fetch): of the head of a sample staff uploaded
+ * (see SampleUploadInterceptor), checked as an upload is (UTF-8 CSV text with a header row).
+ */
+export async function previewSample(
+  category: ImportCategory,
+  head: Buffer,
+  columnAliases: Record<string, string>,
+  importDir: string,
+): Promise<FeedPreviewDto | { error: string }> {
+  const path = join(importDir, FEEDS_FOLDER, `sample-${randomUUID()}.csv`);
+  try {
+    await mkdir(join(importDir, FEEDS_FOLDER), { recursive: true });
+    await writeFile(path, head);
+    const sniffed = await readCsvHeader(path);
+    if ('error' in sniffed) return sniffed;
+    return await mappingOf(category, path, columnAliases);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+/** Each header's template column and how it was recognised, the first rows, and the required columns nothing fills. */
+async function mappingOf(
+  category: ImportCategory,
+  path: string,
+  columnAliases: Record<string, string>,
+): Promise<FeedPreviewDto> {
+  const [header = [], ...rows] = await firstRows(path, PREVIEW_ROWS + 1);
+  const columns = describeHeader(category, header, columnAliases);
+  const filled = new Set(columns.map((column) => column.column));
+  const missing = REQUIRED_COLUMNS[category]
+    .filter((group) => !group.some((name) => filled.has(name)))
+    .map((group) => group.join(' or '));
+  return { columns, rows, missing };
 }
 
 async function firstRows(path: string, count: number): Promise<string[][]> {

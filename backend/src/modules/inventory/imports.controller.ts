@@ -40,6 +40,8 @@ import {
   FeedPreviewDto,
   FeedPreviewRequestDto,
   ImportDto,
+  SamplePreviewBodyDto,
+  SamplePreviewDto,
   StartImportBodyDto,
   StartImportDto,
   StartRunDto,
@@ -48,6 +50,7 @@ import {
 import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { IMPORT_SORT } from './imports.repository.js';
 import { ImportsService, type UploadedCsv } from './imports.service.js';
+import { type SampleHead, SampleUploadInterceptor } from './sample-upload.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 import { setAttachment } from '../../common/content-disposition.js';
 
@@ -122,6 +125,30 @@ export class ImportsController {
   @ApiNotFoundResponse({ type: ApiError })
   previewFeed(@Body() body: FeedPreviewRequestDto): Promise<FeedPreviewDto> {
     return this.imports.preview(body.supplierId, body.columnAliases);
+  }
+
+  @Post('preview/sample')
+  @HttpCode(200)
+  @UseInterceptors(ImportUploadInterceptor, SampleUploadInterceptor)
+  @ApiOperation({
+    summary: "How a sample of a supplier's file maps to the template (a manual supplier's)",
+    description:
+      'The same answer as POST /api/admin/imports/preview, of a file staff upload instead of one fetched: only its first ' +
+      '256 KiB are read and nothing of it is kept (the upload cap, IMPORT_MAX_MB, holds for the whole). Imports nothing.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: SamplePreviewBodyDto })
+  @ApiOkResponse({ type: FeedPreviewDto })
+  @ApiBadRequestResponse({
+    type: ApiError,
+    description: 'No file, not a CSV file, no category, or header names that are not JSON (errors name the field)',
+  })
+  @ApiPayloadTooLargeResponse({ type: ApiError })
+  previewSample(
+    @Req() request: AuthenticatedRequest & { file?: SampleHead },
+    @Body() body: SamplePreviewDto,
+  ): Promise<FeedPreviewDto> {
+    return this.imports.previewSample(request.file, body);
   }
 
   @Post(':id/confirm')

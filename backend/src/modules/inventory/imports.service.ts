@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { type ImportCategory } from './csv/import-categories.js';
 import { readHeader } from './csv/row-mapper.js';
-import type { ImportDto, StartImportDto } from './dto/import.dto.js';
+import type { ImportDto, SamplePreviewDto, StartImportDto } from './dto/import.dto.js';
 import { ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
 import { errorsCsv } from './errors-csv.js';
 import { readCsvHeader } from './import-file-check.js';
@@ -23,10 +23,11 @@ import { RedisStatus } from '../queue/index.js';
 import { feedSupplierOf, SuppliersRepository } from '../suppliers/index.js';
 import { ImportTrigger } from './entities/import-job.entity.js';
 import { FeedRuns } from './feed-runs.service.js';
-import { previewFeed } from './feed-preview.js';
+import { previewFeed, previewSample } from './feed-preview.js';
 import type { FeedPreviewDto } from './dto/import.dto.js';
 import type { User } from '../users/index.js';
 import { isUuid } from '../../common/text/index.js';
+import type { SampleHead } from './sample-upload.js';
 
 /** The upload as multer leaves it: in the imports folder, where the worker will read it. */
 export interface UploadedCsv {
@@ -38,6 +39,25 @@ export interface UploadedCsv {
 /** Shown items of a record; errors.csv has every one. */
 const FAILED_ITEMS_SHOWN = 1000;
 const fileError = (message: string) => new BadRequestException({ message, errors: { file: message } });
+
+/** A multipart field's header names (JSON `{ "Stone ID": "Stock #" }`), or a 400 on the field. */
+function aliasesOf(json: string | undefined): Record<string, string> {
+  if (!json) return {};
+  let aliases: unknown;
+  try {
+    aliases = JSON.parse(json);
+  } catch {
+    /* refused below */
+  }
+  const isMap =
+    typeof aliases === 'object' &&
+    aliases !== null &&
+    !Array.isArray(aliases) &&
+    Object.values(aliases).every((column) => typeof column === 'string');
+  if (isMap) return aliases as Record<string, string>;
+  const message = 'columnAliases is the header names as JSON: {"Stone ID": "Stock #"}';
+  throw new BadRequestException({ message, errors: { columnAliases: message } });
+}
 
 /** Starts imports (file checked, record written, job queued), and answers their progress and refused rows. */
 @Injectable()
@@ -118,6 +138,19 @@ export class ImportsService {
     );
     if ('error' in answer)
       throw new BadRequestException({ message: answer.error, errors: { supplierId: answer.error } });
+    return answer;
+  }
+
+  /** How a sample staff uploaded maps (a manual supplier's file): its head only, with the header names given. */
+  async previewSample(file: SampleHead | undefined, body: SamplePreviewDto): Promise<FeedPreviewDto> {
+    if (!file) throw fileError('Choose a sample of the supplier’s file (CSV) to preview');
+    const answer = await previewSample(
+      body.category,
+      file.buffer,
+      aliasesOf(body.columnAliases),
+      this.config.imports.dir,
+    );
+    if ('error' in answer) throw fileError(answer.error);
     return answer;
   }
 

@@ -9,5 +9,5 @@ export { SuppliersRepository, type DefaultMarkup, type LastRun } from './supplie
 export { DEMO_MARKUP_SAVED_BY, loadDemoMarkup } from './demo-markup.js';
 export { FeedSchedule, type FeedTickData } from './feed-schedule.js';
 export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
-export { type FeedSource, FeedFetchError, fetchFeed, fetchFeedHead } from './source/index.js';
+export { type FeedSource, FeedFetchError, fetchFeed, fetchFeedHead, PREVIEW_HEAD_BYTES } from './source/index.js';
 export { DEFAULT_MARKUP, type MarkupRules } from './markup/index.js';

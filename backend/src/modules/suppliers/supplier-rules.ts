@@ -1,11 +1,9 @@
 import cronParser from 'cron-parser';
 import type { BodyCheck } from '../../common/body-rules.js';
+import { IMPORT_CATEGORIES, type ImportCategory, isImportCategory, TEMPLATE_HEADERS } from '../catalog/index.js';
 import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from './entities/supplier.entity.js';
 import { type MarkupRules, validateMarkup } from './markup/index.js';
 import { HOST_KEY_FINGERPRINT } from './source/index.js';
-
-/** The categories a feed can hold (the import categories, named as the console and the API name them). */
-export const FEED_CATEGORIES = ['lab-grown', 'natural', 'jewelry'] as const;
 
 /** A write-only secret: a new value, `null` to remove it, or undefined to keep the saved one. */
 type Secret = string | null | undefined;
@@ -13,7 +11,7 @@ type Secret = string | null | undefined;
 /** A supplier as staff save it, checked. */
 export interface SupplierInput {
   name: string;
-  category: (typeof FEED_CATEGORIES)[number];
+  category: ImportCategory;
   sourceKind: SourceKind;
   feedKind: FeedKind;
   http: {
@@ -53,7 +51,9 @@ export function checkSupplier(body: Record<string, unknown>): BodyCheck<Supplier
   const name = text(body.name);
   if (!name) fail('name', 'Name is required');
   else if (name.length > 100) fail('name', 'Name is at most 100 characters');
-  if (!oneOf(FEED_CATEGORIES, body.category)) fail('category', `Category must be ${listed(FEED_CATEGORIES)}`);
+  // A feed holds what an upload does: the catalogue's import categories.
+  const category = isImportCategory(body.category) ? body.category : null;
+  if (!category) fail('category', `Category must be ${listed(IMPORT_CATEGORIES)}`);
   const sourceKinds = Object.values(SourceKind);
   if (!oneOf(sourceKinds, body.sourceKind)) fail('sourceKind', `Source must be ${listed(sourceKinds)}`);
   const feedKinds = Object.values(FeedKind);
@@ -63,7 +63,7 @@ export function checkSupplier(body: Record<string, unknown>): BodyCheck<Supplier
   const http = body.sourceKind === SourceKind.Http ? checkHttp(body.http, fail) : null;
   const sftp = body.sourceKind === SourceKind.Sftp ? checkSftp(body.sftp, fail) : null;
   const schedule = checkSchedule(body.schedule, body.sourceKind === SourceKind.Manual, fail);
-  const columnAliases = checkAliases(body.columnAliases, fail);
+  const columnAliases = checkAliases(body.columnAliases, category, fail);
 
   let markup: MarkupRules | null = null;
   if (body.markup !== null && body.markup !== undefined) {
@@ -81,7 +81,7 @@ export function checkSupplier(body: Record<string, unknown>): BodyCheck<Supplier
   return {
     value: {
       name,
-      category: body.category as SupplierInput['category'],
+      category: category!,
       sourceKind: body.sourceKind as SourceKind,
       feedKind: feedKind as FeedKind,
       http,
@@ -266,7 +266,12 @@ export function cronProblem(cron: string): string | null {
   }
 }
 
-function checkAliases(value: unknown, fail: Fail): Record<string, string> {
+/**
+ * A supplier's own header names, each → the template column it stands for. A column the category's
+ * template does not have is refused on its entry: it would map the supplier's header to nothing.
+ * (Without a valid category, only the shape is checked: the category's own error says what to fix.)
+ */
+function checkAliases(value: unknown, category: ImportCategory | null, fail: Fail): Record<string, string> {
   if (value === undefined || value === null) return {};
   if (!isRecord(value))
     return (fail('columnAliases', 'Column names map the supplier’s header to a template column'), {});
@@ -278,6 +283,11 @@ function checkAliases(value: unknown, fail: Fail): Record<string, string> {
     if (!name || name.length > 100) fail('columnAliases', 'A supplier’s header name is 1 to 100 characters');
     else if (typeof column !== 'string' || !column.trim() || column.length > 60)
       fail(`columnAliases.${name}`, 'Choose the template column this header stands for');
+    else if (category && !TEMPLATE_HEADERS[category].includes(column.trim()))
+      fail(
+        `columnAliases.${name}`,
+        `The ${category} template has no column "${column.trim()}": choose one of its columns for this header`,
+      );
     else aliases[name] = column.trim();
   }
   return aliases;

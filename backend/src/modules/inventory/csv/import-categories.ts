@@ -1,11 +1,7 @@
-import { ProductType } from '../../catalog/index.js';
+import { type ImportCategory, ProductType } from '../../catalog/index.js';
 
-/** The three bulk-upload categories (spec 2 bulk upload screens), as the console and the API name them. */
-export const IMPORT_CATEGORIES = ['lab-grown', 'natural', 'jewelry'] as const;
-export type ImportCategory = (typeof IMPORT_CATEGORIES)[number];
-
-export const isImportCategory = (value: unknown): value is ImportCategory =>
-  IMPORT_CATEGORIES.includes(value as ImportCategory);
+// The categories themselves are the catalogue's (suppliers name them too); what they mean to an import is here.
+export { IMPORT_CATEGORIES, type ImportCategory, isImportCategory } from '../../catalog/index.js';
 
 const PRODUCT_TYPES: Record<ImportCategory, ProductType> = {
   'lab-grown': ProductType.LabGrown,

@@ -1,10 +1,11 @@
-import type { ImportCategory } from './import-categories.js';
+import { IMAGE_HEADERS, type ImportCategory, JEWELRY_HEADERS, TEMPLATE_HEADERS } from '../../catalog/index.js';
 import { fluorescenceOf, gradeOf, shapeOf, stoneGradeOf } from './coded-values.js';
 
 /**
- * The bulk-upload templates (spec csv-templates.md): each category's headers in the template's order,
- * the product-input field each column fills (a dotted path of the add form's input, as
- * validateProductInput reads it) and the header aliases supplier feeds use.
+ * The bulk-upload templates (spec csv-templates.md): each category's headers (the catalogue's
+ * TEMPLATE_HEADERS, in the template's order), the product-input field each column fills (a dotted
+ * path of the add form's input, as validateProductInput reads it) and the header aliases supplier
+ * feeds use.
  */
 export interface ColumnDef {
   header: string;
@@ -29,22 +30,8 @@ const STOCK_ALIASES = [
   'ReferenceNumber',
   'VenderStockNumber',
 ];
-const IMAGE_HEADERS = ['Image Link', 'Image Link 2', 'Image Link 3', 'Image Link 4', 'Image Link 5', 'Image Link 6'];
-
-const LAB_GROWN_HEADERS =
-  `Stock #|Availability|Shape|Weight|Clarity|Color|Fancy Color|Fancy Color Intensity|Fancy Color Overtone|Price|Total Price|
-  Discount Percent|Price Memo|Price Per Carat Memo|Discount Percent Memo|${IMAGE_HEADERS.join('|')}|Video Link|Cut Grade|Polish|Symmetry|
-  Depth Percent|Table Percent|Fluorescence Intensity|Fluorescence Color|Lab|Certificate #|Certificate Url|Cert Comment|Culet Condition|
-  Culet Size|Girdle Percent|Girdle Condition|Girdle Thick|Girdle Thin|Measurements|Measurements Depth|Measurements Length|
-  Measurements Width|Milky|Pavilion Depth|BGM|Crown Height|Crown Angle|Pavilion Angle|Laser Inscription|Member Comments|Pair|H&A|
-  City|State|Country|Stock Number for Matching Pair|Share Access|Eye Clean|Featured|Table Open|Crown Open|Girdle Open|Star Length|
-  Type|Tinge|Luster|Black Inclusion|Location of Black|Table Inclusion|Key To Symbol|Surface Graining|Internal Graining|
-  Inclusion Pattern|Diamond Origin Report|Short Title|Arrival Date|Tags|Certificate Updated At|Growth Type`
-    .split('|')
-    .map((header) => header.trim());
-/** As lab-grown, without Growth Type, plus Treatment (after Pavilion Depth) and Origin, Brand (after H&A). */
-const NATURAL_HEADERS = LAB_GROWN_HEADERS.filter((header) => header !== 'Growth Type').flatMap((header) =>
-  header === 'Pavilion Depth' ? [header, 'Treatment'] : header === 'H&A' ? [header, 'Origin', 'Brand'] : [header],
+const IMAGE_FIELDS = Object.fromEntries(
+  IMAGE_HEADERS.map((header, index) => [header, { field: `imageLinks.${index}` }]),
 );
 
 /**
@@ -74,7 +61,7 @@ const DIAMOND_SPECIAL: Record<string, Omit<ColumnDef, 'header'>> = {
   City: { field: 'specifications.location.city' },
   State: { field: 'specifications.location.state' },
   Country: { field: 'specifications.location.country' },
-  ...Object.fromEntries(IMAGE_HEADERS.map((header, index) => [header, { field: `imageLinks.${index}` }])),
+  ...IMAGE_FIELDS,
 };
 
 const camelCase = (header: string) =>
@@ -84,7 +71,7 @@ const camelCase = (header: string) =>
     .map((word, index) => (index ? word[0].toUpperCase() + word.slice(1) : word))
     .join('');
 
-const diamondColumns = (headers: string[]): ColumnDef[] =>
+const diamondColumns = (headers: readonly string[]): ColumnDef[] =>
   headers.map((header) => ({
     header,
     ...(DIAMOND_SPECIAL[header] ?? { field: `specifications.${camelCase(header)}` }),
@@ -92,8 +79,10 @@ const diamondColumns = (headers: string[]): ColumnDef[] =>
 
 const spec = (field: string, code?: ColumnDef['code']) => ({ field: `specifications.${field}`, code });
 
-/** Jewelry columns → the jewelry add form's fields (spec 2 §3 jewelry specifications). */
-const JEWELRY_COLUMNS: ColumnDef[] = Object.entries({
+type JewelryHeader = (typeof JEWELRY_HEADERS)[number];
+
+/** Jewelry columns → the jewelry add form's fields (spec 2 §3 jewelry specifications); every template column has one. */
+const JEWELRY_FIELDS: Record<JewelryHeader, Omit<ColumnDef, 'header'>> = {
   'Stock Number': { ...spec('stockNumber'), aliases: STOCK_ALIASES },
   'Jewelry Style': spec('jewelryStyle'),
   'Jewelry Classification': spec('jewelryClassification'),
@@ -141,18 +130,17 @@ const JEWELRY_COLUMNS: ColumnDef[] = Object.entries({
   State: spec('location.state'),
   Country: spec('location.country'),
   Rank: spec('rank'),
-  ...Object.fromEntries(IMAGE_HEADERS.map((header, index) => [header, { field: `imageLinks.${index}` }])),
+  ...(IMAGE_FIELDS as Record<(typeof IMAGE_HEADERS)[number], Omit<ColumnDef, 'header'>>),
   'Video Link': { field: 'videoUrl' },
-}).map(([header, def]) => ({ header, ...def }));
-
-export const TEMPLATE_COLUMNS: Record<ImportCategory, readonly ColumnDef[]> = {
-  'lab-grown': diamondColumns(LAB_GROWN_HEADERS),
-  natural: diamondColumns(NATURAL_HEADERS),
-  jewelry: JEWELRY_COLUMNS,
 };
 
-export const templateHeaders = (category: ImportCategory): string[] =>
-  TEMPLATE_COLUMNS[category].map((column) => column.header);
+export const TEMPLATE_COLUMNS: Record<ImportCategory, readonly ColumnDef[]> = {
+  'lab-grown': diamondColumns(TEMPLATE_HEADERS['lab-grown']),
+  natural: diamondColumns(TEMPLATE_HEADERS.natural),
+  jewelry: JEWELRY_HEADERS.map((header) => ({ header, ...JEWELRY_FIELDS[header] })),
+};
+
+export const templateHeaders = (category: ImportCategory): string[] => [...TEMPLATE_HEADERS[category]];
 
 /** The columns as staff map a supplier's headers to them: header, whether a file needs it, the trade names known. */
 export const templateColumns = (category: ImportCategory) =>

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBooleanString, IsIn, IsObject, IsOptional, IsUUID } from 'class-validator';
+import { IsBooleanString, IsIn, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
 import { IMPORT_CATEGORIES, type ImportCategory } from '../csv/import-categories.js';
 import { HeldFor, ImportMode, ImportStatus, ImportTrigger } from '../entities/import-job.entity.js';
 
@@ -44,6 +44,33 @@ export class FeedPreviewRequestDto {
   @IsOptional()
   @IsObject({ message: 'columnAliases maps header names to template columns' })
   columnAliases?: Record<string, string>;
+}
+
+/** The text fields of a sample's preview (the file is the `file` part). */
+export class SamplePreviewDto {
+  @IsIn(IMPORT_CATEGORIES, { message: 'Choose the category of the supplier’s products' })
+  category: ImportCategory;
+
+  @IsOptional()
+  @IsString({ message: 'columnAliases is the header names as JSON: {"Stone ID": "Stock #"}' })
+  columnAliases?: string;
+}
+
+/** The multipart body of a sample's preview, as documented. */
+export class SamplePreviewBodyDto {
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: "A sample of the supplier's file (CSV); only its first 256 KiB are read, the rest is not kept",
+  })
+  file: unknown;
+
+  @ApiProperty({ enum: IMPORT_CATEGORIES }) category: string;
+
+  @ApiPropertyOptional({
+    description: 'The supplier\'s header names as JSON, e.g. {"Stone ID": "Stock #"} (as in the supplier form)',
+  })
+  columnAliases?: string;
 }
 
 export class FeedColumnDto {

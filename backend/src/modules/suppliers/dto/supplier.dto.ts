@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { CheckedBy } from '../../../common/body-rules.js';
+import { IMPORT_CATEGORIES } from '../../catalog/index.js';
 import { FeedKind, HttpAuth, ScheduleKind, SourceKind } from '../entities/supplier.entity.js';
 import { MarkupRulesDto } from '../markup/index.js';
-import { checkHostKeyBody, checkSupplier, checkSupplierChanges, FEED_CATEGORIES } from '../supplier-rules.js';
+import { checkHostKeyBody, checkSupplier, checkSupplierChanges } from '../supplier-rules.js';
 
 export class SupplierHttpDto {
   @ApiProperty({ example: 'https://feeds.supplier.example/stones.csv' }) url: string;
@@ -66,7 +67,7 @@ export class SupplierLastRunDto {
 export class SupplierDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: FEED_CATEGORIES }) category: string;
+  @ApiProperty({ enum: IMPORT_CATEGORIES }) category: string;
   @ApiProperty({ enum: SourceKind, enumName: 'SourceKind' }) sourceKind: SourceKind;
   @ApiProperty({
     enum: FeedKind,
@@ -131,7 +132,7 @@ class SupplierSftpInputDto {
 @CheckedBy(checkSupplier)
 export class SaveSupplierDto {
   @ApiProperty({ maxLength: 100 }) name: string;
-  @ApiProperty({ enum: FEED_CATEGORIES }) category: string;
+  @ApiProperty({ enum: IMPORT_CATEGORIES }) category: string;
   @ApiProperty({ enum: SourceKind, enumName: 'SourceKind' }) sourceKind: SourceKind;
   @ApiPropertyOptional({ enum: FeedKind, enumName: 'FeedKind', default: FeedKind.Full }) feedKind?: FeedKind;
   @ApiPropertyOptional({ type: SupplierHttpInputDto, description: 'Required when sourceKind is http' })
@@ -143,7 +144,13 @@ export class SaveSupplierDto {
     description: 'Left out of a new supplier: off (Run now only) until staff choose one',
   })
   schedule?: SupplierScheduleDto;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description:
+      "The supplier's own header names → a column of the category's template (GET /api/admin/imports/columns/{category}); " +
+      'a column the template does not have is refused on columnAliases.<header>',
+  })
   columnAliases?: Record<string, string>;
   @ApiPropertyOptional({
     type: MarkupRulesDto,
