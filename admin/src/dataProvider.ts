@@ -31,6 +31,9 @@ const restProvider = simpleRestProvider(ADMIN_URL, httpClient);
 const adminUrl = (...segments: (string | number)[]) =>
   [ADMIN_URL, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
 
+/** The most of a sample file a mapping preview reads (the server's PREVIEW_HEAD_BYTES): the rest is not sent. */
+export const SAMPLE_HEAD_BYTES = 256 * 1024;
+
 /** A call outside the simple-rest dialect, answered as react-admin answers: `{ data }`. */
 async function call<T>(url: string, options?: Parameters<typeof httpClient>[1]): Promise<{ data: T }> {
   return { data: (await httpClient(url, options)).json as T };
@@ -156,6 +159,21 @@ export const customMethods = {
    */
   previewFeedMapping: (request: { supplierId: Supplier['id']; columnAliases?: Supplier['columnAliases'] }) =>
     call<MappingPreview>(adminUrl('imports', 'preview'), { method: 'POST', body: JSON.stringify(request) }),
+  /**
+   * POST /imports/preview/sample (multipart): the same preview of a sample of a manual supplier's file; only its
+   * head is sent (the server reads no more), with the category and header names as they are in the form.
+   */
+  previewSampleMapping: (request: {
+    file: File;
+    category: ImportCategory;
+    columnAliases: Supplier['columnAliases'];
+  }) => {
+    const body = new FormData();
+    body.append('category', request.category);
+    body.append('columnAliases', JSON.stringify(request.columnAliases));
+    body.append('file', request.file.slice(0, SAMPLE_HEAD_BYTES), request.file.name);
+    return call<MappingPreview>(adminUrl('imports', 'preview', 'sample'), { method: 'POST', body });
+  },
   /** GET /imports/columns/:category: the template columns a supplier's own header names can map to. */
   getTemplateColumns: (category: ImportCategory) =>
     call<{ columns: TemplateColumn[] }>(adminUrl('imports', 'columns', category)),

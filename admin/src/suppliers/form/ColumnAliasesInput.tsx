@@ -1,7 +1,8 @@
+import { useRef, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, SimpleFormIterator, TextInput, useDataProvider, useInput } from 'react-admin';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ArrayInput, SimpleFormIterator, TextInput, useDataProvider, useInput, useSourceContext } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import type { ImportCategory } from '../../imports/types';
 import { PreviewTable } from '../shared/PreviewTable';
@@ -26,9 +27,24 @@ function useTemplateColumns(category: ImportCategory): TemplateColumn[] {
 const knownNames = (column: TemplateColumn) =>
   column.aliases.length > 4 ? `${column.aliases.slice(0, 4).join(', ')}…` : column.aliases.join(', ');
 
+/**
+ * The server refuses a header name on `columnAliases.<the supplier's header>` (the API keeps them as an object):
+ * its row's message, until staff choose another column.
+ */
+function useServerAliasError(): { message?: string; clear: () => void } {
+  const sourceContext = useSourceContext();
+  const header = useWatch({ name: sourceContext.getSource('header') }) as string | undefined;
+  const { errors } = useFormState();
+  const { clearErrors } = useFormContext();
+  const path = `columnAliases.${header ?? ''}`;
+  const message = header ? (get(errors, path) as { message?: string } | undefined)?.message : undefined;
+  return { message, clear: () => message && clearErrors(path) };
+}
+
 /** The template column a supplier's header stands for, chosen by its header (e.g. Stock #). */
 const TemplateColumnInput = ({ columns }: { columns: TemplateColumn[] }) => {
   const { id, field, fieldState } = useInput<string>({ source: 'column', parse: (value: string) => value });
+  const serverError = useServerAliasError();
   const chosen = columns.find((option) => option.header === field.value) ?? null;
   return (
     <Autocomplete<TemplateColumn>
@@ -36,7 +52,10 @@ const TemplateColumnInput = ({ columns }: { columns: TemplateColumn[] }) => {
       value={chosen}
       getOptionLabel={(option) => option.header}
       isOptionEqualToValue={(option, value) => option.header === value.header}
-      onChange={(_, value) => field.onChange(value?.header ?? '')}
+      onChange={(_, value) => {
+        serverError.clear();
+        field.onChange(value?.header ?? '');
+      }}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <span>
@@ -58,8 +77,8 @@ const TemplateColumnInput = ({ columns }: { columns: TemplateColumn[] }) => {
           label="Template column"
           name={field.name}
           onBlur={field.onBlur}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
+          error={fieldState.invalid || Boolean(serverError.message)}
+          helperText={fieldState.error?.message ?? serverError.message}
           size="small"
           margin="dense"
         />
@@ -116,6 +135,61 @@ const MappingPreviewButton = ({ supplierId }: { supplierId: string }) => {
 };
 
 /**
+ * Preview with a sample: a manual supplier has no feed to fetch, so staff choose a file of its (the head is sent, the
+ * first 256 KiB) and see the same mapping, with the category and header names as they are in the form.
+ */
+const SamplePreviewButton = () => {
+  const { getValues } = useFormContext<SupplierFormValues>();
+  const [file, setFile] = useState<File>();
+  const chosen = useRef<File>(undefined); // read by the call made in the same event as the choice
+  const { run, busy, data } = useCustomCall(
+    (dataProvider) =>
+      dataProvider.previewSampleMapping({
+        file: chosen.current!,
+        category: getValues('category'),
+        columnAliases: aliasesObject(getValues('columnAliases')),
+      }),
+    { failure: 'The sample could not be previewed. Please try again.' },
+  );
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        This supplier’s files are uploaded by hand: choose one of them (or its first rows) to preview how its columns
+        map. Nothing is imported.
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" component="label" disabled={busy}>
+          {busy ? 'Reading the sample…' : 'Preview with a sample file'}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label="Sample file"
+            onChange={(event) => {
+              const picked = event.target.files?.[0];
+              event.target.value = ''; // the same file chosen again previews again
+              if (!picked) return;
+              chosen.current = picked;
+              setFile(picked);
+              void run();
+            }}
+          />
+        </Button>
+        {file && (
+          <>
+            <Typography variant="body2">{file.name}</Typography>
+            <Button size="small" onClick={() => void run()} disabled={busy}>
+              Preview again
+            </Button>
+          </>
+        )}
+      </Stack>
+      {data && <MappingTable preview={data} />}
+    </Stack>
+  );
+};
+
+/**
  * The supplier's own header names (its header → a template column) on top of the importer's aliases, and a preview
  * of how the feed's columns map. The preview fetches a saved remote supplier's file; a manual supplier's is uploaded.
  */
@@ -136,7 +210,9 @@ export const ColumnAliasesInput = () => {
           <TemplateColumnInput columns={columns} />
         </SimpleFormIterator>
       </ArrayInput>
-      {sourceKind === 'manual' ? null : supplierId ? (
+      {sourceKind === 'manual' ? (
+        <SamplePreviewButton />
+      ) : supplierId ? (
         <MappingPreviewButton supplierId={supplierId} />
       ) : (
         <Typography variant="body2" color="text.secondary">
