@@ -17,6 +17,8 @@ export {
   type TypeCount,
 } from './products.repository.js';
 export { writableProductProps } from './product-rows.js';
+// A checked product as its columns: the inventory's bulk writes store products the way staff's edits do.
+export { toProductFields } from './admin/product-mapping.js';
 
 // Reading products: the shop's answers, search and its index.
 export { ProductPresenter } from './product.presenter.js';

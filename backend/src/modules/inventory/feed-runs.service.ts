@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -34,8 +33,8 @@ export const FEEDS_FOLDER = 'feeds';
 @Injectable()
 export class FeedRuns {
   constructor(
-    private readonly em: EntityManager,
     private readonly imports: ImportsRepository,
+    private readonly offers: SupplierOffers,
     private readonly suppliers: SuppliersRepository,
     private readonly queue: ImportQueue,
     private readonly redis: RedisStatus,
@@ -93,11 +92,11 @@ export class FeedRuns {
     const job = await this.held(id);
     if (job.heldFor === HeldFor.Markup) return this.resume(job);
     const actor: AuditActor = { id: user.id, name: user.name, email: user.email };
-    await this.em.fork().transactional(async (tx) => {
-      const retired = await new SupplierOffers(tx).retireMissing(tx, job.supplierId!, job.id, actor);
+    await this.offers.transaction(async (tx) => {
+      const retired = await this.offers.retireMissing(tx, job.supplierId!, job.id, actor);
       await this.imports.finish(tx, job.id, { status: ImportStatus.Done, unavailable: retired });
     });
-    await recordRunOnSupplier(this.em, this.imports, job.id);
+    await recordRunOnSupplier(this.suppliers, this.imports, job.id);
   }
 
   /**
@@ -106,8 +105,8 @@ export class FeedRuns {
    */
   async discard(id: string): Promise<void> {
     const job = await this.held(id);
-    await this.em.fork().transactional((tx) => this.imports.finish(tx, job.id, { status: ImportStatus.Discarded }));
-    await recordRunOnSupplier(this.em, this.imports, job.id);
+    await this.imports.transaction((tx) => this.imports.finish(tx, job.id, { status: ImportStatus.Discarded }));
+    await recordRunOnSupplier(this.suppliers, this.imports, job.id);
     await rm(join(this.config.imports.dir, job.storedFile), { force: true });
   }
 
@@ -118,7 +117,7 @@ export class FeedRuns {
       );
     if (!this.redis.isReady) throw new ServiceUnavailableException(IMPORTS_UNAVAILABLE);
     if (!(await this.imports.resumeHeldForMarkup(job.id))) throw new ConflictException('The run was confirmed already');
-    await recordRunOnSupplier(this.em, this.imports, job.id);
+    await recordRunOnSupplier(this.suppliers, this.imports, job.id);
     // Should Redis fail right now, the sweep finds the queued run without a job and queues it.
     await this.queue.add(job.id).catch(() => undefined);
   }

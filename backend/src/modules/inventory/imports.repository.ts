@@ -1,9 +1,10 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { Injectable } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import { ImportFailure } from './entities/import-failure.entity.js';
 import { ImportJob, ImportStatus } from './entities/import-job.entity.js';
-import type { RunOutcome } from './import-runner.js';
+import type { RunOutcome } from './pipeline/inventory-source.js';
 import { isUuid } from '../../common/text/index.js';
 
 /**
@@ -70,6 +71,33 @@ export interface BatchProgress {
 @Injectable()
 export class ImportsRepository {
   constructor(private readonly em: EntityManager) {}
+
+  /** Runs `work` in a transaction of its own. */
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional(work);
+  }
+
+  /**
+   * Runs an import's `work` while holding its run lock, or answers `otherwise` when another process holds
+   * it: a session lock, which PostgreSQL releases the moment a killed worker's connection drops.
+   */
+  whileRunLocked<T>(importId: string, work: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
+    return this.em
+      .getKysely()
+      .connection()
+      .execute(async (session) => {
+        const key = `import-run:${importId}`;
+        const { rows } = await sql<{
+          locked: boolean;
+        }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(session);
+        if (!rows[0].locked) return otherwise();
+        try {
+          return await work();
+        } finally {
+          await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(session);
+        }
+      });
+  }
 
   async create(job: ImportJob): Promise<ImportJob> {
     await this.em.fork().persist(job).flush();

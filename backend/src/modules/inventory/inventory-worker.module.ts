@@ -7,6 +7,7 @@ import { ImportQueue } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { ImportSweep } from './import-sweep.js';
 import { FeedRuns } from './feed-runs.service.js';
+import { SupplierOffers } from './offers/supplier-offers.js';
 import { FeedTickProcessor } from './feed-tick.processor.js';
 import { SuppliersModule } from '../suppliers/index.js';
 import { ShopModule } from '../shop/index.js';
@@ -30,6 +31,7 @@ import { ImportsRepository } from './imports.repository.js';
     },
     ImportProcessor,
     ImportSweep,
+    SupplierOffers,
     FeedRuns,
     FeedTickProcessor,
     HeldRunNotice,

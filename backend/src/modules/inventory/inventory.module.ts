@@ -12,6 +12,7 @@ import { ImportsService } from './imports.service.js';
 import { uploadOptions } from '../../common/upload-options.js';
 import { SuppliersModule } from '../suppliers/index.js';
 import { FeedRuns } from './feed-runs.service.js';
+import { SupplierOffers } from './offers/supplier-offers.js';
 
 @Module({})
 export class InventoryModule {
@@ -37,7 +38,7 @@ export class InventoryModule {
         ...(role === 'all' ? [InventoryWorkerModule] : []),
       ],
       controllers: [ImportsController],
-      providers: [ImportsRepository, ImportsService, ImportQueue, ImportUploadInterceptor, FeedRuns],
+      providers: [ImportsRepository, SupplierOffers, ImportsService, ImportQueue, ImportUploadInterceptor, FeedRuns],
     };
   }
 }

@@ -1,21 +1,5 @@
 import type { ProductInput } from '../../catalog/index.js';
-
-/** One checked feed row, as the import runner hands it over. */
-export interface FeedRow {
-  stockNumber: string;
-  value: ProductInput;
-}
-
-/** A supplier offer as supplier_offers stores it (see offers.repository.ts). */
-export interface OfferRow {
-  stock_number: string;
-  certificate_key: string;
-  product_type: string;
-  carat: number | null;
-  cost: number;
-  live: boolean;
-  payload: ProductInput;
-}
+import type { StagedRow } from '../pipeline/staging.repository.js';
 
 /**
  * What groups one stone's offers from several suppliers: its lab and certificate number, as written in
@@ -32,22 +16,26 @@ export function certificateKey(
 }
 
 /**
- * A feed row as an offer: its price is the supplier's cost (the retail price comes from the markup
- * rules, in SQL). Sale prices in a feed are the supplier's, not the shop's: sales on supplier stones
- * are staff's to set, so they are dropped. A stone the supplier marks unavailable (or a piece with no
- * stock) is listed but not live: it is offered no more.
+ * A checked feed row as an offer, staged: its price is the supplier's cost (the retail price comes
+ * from the markup rules, in SQL). Sale prices in a feed are the supplier's, not the shop's: sales on
+ * supplier stones are staff's to set, so they are dropped. A stone the supplier marks unavailable (or
+ * a piece with no stock) is listed but not live: it is offered no more. Only the columns the offer
+ * reads are staged; the product is written from the payload when its certificate is settled.
  */
-export function offerOf(supplierId: string, row: FeedRow): OfferRow {
-  const { originalPrice: _original, salePrice: _sale, onSale: _onSale, ...payload } = row.value;
-  const specifications = row.value.specifications as Record<string, unknown>;
+export function stagedOffer(supplierId: string, rowIndex: number, stockNumber: string, value: ProductInput): StagedRow {
+  const { originalPrice: _original, salePrice: _sale, onSale: _onSale, ...payload } = value;
+  const specifications = value.specifications as Record<string, unknown>;
   const carat = specifications.weight ?? specifications.totalCaratWeight;
   return {
-    stock_number: row.stockNumber,
-    certificate_key: certificateKey(supplierId, row.stockNumber, specifications),
-    product_type: row.value.productType,
-    carat: typeof carat === 'number' ? carat : null,
-    cost: row.value.price,
-    live: specifications.availability !== 'Unavailable' && row.value.countInStock !== 0,
-    payload: payload as ProductInput,
+    rowIndex,
+    product: {
+      stockNumber,
+      productType: value.productType,
+      carat: typeof carat === 'number' ? carat : null,
+      price: value.price,
+    },
+    certificateKey: certificateKey(supplierId, stockNumber, specifications),
+    live: specifications.availability !== 'Unavailable' && value.countInStock !== 0,
+    payload,
   };
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bound } from '../../../common/bound-sql.js';
 import type { ProductInput } from '../../catalog/index.js';
-import type { OfferRow } from './offer-rows.js';
 
 /** How a batch of offers changed the supplier's list. */
 export interface OfferWriteCounts {
@@ -38,25 +37,24 @@ const json = (values: unknown[]) => JSON.stringify(values);
 /** The one place with the SQL of supplier offers, their price history and their links to products. */
 export class OffersRepository {
   /**
-   * Writes a batch of a supplier's offers in one statement: new stock numbers are added, known ones
-   * updated, each marked as listed by the run; the retail price follows the markup rules (feed_retail);
-   * a new offer or a changed cost or retail price adds a price history entry. Answers the counts and the
-   * certificate keys the batch touched.
+   * Writes a staged batch of a supplier's offers (inventory_staging) in one statement: new stock
+   * numbers are added, known ones updated, each marked as listed by the run; the retail price follows
+   * the markup rules (feed_retail); a new offer or a changed cost or retail price adds a price history
+   * entry. Answers the counts and the certificate keys the batch touched.
    */
-  async upsert(
+  async upsertStaged(
     tx: EntityManager,
     supplierId: string,
     runId: string,
-    offers: OfferRow[],
+    batch: number,
   ): Promise<OfferWriteCounts & { keys: string[] }> {
-    if (!offers.length) return { created: 0, updated: 0, priceUp: 0, priceDown: 0, keys: [] };
     const {
       rows: [row],
     } = await bound<{ created: string; updated: string; up: string; down: string; keys: string[] }>(
       // Every CTE reads the snapshot before the statement: `previous` holds the prices before the write.
       `with incoming as (
-         select * from json_to_recordset(?::json)
-           as r(stock_number text, certificate_key text, product_type product_type, carat numeric, cost numeric, live boolean, payload jsonb)
+         select stock_number, certificate_key, product_type, carat, price as cost, live, payload
+           from inventory_staging where import_id = ?::uuid and batch = ?
        ),
        rules as materialized (select ${RULES_OF_SUPPLIER} as markup),
        previous as materialized (
@@ -85,8 +83,7 @@ export class OffersRepository {
               -- A stone whose certificate changed leaves its old certificate too.
               (select array_agg(distinct k) from (select certificate_key from written union all select certificate_key from previous) as t(k)) as keys
          from written w left join previous p using (stock_number)`,
-      // Bound, not written into the text: a batch's JSON is megabytes (see bound-sql.ts).
-      [json(offers), supplierId, supplierId, supplierId, runId],
+      [runId, batch, supplierId, supplierId, supplierId, runId],
     ).execute(tx.getKysely());
     return {
       created: Number(row.created),

@@ -1,6 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AuditActor, ProductRepository } from '../../catalog/index.js';
-import { type FeedRow, offerOf } from './offer-rows.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { AuditActor } from '../../catalog/index.js';
+import { StockRepository } from '../stock/stock.repository.js';
 import { OffersRepository, type OfferWriteCounts } from './offers.repository.js';
 import { settle } from './settle.js';
 
@@ -11,28 +12,29 @@ const SETTLE_CHUNK = 2000;
  * A supplier's offers and the storefront products they show: what a feed run and a markup change
  * write, each in the caller's transaction so the catalogue moves in whole steps.
  */
+@Injectable()
 export class SupplierOffers {
   private readonly offers = new OffersRepository();
-  private readonly products: ProductRepository;
+  private readonly products: StockRepository;
 
-  constructor(em: EntityManager) {
-    this.products = new ProductRepository(em);
+  constructor(private readonly em: EntityManager) {
+    this.products = new StockRepository(em);
   }
 
-  /** A run's batch of checked rows: the supplier's offers, then the certificates they belong to. */
-  async writeBatch(
+  /** Runs `work` in a transaction of its own. */
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.fork().transactional(work);
+  }
+
+  /** A run's staged batch (inventory_staging): the supplier's offers, then the certificates they belong to. */
+  async mergeStaged(
     tx: EntityManager,
     supplierId: string,
     runId: string,
-    rows: FeedRow[],
+    batch: number,
     actor: AuditActor,
   ): Promise<OfferWriteCounts> {
-    const { keys, ...counts } = await this.offers.upsert(
-      tx,
-      supplierId,
-      runId,
-      rows.map((row) => offerOf(supplierId, row)),
-    );
+    const { keys, ...counts } = await this.offers.upsertStaged(tx, supplierId, runId, batch);
     await this.settle(tx, keys, actor, 'import');
     return counts;
   }
@@ -54,6 +56,11 @@ export class SupplierOffers {
     const keys = await this.offers.reprice(tx, supplierIds);
     await this.settle(tx, keys, actor, 'reprice');
     return keys.length;
+  }
+
+  /** A repricing chunk's certificates (their offers changed price): what each shows now. */
+  settleRepriced(tx: EntityManager, keys: string[], actor: AuditActor): Promise<void> {
+    return this.settle(tx, keys, actor, 'reprice');
   }
 
   /** Writes what each certificate shows now (see settle.ts). */
