@@ -37,7 +37,7 @@ describe('inventory staging by COPY', () => {
   const awkward = [
     'plain',
     'tab\there, new\nline, return\r, back\\slash \\N \\t',
-    'quote " and \'single\', comma, {braces}, NULL',
+    "quote \" and 'single', comma, {braces}, NULL",
     'Ünïcödé — 💎 ring, ﬁligree, 𝔊, \u200b zero width, עברית',
     '',
   ];

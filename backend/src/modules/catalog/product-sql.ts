@@ -7,8 +7,8 @@ import type { Bounds, FacetColumn, FacetGroup, SearchSpec } from './search/searc
 
 /*
  * The text of ProductRepository's larger statements on `products`, built from plain values: a search
- * spec, an import's columns. Nothing here runs a query; ProductRepository (products.repository.ts) is
- * the one place that does, and the only user of this file.
+ * spec. Nothing here runs a query; ProductRepository (products.repository.ts) is the only user of this
+ * file. The inventory's bulk writes have their own (inventory/stock/stock-sql.ts).
  */
 
 type Condition = RawBuilder<unknown>;
@@ -204,120 +204,4 @@ export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): 
     if (row[`c${index}`] !== true) return [];
     return [{ facet: spec.groups[index].name, value: row[`v${index}`] as string | null, count: row.count as number }];
   });
-}
-
-// --- Imports: set-based writes of a supplier feed.
-
-/**
- * What staff own and a supplier feed never overwrites on a known product: merchandising flags, sale
- * prices, stock counts, reviews and uploaded media. A feed sets them only on products it creates.
- */
-const STAFF_OWNED = new Set([
-  'onSale',
-  'salePrice',
-  'originalPrice',
-  'featured',
-  'isNewArrival',
-  'customizable',
-  'rating',
-  'numReviews',
-  'countInStock',
-  'mainImage',
-  'galleryImages',
-  'rotationImages',
-  'zoomImages',
-  'materials',
-]);
-const NEVER_UPDATED = new Set(['id', 'createdAt', 'specs', ...STAFF_OWNED]);
-
-/**
- * One statement per batch, its rows one JSON parameter, then the actor's id, name and email: insert new
- * stock numbers, update known ones (feed columns only; specifications merged so fields staff added
- * stay), skip rows that would not change anything, and write one `import` audit entry per product
- * written, with price, availability and stock before and after.
- */
-export function importUpsertSql(
-  columns: [name: string, field: string][],
-  action: 'import' | 'reprice' = 'import',
-): string {
-  const all = columns.map(([, field]) => `"${field}"`).join(', ');
-  const updated = columns.filter(([name]) => !NEVER_UPDATED.has(name)).map(([, field]) => `"${field}"`);
-  // A row is rewritten (and audited) only when the feed changes something other than the timestamp.
-  const compared = updated.filter((column) => column !== '"updated_at"');
-  const changed = `(${compared.map((c) => `p.${c}`).join(', ')}, p.specs) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')}, p.specs || excluded.specs)`;
-  return `
-      with incoming as (select * from json_populate_recordset(null::products, ?::json)),
-      -- Materialized: inlined, PostgreSQL would rebuild this join once per written row.
-      previous as materialized (
-        select p.stock_number, p.price, p.availability, p.count_in_stock from products p join incoming i using (stock_number)
-      ),
-      written as (
-        insert into products as p (${all}) select ${all} from incoming
-        on conflict (stock_number) do update
-          set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}, specs = p.specs || excluded.specs
-          where p.product_type = excluded.product_type and ${changed}
-        returning p.id, p.stock_number, p.name, p.price, p.availability, p.count_in_stock, (xmax = 0) as inserted
-      )
-      insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
-      select gen_random_uuid(), w.id, w.stock_number, w.name, '${action}', ?, ?, ?,
-             (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
-                from (values ('price', to_jsonb(o.price), to_jsonb(w.price)),
-                             ('specifications.availability', to_jsonb(o.availability), to_jsonb(w.availability)),
-                             ('countInStock', to_jsonb(o.count_in_stock), to_jsonb(w.count_in_stock))) as v(field, before, after)
-               where v.before is distinct from v.after),
-             now()
-        from written w left join previous o using (stock_number)`;
-}
-
-/**
- * Replace mode's statements for products of a type (first parameter) that an import (second) did not
- * mention: `count` counts them; `update` (then the actor's id, name and email) makes them unavailable
- * with an audit entry each and answers how many. Spec 1 §4 lets a stock count decide before a diamond's
- * lab availability, so a diamond loses its count and says 'Unavailable'; jewelry (no availability
- * column) gets a stock of 0.
- */
-export function missingFromImportSql(productType: string): { count: string; update: string } {
-  // Only the shop's own pieces: supplier stones are retired by their supplier's runs.
-  const missing = `product_type = ?::product_type and supplier_id is null and ${stillAvailableSql(productType)}
-      and not exists (select 1 from import_seen s where s.import_id = ? and s.stock_number = products.stock_number)`;
-  return { count: `select count(*) from products where ${missing}`, update: makeUnavailableSql(productType, missing) };
-}
-
-/**
- * Supplier stones no supplier lists any more: products of a type (first parameter) among the ids (second,
- * a JSON array) become unavailable, as in missingFromImportSql (then the actor's id, name and email).
- */
-export function retireProductsSql(productType: string): string {
-  const retired = `product_type = ?::product_type and ${stillAvailableSql(productType)}
-      and id in (select json_array_elements_text(?::json)::uuid)`;
-  return makeUnavailableSql(productType, retired);
-}
-
-const isDiamondTypeName = (productType: string) => productType !== 'jewelry' && productType !== 'ring';
-
-function stillAvailableSql(productType: string): string {
-  return isDiamondTypeName(productType)
-    ? `(availability is distinct from 'Unavailable' or count_in_stock is not null)`
-    : 'count_in_stock is distinct from 0';
-}
-
-function makeUnavailableSql(productType: string, where: string): string {
-  const [availability, stock] = isDiamondTypeName(productType) ? [`'Unavailable'`, 'null'] : ['p.availability', '0'];
-  return `with changed as (
-         select id, stock_number, name, availability, count_in_stock from products where ${where} for update
-       ), updated as (
-         update products p set availability = ${availability}, count_in_stock = ${stock}, updated_at = now()
-           from changed c where p.id = c.id
-         returning p.id, p.availability, p.count_in_stock
-       ), audited as (
-         insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
-         select gen_random_uuid(), c.id, c.stock_number, c.name, 'import', ?, ?, ?,
-                (select coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before, 'after', v.after)), '[]'::jsonb)
-                   from (values ('specifications.availability', to_jsonb(c.availability), to_jsonb(u.availability)),
-                                ('countInStock', to_jsonb(c.count_in_stock), to_jsonb(u.count_in_stock))) as v(field, before, after)
-                  where v.before is distinct from v.after),
-                now()
-           from changed c join updated u on u.id = c.id
-       )
-       select count(*) from updated`;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityData } from '@mikro-orm/core';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -6,10 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { escapeLike } from '../../common/like-pattern.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { isUuid } from '../../common/text/index.js';
-import { bound } from '../../common/bound-sql.js';
 import type { ProductListFilter } from './admin/product-list.js';
-import { toProductFields } from './admin/product-mapping.js';
-import type { ProductInput } from './admin/product-rules.js';
 import { ProductAuditAction, ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
 import { Product, ProductType } from './entities/product.entity.js';
 import { CAN_ORDER_SQL } from './product-facts.js';
@@ -17,9 +13,6 @@ import { productsFromRows, writableProductProps } from './product-rows.js';
 import { SEARCH_CONFIGURATION } from './product-words.js';
 import {
   facetRowsOf,
-  importUpsertSql,
-  missingFromImportSql,
-  retireProductsSql,
   searchCountSql,
   searchFacetsSql,
   searchPageSql,
@@ -42,9 +35,6 @@ export interface SupplierFields {
   supplierCost: number;
   supplierOfferId: string;
 }
-const SUPPLIER_PROPS = new Set(['supplierId', 'supplierCost', 'supplierOfferId']);
-/** own: an upload's rows (supplier columns untouched); supplied / repriced: settled supplier offers. */
-type UpsertKind = 'own' | 'supplied' | 'repriced';
 
 /** Who the audit entries of a bulk change (an import) name. */
 export interface AuditActor {
@@ -188,10 +178,6 @@ async function rankedPage(em: EntityManager, found: RawBuilder<unknown>, page: L
 
 @Injectable()
 export class ProductRepository {
-  private readonly upsertStatements: Partial<
-    Record<UpsertKind, { columns: [name: string, field: string][]; sql: string }>
-  > = {};
-
   constructor(private readonly em: EntityManager) {}
 
   // --- One product
@@ -611,113 +597,6 @@ export class ProductRepository {
 
   async deleteByIds(tx: EntityManager, ids: string[]): Promise<void> {
     await tx.nativeDelete(Product, { id: { $in: ids } });
-  }
-
-  /** The product type and supplier (null: the shop's own) of each stock number already in the catalogue, of those given. */
-  async productsOfStockNumbers(
-    tx: EntityManager,
-    stockNumbers: string[],
-  ): Promise<Map<string, { type: string; supplierId: string | null }>> {
-    if (!stockNumbers.length) return new Map();
-    const rows = await tx.execute<{ stock_number: string; product_type: string; supplier_id: string | null }[]>(
-      // Lists travel as one JSON parameter: the driver would spread an array into one parameter per item.
-      'select stock_number, product_type::text, supplier_id from products where stock_number in (select json_array_elements_text(?::json))',
-      [JSON.stringify(stockNumbers)],
-    );
-    return new Map(rows.map((row) => [row.stock_number, { type: row.product_type, supplierId: row.supplier_id }]));
-  }
-
-  /**
-   * Writes an import batch's validated products in one statement, in the caller's transaction
-   * (stock numbers unique within the batch, types already checked; see importUpsertSql). The supplier
-   * columns are left alone: an upload holds the shop's own pieces.
-   */
-  async upsertImported(tx: EntityManager, products: ProductInput[], actor: AuditActor): Promise<void> {
-    await this.upsert(tx, 'own', products, actor);
-  }
-
-  /**
-   * Writes the shown offers of supplier stones (see suppliers' settling): each input's stock number is
-   * the product's, its price the offer's retail price, with the supplier, cost and offer. `reprice`
-   * audits the write as a markup change rather than a feed's.
-   */
-  async upsertSupplied(
-    tx: EntityManager,
-    products: (ProductInput & SupplierFields)[],
-    actor: AuditActor,
-    action: 'import' | 'reprice',
-  ): Promise<void> {
-    await this.upsert(tx, action === 'import' ? 'supplied' : 'repriced', products, actor);
-  }
-
-  private async upsert(
-    tx: EntityManager,
-    kind: UpsertKind,
-    products: (ProductInput & Partial<SupplierFields>)[],
-    actor: AuditActor,
-  ): Promise<void> {
-    if (!products.length) return;
-    const statement = (this.upsertStatements[kind] ??= (() => {
-      const columns = writableProductProps(this.em)
-        .filter((prop) => kind !== 'own' || !SUPPLIER_PROPS.has(prop.name))
-        .map((prop) => [prop.name, prop.fieldNames[0]] as [string, string]);
-      return { columns, sql: importUpsertSql(columns, kind === 'repriced' ? 'reprice' : 'import') };
-    })());
-    const { columns, sql: text } = statement;
-    const now = new Date();
-    const rows = products.map((input) => {
-      const fields = {
-        ...toProductFields(input),
-        id: randomUUID(),
-        createdAt: now,
-        updatedAt: now,
-        supplierId: input.supplierId,
-        supplierCost: input.supplierCost,
-        supplierOfferId: input.supplierOfferId,
-      } as Record<string, unknown>;
-      // A loop, not fromEntries over a mapped list: this runs for every written row.
-      const row: Record<string, unknown> = {};
-      for (const [name, field] of columns) row[field] = fields[name] ?? null;
-      return row;
-    });
-    await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(tx.getKysely());
-  }
-
-  /** Supplier stones that no supplier lists any more become unavailable, each with an audit entry. */
-  async retireProducts(tx: EntityManager, productType: string, ids: string[], actor: AuditActor): Promise<number> {
-    if (!ids.length) return 0;
-    const [row] = await tx.execute<{ count: string }[]>(retireProductsSql(productType), [
-      productType,
-      JSON.stringify(ids),
-      actor.id,
-      actor.name,
-      actor.email,
-    ]);
-    return Number(row.count);
-  }
-
-  /**
-   * Replace mode: products of the type that the import did not mention become unavailable, never
-   * deleted, each with an audit entry (see missingFromImportSql); a dry run only counts them.
-   */
-  async markMissingUnavailable(
-    tx: EntityManager,
-    importId: string,
-    productType: string,
-    actor: AuditActor,
-    dryRun: boolean,
-  ): Promise<number> {
-    const statements = missingFromImportSql(productType);
-    const [row] = dryRun
-      ? await tx.execute<{ count: string }[]>(statements.count, [productType, importId])
-      : await tx.execute<{ count: string }[]>(statements.update, [
-          productType,
-          importId,
-          actor.id,
-          actor.name,
-          actor.email,
-        ]);
-    return Number(row.count);
   }
 
   /** Whether the catalogue holds no product at all. */

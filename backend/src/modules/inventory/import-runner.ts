@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
-import { sql } from 'kysely';
 import type { AuditActor } from '../catalog/index.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
 import { readHeader, type RowMapper } from './csv/row-mapper.js';
@@ -62,7 +61,11 @@ export class ImportRunner {
   /** Runs an import, once at a time whoever started it (a retried or re-queued job, `npm run import`). */
   run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
     const { imports } = this.repositories;
-    return imports.whileRunLocked(importId, () => this.runAlone(importId, hooks), () => imports.find(importId));
+    return imports.whileRunLocked(
+      importId,
+      () => this.runAlone(importId, hooks),
+      () => imports.find(importId),
+    );
   }
 
   private async runAlone(importId: string, hooks: ImportRunHooks): Promise<ImportJob | null> {

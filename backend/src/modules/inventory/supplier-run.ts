@@ -1,6 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type FeedSource, FeedFetchError, fetchFeed, fetchFeedHead, type SuppliersRepository } from '../suppliers/index.js';
+import {
+  type FeedSource,
+  FeedFetchError,
+  fetchFeed,
+  fetchFeedHead,
+  type SuppliersRepository,
+} from '../suppliers/index.js';
 import { readCsvHeader } from './import-file-check.js';
 import type { ImportsRepository } from './imports.repository.js';
 

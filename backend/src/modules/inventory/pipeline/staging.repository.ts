@@ -56,7 +56,15 @@ export class StagingRepository {
     if (!rows.length) return;
     const columns = this.columns;
     const names = columns.map((column) => column.name);
-    const kinds: CopyKind[] = ['text', 'number', 'number', ...columns.map((column) => column.kind), 'text', 'boolean', 'json'];
+    const kinds: CopyKind[] = [
+      'text',
+      'number',
+      'number',
+      ...columns.map((column) => column.kind),
+      'text',
+      'boolean',
+      'json',
+    ];
     const list = [
       'import_id',
       'batch',

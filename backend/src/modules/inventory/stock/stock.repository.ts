@@ -33,7 +33,9 @@ export class StockRepository {
 
   /** Refreshes the planner's statistics of what a large run wrote (autovacuum may come much later). */
   async analyse(): Promise<void> {
-    await this.em.fork().execute('analyze products, supplier_offers, supplier_price_history, product_audit_entries', [], 'run');
+    await this.em
+      .fork()
+      .execute('analyze products, supplier_offers, supplier_price_history, product_audit_entries', [], 'run');
   }
 
   /** The product type and supplier (null: the shop's own) of each stock number already in the catalogue, of those given. */
