@@ -14,6 +14,7 @@ import { ProductsService } from './products.service.js';
 import { CatalogSearchController } from './search/catalog-search.controller.js';
 import { CatalogSearchService } from './search/catalog-search.service.js';
 import { DiamondIndexService } from './search/diamond-index.service.js';
+import { IndexSnapshotRepository } from './search/index-snapshot.repository.js';
 
 /**
  * The catalogue: the shop's product pages and lists, the header lookup, search with facets
@@ -41,6 +42,7 @@ import { DiamondIndexService } from './search/diamond-index.service.js';
     AdminProductsService,
     CatalogSearchService,
     DiamondIndexService,
+    IndexSnapshotRepository,
     ProductMediaReferences,
   ],
   exports: [ProductRepository, ProductPresenter, ProductsService, CatalogSearchService, DiamondIndexService],

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { type HealthDto, ServiceState, type ServiceHealthDto } from './dto/health.dto.js';
+import { type HealthDto, type ReadyDto, ServiceState, type ServiceHealthDto } from './dto/health.dto.js';
+import { DiamondIndexService } from '../catalog/index.js';
 import { RedisStatus, START_REDIS_HINT } from '../queue/index.js';
 
 const DATABASE_TIMEOUT_MS = 2000;
@@ -12,8 +13,18 @@ export class HealthService {
   constructor(
     private readonly em: EntityManager,
     private readonly redis: RedisStatus,
+    private readonly diamondIndex: DiamondIndexService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Ready once this process's search index answers (at once with SEARCH_INDEX=off); until then a 503. */
+  ready(): ReadyDto {
+    if (!this.diamondIndex.ready)
+      throw new ServiceUnavailableException(
+        'The search index of this process is still loading; searches are answered with SQL meanwhile. Try again in a few seconds.',
+      );
+    return { status: 'ready', searchIndex: this.config.searchIndex ? 'ready' : 'off' };
+  }
 
   async check(): Promise<HealthDto> {
     const [database, redis] = await Promise.all([this.database(), this.redisHealth()]);

@@ -99,6 +99,33 @@ export function allAnswered(answers: TimedAnswer[], what: string): TimedAnswer[]
   return answers;
 }
 
+/** When a fresh process became ready: ms from its start to GET /health/ready answering 200, and to the first search its index answered. */
+export interface StartTimes {
+  readyMs: number;
+  indexMs: number;
+}
+
+/** Asks every 50 ms, from `started` (when the process was spawned) on. */
+export async function timeStart(base: string, started: number, timeoutMs = 600_000): Promise<StartTimes> {
+  let readyMs: number | undefined;
+  for (;;) {
+    if (readyMs === undefined) {
+      const status = await fetch(`${base}/health/ready`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) readyMs = performance.now() - started;
+    }
+    if (readyMs !== undefined) {
+      const answer = await timedSearch(base, { limit: '1', facets: 'false' });
+      if (answer.status === 200 && answer.engine === 'index') return { readyMs, indexMs: performance.now() - started };
+    }
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`the process was not ready within ${timeoutMs / 60_000} minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Waits until searches are answered by the index, so its build at start-up is not timed. */
 export async function waitForIndex(base: string, timeoutMs = 600_000): Promise<number> {
   const started = performance.now();

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
-import { ProductRepository } from '../products.repository.js';
+import { type CatalogChanges, ProductRepository } from '../products.repository.js';
 import { DiamondIndex, type DiamondColumns, emptyColumns, INDEXED_COLUMNS } from './diamond-index.js';
 import { buildIndexInThread } from './diamond-index-builder.js';
+import { decodeColumns, encodeColumns, SNAPSHOT_FORMAT } from './index-snapshot.js';
+import { IndexSnapshotRepository } from './index-snapshot.repository.js';
 import { SummaryCache } from './summary-cache.js';
 
 /** Rows read per query while building: bounds the memory a build needs beside the index itself. */
@@ -18,6 +20,10 @@ const FOLD_SHARE = 0.02;
 const FOLD_AT_LEAST = 5_000;
 /** Result cards kept presented (about 1 kB each): the first pages shoppers ask for most. */
 const SUMMARIES_KEPT = 20_000;
+/** A snapshot is stored at most this often (by whichever process built last), so several processes do not each write one. */
+const SNAPSHOT_EVERY_SECONDS = 60;
+/** A build that failed (the database was down) is tried again after this long, searches or not. */
+const RETRY_BUILD_MS = 5_000;
 
 export interface Built {
   revision: string;
@@ -33,37 +39,48 @@ type IndexRow = Record<string, unknown>;
  *
  * The index follows the catalogue through the change log (ProductRepository.catalogChanges): every
  * half second, and at once when a search finds the index behind, it reads the stones changed since
- * the revision it holds and lays them over its last full build, in time proportional to the changes.
- * A full build from the database happens at start, after a truncate and when the process fell behind
- * the kept log; when the changes laid over grow large, a build from memory folds them in. Builds sort
- * in a thread, so searches go on meanwhile. Several API processes each keep their own
- * index and stay consistent through the shared revision.
+ * the revision it holds and lays them over the index it had, in time proportional to the new changes.
+ * A full build from the database happens at start when there is no snapshot to load (below), after a
+ * truncate and when the process fell behind the kept log; when the changes laid over grow large, a
+ * build from memory folds them in. Builds sort in a
+ * thread, so searches go on meanwhile. Several API processes each keep their own index and stay
+ * consistent through the shared revision.
+ *
+ * After a full build or fold, the index's columns and revision are stored as a snapshot
+ * (index-snapshot.repository.ts); a starting process loads it and applies the changes since, instead
+ * of reading every diamond, unless the log no longer reaches back to it. Until the index is ready,
+ * searches use SQL and GET /api/health/ready answers 503.
  */
 @Injectable()
 export class DiamondIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DiamondIndexService.name);
-  /** The last full build, and the changes since it (a null row: no longer a diamond). */
+  /** The last full build, and the ids changed since it. */
   private base?: Built;
-  private readonly changed = new Map<string, IndexRow | null>();
+  private readonly changed = new Set<string>();
   private built?: Built;
   private building?: Promise<void>;
   private following?: Promise<void>;
+  private storing?: Promise<void>;
   private timers: NodeJS.Timeout[] = [];
   private closing = false;
+  private buildFailedAt = 0;
   /** Found products' summaries as of the revision the index holds (search reads them before the database). */
   readonly summaries = new SummaryCache(SUMMARIES_KEPT);
+  /** How many times this process built its index from the products table, and loaded it from the snapshot. */
+  readonly builds = { fromDatabase: 0, fromSnapshot: 0 };
 
   constructor(
     private readonly products: ProductRepository,
+    private readonly snapshots: IndexSnapshotRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Builds at start, in the background, so the first shoppers after a deploy already get it. */
+  /** Loads the snapshot (or builds) at start, in the background, so the first shoppers after a deploy already get it. */
   onApplicationBootstrap(): void {
     if (!this.config.searchIndex) return;
     void this.rebuild();
     this.timers = [
-      setInterval(() => void this.follow(), FOLLOW_EVERY_MS),
+      setInterval(() => this.keepUp(), FOLLOW_EVERY_MS),
       setInterval(() => void this.prune(), PRUNE_EVERY_MS),
     ];
     for (const timer of this.timers) timer.unref();
@@ -72,7 +89,21 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     for (const timer of this.timers) clearInterval(timer);
-    await Promise.all([this.building, this.following]);
+    await Promise.all([this.building, this.following, this.storing]);
+  }
+
+  /**
+   * Follows the log; without an index, builds again once a failed build is a while ago: a process
+   * that is not ready gets no searches (the load balancer waits for it), so none would start it.
+   */
+  private keepUp(): void {
+    if (this.built) void this.follow();
+    else if (Date.now() - this.buildFailedAt > RETRY_BUILD_MS) void this.rebuild();
+  }
+
+  /** Whether searches can be answered from the index (or SQL is all there is: SEARCH_INDEX=off). */
+  get ready(): boolean {
+    return !this.config.searchIndex || this.built !== undefined;
   }
 
   /**
@@ -128,12 +159,19 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     }
     // A full build that ended meanwhile holds these changes or newer: it is followed from its own revision.
     if (base !== this.base) return;
-    for (const id of changes.removed) this.changed.set(id, null);
-    for (const row of changes.diamonds) this.changed.set(row.id as string, row);
+    this.apply(changes);
+  }
+
+  /** Lays `changes` (read from the revision the index holds) over it; folds them in when they grew large. */
+  private apply(changes: CatalogChanges): void {
+    const diamonds = [...changes.diamonds].sort((a, b) => ((a.id as string) < (b.id as string) ? -1 : 1));
+    const ids = diamonds.map((row) => row.id as string);
+    for (const id of [...changes.removed, ...ids]) this.changed.add(id);
     this.summaries.forget(changes.removed);
-    this.summaries.forget(changes.diamonds.map((row) => row.id as string));
-    this.built = { revision: changes.revision, index: this.overBase(base.index) };
-    if (this.changed.size > Math.max(FOLD_AT_LEAST, base.index.size * FOLD_SHARE)) this.fold(this.built);
+    this.summaries.forget(ids);
+    const index = this.built!.index.withChanges(columnsOf(diamonds), changes.removed);
+    this.built = { revision: changes.revision, index };
+    if (this.changed.size > Math.max(FOLD_AT_LEAST, this.base!.index.size * FOLD_SHARE)) this.fold(this.built);
   }
 
   /**
@@ -143,7 +181,9 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
   private fold(built: Built): void {
     this.building ??= buildIndexInThread(built.index.currentColumns())
       .then((index) => {
-        if (!this.closing) this.install({ revision: built.revision, index });
+        if (this.closing) return;
+        this.install({ revision: built.revision, index });
+        this.storeSnapshot({ revision: built.revision, index });
       })
       .catch((error: Error) => {
         if (!this.closing) this.logger.warn(`Search index changes not folded in: ${error.message}`);
@@ -151,29 +191,24 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
       .finally(() => (this.building = undefined));
   }
 
-  private install(base: Built): void {
+  /** A new base, with the changes read since its revision laid over it before searches see it. */
+  private install(base: Built, since?: CatalogChanges): void {
     this.summaries.clear();
     this.base = base;
     this.changed.clear();
     this.built = base;
+    if (since) this.apply(since);
     void this.follow();
   }
 
-  /** The base with every change since its build laid over it. */
-  private overBase(index: DiamondIndex): DiamondIndex {
-    if (!this.changed.size) return index;
-    const ids = [...this.changed.keys()].sort();
-    const rows = ids.map((id) => this.changed.get(id)).filter((row): row is IndexRow => !!row);
-    return index.withChanges(
-      columnsOf(rows),
-      ids.filter((id) => !this.changed.get(id)),
-    );
-  }
-
-  /** Starts a full build unless one is under way, and resolves when that build ends (failures are logged). */
+  /**
+   * Starts a full build unless one is under way (a process without an index yet starts from the
+   * snapshot), and resolves when that build ends (failures are logged).
+   */
   private rebuild(): Promise<void> {
-    this.building ??= this.build()
+    this.building ??= (this.base ? this.build() : this.restore())
       .catch((error: Error) => {
+        this.buildFailedAt = Date.now();
         if (!this.closing) this.logger.warn(`Search index not built, searches use SQL: ${error.message}`);
       })
       .finally(() => (this.building = undefined));
@@ -191,8 +226,60 @@ export class DiamondIndexService implements OnApplicationBootstrap, OnApplicatio
     if (this.closing) return;
     const index = await buildIndexInThread(columnsOf(rows));
     if (this.closing) return;
+    this.builds.fromDatabase++;
     this.install({ revision, index });
     this.logger.log(`Search index: ${rows.length} diamonds in ${Math.round(performance.now() - started)} ms`);
+    this.storeSnapshot({ revision, index });
+  }
+
+  /**
+   * The index from the stored snapshot and the changes logged since its revision; a full build when
+   * there is no snapshot of this version's format or the log no longer reaches back to it.
+   */
+  private async restore(): Promise<void> {
+    const started = performance.now();
+    const snapshot = await this.snapshots.read(SNAPSHOT_FORMAT);
+    if (this.closing) return;
+    if (!snapshot) return this.build();
+    const since = await this.products.catalogChanges(snapshot.revision);
+    if (since.everything || BigInt(snapshot.revision) < BigInt(since.logFloor)) return this.build();
+    let index: DiamondIndex;
+    try {
+      index = await buildIndexInThread(decodeColumns(snapshot.columns, snapshot.stones));
+    } catch (error) {
+      this.logger.warn(`Search index snapshot not loaded, building from the database: ${(error as Error).message}`);
+      return this.build();
+    }
+    if (this.closing) return;
+    this.builds.fromSnapshot++;
+    this.install({ revision: snapshot.revision, index }, since);
+    this.logger.log(
+      `Search index: ${snapshot.stones} diamonds from the snapshot at revision ${snapshot.revision}, ${since.diamonds.length + since.removed.length} changes since, in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+
+  /**
+   * Stores `built` (a full build) as the snapshot in the background, unless another process stored one
+   * as new or lately, or this one is still storing the last (the next build will store).
+   */
+  private storeSnapshot(built: Built): void {
+    this.storing ??= this.writeSnapshot(built).finally(() => (this.storing = undefined));
+  }
+
+  private async writeSnapshot(built: Built): Promise<void> {
+    const columns = built.index.currentColumns();
+    const snapshot = {
+      format: SNAPSHOT_FORMAT,
+      revision: built.revision,
+      stones: columns.ids.length,
+      encode: () => encodeColumns(columns),
+    };
+    try {
+      if (await this.snapshots.replace(snapshot, SNAPSHOT_EVERY_SECONDS))
+        this.logger.log(`Search index snapshot stored: ${snapshot.stones} diamonds at revision ${snapshot.revision}`);
+    } catch (error) {
+      if (!this.closing) this.logger.warn(`Search index snapshot not stored: ${(error as Error).message}`);
+    }
   }
 
   /** Every diamond's search fields, in id order, coded in SQL so few bytes travel; the price is the one paid. */

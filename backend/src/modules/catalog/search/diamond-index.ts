@@ -261,8 +261,9 @@ interface Base extends IndexParts {
 
 /**
  * Changes since the base was built: its rows whose stone changed or left (dead, skipped by every
- * search) and the changed stones' current fields, held in a small index of their own and merged
- * into every answer. Building it costs time in proportion to the changes, not the catalogue.
+ * search) and the changed stones' current fields, held in a smaller index of their own (which may
+ * have changes laid over it in turn) and merged into every answer. Laying more changes over costs
+ * time in proportion to them, not to the catalogue nor to the changes laid over before (see compacted).
  */
 interface Overlay {
   dead: Uint8Array;
@@ -273,6 +274,14 @@ interface Overlay {
   /** How many stones the overlay covers (changed or gone). */
   changes: number;
 }
+
+/** Stones that match a search, in the sort's order, with each one's sort key. */
+interface Sequence {
+  ids: string[];
+  keys: number[];
+}
+
+const NO_STONES: Sequence = { ids: [], keys: [] };
 
 /** Stones of the overlay's delta that match a search, in the sort's order, each with where it falls in the base's order. */
 interface Extras {
@@ -317,7 +326,7 @@ export class DiamondIndex {
     const { columns } = this.base;
     if (!this.overlay) return columns;
     const { dead, delta } = this.overlay;
-    const changed = delta.base.columns;
+    const changed = delta.currentColumns();
     const size = this.size;
     const merged = emptyColumns(size);
     const copy = (from: DiamondColumns, row: number, to: number) => {
@@ -351,16 +360,20 @@ export class DiamondIndex {
   }
 
   /**
-   * This base with every change since it was built: `changed` holds the changed diamonds' current
-   * fields (in id order, as the base's columns), `gone` the ids that are no longer diamonds. Always
-   * called on a base index with all the changes since its build, which replace any earlier overlay.
+   * This index with later changes laid over it: `changed` holds the changed diamonds' current fields
+   * (in id order, as the base's columns), `gone` the ids that are no longer diamonds. The changes
+   * already laid over are kept, not laid again: the cost is in proportion to the new changes (and a
+   * copy of the dead-row marks, a byte a stone).
    */
   withChanges(changed: DiamondColumns, gone: readonly string[]): DiamondIndex {
+    // The revision also moves for the home page's content: nothing to lay over then.
+    if (!changed.ids.length && !gone.length) return this;
     const { columns, cells } = this.base;
-    const dead = new Uint8Array(columns.ids.length);
-    const deadInCell = new Uint32Array(cells.count);
-    const deadExtreme = new Uint8Array(cells.count);
-    let changes = 0;
+    const previous = this.overlay;
+    const dead = previous ? previous.dead.slice() : new Uint8Array(columns.ids.length);
+    const deadInCell = previous ? previous.deadInCell.slice() : new Uint32Array(cells.count);
+    const deadExtreme = previous ? previous.deadExtreme.slice() : new Uint8Array(cells.count);
+    let changes = previous?.changes ?? 0;
     for (const id of [...changed.ids, ...gone]) {
       const row = rowOf(columns.ids, id);
       if (row < 0 || dead[row]) continue;
@@ -371,8 +384,21 @@ export class DiamondIndex {
         deadExtreme[cell] = 1;
       changes++;
     }
-    const delta = new DiamondIndex(changed, this.walkBias);
+    const delta = previous
+      ? previous.delta.withChanges(changed, gone).compacted()
+      : new DiamondIndex(changed, this.walkBias);
     return new DiamondIndex(this.base, this.walkBias, { dead, deadInCell, deadExtreme, delta, changes });
+  }
+
+  /**
+   * A delta whose own laid-over changes outgrow half its base is built afresh from its current
+   * stones: each level is at most half its parent's laid-over part, so there are few levels, and a
+   * stone is sorted again only a few times however many catch-ups it goes through.
+   */
+  private compacted(): DiamondIndex {
+    if (!this.overlay) return this;
+    const laidOver = this.overlay.delta.size + this.overlay.changes;
+    return laidOver * 2 > this.base.columns.ids.length ? new DiamondIndex(this.currentColumns(), this.walkBias) : this;
   }
 
   /** Whether the index can answer this search: diamond types, and exactly the indexed facet groups. */
@@ -393,10 +419,9 @@ export class DiamondIndex {
     let scan = this.scan(filter, withFacets);
     let extras = NO_EXTRAS;
     if (this.overlay) {
-      const { delta } = this.overlay;
-      const deltaScan = delta.scan(filter, withFacets);
-      if (deltaScan.total) extras = this.extras(spec.sortBy, delta.inOrder(spec.sortBy, filter, deltaScan));
-      scan = merged(scan, deltaScan);
+      const found = this.overlay.delta.matching(spec.sortBy, filter, withFacets);
+      if (found.scan.total) extras = this.extras(spec.sortBy, found);
+      scan = merged(scan, found.scan);
     }
     const ids = this.page(spec, filter, scan, extras);
     if (!withFacets) return { ids, total: scan.total };
@@ -494,27 +519,37 @@ export class DiamondIndex {
     return { total, passing, counts, price, carat };
   }
 
-  /** Every stone (of a base without overlay) that passes, in the sort's order: the delta's part of a page. */
-  private inOrder(sortBy: SearchSort, filter: Filter, scan: Scan): string[] {
+  /** What a delta adds to a search: its counts, and every stone of it (changes laid over it included) that passes, in the sort's order. */
+  private matching(sortBy: SearchSort, filter: Filter, withFacets: boolean): Sequence & { scan: Scan } {
+    const scan = this.scan(filter, withFacets);
+    const own = scan.total ? this.inOrder(sortBy, filter, scan) : NO_STONES;
+    if (!this.overlay) return { scan, ...own };
+    const deeper = this.overlay.delta.matching(sortBy, filter, withFacets);
+    return { ...inSequence(own, deeper, isDescending(sortBy)), scan: merged(scan, deeper.scan) };
+  }
+
+  /** Every live stone of the base that passes, in the sort's order: a delta's part of a page. */
+  private inOrder(sortBy: SearchSort, filter: Filter, scan: Scan): Sequence {
     const { sorted, cells, columns } = this.base;
     const rows = sorted[sortBy];
     const cellAt = cells.cellAt[sortBy];
-    const found: string[] = [];
+    const keys = columns[sortKeyOf(sortBy)];
+    const dead = this.overlay?.dead;
+    const found: Sequence = { ids: [], keys: [] };
     for (let position = 0; position < rows.length; position++) {
       const row = rows[position];
-      if (scan.passing[cellAt[position]] && inRanges(filter, columns.price[row], columns.carat[row]))
-        found.push(columns.ids[row]);
+      if (!scan.passing[cellAt[position]] || !inRanges(filter, columns.price[row], columns.carat[row])) continue;
+      if (dead && dead[row]) continue;
+      found.ids.push(columns.ids[row]);
+      found.keys.push(keys[row]);
     }
     return found;
   }
 
   /** The delta's matching stones with where each falls in the base's order. */
-  private extras(sortBy: SearchSort, ids: string[]): Extras {
-    const delta = this.overlay!.delta.base.columns;
-    const key = sortKeyOf(sortBy);
+  private extras(sortBy: SearchSort, { ids, keys }: Sequence): Extras {
     const points: number[] = [];
-    const pointOf = (extra: number) =>
-      (points[extra] ??= this.insertionPoint(sortBy, delta[key][rowOf(delta.ids, ids[extra])], ids[extra]));
+    const pointOf = (extra: number) => (points[extra] ??= this.insertionPoint(sortBy, keys[extra], ids[extra]));
     return { ids, pointOf };
   }
 
@@ -642,6 +677,23 @@ function merged(a: Scan, b: Scan): Scan {
     price: { min: Math.min(a.price.min, b.price.min), max: Math.max(a.price.max, b.price.max) },
     carat: { min: Math.min(a.carat.min, b.carat.min), max: Math.max(a.carat.max, b.carat.max) },
   };
+}
+
+/** Two sequences in one sort's order (the rules of precedes) as one. */
+function inSequence(a: Sequence, b: Sequence, descending: boolean): Sequence {
+  if (!b.ids.length) return { ids: a.ids, keys: a.keys };
+  if (!a.ids.length) return { ids: b.ids, keys: b.keys };
+  const joined: Sequence = { ids: [], keys: [] };
+  let i = 0;
+  let j = 0;
+  while (i < a.ids.length || j < b.ids.length) {
+    const fromA =
+      j === b.ids.length || (i < a.ids.length && precedes(a.keys[i], a.ids[i], b.keys[j], b.ids[j], descending));
+    const [from, at] = fromA ? [a, i++] : [b, j++];
+    joined.ids.push(from.ids[at]);
+    joined.keys.push(from.keys[at]);
+  }
+  return joined;
 }
 
 /** The row of `id` in columns held in id order, or -1. */

@@ -39,3 +39,16 @@ export class HealthDto {
   @ApiProperty()
   redis: ServiceHealthDto;
 }
+
+export class ReadyDto {
+  @ApiProperty({ enum: ['ready'], enumName: 'ReadyStatus' })
+  status: 'ready';
+
+  @ApiProperty({
+    enum: ['ready', 'off'],
+    enumName: 'SearchIndexState',
+    description:
+      "ready: diamond searches are answered from this process's in-memory index; off: SEARCH_INDEX=off, SQL only",
+  })
+  searchIndex: 'ready' | 'off';
+}
