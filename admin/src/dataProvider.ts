@@ -16,6 +16,8 @@ import type {
   MappingPreview,
   MarkupPreview,
   MarkupRules,
+  Repricing,
+  RepricingJob,
   Supplier,
   TemplateColumn,
 } from './suppliers/types';
@@ -185,9 +187,17 @@ export const customMethods = {
     call<MarkupPreview>(adminUrl('markup', 'preview'), { method: 'POST', body: JSON.stringify(request) }),
   /** GET /markup/default: the shop-wide markup, for suppliers without their own, and whether staff saved it. */
   getDefaultMarkup: () => call<DefaultMarkup>(adminUrl('markup', 'default')),
-  /** PUT /markup/default: saves it (supplier runs on it may publish from now on) and reprices their stones. */
+  /** PUT /markup/default: saves it (supplier runs on it may publish from now on) and queues their stones' repricing. */
   saveDefaultMarkup: (markup: MarkupRules) =>
-    call<DefaultMarkup>(adminUrl('markup', 'default'), { method: 'PUT', body: JSON.stringify({ markup }) }),
+    call<DefaultMarkup & Repricing>(adminUrl('markup', 'default'), {
+      method: 'PUT',
+      body: JSON.stringify({ markup }),
+    }),
+  /** GET /repricing/:id: a markup save's repricing, as far as it got (or why it failed). */
+  getRepricing: (id: RepricingJob['id']) => call<RepricingJob>(adminUrl('repricing', id)),
+  /** POST /repricing/:id/retry: starts a failed repricing again. */
+  retryRepricing: (id: RepricingJob['id']) =>
+    call<RepricingJob>(adminUrl('repricing', id, 'retry'), { method: 'POST' }),
 
   /** POST /queues/session: a one-time ticket for the job queue dashboard, as the address to open. */
   getQueueDashboardTicket: () => call<{ url: string }>(adminUrl('queues', 'session'), { method: 'POST' }),

@@ -9,6 +9,7 @@ import { type FeedStone, labGrownFeed } from './support/feed-csv.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
 import { importEnded, saveShopMarkup } from './support/import-runs.js';
+import { repriced } from './support/repricing.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
@@ -247,7 +248,7 @@ describe('supplier feeds', () => {
     expect((await shown('LG301'))!.availability.status).toBe('unavailable');
   });
 
-  test('changing a band reprices every affected stone at once, with price history and an audit entry', async () => {
+  test('changing a band reprices every affected stone (a job), with price history and an audit entry', async () => {
     const [a] = await sql<{ id: string }>(`select id from suppliers where name = 'Alpha Gems'`);
     const supplier = (await shop.http.get(`/api/admin/suppliers/${a.id}`).set(auth).expect(200)).body;
     const preview = await shop.http
@@ -261,7 +262,7 @@ describe('supplier feeds', () => {
     expect(preview.body.samples.length).toBeGreaterThan(0);
     expect(preview.body.samples[0]).toMatchObject({ cost: 1000, currentRetail: 1250, retail: 509 });
 
-    await shop.http
+    const saved = await shop.http
       .put(`/api/admin/suppliers/${a.id}`)
       .set(auth)
       .send({
@@ -269,6 +270,7 @@ describe('supplier feeds', () => {
         markup: { basis: 'cost', bands: [{ from: 0, to: null, percent: -50, fixed: 0 }], rounding: 'nine' },
       })
       .expect(200);
+    await repriced(shop, auth, saved);
     // Alpha's offers are now the cheaper ones: the products switch to them, keeping their ids.
     expect((await shown('LG100'))!.price).toBe(509);
     expect((await shown('LG102'))!.price).toBe(509);

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack } from '@mui/material';
 import { Edit, useEditContext } from 'react-admin';
 import { toFormValues, toSupplierBody, type SupplierFormValues } from './form/supplierForm';
 import { SupplierForm } from './form/SupplierForm';
+import { RepricingProgress } from './markup/RepricingProgress';
 import { SupplierRuns } from './runs/SupplierRuns';
-import type { Supplier } from './types';
+import type { Repricing, Supplier } from './types';
 import { useSupplierSaveOptions } from './useSaveOptions';
 
 const EditForm = () => {
@@ -13,20 +14,27 @@ const EditForm = () => {
   return values ? <SupplierForm record={values} /> : null;
 };
 
-/** A supplier: its form, and under it the history of its runs. */
-const SupplierEdit = () => (
-  <Stack spacing={2}>
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      transform={(values) => toSupplierBody(values as SupplierFormValues)}
-      mutationOptions={useSupplierSaveOptions('Supplier saved')}
-    >
-      <EditForm />
-    </Edit>
-    <SupplierRuns />
-  </Stack>
-);
+/** A supplier: its form, the repricing a markup change started, and under them the history of its runs. */
+const SupplierEdit = () => {
+  const [repricingJobId, setRepricingJobId] = useState<string>();
+  const saveOptions = useSupplierSaveOptions('Supplier saved', {
+    onSaved: (record) => setRepricingJobId((current) => (record as Repricing).repricingJobId ?? current),
+  });
+  return (
+    <Stack spacing={2}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect={false}
+        transform={(values) => toSupplierBody(values as SupplierFormValues)}
+        mutationOptions={saveOptions}
+      >
+        <EditForm />
+      </Edit>
+      {repricingJobId && <RepricingProgress key={repricingJobId} jobId={repricingJobId} />}
+      <SupplierRuns />
+    </Stack>
+  );
+};
 
 // Default export for React.lazy.
 export default SupplierEdit;

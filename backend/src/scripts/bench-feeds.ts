@@ -24,7 +24,9 @@ import { numberOption } from './bench/number-option.js';
  * and costs) pulled from a local HTTP server by Run now, priced by markup bands and deduplicated, on the
  * shop as it runs at scale (an API process and a worker). Times each run from the request to done, the
  * worker's peak memory, and how long the storefront takes to show new prices: after a markup change
- * (PUT the supplier) and after a run of the first supplier with new costs (the final line's visible_s).
+ * (PUT the supplier: how fast it answers, when its repricing job is done, the API's memory around it;
+ * markup_put_ms, markup_visible_s) and after a run of the first supplier with new costs (visible_s).
+ * QUEUE_PREFIX, when set, is the shop's (tests' teardowns clear the default shop-test-* keys).
  * BENCH_DATABASE_URL reuses an empty database (kept); otherwise a fresh one is made and dropped.
  */
 
@@ -75,6 +77,29 @@ async function adminJson<T>(base: string, auth: AuthHeader, method: string, path
   return (await response.json()) as T;
 }
 
+/** A markup save's repricing job as GET /api/admin/repricing/:id answers it. */
+interface RepricingRecord {
+  status: string;
+  offers: number;
+  repriced: number;
+  error: string | null;
+}
+
+/** Polls the repricing job until it ends; answers it and the seconds from `since`. */
+async function repricingEnded(
+  base: string,
+  auth: AuthHeader,
+  id: string,
+  since: number,
+): Promise<{ job: RepricingRecord; seconds: number }> {
+  for (;;) {
+    const job = (await (await fetch(`${base}/admin/repricing/${id}`, { headers: auth })).json()) as RepricingRecord;
+    if (job.status === 'done' || job.status === 'failed') return { job, seconds: (performance.now() - since) / 1000 };
+    if (performance.now() - since > VISIBLE_TIMEOUT_MS) throw new Error(`repricing ${id} did not end`);
+    await sleep(100);
+  }
+}
+
 async function main(): Promise<void> {
   const reused = process.env.BENCH_DATABASE_URL;
   const databases = reused ? undefined : await provideTestDatabases(['bench_feeds']);
@@ -115,7 +140,12 @@ async function main(): Promise<void> {
     feeds.forEach((feed, index) => feedServer.serve(feedPath(index + 1), feed.path));
 
     const port = numberOption('port', 0) || (await freePort());
-    const shopEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', QUEUE_PREFIX: 'shop-test-bench-feeds' };
+    const shopEnv = {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'shop-test-bench-feeds',
+    };
     const api = startShopProcess(shopEnv, 'api');
     const worker = startShopProcess(shopEnv, 'worker');
     processes.push(api, worker);
@@ -240,12 +270,25 @@ async function main(): Promise<void> {
     say(
       `markup change: supplier 1's bands +10 points (PUT the supplier); stone ${stockNumber} (${stone.carat} ct, cost ${stone.cost}) should show ${raisedRetail}`,
     );
+    const apiRssBeforeMb = memoryOf(api.pid!).rssMb;
     const putStarted = performance.now();
-    await adminJson(base, auth, 'PUT', `/admin/suppliers/${supplierIds[0]}`, supplierBody(1, RAISED));
-    const putSeconds = (performance.now() - putStarted) / 1000;
+    const { repricingJobId } = await adminJson<{ repricingJobId?: string }>(
+      base,
+      auth,
+      'PUT',
+      `/admin/suppliers/${supplierIds[0]}`,
+      supplierBody(1, RAISED),
+    );
+    const putMs = performance.now() - putStarted;
+    if (!repricingJobId) throw new Error('the markup change answered no repricing job');
+    const repricing = repricingEnded(base, auth, repricingJobId, putStarted);
     const markupVisible = await visible(raisedRetail, putStarted);
+    const repriced = await repricing;
+    const apiRssAfterMb = memoryOf(api.pid!).rssMb;
+    if (repriced.job.status !== 'done')
+      throw new Error(`the repricing ended ${repriced.job.status}: ${repriced.job.error}`);
     say(
-      `  PUT answered after ${putSeconds.toFixed(1)} s; the storefront showed the new price after ${markupVisible.toFixed(1)} s`,
+      `  PUT answered after ${putMs.toFixed(0)} ms (repricing job ${repricingJobId}); the job repriced ${repriced.job.repriced} of ${repriced.job.offers} stones, done ${repriced.seconds.toFixed(1)} s after the PUT; the storefront showed the new price after ${markupVisible.toFixed(1)} s; API RSS ${apiRssBeforeMb.toFixed(0)} MB before, ${apiRssAfterMb.toFixed(0)} MB after`,
     );
 
     const newCost = Math.round(Number(stone.cost) * NEW_COST_FACTOR);
@@ -270,7 +313,7 @@ async function main(): Promise<void> {
       `worker RSS: at start ${startRssMb.toFixed(0)} MB, peak (VmHWM) ${peakMb.toFixed(0)} MB; api peak ${memoryOf(api.pid!).peakMb.toFixed(0)} MB; slowest of the first runs ${Math.round(Math.min(...runs.map((run) => run.rows / run.seconds)))} rows/s`,
     );
     console.log(
-      `bench:feeds rows=${rows} rows_per_s=${Math.round(rows / seconds)} peak_rss_mb=${Math.round(peakMb)} visible_s=${visibleSeconds.toFixed(1)}`,
+      `bench:feeds rows=${rows} rows_per_s=${Math.round(rows / seconds)} peak_rss_mb=${Math.round(peakMb)} visible_s=${visibleSeconds.toFixed(1)} markup_put_ms=${Math.round(putMs)} markup_visible_s=${markupVisible.toFixed(1)}`,
     );
   } finally {
     await stopShopProcesses(processes);

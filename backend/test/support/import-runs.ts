@@ -1,3 +1,4 @@
+import { repriced } from './repricing.js';
 import type { TestApp } from './test-app.js';
 
 /** An import's (or a supplier run's) answer once it has ended: done, failed or held for review. */
@@ -31,7 +32,8 @@ export async function runSupplierNow(
 
 /**
  * Staff save the shop's default markup (issue 29: until then a supplier run is held for review, publishing
- * nothing). `markup` absent: the stored default as it is (0 %, whole dollars on a new shop).
+ * nothing). `markup` absent: the stored default as it is (0 %, whole dollars on a new shop). Answers once
+ * the stones are repriced.
  */
 export async function saveShopMarkup(
   shop: TestApp,
@@ -39,5 +41,9 @@ export async function saveShopMarkup(
   markup?: Record<string, unknown>,
 ): Promise<void> {
   const rules = markup ?? (await shop.http.get('/api/admin/markup/default').set(auth).expect(200)).body.markup;
-  await shop.http.put('/api/admin/markup/default').set(auth).send({ markup: rules }).expect(200);
+  await repriced(
+    shop,
+    auth,
+    await shop.http.put('/api/admin/markup/default').set(auth).send({ markup: rules }).expect(200),
+  );
 }

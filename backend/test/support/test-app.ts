@@ -22,8 +22,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    // Queues and rate-limit counters of their own, so runs and test files never see each other's.
-    QUEUE_PREFIX: `shop-test-${randomUUID().slice(0, 8)}`,
+    // Queues and rate-limit counters of their own, so runs and test files never see each other's. Under
+    // QUEUE_PREFIX when set: another run's teardown clears every shop-test-* key, even a running test's.
+    QUEUE_PREFIX: `${process.env.QUEUE_PREFIX ?? 'shop-test'}-${randomUUID().slice(0, 8)}`,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     MAIL_OUTBOX_DIR: `/tmp/shop-test-outbox-${process.pid}`,
     // Tests send many leads from the same sample addresses; attack-mail-secrets.test.ts tests the limit.

@@ -28,7 +28,7 @@ describe('/default-markup', () => {
     expect(sent().find((request) => request.url === '/api/admin/markup/preview')?.body).toEqual({ markup: changed });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Default markup saved: prices are updated')).toBeInTheDocument();
+    expect(await screen.findByText('Default markup saved: its stones are being repriced')).toBeInTheDocument();
     expect(sent().find((request) => request.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/admin/markup/default',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, ResourceContextProvider, SaveButton, Toolbar, useDataProvider, useNotify } from 'react-admin';
@@ -8,6 +9,7 @@ import type { DefaultMarkup, MarkupRules } from '../types';
 import { bandErrors } from './markupRules';
 import { MarkupRulesInputs } from './MarkupRulesInputs';
 import { PricePreview } from './PricePreview';
+import { RepricingProgress } from './RepricingProgress';
 
 const QUERY_KEY = ['markup', 'default'];
 
@@ -30,13 +32,15 @@ const SavedState = ({ markup }: { markup: DefaultMarkup }) =>
   );
 
 /**
- * /default-markup: the shop-wide markup, used by every supplier without rules of its own. Saving reprices their
- * stones; the server's field messages ('markup.bands.2.to') land on the band fields.
+ * /default-markup: the shop-wide markup, used by every supplier without rules of its own. Saving queues the
+ * repricing of their stones, followed under the form; the server's field messages ('markup.bands.2.to') land on
+ * the band fields.
  */
 const DefaultMarkupPage = () => {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const [repricingJobId, setRepricingJobId] = useState<string>();
   const { data, error, refetch, isFetching } = useQuery({
     queryKey: QUERY_KEY,
     queryFn: () => dataProvider.getDefaultMarkup(),
@@ -45,9 +49,11 @@ const DefaultMarkupPage = () => {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await dataProvider.saveDefaultMarkup(values.markup as MarkupRules);
-      queryClient.setQueryData(QUERY_KEY, saved);
-      notify('Default markup saved: prices are updated', { type: 'success' });
+      const { data: answer } = await dataProvider.saveDefaultMarkup(values.markup as MarkupRules);
+      const { repricingJobId: jobId, ...saved } = answer;
+      queryClient.setQueryData(QUERY_KEY, { data: saved });
+      setRepricingJobId(jobId);
+      notify('Default markup saved: its stones are being repriced', { type: 'success' });
       return undefined;
     } catch (failure) {
       const { message, fieldErrors } = readApiError(failure);
@@ -65,7 +71,7 @@ const DefaultMarkupPage = () => {
           Default markup
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Prices the stones of every supplier without markup of its own. Saving reprices them at once.
+          Prices the stones of every supplier without markup of its own. Saving reprices them (progress below).
         </Typography>
         {data && <SavedState markup={data.data} />}
         {error && !data ? (
@@ -101,6 +107,7 @@ const DefaultMarkupPage = () => {
               <Toolbar sx={{ mt: 2 }}>
                 <SaveButton />
               </Toolbar>
+              {repricingJobId && <RepricingProgress key={repricingJobId} jobId={repricingJobId} />}
             </Form>
           </ResourceContextProvider>
         )}

@@ -13,10 +13,13 @@ import { SuppliersModule } from '../suppliers/index.js';
 import { ShopModule } from '../shop/index.js';
 import { HeldRunNotice } from './held-run-notice.js';
 import { ImportsRepository } from './imports.repository.js';
+import { RepricingProcessor } from './repricing/repricing.processor.js';
+import { RepricingRepository } from './repricing/repricing.repository.js';
 
 /**
  * What runs the imports (ROLE=worker, and ROLE=all beside the uploads): the queue's processor and the
- * sweep for lost imports. No controller or upload handling, so the worker role never loads the HTTP side.
+ * sweep for lost imports, and the markup saves' repricing jobs. No controller or upload handling, so the
+ * worker role never loads the HTTP side.
  */
 @Module({
   imports: [SuppliersModule, ShopModule],
@@ -35,6 +38,8 @@ import { ImportsRepository } from './imports.repository.js';
     FeedRuns,
     FeedTickProcessor,
     HeldRunNotice,
+    RepricingRepository,
+    RepricingProcessor,
   ],
 })
 export class InventoryWorkerModule {}

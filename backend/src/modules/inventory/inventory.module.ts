@@ -13,6 +13,8 @@ import { uploadOptions } from '../../common/upload-options.js';
 import { SuppliersModule } from '../suppliers/index.js';
 import { FeedRuns } from './feed-runs.service.js';
 import { SupplierOffers } from './offers/supplier-offers.js';
+import { RepricingController } from './repricing/repricing.controller.js';
+import { RepricingJobs } from './repricing/repricing-jobs.service.js';
 
 @Module({})
 export class InventoryModule {
@@ -37,8 +39,16 @@ export class InventoryModule {
         SuppliersModule,
         ...(role === 'all' ? [InventoryWorkerModule] : []),
       ],
-      controllers: [ImportsController],
-      providers: [ImportsRepository, SupplierOffers, ImportsService, ImportQueue, ImportUploadInterceptor, FeedRuns],
+      controllers: [ImportsController, RepricingController],
+      providers: [
+        ImportsRepository,
+        SupplierOffers,
+        ImportsService,
+        ImportQueue,
+        ImportUploadInterceptor,
+        FeedRuns,
+        RepricingJobs,
+      ],
     };
   }
 }

@@ -8,6 +8,7 @@ export { SuppliersModule } from './suppliers.module.js';
 export { SuppliersRepository, type DefaultMarkup, type LastRun } from './suppliers.repository.js';
 export { DEMO_MARKUP_SAVED_BY, loadDemoMarkup } from './demo-markup.js';
 export { FeedSchedule, type FeedTickData } from './feed-schedule.js';
+export type { RepricingJobData } from './repricing-requests.js';
 export { type FeedSupplier, feedSupplierOf } from './feed-supplier.js';
 export { type FeedSource, FeedFetchError, fetchFeed, fetchFeedHead, PREVIEW_HEAD_BYTES } from './source/index.js';
 export { DEFAULT_MARKUP, type MarkupRules } from './markup/index.js';

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
 import {
@@ -33,14 +40,16 @@ export class MarkupController {
   @ApiOperation({
     summary: "Change the shop's default markup",
     description:
-      'Reprices, in one transaction, every stone of the suppliers without rules of their own, and records the save: ' +
-      'from then on their runs publish (a run held for want of a saved markup can be confirmed).',
+      'Records the save (from then on runs of the suppliers without rules of their own publish; a run held for want of a ' +
+      'saved markup can be confirmed) and queues the repricing of their stones: repricingJobId in the answer, followed at ' +
+      'GET /api/admin/repricing/{id}. 503 without Redis (nothing saved).',
   })
   @ApiOkResponse({ type: DefaultMarkupStateDto })
   @ApiBadRequestResponse({
     type: ApiError,
     description: 'errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field>',
   })
+  @ApiServiceUnavailableResponse({ type: ApiError, description: 'Redis is unreachable' })
   saveDefaultMarkup(
     @Req() request: AuthenticatedRequest,
     @Body() body: DefaultMarkupDto,

@@ -7,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -86,12 +87,14 @@ export class SuppliersController {
   @ApiOperation({
     summary: 'Change a supplier',
     description:
-      'Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same ' +
-      'transaction (each product’s history records it); the storefront shows the new prices at once.',
+      'Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules queue the repricing of its stones ' +
+      '(repricingJobId in the answer; follow it at GET /api/admin/repricing/{id}): the answer comes at once, the storefront ' +
+      'shows the new prices when the job is done (each product’s history records it). 503 without Redis (nothing saved).',
   })
   @ApiOkResponse({ type: SupplierDto })
   @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
   @ApiNotFoundResponse({ type: ApiError })
+  @ApiServiceUnavailableResponse({ type: ApiError, description: 'The markup changed and Redis is unreachable' })
   updateSupplier(
     @Req() request: AuthenticatedRequest,
     @Param('id') id: string,

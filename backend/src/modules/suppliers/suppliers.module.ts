@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ShopModule } from '../shop/index.js';
 import { FeedSchedule } from './feed-schedule.js';
 import { MarkupController } from './markup.controller.js';
+import { RepricingRequests } from './repricing-requests.js';
 import { SuppliersController } from './suppliers.controller.js';
 import { SuppliersRepository } from './suppliers.repository.js';
 import { SuppliersService } from './suppliers.service.js';
@@ -10,7 +11,7 @@ import { SuppliersService } from './suppliers.service.js';
 @Module({
   imports: [ShopModule],
   controllers: [SuppliersController, MarkupController],
-  providers: [SuppliersRepository, SuppliersService, FeedSchedule],
+  providers: [SuppliersRepository, SuppliersService, FeedSchedule, RepricingRequests],
   exports: [SuppliersRepository, FeedSchedule],
 })
 export class SuppliersModule {}

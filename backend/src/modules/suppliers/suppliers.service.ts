@@ -11,7 +11,6 @@ import { HttpAuth, SourceKind, Supplier } from './entities/supplier.entity.js';
 import { FeedSchedule } from './feed-schedule.js';
 import { currentOrigin } from './feed-supplier.js';
 import type { DefaultMarkupStateDto, MarkupPreviewDto, MarkupPreviewRequest, MarkupRules } from './markup/index.js';
-import { SupplierOffers } from '../inventory/offers/supplier-offers.js';
 import {
   assertPublicHost,
   FeedFetchError,
@@ -23,6 +22,7 @@ import {
   secretOrigin,
 } from './source/index.js';
 import { checkSupplier, type SupplierInput } from './supplier-rules.js';
+import { RepricingRequests } from './repricing-requests.js';
 import { SuppliersRepository } from './suppliers.repository.js';
 
 const NOT_FOUND = 'Supplier not found';
@@ -44,7 +44,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Suppliers as staff keep them: their sources (secrets sealed, hosts checked), schedules (in Redis as
- * they are saved) and markup (saving rules reprices the supplier's stones in the same transaction).
+ * they are saved) and markup (saving rules queues the repricing of the stones they price: see RepricingRequests).
  */
 @Injectable()
 export class SuppliersService {
@@ -54,6 +54,7 @@ export class SuppliersService {
     private readonly em: EntityManager,
     private readonly suppliers: SuppliersRepository,
     private readonly schedule: FeedSchedule,
+    private readonly repricing: RepricingRequests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,7 +79,10 @@ export class SuppliersService {
     return this.get(supplier.id);
   }
 
-  /** Changes what the body names; the supplier it makes is checked whole (every problem at once). */
+  /**
+   * Changes what the body names; the supplier it makes is checked whole (every problem at once). New
+   * markup rules queue the repricing of its stones: the answer carries the job's id.
+   */
   async update(user: User, id: string, changes: Record<string, unknown>): Promise<SupplierDto> {
     const current = await this.get(id);
     const merged: Record<string, unknown> = { ...current, ...changes };
@@ -88,19 +92,19 @@ export class SuppliersService {
     if (checked.errors) throw new BadRequestException({ message: checked.message, errors: checked.errors });
     const input = checked.value;
     await this.checkNameAndHost(input, id);
+    const markupChanged = !sameJson(current.markup, input.markup);
+    if (markupChanged) this.repricing.assertAvailable();
     const saved = await this.em.fork().transactional(async (tx) => {
       const supplier = (await this.suppliers.find(id, tx))!;
-      const markupChanged = !sameJson(supplier.markup, input.markup);
       this.apply(supplier, input, openSecretsSafely(supplier.secrets, this.config.feeds.secretKey));
       await tx.flush();
-      if (markupChanged) {
-        const moved = await new SupplierOffers(tx).reprice(tx, [id], actorOf(user));
-        this.logger.log(`Markup of "${supplier.name}" changed by ${user.email}: ${moved} stones repriced`);
-      }
       return supplier;
     });
     await this.syncSchedule(saved);
-    return this.get(id);
+    if (!markupChanged) return this.get(id);
+    const repricingJobId = await this.repricing.add(id, actorOf(user));
+    this.logger.log(`Markup of "${saved.name}" changed by ${user.email}: repricing job ${repricingJobId} queued`);
+    return { ...(await this.get(id)), repricingJobId };
   }
 
   /**
@@ -153,19 +157,14 @@ export class SuppliersService {
 
   /**
    * Saves the shop's default, as saved by `user` (supplier runs using it may publish from now on), and
-   * reprices, in one transaction, the stones of suppliers without rules of their own.
+   * queues the repricing of the stones of suppliers without rules of their own.
    */
   async saveDefaultMarkup(user: User, markup: MarkupRules): Promise<DefaultMarkupStateDto> {
-    await this.em.fork().transactional(async (tx) => {
-      await this.suppliers.saveDefaultMarkup(tx, markup, user.name || user.email);
-      const moved = await new SupplierOffers(tx).reprice(
-        tx,
-        await this.suppliers.usingDefaultMarkup(tx),
-        actorOf(user),
-      );
-      this.logger.log(`Default markup changed by ${user.email}: ${moved} stones repriced`);
-    });
-    return this.defaultMarkup();
+    this.repricing.assertAvailable();
+    await this.suppliers.saveDefaultMarkup(this.em.fork(), markup, user.name || user.email);
+    const repricingJobId = await this.repricing.add(null, actorOf(user));
+    this.logger.log(`Default markup changed by ${user.email}: repricing job ${repricingJobId} queued`);
+    return { ...(await this.defaultMarkup()), repricingJobId };
   }
 
   /**

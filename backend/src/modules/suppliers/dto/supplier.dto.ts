@@ -94,6 +94,11 @@ export class SupplierDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextRunAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+  @ApiPropertyOptional({
+    description:
+      'Only in the answer of a save that changed the markup: the repricing job of its stones (GET /api/admin/repricing/{id})',
+  })
+  repricingJobId?: string;
 }
 
 class SupplierHttpInputDto {

@@ -164,4 +164,10 @@ export class DefaultMarkupStateDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'Ada Lovelace', description: 'Who saved it (their name)' })
   savedBy: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Only in the answer of a save: the repricing job of the stones of suppliers using the default (GET /api/admin/repricing/{id})',
+  })
+  repricingJobId?: string;
 }
