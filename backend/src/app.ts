@@ -15,7 +15,7 @@ import {
   RevisionReader,
   securityHeaders,
 } from './http/index.js';
-import { ProductRepository } from './modules/catalog/index.js';
+import { ProductRepository, viewerFrameSources } from './modules/catalog/index.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SEO_PATHS } from './modules/seo/index.js';
 import { serveWebApps, type WebAppDirs } from './web/serve-web-apps.js';
@@ -42,7 +42,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(compressResponses());
-  app.use(securityHeaders(config));
+  // The product page frames the video viewers staff allow (the catalogue knows their addresses).
+  app.use(securityHeaders(viewerFrameSources(config.media.videoViewerHosts)));
   app.use(apiNoStoreByDefault);
   app.enableCors((request: Request, callback: (error: Error | null, options: CorsOptions) => void) =>
     callback(null, corsFor(request, config)),

@@ -1,7 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { AppConfig } from '../config/config.js';
-import { viewerFrameSources } from '../modules/catalog/index.js';
 
 /** helmet's HSTS value: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -35,8 +33,11 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** The headers every answer carries: helmet's (with the shop's CSP), Permissions-Policy, and HSTS over HTTPS only. */
-export function securityHeaders(config: AppConfig): RequestHandler[] {
+/**
+ * The headers every answer carries: helmet's (with the shop's CSP, which lets pages frame
+ * `frameSources` beside the shop itself), Permissions-Policy, and HSTS over HTTPS only.
+ */
+export function securityHeaders(frameSources: string[]): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -49,7 +50,7 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
           // Product videos: our own uploads and suppliers' video files (imported feeds link to them).
           mediaSrc: ["'self'", 'https:'],
           // Suppliers' 360° viewer pages, only from the hosts the shop trusts (the product page frames nothing else).
-          frameSrc: ["'self'", ...viewerFrameSources(config.media.videoViewerHosts)],
+          frameSrc: ["'self'", ...frameSources],
           connectSrc: ["'self'"],
           upgradeInsecureRequests: null,
         },

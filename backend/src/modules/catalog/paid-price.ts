@@ -1,15 +1,13 @@
-import type { Product } from './entities/product.entity.js';
-
 /**
  * The price a shopper pays, the one rule for it: the sale price while the product is on sale, which
  * means flagged so with a sale price below the price (a flag alone, or a higher "sale", is not a sale).
  * Search sorts, filters and reports ranges on it; the storefront's `isOnSale` (widgets/src/catalog/
- * format.ts) shows the same prices. A leaf module (types only from the entity), so the entity can use
- * the SQL form below without an import cycle.
+ * format.ts) shows the same prices. A leaf module (it imports nothing), so the entity can use the SQL
+ * form below.
  */
 
 /** Anything priced like a product: the entity, its summaries, a demo or feed row. */
-type Priced = Pick<Product, 'price' | 'onSale'> & { salePrice?: number | null };
+type Priced = { price: number; onSale: boolean; salePrice?: number | null };
 
 export function isOnSale(product: Priced): product is Priced & { salePrice: number } {
   return (

@@ -1,4 +1,4 @@
-import type { ProductType } from './entities/product.entity.js';
+import type { ProductType } from './product-type.js';
 
 /**
  * The header search's words (issue 28): what a shopper may type to find a product, as the stored

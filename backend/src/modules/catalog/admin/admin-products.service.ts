@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../../common/list-query.js';
+import { ignoredOnUpdate } from '../../../common/read-only-fields.js';
 import { isUuid } from '../../../common/text/index.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/config.js';
@@ -11,7 +12,7 @@ import { ProductPresenter } from '../product.presenter.js';
 import { PRODUCT_NOT_FOUND } from '../products.service.js';
 import { ProductRepository } from '../products.repository.js';
 import { PRODUCT_TABS, type ProductListFilter, type ProductTab } from './product-list.js';
-import type { AdminProductDto, ProductCountsDto } from './dto/admin-product.dto.js';
+import { type AdminProductDto, type ProductCountsDto, ProductInputDto } from './dto/admin-product.dto.js';
 import type { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import { ProductAuditAction, ProductAuditEntry } from './entities/product-audit-entry.entity.js';
 import { diffProductInputs, toProductFields, toProductInput } from './product-mapping.js';
@@ -144,7 +145,7 @@ export class AdminProductsService {
   }
 
   private validate(body: Record<string, unknown>): ProductInput {
-    const { value, errors } = validateProductInput(undefined, body);
+    const { value, errors } = validateProductInput(undefined, body, ignoredOnUpdate(ProductInputDto));
     if (!value) throw new BadRequestException({ message: VALIDATION_MESSAGE, errors });
     return value;
   }

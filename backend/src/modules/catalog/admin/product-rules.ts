@@ -1,6 +1,4 @@
-import { ignoredOnUpdate } from '../../../common/read-only-fields.js';
 import { ProductType } from '../entities/product.entity.js';
-import { ProductInputDto } from './dto/admin-product.dto.js';
 import * as options from './product-options.js';
 import { canonical } from './product-options.js';
 import type { BodyCheck } from '../../../common/body-rules.js';
@@ -86,9 +84,7 @@ const TOP_FIELDS = new Set<string>([
   ...TOP_BOOLEANS,
   ...TOP_LISTS,
 ]);
-/** Read-only fields of the staff record that a client may send back; ignored. Read on first use: the DTO's module imports this one. */
-let ignoredFields: ReadonlySet<string> | undefined;
-const isIgnoredField = (key: string) => (ignoredFields ??= ignoredOnUpdate(ProductInputDto)).has(key);
+const NOTHING_IGNORED: ReadonlySet<string> = new Set();
 const TOP_ALIASES: Record<string, string> = {
   type: 'productType',
   videoLink: 'videoUrl',
@@ -339,7 +335,12 @@ const label = (field: string) =>
  * rules: lab-grown (also the legacy `diamond`), natural-diamond, and jewelry (also `ring`).
  * Answers the cleaned input, or null and every field's first message.
  */
-export function validateProductInput(type: string | undefined, raw: Record<string, unknown>): RuleResult {
+export function validateProductInput(
+  type: string | undefined,
+  raw: Record<string, unknown>,
+  /** Read-only fields of the staff record that a client may send back (react-admin sends it whole): ignored. */
+  ignored: ReadonlySet<string> = NOTHING_IGNORED,
+): RuleResult {
   const input = (dropEmpty(normalizeProductInput(raw)) ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => {
@@ -361,7 +362,7 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
   const value: Record<string, unknown> = { productType };
 
   for (const key of Object.keys(input)) {
-    if (!TOP_FIELDS.has(key) && !isIgnoredField(key)) fail(key, 'Unknown field');
+    if (!TOP_FIELDS.has(key) && !ignored.has(key)) fail(key, 'Unknown field');
   }
 
   for (const [field, max] of TOP_STRING_ENTRIES) {
@@ -437,8 +438,8 @@ export function validateProductInput(type: string | undefined, raw: Record<strin
 }
 
 /** POST /api/admin/products' body (ProductInputDto), checked by the validation pipe: the whole product. */
-export function checkNewProduct(body: Record<string, unknown>): BodyCheck<ProductInput> {
-  const { value, errors } = validateProductInput(undefined, body);
+export function checkNewProduct(body: Record<string, unknown>, ignored: ReadonlySet<string>): BodyCheck<ProductInput> {
+  const { value, errors } = validateProductInput(undefined, body, ignored);
   return value ? { value } : { value: null, errors, message: VALIDATION_MESSAGE };
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsString } from 'class-validator';
 import { CheckedBy } from '../../../../common/body-rules.js';
-import { IgnoredOnUpdate } from '../../../../common/read-only-fields.js';
+import { IgnoredOnUpdate, ignoredOnUpdate } from '../../../../common/read-only-fields.js';
 import { ProductDto } from '../../dto/product.dto.js';
 import { ProductType } from '../../entities/product.entity.js';
 import { checkNewProduct, checkProductChanges } from '../product-rules.js';
@@ -94,7 +94,7 @@ export class AdminProductDto extends OmitType(ProductDto, ['rating', 'numReviews
  * The validation pipe checks it by the product rules (product-rules.ts validateProductInput, the
  * rules the CSV import applies to each row too), which class-validator decorators cannot express.
  */
-@CheckedBy((body) => checkNewProduct(body))
+@CheckedBy((body) => checkNewProduct(body, ignoredOnUpdate(ProductInputDto)))
 @IgnoredOnUpdate(AdminProductDto, [
   'id',
   '_id',
