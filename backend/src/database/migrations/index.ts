@@ -36,6 +36,7 @@ import { Migration20261129090600_guest_request_emails } from './Migration2026112
 import { Migration20261129100000_legal_pages_revision } from './Migration20261129100000_legal_pages_revision.js';
 import { Migration20261129113000_one_products_trigger } from './Migration20261129113000_one_products_trigger.js';
 import { Migration20261129130000_inventory_staging } from './Migration20261129130000_inventory_staging.js';
+import { Migration20261129140000_diamond_rows_skip_facet_indexes } from './Migration20261129140000_diamond_rows_skip_facet_indexes.js';
 import { Migration20261129150000_search_index_snapshot } from './Migration20261129150000_search_index_snapshot.js';
 
 export const migrationsList = [
@@ -76,5 +77,9 @@ export const migrationsList = [
   { name: 'Migration20261129100000_legal_pages_revision', class: Migration20261129100000_legal_pages_revision },
   { name: 'Migration20261129113000_one_products_trigger', class: Migration20261129113000_one_products_trigger },
   { name: 'Migration20261129130000_inventory_staging', class: Migration20261129130000_inventory_staging },
+  {
+    name: 'Migration20261129140000_diamond_rows_skip_facet_indexes',
+    class: Migration20261129140000_diamond_rows_skip_facet_indexes,
+  },
   { name: 'Migration20261129150000_search_index_snapshot', class: Migration20261129150000_search_index_snapshot },
 ];

@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PAID_PRICE_SQL } from '../paid-price.js';
+import { ProductType } from '../product-type.js';
 import { SEARCH_WORDS_SQL } from '../product-words.js';
 
-export enum ProductType {
-  LabGrown = 'lab-grown',
-  NaturalDiamond = 'natural-diamond',
-  /** The spec's legacy generic diamond. */
-  Diamond = 'diamond',
-  Jewelry = 'jewelry',
-  Ring = 'ring',
-}
+export { ProductType };
 
 /**
  * Numbers with exact decimals in PostgreSQL (numeric), plain numbers in JavaScript. Functions, since
@@ -29,7 +23,12 @@ const weight = () => ({ type: 'decimal', precision: 7, scale: 2, runtimeType: 'n
 @Index({ name: 'products_type_created_index', properties: ['productType', 'createdAt'] })
 @Index({ name: 'products_type_paid_price_index', properties: ['productType', 'paidPrice'] })
 @Index({ name: 'products_type_carat_index', properties: ['productType', 'carat'] })
-@Index({ name: 'products_featured_index', properties: ['featured', 'productType'] })
+// Jewelry's filters (category, shape, color, clarity, cut, lab, metal) have partial indexes for its SQL search
+// (Migration20261129140000): diamonds are searched by the in-memory index, so their writes skip them.
+@Index({
+  name: 'products_featured_index',
+  expression: 'create index "products_featured_index" on "products" ("product_type") where "featured"',
+})
 // The header search (lookup/): identifiers by equality or prefix, ignoring case; words (full-text); names near a
 // misspelt search (pg_trgm).
 @Index({
@@ -109,7 +108,6 @@ export class Product {
   paidPrice: number;
 
   /** Jewelry category in its canonical spelling (spec 1 §9), e.g. 'Engagement Ring'. */
-  @Index()
   @Property({ length: 60, nullable: true })
   category?: string;
 
@@ -158,27 +156,22 @@ export class Product {
   customizable: boolean = false;
 
   // Diamond grades (spec 2 §3 VDB), canonical spelling.
-  @Index()
   @Property({ length: 20, nullable: true })
   shape?: string;
 
   @Property(weight())
   carat?: number;
 
-  @Index()
   @Property({ length: 10, nullable: true })
   color?: string;
 
-  @Index()
   @Property({ length: 10, nullable: true })
   clarity?: string;
 
-  @Index()
   @Property({ length: 20, nullable: true })
   cut?: string;
 
   /** Grading lab, which is what shoppers filter as "certification". */
-  @Index()
   @Property({ length: 10, nullable: true })
   lab?: string;
 
@@ -196,7 +189,6 @@ export class Product {
   fancyColor?: string;
 
   // Jewelry (spec 2 §3), canonical spelling.
-  @Index()
   @Property({ length: 40, nullable: true })
   metal?: string;
 
