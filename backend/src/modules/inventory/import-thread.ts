@@ -1,6 +1,6 @@
 /**
  * Runs one import in a worker thread (see import-thread-runner.ts): its own database connections (the
- * run's lock, a batch being written, a lookup), the same ImportRunner, and a heap of its own with a ceiling.
+ * run's lock, a batch merging, the next one prepared and COPYed), the same ImportRunner, and a heap of its own with a ceiling.
  */
 import 'reflect-metadata';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -18,7 +18,7 @@ export interface ImportThreadData {
 }
 
 const { importId, databaseUrl, importDir, feeds } = workerData as ImportThreadData;
-const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 3 }, logger: () => undefined });
+const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 4 }, logger: () => undefined });
 try {
   const imports = new ImportsRepository(orm.em);
   await new ImportRunner(orm.em, imports, importDir, feeds).run(importId);
