@@ -53,12 +53,12 @@ class Api {
     return { status: response.status, engine, body: (await response.json()) as Answer['body'] };
   }
 
-  /** Waits until the process says it is ready for traffic: its search index is built. */
-  async ready(ms = 60_000): Promise<void> {
+  /** GET /api/health/ready, asked as a load balancer does until it answers 200; answers its body. */
+  async ready(ms = 60_000): Promise<unknown> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const answer = await this.search({ limit: '1', facets: 'false' }).catch(() => undefined);
-      if (answer?.status === 200 && answer.engine === 'index') return;
+      const response = await fetch(`${this.base}/health/ready`).catch(() => undefined);
+      if (response?.status === 200) return response.json();
       if (Date.now() > deadline)
         throw new Error(`API ${this.name} was not ready within ${ms} ms:\n${this.process.output()}`);
       await sleep(100);
@@ -129,9 +129,13 @@ describe('two API processes, one worker, one PostgreSQL and one Redis', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  test('each API is ready once its own search index is built', async () => {
-    await Promise.all([a.ready(), b.ready()]);
-    // The oracle has no index: it answers by SQL from the start.
+  test('each API says it is ready (GET /api/health/ready) once its own search index answers; the oracle, without one, at once', async () => {
+    for (const api of [a, b]) {
+      expect(await api.ready()).toEqual({ status: 'ready', searchIndex: 'ready' });
+      // Ready means what it says: the next search is answered from the index.
+      expect((await api.search({ limit: '1' })).engine).toBe('index');
+    }
+    expect(await oracle.ready()).toEqual({ status: 'ready', searchIndex: 'off' });
     expect((await oracle.search({ limit: '1' })).engine).toBe('sql');
   });
 
