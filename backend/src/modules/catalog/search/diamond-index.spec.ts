@@ -1,7 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
-import { DiamondIndex, type DiamondColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './diamond-index.js';
+import {
+  buildIndexParts,
+  DiamondIndex,
+  type DiamondColumns,
+  INDEXED_COLUMNS,
+  INDEXED_GROUPS,
+  INDEXED_TYPES,
+} from './diamond-index.js';
 import { facetCounts } from './facet-counts.js';
+import { decodeSnapshot, encodeSnapshot } from './index-snapshot.js';
 import { DiamondSearchQueryDto } from './search-query.dto.js';
 import { diamondSearchSpec } from './search-spec.js';
 import {
@@ -142,6 +150,18 @@ describe('DiamondIndex, the in-memory diamond search', () => {
       ...randomDiamondQuery(random, uniform),
       ...priceRange(),
     }));
+  });
+
+  // A starting process loads the index from the snapshot another stored (DiamondIndexService): the orders come sorted.
+  test('an index loaded from its snapshot’s bytes answers what a brute-force filter finds', () => {
+    const taken = new DiamondIndex(columns);
+    const bytes = encodeSnapshot({ columns: taken.currentColumns(), sortedRows: taken.sortedRows() });
+    const { columns: loaded, sortedRows } = decodeSnapshot(bytes, columns.ids.length);
+    expect(loaded).toEqual(columns);
+    expect(() => decodeSnapshot(bytes.subarray(1), columns.ids.length)).toThrow(/bytes/);
+    const { ids, ...fields } = loaded;
+    const index = DiamondIndex.assemble({ ids, ...fields }, buildIndexParts(fields, sortedRows));
+    expectOracleAnswers(index, products, seededRandom(SEED + 7), 200);
   });
 
   // The index follows the catalogue by laying each catch-up's changes over the index before it

@@ -1,6 +1,14 @@
 import { ProductType } from '../entities/product.entity.js';
 import type { FacetRow } from './facet-counts.js';
-import { isDescending, PositionSet, precedes, sortKeyOf, sortOrders, type SortOrder } from './diamond-orders.js';
+import {
+  isDescending,
+  PositionSet,
+  precedes,
+  sortKeyOf,
+  sortOrders,
+  type SortOrder,
+  withPositions,
+} from './diamond-orders.js';
 import {
   CERTIFICATIONS,
   DIAMOND_CLARITIES,
@@ -148,7 +156,8 @@ function caratExtremes(cells: Cells, from: number, to: number): [number, number]
   return [lowest, highest];
 }
 
-function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder>): Cells {
+/** `cellRows`: the rows in cell order, as an earlier build of the same fields sorted them (a snapshot's). */
+function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder>, cellRows?: Uint32Array): Cells {
   const size = columns.price.length;
   const codes = INDEXED_COLUMNS.map((column) => columns.codes[column]);
   const key = new Float64Array(size);
@@ -159,8 +168,11 @@ function buildCells(columns: DiamondFields, orders: Record<SearchSort, SortOrder
     );
     key[row] = value;
   }
-  const rows = new Uint32Array(size).map((_, row) => row);
-  rows.sort((a, b) => key[a] - key[b] || columns.price[a] - columns.price[b] || a - b);
+  const rows =
+    cellRows ??
+    new Uint32Array(size)
+      .map((_, row) => row)
+      .sort((a, b) => key[a] - key[b] || columns.price[a] - columns.price[b] || a - b);
   const starts: number[] = [];
   for (let position = 0; position < size; position++)
     if (position === 0 || key[rows[position]] !== key[rows[position - 1]]) starts.push(position);
@@ -252,6 +264,13 @@ export interface IndexParts {
   cells: Cells;
 }
 
+/** The orders a build sorts (IndexParts holds them): given to buildIndexParts, nothing is sorted again. */
+export interface SortedRows {
+  sorted: Record<SearchSort, Uint32Array>;
+  /** The rows in cell order. */
+  cellRows: Uint32Array;
+}
+
 /** What a base index is: the columns, each sort's order and the cells. */
 interface Base extends IndexParts {
   columns: DiamondColumns;
@@ -319,6 +338,11 @@ export class DiamondIndex {
   /** An index of `columns` from parts built elsewhere (a build thread) by buildIndexParts. */
   static assemble(columns: DiamondColumns, parts: IndexParts): DiamondIndex {
     return new DiamondIndex({ columns, ...parts, matches: matchSet(columns) });
+  }
+
+  /** The orders of the base, sorted at its build: with its columns (a fresh build's currentColumns), what a snapshot stores. */
+  sortedRows(): SortedRows {
+    return { sorted: this.base.sorted, cellRows: this.base.cells.rows };
   }
 
   /** The stones of this index, changes included, as columns in id order: what the next full build sorts. */
@@ -633,14 +657,22 @@ export class DiamondIndex {
   }
 }
 
-/** The sorting part of a build: seconds for a million stones, which the service runs in a thread. */
-export function buildIndexParts(fields: DiamondFields): IndexParts {
-  const orders = sortOrders(fields);
+/**
+ * The sorting part of a build: seconds for a million stones, which the service runs in a thread.
+ * With `given` orders (a snapshot's, sorted by an earlier build of these fields), a few linear passes.
+ */
+export function buildIndexParts(fields: DiamondFields, given?: SortedRows): IndexParts {
+  const orders = given
+    ? (Object.fromEntries(Object.entries(given.sorted).map(([sort, rows]) => [sort, withPositions(rows)])) as Record<
+        SearchSort,
+        SortOrder
+      >)
+    : sortOrders(fields);
   const sorted = Object.fromEntries(Object.entries(orders).map(([sort, { rows }]) => [sort, rows])) as Record<
     SearchSort,
     Uint32Array
   >;
-  return { sorted, cells: buildCells(fields, orders) };
+  return { sorted, cells: buildCells(fields, orders, given?.cellRows) };
 }
 
 const matchSet = (columns: DiamondColumns) => new PositionSet(columns.ids.length);

@@ -35,7 +35,8 @@ function backwards({ rows, withKey }: { rows: Uint32Array; withKey: number }): U
   return result;
 }
 
-function order(rows: Uint32Array): SortOrder {
+/** A sort's rows in order, with each row's position. */
+export function withPositions(rows: Uint32Array): SortOrder {
   const positions = new Uint32Array(rows.length);
   for (let position = 0; position < rows.length; position++) positions[rows[position]] = position;
   return { rows, positions };
@@ -67,7 +68,7 @@ export function sortOrders(keys: SortKeys): Record<SearchSort, SortOrder> {
     const key = sortKeyOf(sort);
     if (!ascendingBy.has(key)) ascendingBy.set(key, ascending(keys[key]));
     const up = ascendingBy.get(key)!;
-    return [sort, order(isDescending(sort) ? backwards(up) : up.rows)] as const;
+    return [sort, withPositions(isDescending(sort) ? backwards(up) : up.rows)] as const;
   });
   return Object.fromEntries(orders) as Record<SearchSort, SortOrder>;
 }

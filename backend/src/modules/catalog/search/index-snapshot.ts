@@ -1,49 +1,72 @@
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
-import { type DiamondColumns, emptyColumns, INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './diamond-index.js';
+import {
+  type DiamondColumns,
+  emptyColumns,
+  INDEXED_COLUMNS,
+  INDEXED_GROUPS,
+  INDEXED_TYPES,
+  type SortedRows,
+} from './diamond-index.js';
+import { SearchSort } from './search-options.js';
 
 /**
  * What a snapshot's bytes mean: the layout below, the codes the columns hold (each value's position
- * in its option list) and the machine's byte order. A snapshot written by a version that coded the
- * columns otherwise is not loaded (the index is built from the database instead).
+ * in its option list), the sorts and the machine's byte order. A snapshot written by a version that
+ * coded them otherwise is not loaded (the index is built from the database instead).
  */
-export const SNAPSHOT_FORMAT = `columns-1:${createHash('sha256')
-  .update(JSON.stringify([INDEXED_TYPES, INDEXED_GROUPS, endianness()]))
+export const SNAPSHOT_FORMAT = `index-2:${createHash('sha256')
+  .update(JSON.stringify([INDEXED_TYPES, INDEXED_GROUPS, Object.values(SearchSort), endianness()]))
   .digest('hex')
   .slice(0, 16)}`;
 
-/** The typed columns in the snapshot's order: eight-byte numbers first, so each starts aligned. */
-const typedColumns = (columns: DiamondColumns): ArrayBufferView[] => [
+/** An index as a snapshot holds it: its columns, and the orders its build sorted (loading sorts nothing). */
+export interface IndexSnapshot {
+  columns: DiamondColumns;
+  sortedRows: SortedRows;
+}
+
+/** The typed arrays in the snapshot's order: widest first, so each starts aligned. */
+const typedArrays = ({ columns, sortedRows }: IndexSnapshot): ArrayBufferView[] => [
   columns.price,
   columns.carat,
   columns.createdAt,
+  ...Object.values(SearchSort).map((sort) => sortedRows.sorted[sort]),
+  sortedRows.cellRows,
   columns.type,
   ...INDEXED_COLUMNS.map((column) => columns.codes[column]),
   columns.orderable,
 ];
 
-/** The columns as bytes: each typed column's bytes as they are in memory, then each id's 16 bytes. */
-export function encodeColumns(columns: DiamondColumns): Buffer {
-  const typed = typedColumns(columns).map((column) => Buffer.from(column.buffer, column.byteOffset, column.byteLength));
-  return Buffer.concat([...typed, idBytes(columns.ids)]);
+/** The snapshot as bytes: each typed array's bytes as they are in memory, then each id's 16 bytes. */
+export function encodeSnapshot(snapshot: IndexSnapshot): Buffer {
+  const typed = typedArrays(snapshot).map((array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength));
+  return Buffer.concat([...typed, idBytes(snapshot.columns.ids)]);
 }
 
-/** The columns of `stones` stones from encodeColumns' bytes. */
-export function decodeColumns(bytes: Uint8Array, stones: number): DiamondColumns {
-  const columns = emptyColumns(stones);
-  const typed = typedColumns(columns);
-  const expected = typed.reduce((total, column) => total + column.byteLength, stones * ID_BYTES);
+/** The snapshot of `stones` stones from encodeSnapshot's bytes. */
+export function decodeSnapshot(bytes: Uint8Array, stones: number): IndexSnapshot {
+  const rows = () => new Uint32Array(stones);
+  const snapshot: IndexSnapshot = {
+    columns: emptyColumns(stones),
+    sortedRows: {
+      sorted: Object.fromEntries(Object.values(SearchSort).map((sort) => [sort, rows()])) as SortedRows['sorted'],
+      cellRows: rows(),
+    },
+  };
+  const typed = typedArrays(snapshot);
+  const expected = typed.reduce((total, array) => total + array.byteLength, stones * ID_BYTES);
   if (bytes.length !== expected)
     throw new Error(`the snapshot holds ${bytes.length} bytes, not the ${expected} of ${stones} stones`);
   let offset = 0;
-  for (const column of typed) {
-    new Uint8Array(column.buffer, column.byteOffset, column.byteLength).set(
-      bytes.subarray(offset, offset + column.byteLength),
+  for (const array of typed) {
+    new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(
+      bytes.subarray(offset, offset + array.byteLength),
     );
-    offset += column.byteLength;
+    offset += array.byteLength;
   }
-  columns.ids = idsOf(bytes.subarray(offset), stones);
-  return columns;
+  snapshot.columns.ids = idsOf(bytes.subarray(offset), stones);
+  return snapshot;
 }
 
 const ID_BYTES = 16;
