@@ -101,10 +101,12 @@ export class SuppliersService {
       return supplier;
     });
     await this.syncSchedule(saved);
-    if (!markupChanged) return this.get(id);
+    // A save moves no stone: the count read before stands (counting a large supplier's stones takes long).
+    const answer = await this.present(saved, current.liveStones);
+    if (!markupChanged) return answer;
     const repricingJobId = await this.repricing.add(id, actorOf(user));
     this.logger.log(`Markup of "${saved.name}" changed by ${user.email}: repricing job ${repricingJobId} queued`);
-    return { ...(await this.get(id)), repricingJobId };
+    return { ...answer, repricingJobId };
   }
 
   /**
