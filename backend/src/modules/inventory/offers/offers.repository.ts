@@ -51,14 +51,16 @@ export class OffersRepository {
     const {
       rows: [row],
     } = await bound<{ created: string; updated: string; up: string; down: string; keys: string[] }>(
-      // Every CTE reads the snapshot before the statement: `previous` holds the prices before the write.
+      // Every part of the statement reads the tables as they were before it (one snapshot): `previous` and
+      // `p` (joined by the offer's id, through its index, whatever the planner guesses of the batch) are the
+      // offers before this write.
       `with incoming as (
          select stock_number, certificate_key, product_type, carat, price as cost, live, payload
            from inventory_staging where import_id = ?::uuid and batch = ?
        ),
        rules as materialized (select ${RULES_OF_SUPPLIER} as markup),
        previous as materialized (
-         select o.stock_number, o.cost, o.retail, o.certificate_key from supplier_offers o join incoming i using (stock_number)
+         select o.certificate_key from supplier_offers o join incoming i using (stock_number)
           where o.supplier_id = ?::uuid
        ),
        written as (
@@ -75,14 +77,14 @@ export class OffersRepository {
        ),
        history as (
          insert into supplier_price_history (offer_id, at, cost, retail)
-         select w.id, now(), w.cost, w.retail from written w left join previous p using (stock_number)
+         select w.id, now(), w.cost, w.retail from written w left join supplier_offers p on p.id = w.id
           where (p.cost, p.retail) is distinct from (w.cost, w.retail)
        )
        select count(*) filter (where w.inserted) as created, count(*) filter (where not w.inserted) as updated,
               count(*) filter (where w.retail > p.retail) as up, count(*) filter (where w.retail < p.retail) as down,
               -- A stone whose certificate changed leaves its old certificate too.
               (select array_agg(distinct k) from (select certificate_key from written union all select certificate_key from previous) as t(k)) as keys
-         from written w left join previous p using (stock_number)`,
+         from written w left join supplier_offers p on p.id = w.id`,
       [runId, batch, supplierId, supplierId, supplierId, runId],
     ).execute(tx.getKysely());
     return {

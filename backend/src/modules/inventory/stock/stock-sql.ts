@@ -45,10 +45,6 @@ export function stockUpsertSql(
   const changed = `(${compared.map((c) => `p.${c}`).join(', ')}, p.specs) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')}, p.specs || excluded.specs)`;
   return `
       with incoming as (${incoming}),
-      -- Materialized: inlined, PostgreSQL would rebuild this join once per written row.
-      previous as materialized (
-        select p.stock_number, p.price, p.availability, p.count_in_stock from products p join incoming i using (stock_number)
-      ),
       written as (
         insert into products as p (${all}) select ${all} from incoming
         on conflict (stock_number) do update
@@ -64,7 +60,9 @@ export function stockUpsertSql(
                              ('countInStock', to_jsonb(o.count_in_stock), to_jsonb(w.count_in_stock))) as v(field, before, after)
                where v.before is distinct from v.after),
              now()
-        from written w left join previous o using (stock_number)`;
+        -- Every part of the statement reads the table as it was before it (one snapshot): o is the product
+        -- before this write, found through the stock number's index whatever the planner guesses of the batch.
+        from written w left join products o on o.stock_number = w.stock_number`;
 }
 
 /**
