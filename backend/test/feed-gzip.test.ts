@@ -135,7 +135,7 @@ describe('gzip feeds over HTTP', () => {
     expect((await failure(fetchFeed(source('/cut.csv.gz'), file, LOCAL), file)).code).toBe('cut-short');
   });
 
-  test("the preview reads the decoded head only, cut after a whole line, even of a bomb", async () => {
+  test('the preview reads the decoded head only, cut after a whole line, even of a bomb', async () => {
     const file = destination();
     const { bytes } = await fetchFeedHead(source('/stones.csv.gz'), file, { ...LOCAL, headBytes: 4096 });
     expect(bytes).toBe(4096);

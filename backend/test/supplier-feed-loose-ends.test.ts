@@ -106,7 +106,8 @@ describe('a supplier’s header names must name template columns', () => {
   test('a name mapped to a column the template lacks is refused on its field, and nothing is saved', async () => {
     const refused = await addSupplier({ columnAliases: { 'Stone ID': 'Stock #', Carats: 'Weight (ct)' } }).expect(400);
     expect(refused.body.errors).toEqual({
-      'columnAliases.Carats': 'The lab-grown template has no column "Weight (ct)": choose one of its columns for this header',
+      'columnAliases.Carats':
+        'The lab-grown template has no column "Weight (ct)": choose one of its columns for this header',
     });
     const list = await shop.http.get('/api/admin/suppliers').set(auth).expect(200);
     expect(list.body.map((s: { name: string }) => s.name)).not.toContain(`Loose Ends ${count}`);

@@ -52,23 +52,8 @@ export type MarkupPreview = Schemas['MarkupPreviewDto'];
 /** GET/PUT /api/admin/markup/default: the rules, and when and by whom staff saved them (null: never). */
 export type DefaultMarkup = Schemas['DefaultMarkupStateDto'];
 
-/**
- * GET /api/admin/repricing/:id: a markup save's repricing job (backend RepricingJobDto; written here until
- * openapi.json is regenerated with it). The saves answer its id as `repricingJobId`.
- */
-export interface RepricingJob {
-  id: string;
-  status: 'queued' | 'running' | 'retrying' | 'done' | 'failed';
-  supplierId: string | null;
-  total: number | null;
-  offers: number;
-  repriced: number;
-  progress: number;
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-  finishedAt: string | null;
-}
+/** GET /api/admin/repricing/:id: a markup save's repricing job. The saves answer its id as `repricingJobId`. */
+export type RepricingJob = Schemas['RepricingJobDto'];
 
 /** What a save that changed markup answers beside the record: its repricing job. */
 export interface Repricing {

@@ -406,6 +406,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports/preview/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How a sample of a supplier's file maps to the template (a manual supplier's)
+         * @description The same answer as POST /api/admin/imports/preview, of a file staff upload instead of one fetched: only its first 256 KiB are read and nothing of it is kept (the upload cap, IMPORT_MAX_MB, holds for the whole). Imports nothing.
+         */
+        post: operations["previewSample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports/runs": {
         parameters: {
             query?: never;
@@ -706,7 +726,7 @@ export interface paths {
         get: operations["getDefaultMarkup"];
         /**
          * Change the shop's default markup
-         * @description Reprices, in one transaction, every stone of the suppliers without rules of their own, and records the save: from then on their runs publish (a run held for want of a saved markup can be confirmed).
+         * @description Records the save (from then on runs of the suppliers without rules of their own publish; a run held for want of a saved markup can be confirmed) and queues the repricing of their stones: repricingJobId in the answer, followed at GET /api/admin/repricing/{id}. 503 without Redis (nothing saved).
          */
         put: operations["saveDefaultMarkup"];
         post?: never;
@@ -989,6 +1009,43 @@ export interface paths {
          * @description Answers a one-time address, valid for 60 seconds, that opens the bull-board dashboard of the mail and imports queues at /api/admin/queues in a browser tab and starts a one-hour dashboard session there (an HttpOnly cookie).
          */
         post: operations["openSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repricing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A markup save's repricing: its progress and result
+         * @description The id is repricingJobId of the save (PUT /api/admin/suppliers/{id}, PUT /api/admin/markup/default).
+         */
+        get: operations["getRepricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/repricing/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a failed repricing again */
+        post: operations["retryRepricing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1291,7 +1348,7 @@ export interface paths {
         get: operations["getSupplier"];
         /**
          * Change a supplier
-         * @description Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules reprice its stones in the same transaction (each product’s history records it); the storefront shows the new prices at once.
+         * @description Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules queue the repricing of its stones (repricingJobId in the answer; follow it at GET /api/admin/repricing/{id}): the answer comes at once, the storefront shows the new prices when the job is done (each product’s history records it). 503 without Redis (nothing saved).
          */
         put: operations["updateSupplier"];
         post?: never;
@@ -1640,6 +1697,26 @@ export interface paths {
          * @description Load balancers take a 503 as "send no traffic here".
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process is ready for shoppers (readiness check)
+         * @description 503 while this process's diamond search index is still loading (from the snapshot or the database), 200 once searches are answered from it; at once with SEARCH_INDEX=off. Searches work meanwhile (with SQL, slower): a deployment sends traffic to a new process only once this answers 200. GET /api/health is the liveness check.
+         */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2720,6 +2797,8 @@ export interface components {
         DefaultMarkupStateDto: {
             /** @description Applies to the suppliers without their own rules */
             markup: components["schemas"]["MarkupRulesDto"];
+            /** @description Only in the answer of a save: the repricing job of the stones of suppliers using the default (GET /api/admin/repricing/{id}) */
+            repricingJobId?: string;
             /**
              * Format: date-time
              * @description When staff last saved the default; null: never, and supplier runs using it wait for it (held for review)
@@ -3954,6 +4033,13 @@ export interface components {
             /** @example 31 */
             5: number;
         };
+        ReadyDto: {
+            /** @description ready: diamond searches are answered from this process's in-memory index; off: SEARCH_INDEX=off, SQL only */
+            searchIndex: components["schemas"]["SearchIndexState"];
+            status: components["schemas"]["ReadyStatus"];
+        };
+        /** @enum {string} */
+        ReadyStatus: "ready";
         RegisterDto: {
             /** @example ada@example.com */
             email: string;
@@ -3983,6 +4069,37 @@ export interface components {
             /** @description order = the item’s index in the list; ids not found are skipped */
             categoryOrders: components["schemas"]["ContentOrderDto"][];
         };
+        RepricingJobDto: {
+            /** @description Attempts made so far */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why the last attempt failed */
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @example 42 */
+            id: string;
+            /** @description Offers gone through */
+            offers: number;
+            progress: number;
+            /** @description Offers whose retail price changed */
+            repriced: number;
+            /** @description queued: waiting for the worker (or for a run of the same category to finish); retrying: an attempt failed, the next is due; failed: every attempt failed (POST …/retry starts it again) */
+            status: components["schemas"]["RepricingStatus"];
+            /**
+             * Format: uuid
+             * @description null: the default markup's suppliers
+             */
+            supplierId: string | null;
+            /** @description Offers of the suppliers; null until it starts */
+            total: number | null;
+        };
+        /**
+         * @description queued: waiting for the worker (or for a run of the same category to finish); retrying: an attempt failed, the next is due; failed: every attempt failed (POST …/retry starts it again)
+         * @enum {string}
+         */
+        RepricingStatus: "queued" | "running" | "retrying" | "done" | "failed";
         ResetPasswordDto: {
             /** Format: password */
             password: string;
@@ -4047,9 +4164,21 @@ export interface components {
             ratingDistribution: components["schemas"]["RatingDistributionDto"];
             totalReviews: number;
         };
+        SamplePreviewBodyDto: {
+            /** @enum {string} */
+            category: "lab-grown" | "natural" | "jewelry";
+            /** @description The supplier's header names as JSON, e.g. {"Stone ID": "Stock #"} (as in the supplier form) */
+            columnAliases?: string;
+            /**
+             * Format: binary
+             * @description A sample of the supplier's file (CSV); only its first 256 KiB are read, the rest is not kept
+             */
+            file: string;
+        };
         SaveSupplierDto: {
             /** @enum {string} */
             category: "lab-grown" | "natural" | "jewelry";
+            /** @description The supplier's own header names → a column of the category's template (GET /api/admin/imports/columns/{category}); a column the template does not have is refused on columnAliases.<header> */
             columnAliases?: {
                 [key: string]: string;
             };
@@ -4070,6 +4199,11 @@ export interface components {
         };
         /** @enum {string} */
         ScheduleKind: "off" | "hours" | "cron";
+        /**
+         * @description ready: diamond searches are answered from this process's in-memory index; off: SEARCH_INDEX=off, SQL only
+         * @enum {string}
+         */
+        SearchIndexState: "ready" | "off";
         /** @enum {string} */
         SearchSort: "latest" | "price-asc" | "price-desc" | "carat-asc" | "carat-desc";
         ServiceHealthDto: {
@@ -4394,6 +4528,7 @@ export interface components {
         SupplierChangesDto: {
             /** @enum {string} */
             category?: "lab-grown" | "natural" | "jewelry";
+            /** @description The supplier's own header names → a column of the category's template (GET /api/admin/imports/columns/{category}); a column the template does not have is refused on columnAliases.<header> */
             columnAliases?: {
                 [key: string]: string;
             };
@@ -4439,6 +4574,8 @@ export interface components {
             name: string;
             /** Format: date-time */
             nextRunAt: string | null;
+            /** @description Only in the answer of a save that changed the markup: the repricing job of its stones (GET /api/admin/repricing/{id}) */
+            repricingJobId?: string;
             /** @description A full feed retiring more than this share of live stones is held for review */
             retireLimitPercent: number;
             schedule: components["schemas"]["SupplierScheduleDto"];
@@ -5698,6 +5835,46 @@ export interface operations {
             };
         };
     };
+    previewSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SamplePreviewBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPreviewDto"];
+                };
+            };
+            /** @description No file, not a CSV file, no category, or header names that are not JSON (errors name the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     runSupplier: {
         parameters: {
             query?: never;
@@ -6287,6 +6464,15 @@ export interface operations {
             };
             /** @description errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field> */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Redis is unreachable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6926,6 +7112,91 @@ export interface operations {
                 };
             };
             /** @description Redis is down, so there are no queues to show */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getRepricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepricingJobDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Redis is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryRepricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepricingJobDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The repricing has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Redis is unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7688,6 +7959,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The markup changed and Redis is unreachable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8548,6 +8828,35 @@ export interface operations {
             };
         };
     };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search index is ready (or off) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description The search index is still loading */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     searchJewelry: {
         parameters: {
             query?: {
@@ -9013,9 +9322,13 @@ export const productSortValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const productTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductType"]> = ["lab-grown", "natural-diamond", "diamond", "jewelry", "ring"];
 export const productTypePathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductTypePath"]> = ["lab-grown", "diamonds", "natural-diamonds", "rings", "jewelry"];
 export const productVideoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductVideoKind"]> = ["file", "viewer", "link"];
+export const readyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]> = ["ready"];
+export const repricingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RepricingStatus"]> = ["queued", "running", "retrying", "done", "failed"];
 export const reviewProductTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewProductType"]> = ["general", "jewelry", "diamonds", "engagement", "wedding", "custom"];
+export const samplePreviewBodyDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SamplePreviewBodyDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const saveSupplierDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SaveSupplierDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const scheduleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleKind"]> = ["off", "hours", "cron"];
+export const searchIndexStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchIndexState"]> = ["ready", "off"];
 export const searchSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSort"]> = ["latest", "price-asc", "price-desc", "carat-asc", "carat-desc"];
 export const serviceStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceState"]> = ["up", "down"];
 export const shopCategoryLinkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryLink"]> = ["/jewelry", "/diamonds", "/jewelry?category=engagement", "/jewelry?category=wedding", "/jewelry?category=necklace", "/jewelry?category=earrings", "/jewelry?category=bracelet", "/jewelry?category=pendant", "/diamonds?shape=round", "/diamonds?shape=oval", "/diamonds?shape=princess", "/diamonds?shape=emerald", "/diamonds?shape=cushion", "/custom-jewelry"];

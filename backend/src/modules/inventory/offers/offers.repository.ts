@@ -185,27 +185,4 @@ export class OffersRepository {
     );
     return rows.map((row) => row.certificate_key);
   }
-
-  /**
-   * Prices the offers of the given suppliers again by their rules (one statement), recording what
-   * moved in the price history; answers the certificates whose offers changed price.
-   */
-  async reprice(tx: EntityManager, supplierIds: string[]): Promise<string[]> {
-    if (!supplierIds.length) return [];
-    const rows = await tx.execute<{ certificate_key: string }[]>(
-      `with rules as materialized (
-         select s.id, coalesce(s.markup, f.markup) as markup from suppliers s cross join feed_settings f
-          where s.id in (select json_array_elements_text(?::json)::uuid)
-       ),
-       changed as (
-         update supplier_offers o set retail = feed_retail(o.cost, o.carat, r.markup)
-           from rules r where o.supplier_id = r.id and o.retail <> feed_retail(o.cost, o.carat, r.markup)
-         returning o.id, o.cost, o.retail, o.certificate_key
-       ),
-       history as (insert into supplier_price_history (offer_id, at, cost, retail) select id, now(), cost, retail from changed)
-       select distinct certificate_key from changed`,
-      [json(supplierIds)],
-    );
-    return rows.map((row) => row.certificate_key);
-  }
 }

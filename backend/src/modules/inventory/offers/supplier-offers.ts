@@ -51,13 +51,6 @@ export class SupplierOffers {
     return keys.length;
   }
 
-  /** Prices the suppliers' stones again after a markup change; answers how many certificates moved. */
-  async reprice(tx: EntityManager, supplierIds: string[], actor: AuditActor): Promise<number> {
-    const keys = await this.offers.reprice(tx, supplierIds);
-    await this.settle(tx, keys, actor, 'reprice');
-    return keys.length;
-  }
-
   /** A repricing chunk's certificates (their offers changed price): what each shows now. */
   settleRepriced(tx: EntityManager, keys: string[], actor: AuditActor): Promise<void> {
     return this.settle(tx, keys, actor, 'reprice');
