@@ -51,18 +51,15 @@ export class OffersRepository {
     const {
       rows: [row],
     } = await bound<{ created: string; updated: string; up: string; down: string; keys: string[] }>(
-      // Every part of the statement reads the tables as they were before it (one snapshot): `previous` and
-      // `p` (joined by the offer's id, through its index, whatever the planner guesses of the batch) are the
-      // offers before this write.
+      // Every part of the statement reads the tables as they were before it (one snapshot): `p` is the offer
+      // before this write, joined by its id through the primary key. Driven from the batch's rows: the
+      // planner's guess of a supplier's offer count goes stale within a run (an offer-side join once
+      // walked all of a new supplier's offers for each batch).
       `with incoming as (
          select stock_number, certificate_key, product_type, carat, price as cost, live, payload
            from inventory_staging where import_id = ?::uuid and batch = ?
        ),
        rules as materialized (select ${RULES_OF_SUPPLIER} as markup),
-       previous as materialized (
-         select o.certificate_key from supplier_offers o join incoming i using (stock_number)
-          where o.supplier_id = ?::uuid
-       ),
        written as (
          insert into supplier_offers as o (id, supplier_id, stock_number, certificate_key, product_type, carat, cost, retail,
                                            payload, live, first_seen_at, last_seen_at, last_seen_run)
@@ -83,9 +80,10 @@ export class OffersRepository {
        select count(*) filter (where w.inserted) as created, count(*) filter (where not w.inserted) as updated,
               count(*) filter (where w.retail > p.retail) as up, count(*) filter (where w.retail < p.retail) as down,
               -- A stone whose certificate changed leaves its old certificate too.
-              (select array_agg(distinct k) from (select certificate_key from written union all select certificate_key from previous) as t(k)) as keys
+              array_agg(distinct w.certificate_key)
+                || coalesce(array_agg(distinct p.certificate_key) filter (where p.certificate_key <> w.certificate_key), '{}') as keys
          from written w left join supplier_offers p on p.id = w.id`,
-      [runId, batch, supplierId, supplierId, supplierId, runId],
+      [runId, batch, supplierId, supplierId, runId],
     ).execute(tx.getKysely());
     return {
       created: Number(row.created),
