@@ -3,12 +3,16 @@
  * run's lock, a batch merging, the next one prepared and COPYed), the same ImportRunner, and a heap of its own with a ceiling.
  */
 import 'reflect-metadata';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../database/mikro-orm.config.js';
 import { ImportRunner } from './import-runner.js';
 import { ImportsRepository } from './imports.repository.js';
 import type { FeedOptions } from './supplier-run.js';
+
+/** The import thread's nice value (0 normal … 19 lowest). */
+const IMPORT_NICE = 10;
 
 export interface ImportThreadData {
   importId: string;
@@ -18,6 +22,14 @@ export interface ImportThreadData {
 }
 
 const { importId, databaseUrl, importDir, feeds } = workerData as ImportThreadData;
+// An import gives way to answering shoppers: on Linux a thread has its own nice value, so this thread
+// yields the CPU to the process's other threads and to an API on the same machine whenever they need
+// it, and runs at full speed otherwise.
+try {
+  setPriority(IMPORT_NICE);
+} catch {
+  // Not allowed here (a container without the capability): the import runs at normal priority.
+}
 const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 4 }, logger: () => undefined });
 try {
   const imports = new ImportsRepository(orm.em);
