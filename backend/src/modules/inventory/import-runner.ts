@@ -162,12 +162,10 @@ export class ImportRunner {
       failures = [];
       seen = [];
       batchChars = 0;
-      const staged = imports
-        .transaction((tx) => source.prepare(tx, read))
-        .then(async (prepared) => {
-          await staging.stage(job.id, batch.number, prepared.rows);
-          return prepared;
-        });
+      const staged = source.prepare(read).then(async (prepared) => {
+        await staging.stage(job.id, batch.number, prepared.rows);
+        return prepared;
+      });
       const previous = merged;
       merged = Promise.all([staged, previous])
         .then(([prepared]) =>

@@ -70,7 +70,7 @@ export class FeedSource implements InventorySource {
     return null;
   }
 
-  prepare(_tx: EntityManager, batch: ReadBatch): Promise<PreparedBatch> {
+  prepare(batch: ReadBatch): Promise<PreparedBatch> {
     const supplierId = this.supplier!.id;
     const rows = batch.checked.map((row) => stagedOffer(supplierId, row.rowIndex, row.stockNumber, row.value));
     return Promise.resolve({ rows, created: 0, updated: 0 });

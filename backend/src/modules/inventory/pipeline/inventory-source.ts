@@ -55,7 +55,7 @@ export interface InventorySource {
   /** Before reading the file: whether the run must stop here (held or failed), after fetching a remote file. */
   begin(): Promise<RunOutcome | null>;
   /** A batch's rows to stage; rows it refuses are added to the batch's failures. */
-  prepare(tx: EntityManager, batch: ReadBatch): Promise<PreparedBatch>;
+  prepare(batch: ReadBatch): Promise<PreparedBatch>;
   /** Writes a staged batch, in the batch's transaction. */
   merge(tx: EntityManager, batch: number, prepared: PreparedBatch): Promise<MergeCounts>;
   /** After the last batch: retires what the file did not list, or holds the run for staff. */

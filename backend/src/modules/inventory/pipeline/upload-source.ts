@@ -25,11 +25,8 @@ export class UploadSource implements InventorySource {
     return Promise.resolve(null);
   }
 
-  async prepare(tx: EntityManager, batch: ReadBatch): Promise<PreparedBatch> {
-    const existing = await this.stock.productsOfStockNumbers(
-      tx,
-      batch.checked.map((row) => row.stockNumber),
-    );
+  async prepare(batch: ReadBatch): Promise<PreparedBatch> {
+    const existing = await this.stock.productsOfStockNumbers(batch.checked.map((row) => row.stockNumber));
     const prepared: PreparedBatch = { rows: [], created: 0, updated: 0 };
     const now = new Date();
     for (const row of batch.checked) {

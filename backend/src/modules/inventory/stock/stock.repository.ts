@@ -40,15 +40,16 @@ export class StockRepository {
 
   /** The product type and supplier (null: the shop's own) of each stock number already in the catalogue, of those given. */
   async productsOfStockNumbers(
-    tx: EntityManager,
     stockNumbers: string[],
   ): Promise<Map<string, { type: string; supplierId: string | null }>> {
     if (!stockNumbers.length) return new Map();
-    const rows = await tx.execute<{ stock_number: string; product_type: string; supplier_id: string | null }[]>(
-      // Lists travel as one JSON parameter: the driver would spread an array into one parameter per item.
-      'select stock_number, product_type::text, supplier_id from products where stock_number in (select json_array_elements_text(?::json))',
-      [JSON.stringify(stockNumbers)],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ stock_number: string; product_type: string; supplier_id: string | null }[]>(
+        // Lists travel as one JSON parameter: the driver would spread an array into one parameter per item.
+        'select stock_number, product_type::text, supplier_id from products where stock_number in (select json_array_elements_text(?::json))',
+        [JSON.stringify(stockNumbers)],
+      );
     return new Map(rows.map((row) => [row.stock_number, { type: row.product_type, supplierId: row.supplier_id }]));
   }
 
