@@ -131,6 +131,18 @@ describe('repricing after a markup save is a job (issue 31)', () => {
       finishedAt: expect.any(String),
     });
     expect(await shownPrices()).toEqual(pricesAt(20));
+    // Each stone kept its offer: only its price moved, audited as a markup change with before and after.
+    const [first] = await sql<{ name: string; supplier_cost: string; changes: unknown }>(
+      `select p.name, p.supplier_cost, a.changes from products p
+         join product_audit_entries a on a.product_id = p.id and a.action = 'reprice'
+        where p.certificate_number = 'RJC1'`,
+    );
+    expect(first).toMatchObject({ name: expect.stringMatching(/\S/), supplier_cost: '1000.00' });
+    expect(first.changes).toEqual([{ field: 'price', before: pricesAt(10)[0], after: pricesAt(20)[0] }]);
+    const [{ audited }] = await sql<{ audited: number }>(
+      `select count(*)::int as audited from product_audit_entries where action = 'reprice'`,
+    );
+    expect(audited).toBe(STONES);
     // The storefront search lists the new prices too.
     const { body } = await shop.http
       .get('/api/diamonds')

@@ -71,12 +71,15 @@ export async function provideTestDatabases(suffixes: string[]): Promise<TestData
   return { urls, stop, drop };
 }
 
-/** Removes what test runs left in Redis (queues and counters under the shop-test-* and shop-e2e-* prefixes). */
-export async function clearTestRedisKeys(redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'): Promise<void> {
+/** Removes what test runs left in Redis (queues and counters under the given prefixes: by default, every test run's). */
+export async function clearTestRedisKeys(
+  patterns = ['shop-test-*', 'shop-e2e-*'],
+  redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
     await redis.connect();
-    for (const pattern of ['shop-test-*', 'shop-e2e-*']) {
+    for (const pattern of patterns) {
       let cursor = '0';
       do {
         const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);

@@ -1322,7 +1322,7 @@ export interface paths {
         };
         /**
          * Suppliers (react-admin)
-         * @description Filter keys: q (name), category, sourceKind, id (list). Sort: id, name, category, sourceKind, feedKind, retireLimitPercent, lastRunAt, lastRunStatus, createdAt, updatedAt, liveStones.
+         * @description Filter keys: q (name), category, sourceKind, id (list). Sort: id, name, category, sourceKind, feedKind, retireLimitPercent, lastRunAt, lastRunStatus, liveStones, createdAt, updatedAt.
          */
         get: operations["listSuppliers"];
         put?: never;

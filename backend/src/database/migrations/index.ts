@@ -38,6 +38,7 @@ import { Migration20261129113000_one_products_trigger } from './Migration2026112
 import { Migration20261129130000_inventory_staging } from './Migration20261129130000_inventory_staging.js';
 import { Migration20261129140000_diamond_rows_skip_facet_indexes } from './Migration20261129140000_diamond_rows_skip_facet_indexes.js';
 import { Migration20261129150000_search_index_snapshot } from './Migration20261129150000_search_index_snapshot.js';
+import { Migration20261129160000_supplier_live_stones } from './Migration20261129160000_supplier_live_stones.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -82,4 +83,5 @@ export const migrationsList = [
     class: Migration20261129140000_diamond_rows_skip_facet_indexes,
   },
   { name: 'Migration20261129150000_search_index_snapshot', class: Migration20261129150000_search_index_snapshot },
+  { name: 'Migration20261129160000_supplier_live_stones', class: Migration20261129160000_supplier_live_stones },
 ];

@@ -18,24 +18,18 @@ import { SaveSupplierDto, SupplierChangesDto, SupplierDto, SupplierHostKeyDto } 
 import type { SupplierInput } from './supplier-rules.js';
 import { SuppliersService } from './suppliers.service.js';
 
-const SUPPLIER_SORT = sortColumns(
-  [
-    'name',
-    'category',
-    'sourceKind',
-    'feedKind',
-    'retireLimitPercent',
-    'lastRunAt',
-    'lastRunStatus',
-    'createdAt',
-    'updatedAt',
-  ],
-  {
-    liveStones: {
-      sql: (alias) => `(select count(*) from supplier_offers o where o.supplier_id = ${alias}.id and o.live)`,
-    },
-  },
-);
+const SUPPLIER_SORT = sortColumns([
+  'name',
+  'category',
+  'sourceKind',
+  'feedKind',
+  'retireLimitPercent',
+  'lastRunAt',
+  'lastRunStatus',
+  'liveStones',
+  'createdAt',
+  'updatedAt',
+]);
 const VALIDATION =
   'Every problem at once in `errors`, keyed by the field’s path: name, category, sourceKind, feedKind, http.url, http.auth, ' +
   'http.username, http.headerName, sftp.host, sftp.port, sftp.username, sftp.path, schedule.kind, schedule.hours, schedule.cron, ' +

@@ -75,18 +75,6 @@ export class SuppliersRepository {
     return rows.length > 0;
   }
 
-  /** Live offers per supplier (the list's "live stones"). */
-  async liveStones(ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.em
-      .fork()
-      .execute<{ supplier_id: string; count: string }[]>(
-        `select supplier_id, count(*) from supplier_offers where live and supplier_id in (select json_array_elements_text(?::json)::uuid) group by supplier_id`,
-        [JSON.stringify(ids)],
-      );
-    return new Map(rows.map((row) => [row.supplier_id, Number(row.count)]));
-  }
-
   async offerCount(id: string): Promise<number> {
     const [row] = await this.em
       .fork()
@@ -94,11 +82,18 @@ export class SuppliersRepository {
     return Number(row.count);
   }
 
-  /** Records a run's state on its supplier, in the caller's transaction when given. */
+  /**
+   * Records a run's state on its supplier, in the caller's transaction when given, with the supplier's
+   * live stones counted again unless the run is only queued (only runs change them: keeping the count
+   * here spares every list and save a count of the supplier's offers).
+   */
   async recordRun(supplierId: string, run: LastRun, em: EntityManager = this.em.fork()): Promise<void> {
     await em.execute(
-      'update suppliers set last_run_id = ?, last_run_status = ?, last_run_at = ? where id = ?',
-      [run.id, run.status, run.at, supplierId],
+      `update suppliers set last_run_id = ?, last_run_status = ?, last_run_at = ?,
+              live_stones = case when ? = 'queued' then live_stones
+                                 else (select count(*) from supplier_offers where supplier_id = ?::uuid and live) end
+        where id = ?`,
+      [run.id, run.status, run.at, run.status, supplierId, supplierId],
       'run',
     );
   }

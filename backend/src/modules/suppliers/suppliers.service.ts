@@ -60,13 +60,11 @@ export class SuppliersService {
 
   async list(query: ListQuery<string>): Promise<{ items: SupplierDto[]; total: number }> {
     const { suppliers, total } = await this.suppliers.list(query);
-    const live = await this.suppliers.liveStones(suppliers.map((supplier) => supplier.id));
-    return { items: await Promise.all(suppliers.map((s) => this.present(s, live.get(s.id) ?? 0))), total };
+    return { items: await Promise.all(suppliers.map((supplier) => this.present(supplier))), total };
   }
 
   async get(id: string): Promise<SupplierDto> {
-    const supplier = await this.find(id);
-    return this.present(supplier, (await this.suppliers.liveStones([id])).get(id) ?? 0);
+    return this.present(await this.find(id));
   }
 
   async create(user: User, input: SupplierInput): Promise<SupplierDto> {
@@ -101,8 +99,7 @@ export class SuppliersService {
       return supplier;
     });
     await this.syncSchedule(saved);
-    // A save moves no stone: the count read before stands (counting a large supplier's stones takes long).
-    const answer = await this.present(saved, current.liveStones);
+    const answer = await this.present(saved);
     if (!markupChanged) return answer;
     const repricingJobId = await this.repricing.add(id, actorOf(user));
     this.logger.log(`Markup of "${saved.name}" changed by ${user.email}: repricing job ${repricingJobId} queued`);
@@ -281,7 +278,7 @@ export class SuppliersService {
     });
   }
 
-  private async present(supplier: Supplier, liveStones: number): Promise<SupplierDto> {
+  private async present(supplier: Supplier): Promise<SupplierDto> {
     const secrets = openSecretsSafely(supplier.secrets, this.config.feeds.secretKey);
     return {
       id: supplier.id,
@@ -322,7 +319,7 @@ export class SuppliersService {
       columnAliases: supplier.columnAliases,
       markup: supplier.markup ?? null,
       retireLimitPercent: supplier.retireLimitPercent,
-      liveStones,
+      liveStones: supplier.liveStones,
       lastRun:
         supplier.lastRunId && supplier.lastRunStatus && supplier.lastRunAt
           ? { id: supplier.lastRunId, status: supplier.lastRunStatus, at: supplier.lastRunAt }

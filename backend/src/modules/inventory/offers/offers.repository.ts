@@ -20,12 +20,23 @@ export interface CertificateState {
     stockNumber: string;
     cost: number;
     retail: number;
-    payload: ProductInput;
+    /**
+     * Its product fields; null when they were not read because only the offer's price can have moved
+     * (a repricing) and the certificate's product shows this very offer already.
+     */
+    payload: ProductInput | null;
   } | null;
   /** Whether the offer's own stock number is free for a new product. */
   offerStockFree: boolean;
   /** The product the certificate shows today, if any; supplierId null: the shop's own piece. */
-  product: { id: string; stockNumber: string; productType: string; supplierId: string | null } | null;
+  product: {
+    id: string;
+    stockNumber: string;
+    productType: string;
+    supplierId: string | null;
+    /** The offer it shows (null: the shop's own piece, or none yet). */
+    supplierOfferId: string | null;
+  } | null;
 }
 
 /** The markup rules of a supplier (a parameter): its own, else the shop's default. */
@@ -100,15 +111,17 @@ export class OffersRepository {
    * shop's own first) and whether the offer's stock number is free. Each certificate's offers are read
    * through the certificate index (lateral, limit 1): a join of the keys with all offers made the
    * planner scan every supplier's offers once a batch, so a run slowed as the list grew.
+   * `pricesOnly` (a repricing: no offer's fields changed) leaves out the payload of an offer its
+   * product already shows: that product needs its price at most.
    */
-  async certificates(tx: EntityManager, keys: string[]): Promise<CertificateState[]> {
+  async certificates(tx: EntityManager, keys: string[], pricesOnly = false): Promise<CertificateState[]> {
     if (!keys.length) return [];
     const { rows } = await bound<Record<string, unknown>>(
       `with keys as (select distinct json_array_elements_text(?::json) as k)
        select keys.k, w.id as offer_id, w.supplier_id as offer_supplier_id, w.stock_number as offer_stock_number, w.cost, w.retail,
-              w.payload, not exists (select from products x where x.stock_number = w.stock_number) as offer_stock_free,
+              case when ?::boolean and p.supplier_offer_id = w.id then null else w.payload end as payload, not exists (select from products x where x.stock_number = w.stock_number) as offer_stock_free,
               p.id as product_id, p.stock_number as product_stock_number, p.product_type::text as product_type,
-              p.supplier_id as product_supplier_id
+              p.supplier_id as product_supplier_id, p.supplier_offer_id as product_offer_id
          from keys
          left join lateral (
            select o.id, o.supplier_id, o.stock_number, o.cost::float8 as cost, o.retail::float8 as retail, o.payload
@@ -116,17 +129,17 @@ export class OffersRepository {
             order by o.retail, o.first_seen_at, o.id limit 1
          ) w on true
          left join lateral (
-           select p.id, p.stock_number, p.product_type, p.supplier_id from products p
+           select p.id, p.stock_number, p.product_type, p.supplier_id, p.supplier_offer_id from products p
             where p.id = (select o.product_id from supplier_offers o where o.certificate_key = keys.k and o.product_id is not null
                            order by o.last_seen_at desc limit 1)
            union all
-           (select p.id, p.stock_number, p.product_type, p.supplier_id from products p
+           (select p.id, p.stock_number, p.product_type, p.supplier_id, p.supplier_offer_id from products p
              where p.certificate_number is not null and p.lab is not null
                and upper(p.lab) || ':' || upper(p.certificate_number) = keys.k
              order by p.supplier_id nulls first, p.created_at limit 1)
            limit 1
          ) p on true`,
-      [json(keys)],
+      [json(keys), pricesOnly],
     ).execute(tx.getKysely());
     return rows.map((row) => ({
       key: row.k as string,
@@ -137,7 +150,7 @@ export class OffersRepository {
             stockNumber: row.offer_stock_number as string,
             cost: row.cost as number,
             retail: row.retail as number,
-            payload: row.payload as ProductInput,
+            payload: row.payload as ProductInput | null,
           }
         : null,
       offerStockFree: row.offer_stock_free === true,
@@ -147,6 +160,7 @@ export class OffersRepository {
             stockNumber: row.product_stock_number as string,
             productType: row.product_type as string,
             supplierId: (row.product_supplier_id as string | null) ?? null,
+            supplierOfferId: (row.product_offer_id as string | null) ?? null,
           }
         : null,
     }));

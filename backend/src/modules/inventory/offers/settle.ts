@@ -3,8 +3,10 @@ import type { CertificateState } from './offers.repository.js';
 
 /** What settling a set of certificates writes. */
 export interface Settlement {
-  /** Products to write from their shown offer (new ones, or a supplier product taking a new offer or price). */
+  /** Products to write from their shown offer (new ones, or a supplier product taking a new offer or new fields). */
   writes: (ProductInput & SupplierFields)[];
+  /** Supplier products that keep showing their offer, whose fields did not change: their price is the offer's retail. */
+  prices: { id: string; price: number }[];
   /** Supplier products no live offer is left for, by product type. */
   retire: Map<string, string[]>;
   /** Each certificate's product, by stock number, for linking its offers. */
@@ -20,16 +22,22 @@ export interface Settlement {
  *   and stock number when it exists (links, orders and shortlists stay right when the offer switches);
  *   a new product takes the offer's stock number, or, when that is another product's, one marked with
  *   the offer's id;
- * - a supplier product with no live offer left is retired (unavailable, never deleted).
+ * - a supplier product with no live offer left is retired (unavailable, never deleted);
+ * - a product that keeps its offer when no offer's fields changed (a repricing) takes the offer's price alone.
  */
 export function settle(certificates: CertificateState[]): Settlement {
-  const settlement: Settlement = { writes: [], retire: new Map(), links: [] };
+  const settlement: Settlement = { writes: [], prices: [], retire: new Map(), links: [] };
   for (const { key, offer, offerStockFree, product } of certificates) {
     if (product && product.supplierId === null) {
       settlement.links.push({ key, stockNumber: product.stockNumber });
       continue;
     }
-    if (offer) {
+    if (offer?.payload === null && product) {
+      // Read without its fields: the product shows this offer already and only the price can have moved.
+      settlement.prices.push({ id: product.id, price: offer.retail });
+      continue;
+    }
+    if (offer?.payload) {
       if (product && product.productType !== offer.payload.productType) continue;
       const stockNumber =
         product?.stockNumber ??

@@ -59,10 +59,11 @@ export class SupplierOffers {
   /** Writes what each certificate shows now (see settle.ts). */
   private async settle(tx: EntityManager, keys: string[], actor: AuditActor, action: 'import' | 'reprice') {
     for (let start = 0; start < keys.length; start += SETTLE_CHUNK) {
-      const { writes, retire, links } = settle(
-        await this.offers.certificates(tx, keys.slice(start, start + SETTLE_CHUNK)),
+      const { writes, prices, retire, links } = settle(
+        await this.offers.certificates(tx, keys.slice(start, start + SETTLE_CHUNK), action === 'reprice'),
       );
       await this.products.upsertSupplied(tx, writes, actor, action);
+      await this.products.reprice(tx, prices, actor);
       for (const [productType, ids] of retire) await this.products.retireProducts(tx, productType, ids, actor);
       await this.offers.link(tx, links);
     }

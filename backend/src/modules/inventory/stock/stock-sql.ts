@@ -66,6 +66,24 @@ export function stockUpsertSql(
 }
 
 /**
+ * Supplier products' new prices (a JSON array of `{id, price}`, then the actor's id, name and email),
+ * each price that moved audited as a markup change, in the shape of stockUpsertSql's entries.
+ */
+export const repriceProductsSql = `
+      with incoming as (select * from json_to_recordset(?::json) as r(id uuid, price numeric)),
+      updated as (
+        update products p set price = i.price, updated_at = now()
+          from incoming i where p.id = i.id and p.price is distinct from i.price
+        returning p.id, p.stock_number, p.name, p.price
+      )
+      insert into product_audit_entries (id, product_id, stock_number, product_name, action, actor_id, actor_name, actor_email, changes, created_at)
+      select gen_random_uuid(), u.id, u.stock_number, u.name, 'reprice', ?, ?, ?,
+             jsonb_build_array(jsonb_build_object('field', 'price', 'before', to_jsonb(o.price), 'after', to_jsonb(u.price))),
+             now()
+        -- o: the product before this statement (one snapshot), by its primary key.
+        from updated u join products o on o.id = u.id`;
+
+/**
  * Replace mode's statements for products of a type (first parameter) that an import (second) did not
  * mention: `count` counts them; `update` (then the actor's id, name and email) makes them unavailable
  * with an audit entry each and answers how many. Spec 1 §4 lets a stock count decide before a diamond's

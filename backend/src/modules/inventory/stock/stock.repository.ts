@@ -9,7 +9,7 @@ import {
   writableProductProps,
 } from '../../catalog/index.js';
 import { stagedBatchSql } from '../pipeline/staging.repository.js';
-import { missingFromUploadSql, retireProductsSql, stockUpsertSql } from './stock-sql.js';
+import { missingFromUploadSql, repriceProductsSql, retireProductsSql, stockUpsertSql } from './stock-sql.js';
 
 /** The supplier's columns of a product: an upload of the shop's own pieces leaves them alone. */
 const SUPPLIER_PROPS = new Set(['supplierId', 'supplierCost', 'supplierOfferId']);
@@ -90,6 +90,14 @@ export class StockRepository {
     });
     // Bound, not written into the text: a batch's JSON is megabytes (see bound-sql.ts).
     await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(tx.getKysely());
+  }
+
+  /** Supplier products that keep their offer take its new retail price (a repricing), each change audited. */
+  async reprice(tx: EntityManager, prices: { id: string; price: number }[], actor: AuditActor): Promise<void> {
+    if (!prices.length) return;
+    await bound(repriceProductsSql, [JSON.stringify(prices), actor.id, actor.name, actor.email]).execute(
+      tx.getKysely(),
+    );
   }
 
   /** Supplier stones that no supplier lists any more become unavailable, each with an audit entry. */

@@ -133,6 +133,10 @@ export class Supplier {
   @Property({ type: 'datetime', nullable: true })
   lastRunAt?: Date | null;
 
+  /** Its live offers, counted as each run starts and ends (only runs change them). */
+  @Property({ type: 'integer', default: 0 })
+  liveStones: number = 0;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
