@@ -1,9 +1,11 @@
 // One lint configuration for the whole repository (`npm run lint`, also run by `npm test`).
 // typescript-eslint's recommended rules everywhere, plus the module-boundaries rule that keeps the
-// backend's modules talking to each other only through their public surfaces (issue 19).
+// backend's modules talking to each other only through their public surfaces (issue 19), and the
+// layers rule that keeps the backend's folders in one line, each importing only those below (issue 32).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 import moduleBoundaries from './eslint/module-boundaries.js';
 
 export default tseslint.config(
@@ -42,7 +44,7 @@ export default tseslint.config(
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {
     files: ['backend/src/**/*.ts'],
-    plugins: { shop: { rules: { 'module-boundaries': moduleBoundaries } } },
-    rules: { 'shop/module-boundaries': ['error', { independent: ['media'] }] },
+    plugins: { shop: { rules: { 'module-boundaries': moduleBoundaries, layers } } },
+    rules: { 'shop/module-boundaries': ['error', { independent: ['media'] }], 'shop/layers': 'error' },
   },
 );

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { coreModules } from './core-modules.js';
+import { DemoArtModule } from './database/seeders/art/demo-art.module.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
 import { HealthModule } from './modules/health/index.js';
@@ -32,6 +33,7 @@ export class AppModule {
         HealthModule,
         ShopModule,
         CatalogModule,
+        DemoArtModule,
         SuppliersModule,
         SeoModule,
         CustomerRequestsModule,

@@ -3,7 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { CommonModule } from './common/common.module.js';
-import { requestLogOptions } from './common/request-log.js';
+import { requestLogOptions } from './http/index.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { MailModule } from './modules/mail/index.js';
 import { QueueModule } from './modules/queue/index.js';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { repoRoot } from '../src/config/paths.js';
-import { CACHE } from '../src/http/index.js';
+import { CACHE } from '../src/common/cache-policy.js';
 import sharp from 'sharp';
 import { artPath } from '../src/database/seeders/art/art-description.js';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { repoRoot, webAppDirs } from '../src/config/paths.js';
-import { CACHE } from '../src/http/index.js';
+import { CACHE } from '../src/common/cache-policy.js';
 import { Product, ProductType } from '../src/modules/catalog/entities/product.entity.js';
 import { createDemoAdmin } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { CACHE } from '../http/index.js';
+import { CACHE } from './cache-policy.js';
 import type { ApiError } from './api-error.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 

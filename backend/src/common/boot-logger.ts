@@ -13,7 +13,7 @@ const CHATTY_CONTEXTS = new Set([
 ]);
 const INFO = 30;
 
-/** pino hooks shared by the boot logger and the app's logger (see request-log.ts). */
+/** pino hooks shared by the boot logger and the app's logger (see http/request-log.ts). */
 export const logHooks: LoggerOptions['hooks'] = {
   logMethod(args, write, level) {
     const context = (args[0] as { context?: unknown } | undefined)?.context;

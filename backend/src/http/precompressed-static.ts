@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { CACHE } from './cache-control.js';
+import { CACHE } from '../common/cache-policy.js';
 
 type Coding = 'br' | 'gzip';
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };

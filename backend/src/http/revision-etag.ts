@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   type CallHandler,
-  createParamDecorator,
   type ExecutionContext,
   type NestInterceptor,
   type PipeTransform,
@@ -12,18 +11,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, type Observable, of, switchMap } from 'rxjs';
-
-/** What else, besides the catalogue revision and the address, an answer depends on (the shop day, a schedule). */
-export interface EtagPart {
-  etagPart(): Promise<string>;
-}
-
-/** Route metadata: the answer's ETag is the catalogue revision's (set by CatalogueCache / ProductCache). */
-export const REVISION_ETAG = Symbol('revision-etag');
-export interface RevisionEtagOptions {
-  /** A provider (found anywhere in the application) whose part is added to the ETag. */
-  alsoKeyedBy?: Type<EtagPart>;
-}
+import { labelRevision, REVISION_ETAG, type RevisionEtagOptions } from '../common/cache-policy.js';
 
 /**
  * Reads the catalogue revision for requests that have already arrived: every call made in one turn of
@@ -92,7 +80,7 @@ export class RevisionEtagInterceptor implements NestInterceptor {
       this.dependencies.revision.read(),
       alsoKeyedBy && this.dependencies.resolve(alsoKeyedBy).etagPart(),
     ]);
-    (request as RequestWithRevision)[REVISION] = revision;
+    labelRevision(request, revision);
     return `W/"r${revision}${part ? `-${part}` : ''}-${addressHash(request.originalUrl)}"`;
   }
 
@@ -128,17 +116,6 @@ export class RevisionEtagInterceptor implements NestInterceptor {
     return found;
   }
 }
-
-const REVISION = Symbol('catalogue-revision');
-type RequestWithRevision = Request & { [REVISION]?: string };
-
-/**
- * The catalogue revision the request's ETag names (undefined on routes without one): a handler whose
- * answer is at least that new needs no read of its own to know it may carry the label.
- */
-export const LabelledRevision = createParamDecorator(
-  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RequestWithRevision>()[REVISION],
-);
 
 interface ValidatedArgument {
   type: 'query' | 'param';

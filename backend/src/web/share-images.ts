@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
-import { CACHE } from '../http/index.js';
+import { CACHE } from '../common/cache-policy.js';
 import { pruneLeastRecentlyUsed, touch } from './file-cache.js';
 import { ART_ROUTE, parseArt } from '../database/seeders/art/art-description.js';
 import { renderArt } from '../database/seeders/art/render-art.js';

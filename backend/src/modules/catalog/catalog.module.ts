@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DemoArtController } from '../../database/seeders/art/demo-art.controller.js';
 import { MediaModule, MediaReferencesModule } from '../media/index.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminProductsService } from './admin/admin-products.service.js';
@@ -19,9 +18,9 @@ import { IndexSnapshotRepository } from './search/index-snapshot.repository.js';
 /**
  * The catalogue: the shop's product pages and lists, the header lookup, search with facets
  * (/api/diamonds, /api/jewelry, served from the in-memory diamond index when current), staff product
- * management with its audit trail (/api/admin/products, /api/admin/product-history) and the demo
- * catalogue's pictures. ProductRepository is the one place with queries on `products`. Other modules
- * import this module and `./index.ts`, never a file behind it.
+ * management with its audit trail (/api/admin/products, /api/admin/product-history). ProductRepository
+ * is the one place with queries on `products`. Other modules import this module and `./index.ts`, never
+ * a file behind it.
  */
 @Module({
   imports: [MediaModule, MediaReferencesModule],
@@ -29,7 +28,6 @@ import { IndexSnapshotRepository } from './search/index-snapshot.repository.js';
   controllers: [
     ProductLookupController,
     ProductsController,
-    DemoArtController,
     AdminProductsController,
     ProductHistoryController,
     CatalogSearchController,

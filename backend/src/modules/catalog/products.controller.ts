@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { CatalogueCache, ProductCache } from '../../http/index.js';
+import { CatalogueCache, ProductCache } from '../../common/cache-policy.js';
 import { ProductAnswerDto, ProductListDto } from './dto/product.dto.js';
 import { ProductListQueryDto } from './dto/product-query.dto.js';
 import { ProductsService, TYPE_PATHS } from './products.service.js';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatalogueCache } from '../../http/index.js';
+import { CatalogueCache } from '../../common/cache-policy.js';
 import { CurrentFeaturedImagesDto } from './dto/featured-image.dto.js';
 import { ActiveShopCategoriesDto } from './dto/shop-category.dto.js';
 import { FeaturedImagesService } from './featured-images.service.js';

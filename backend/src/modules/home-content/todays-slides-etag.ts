@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Clock } from '../../common/time/index.js';
-import type { EtagPart } from '../../http/index.js';
+import type { EtagPart } from '../../common/cache-policy.js';
 import { ShopService } from '../shop/index.js';
 import { shopDayNumber } from './rotation.js';
 

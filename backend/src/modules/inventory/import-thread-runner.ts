@@ -1,10 +1,18 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../../config/paths.js';
-import type { ImportThreadData } from './import-thread.js';
+import type { FeedOptions } from './supplier-run.js';
 
 /** The built thread entry (tests run the TypeScript sources, so the path is the build's either way). */
-const THREAD_ENTRY = resolve(repoRoot, 'backend/dist/modules/inventory/import-thread.js');
+const THREAD_ENTRY = resolve(repoRoot, 'backend/dist/import-thread.js');
+
+/** What the import thread is given. */
+export interface ImportThreadData {
+  importId: string;
+  databaseUrl: string;
+  importDir: string;
+  feeds: FeedOptions;
+}
 
 /**
  * A thread's heap ceiling. Parsing and checking a large feed allocates fast; in the server's own heap

@@ -15,4 +15,5 @@ export { checkImportRow } from './csv/row-rules.js';
 export { readCsvHeader } from './import-file-check.js';
 export { ImportRunner, type ImportRunHooks } from './import-runner.js';
 export { ImportsRepository } from './imports.repository.js';
+export type { ImportThreadData } from './import-thread-runner.js';
 export { errorsCsv } from './errors-csv.js';

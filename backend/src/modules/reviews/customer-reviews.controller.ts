@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { CatalogueCache } from '../../http/index.js';
+import { CatalogueCache } from '../../common/cache-policy.js';
 import { CustomerReviewsService } from './customer-reviews.service.js';
 import { ActiveReviewsAnswerDto, ActiveReviewsQueryDto } from './dto/public-review.dto.js';
 

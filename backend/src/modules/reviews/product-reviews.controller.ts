@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import { ProductCache } from '../../http/index.js';
+import { ProductCache } from '../../common/cache-policy.js';
 import { ProductReviewsAnswerDto } from './dto/product-reviews.dto.js';
 import { CustomerReviewsService } from './customer-reviews.service.js';
 

@@ -2,7 +2,7 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
-import { CACHE } from '../../../http/index.js';
+import { CACHE } from '../../../common/cache-policy.js';
 import { ART_METALS, ART_PIECES, ART_ROUTE, ART_SHAPES, ART_TINTS, parseArt } from './art-description.js';
 import { renderArt } from './render-art.js';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../../../common/api-error.js';
-import { CatalogueCache } from '../../../http/index.js';
+import { CatalogueCache } from '../../../common/cache-policy.js';
 import { LOOKUP_DEFAULT_LIMIT, ProductLookupDto, ProductLookupQueryDto } from './product-lookup.dto.js';
 import { ProductLookupService } from './product-lookup.service.js';
 

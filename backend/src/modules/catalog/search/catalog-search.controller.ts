@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
-import { CatalogueCache, LabelledRevision } from '../../../http/index.js';
+import { CatalogueCache, LabelledRevision } from '../../../common/cache-policy.js';
 import { CatalogSearchService, type Searched } from './catalog-search.service.js';
 import { DiamondSearchAnswerDto, JewelrySearchAnswerDto } from './search-answer.dto.js';
 import { DiamondSearchQueryDto, JewelrySearchQueryDto } from './search-query.dto.js';

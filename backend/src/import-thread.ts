@@ -1,25 +1,17 @@
 /**
- * Runs one import in a worker thread (see import-thread-runner.ts): its own database connections (the
+ * The import thread's entry (modules/inventory/import-thread-runner.ts starts it). An entry point like
+ * main.ts, so it may build the whole ORM (its entities are every module's). Runs one import in a worker thread: its own database connections (the
  * run's lock, a batch merging, the next one prepared and COPYed), the same ImportRunner, and a heap of its own with a ceiling.
  */
 import 'reflect-metadata';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from '../../database/mikro-orm.config.js';
-import { ImportRunner } from './import-runner.js';
-import { ImportsRepository } from './imports.repository.js';
-import type { FeedOptions } from './supplier-run.js';
+import { ormConfig } from './database/mikro-orm.config.js';
+import { type ImportThreadData, ImportRunner, ImportsRepository } from './modules/inventory/index.js';
 
 /** The import thread's nice value (0 normal … 19 lowest). */
 const IMPORT_NICE = 10;
-
-export interface ImportThreadData {
-  importId: string;
-  databaseUrl: string;
-  importDir: string;
-  feeds: FeedOptions;
-}
 
 const { importId, databaseUrl, importDir, feeds } = workerData as ImportThreadData;
 // An import gives way to answering shoppers: on Linux a thread has its own nice value, so this thread

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/config.js';
-import { logHooks } from './boot-logger.js';
+import { logHooks } from '../common/boot-logger.js';
 
 type Request = IncomingMessage & { originalUrl?: string };
 
