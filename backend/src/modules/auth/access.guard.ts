@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { OPTIONAL_SIGN_IN_ROUTE, PUBLIC_ROUTE, SIGNED_IN_ROUTE } from './access.decorators.js';
 import { TokenService } from './token.service.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 
 /**
  * Global guard: every /api/admin route needs an admin's token unless marked @Public(), so a new

@@ -15,7 +15,7 @@ import { AdminAuthService } from './admin-auth.service.js';
 import { TokenService } from './token.service.js';
 import { LoginDto } from './dto/auth.dto.js';
 import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 
 @ApiTags('Staff sign-in')
 @Controller('admin')

@@ -30,7 +30,7 @@ import {
 import { PasswordResetService } from './password-reset.service.js';
 import { TokenService } from './token.service.js';
 import { UserDto } from '../users/index.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 
 @ApiTags('Customer accounts')
 @Controller('auth')

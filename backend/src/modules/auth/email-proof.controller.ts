@@ -11,7 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 import { SignedIn } from './access.decorators.js';
 import { ConfirmEmailDto, MessageDto } from './dto/auth.dto.js';
 import { EmailProofService } from './email-proof.service.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 import { SignedIn } from '../auth/index.js';
 import { CustomerRequestsService } from './customer-requests.service.js';
 import { CUSTOMER_REQUESTS_LIMIT, CustomerRequestsDto } from './dto/customer-request.dto.js';

@@ -51,7 +51,7 @@ import { ImportUploadInterceptor } from './import-upload.interceptor.js';
 import { IMPORT_SORT } from './imports.repository.js';
 import { ImportsService, type UploadedCsv } from './imports.service.js';
 import { type SampleHead, SampleUploadInterceptor } from './sample-upload.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 import { setAttachment } from '../../common/content-disposition.js';
 
 const attachment = (response: Response, fileName: string) =>

@@ -13,7 +13,7 @@ import { ApiError } from '../../common/api-error.js';
 import { LeadCreatedDto } from './dto/lead-created.dto.js';
 import type { LeadRequest } from './lead-source.js';
 import { OptionalSignIn } from '../auth/index.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 
 /**
  * The request facts a lead keeps (client IP, Origin header, signed-in customer). A custom decorator

@@ -10,7 +10,7 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
 import { setContentRange } from '../../common/list-query.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 import { AdminLegalPageDto, LegalPageInputDto, LegalPagePreviewDto } from './dto/legal-page.dto.js';
 import { LEGAL_PAGE_SLUGS } from './legal-page-kinds.js';
 import { LegalPagesService } from './legal-pages.service.js';

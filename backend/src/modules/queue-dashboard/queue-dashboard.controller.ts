@@ -12,7 +12,7 @@ import { ApiError } from '../../common/api-error.js';
 import { QueueDashboardTokens } from './queue-dashboard-tokens.service.js';
 import { DASHBOARD_PATH } from './queue-dashboard.constants.js';
 import { QueueDashboardSessionDto } from './queue-dashboard.dto.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 import { RedisStatus } from '../queue/index.js';
 
 /** A normal /api/admin route, so the global AccessGuard has already made sure this is an admin. */

@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../common/api-error.js';
 import { SettingsAuditEntryDto, ShopSettingsDto, ShopSettingsInputDto } from './dto/shop-settings.dto.js';
 import { ShopSettingsService } from './shop-settings.service.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 
 const VALIDATION =
   'Every problem at once in `errors`, keyed by the field’s path: name, phone, email, address.line1, address.city, address.postcode, ' +

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../users/index.js';
 import { ListQueryDto, parseListQuery, setContentRange, sortColumns } from '../../common/list-query.js';
 import { SaveSupplierDto, SupplierChangesDto, SupplierDto, SupplierHostKeyDto } from './dto/supplier.dto.js';
 import type { SupplierInput } from './supplier-rules.js';

@@ -16,7 +16,7 @@ import { AdminUsersService } from './admin-users.service.js';
 import { CreateAdminDto, UpdateUserDto } from './dto/admin-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import { USER_SORT } from './users.service.js';
-import type { AuthenticatedRequest } from '../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from './request-account.js';
 
 @ApiTags('Staff: users')
 @ApiBearerAuth()

@@ -3,3 +3,4 @@ export { UsersModule } from './users.module.js';
 export { UsersService, createAdminAccount, type NewAdmin, type NewCustomer } from './users.service.js';
 export { User, UserRole } from './entities/user.entity.js';
 export { UserDto } from './dto/user.dto.js';
+export type { AuthenticatedRequest } from './request-account.js';

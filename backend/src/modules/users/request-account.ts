@@ -1,7 +1,5 @@
+import type { RequestWithAccount } from '../../common/authenticated-request.js';
 import type { User } from './entities/user.entity.js';
 
-// The account on an AuthenticatedRequest (common/authenticated-request.ts) is a User.
-declare module '../../common/authenticated-request.js' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds User's members
-  interface RequestAccount extends User {}
-}
+/** A request the global access guard has looked at: its `user` is the signed-in account, if any. */
+export type AuthenticatedRequest = RequestWithAccount<User>;

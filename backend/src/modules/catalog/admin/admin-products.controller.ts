@@ -27,7 +27,7 @@ import {
 import type { ProductInput } from './product-rules.js';
 import { JewelryStyleGroupsDto, ProductFormOptionsDto } from './dto/product-form-options.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
-import type { AuthenticatedRequest } from '../../../common/authenticated-request.js';
+import type { AuthenticatedRequest } from '../../users/index.js';
 
 const VALIDATION =
   'Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`)';

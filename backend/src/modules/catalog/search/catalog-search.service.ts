@@ -27,6 +27,9 @@ export interface Searched<T> {
   parts?: { index: number; rows: number };
 }
 
+/** A page's products as an index knows them, or the newer revision it must catch up with first. */
+type SummariesAt = { items: ProductSummaryDto[] } | { behindRevision: string };
+
 /**
  * Diamond and jewelry search: the page of results, and on request the facet counts and ranges.
  * Diamond searches use the in-memory index whenever it is current, SQL otherwise; both give the same
@@ -84,15 +87,15 @@ export class CatalogSearchService {
       const started = performance.now();
       const { ids, total, facetRows, ranges } = built.index.search(spec, withFacets);
       const searched = performance.now();
-      const items = await this.summariesAt(built, ids, labelled === undefined);
+      const page = await this.summariesAt(built, ids, labelled === undefined);
       parts.index += searched - started;
       parts.rows += performance.now() - searched;
-      if (typeof items === 'string') {
-        labelled = items;
+      if ('behindRevision' in page) {
+        labelled = page.behindRevision;
         continue;
       }
       return {
-        items,
+        items: page.items,
         ...paging(spec, total),
         ...(facetRows ? { facets: facetCounts(spec.groups, facetRows), ranges } : {}),
       };
@@ -105,13 +108,13 @@ export class CatalogSearchService {
    * changed since (`strict`: when the database holds any newer revision, the revision is read even
    * when every product is cached).
    */
-  private async summariesAt(built: Built, ids: string[], strict: boolean): Promise<ProductSummaryDto[] | string> {
+  private async summariesAt(built: Built, ids: string[], strict: boolean): Promise<SummariesAt> {
     const { summaries } = this.diamondIndex;
     const cached = new Map(ids.flatMap((id) => summaries.get(id) ?? []).map((summary) => [summary.id, summary]));
     const missing = ids.filter((id) => !cached.has(id));
     if (missing.length || strict) {
       const { products, revision, changedSince } = await this.products.summariesWithRevision(missing, built.revision);
-      if (changedSince || (strict && revision !== built.revision)) return revision;
+      if (changedSince || (strict && revision !== built.revision)) return { behindRevision: revision };
       // Kept only while the index has not moved on: the change log may name these products next.
       const current = this.diamondIndex.latest() === built;
       for (const product of products) {
@@ -120,7 +123,7 @@ export class CatalogSearchService {
         if (current) summaries.set(summary);
       }
     }
-    return ids.flatMap((id) => cached.get(id) ?? []);
+    return { items: ids.flatMap((id) => cached.get(id) ?? []) };
   }
 
   /** The queries run side by side on separate connections. */
