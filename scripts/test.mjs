@@ -22,6 +22,7 @@ const databases = await provideTestDatabases(['jest', 'e2e']).catch((error) => {
   process.exit(1);
 });
 const results = [];
+const started = performance.now();
 try {
   results.push(runLint());
   for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
@@ -36,9 +37,15 @@ try {
   await clearTestRedisKeys();
 }
 
-console.log('\nSuite                     passed  failed');
-for (const { name, passed, failed } of results)
-  console.log(`${name.padEnd(26)}${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
+// Minutes on the clock and of CPU (this script's finished children: the runners, their workers and
+// browsers; not PostgreSQL's or Redis's own processes). Where the clock runs far ahead of the CPU, a
+// suite is waiting (on the database, timers or pages) and could share the machine.
+console.log('\nSuite                     passed  failed  minutes  CPU minutes');
+for (const { name, passed, failed, seconds, cpuSeconds } of results)
+  console.log(
+    `${name.padEnd(26)}${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${(seconds / 60).toFixed(1).padStart(7)}  ${(cpuSeconds / 60).toFixed(1).padStart(11)}`,
+  );
+console.log(`All suites: ${((performance.now() - started) / 60_000).toFixed(1)} minutes`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
@@ -53,22 +60,39 @@ function runTypecheck(workspace) {
   return runCheck(`typecheck ${workspace}`, ['run', 'typecheck', '-w', workspace]);
 }
 
+/** CPU seconds of this process's finished children so far (Linux: /proc/self/stat's cutime + cstime). */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Runs a suite's command to its end, with its output; answers its exit status, clock and CPU seconds. */
+function timed(command, args, options) {
+  const [begun, cpuBefore] = [performance.now(), childrenCpuSeconds()];
+  const { status } = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return { status, seconds: (performance.now() - begun) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore };
+}
+
 /** An npm script that passes or fails as a whole counts as one test. */
 function runCheck(name, npmArgs) {
   log(name);
-  const ok = spawnSync('npm', npmArgs, { cwd: root, stdio: 'inherit' }).status === 0;
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const { status, seconds, cpuSeconds } = timed('npm', npmArgs, { cwd: root });
+  const ok = status === 0;
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, cpuSeconds };
 }
 
 function runJest(workspace, env) {
   log(`Jest: ${workspace}`);
   const output = join(reports, `jest-${workspace}.json`);
-  const status = spawnSync(node, [join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${output}`], {
+  const run = timed(node, [join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${output}`], {
     cwd: join(root, workspace),
-    stdio: 'inherit',
     env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' },
-  }).status;
-  return summarize(`jest ${workspace}`, output, status, (r) => ({
+  });
+  return summarize(`jest ${workspace}`, output, run, (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
   }));
@@ -77,20 +101,19 @@ function runJest(workspace, env) {
 function runPlaywright(env) {
   log('Playwright end-to-end tests (Chromium)');
   const output = join(reports, 'playwright.json');
-  const status = spawnSync(node, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+  const run = timed(node, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
     cwd: root,
-    stdio: 'inherit',
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-  }).status;
-  return summarize('playwright', output, status, (r) => ({
+  });
+  return summarize('playwright', output, run, (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
   }));
 }
 
 /** A runner that crashed before writing its report counts as one failure, never as zero tests. */
-function summarize(name, reportFile, status, count) {
-  if (!existsSync(reportFile)) return { name, passed: 0, failed: 1 };
+function summarize(name, reportFile, { status, seconds, cpuSeconds }, count) {
+  if (!existsSync(reportFile)) return { name, passed: 0, failed: 1, seconds, cpuSeconds };
   const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
-  return { name, passed, failed: failed === 0 && status !== 0 ? 1 : failed };
+  return { name, passed, failed: failed === 0 && status !== 0 ? 1 : failed, seconds, cpuSeconds };
 }

@@ -2,5 +2,6 @@ import { clearTestRedisKeys } from '../dist/scripts/test-services.js';
 
 export default async function globalTeardown() {
   await globalThis.testDatabases?.stop();
-  await clearTestRedisKeys();
+  // Only its own keys: the end-to-end tests may be running beside it (npm test clears theirs).
+  await clearTestRedisKeys(['shop-test-*']);
 }
