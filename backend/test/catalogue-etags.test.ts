@@ -2,6 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { REVISION_ETAG, type RevisionEtagOptions } from '../src/common/cache-policy.js';
 import { FeaturedImage } from '../src/modules/home-content/entities/featured-image.entity.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
@@ -135,6 +139,27 @@ describe('catalogue ETags', () => {
     }
     const missing = await get('/api/products/00000000-0000-4000-8000-000000000000', { 'If-None-Match': '*' });
     expect([missing.status, missing.headers.get('etag')]).toEqual([404, null]);
+  });
+
+  test('every route with a revision ETag and a query names its query DTO, so a 304 validates it first', () => {
+    const reflector = new Reflector();
+    const scanner = new MetadataScanner();
+    const routes: [string, unknown, unknown][] = [];
+    for (const { instance, metatype } of new DiscoveryService(shop.app.get(ModulesContainer)).getControllers()) {
+      if (!instance || !metatype) continue;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, () => unknown>;
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const options = reflector.get<RevisionEtagOptions | undefined>(REVISION_ETAG, prototype[name]);
+        if (!options) continue;
+        const declared: Record<string, { index: number }> =
+          Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {};
+        const types: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, name) ?? [];
+        const query = Object.entries(declared).find(([key]) => Number(key.split(':')[0]) === RouteParamtypes.QUERY);
+        routes.push([`${metatype.name}.${name}`, options.query, query ? types[query[1].index] : undefined]);
+      }
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    for (const [route, named, declared] of routes) expect([route, named]).toEqual([route, declared]);
   });
 
   test('a staff price edit: new ETags for the product and the lists, and the old tag gets the new answer', async () => {

@@ -56,14 +56,20 @@ export interface EtagPart {
 /** Route metadata: the answer's ETag is the catalogue revision's (set by CatalogueCache / ProductCache). */
 export const REVISION_ETAG = Symbol('revision-etag');
 export interface RevisionEtagOptions {
+  /**
+   * The route's query DTO (the type of its `@Query()`): a conditional request's query must pass the
+   * application's validation against it before a 304, exactly as the handler's argument would.
+   */
+  query?: Type<object>;
   /** A provider (found anywhere in the application) whose part is added to the ETag. */
   alsoKeyedBy?: Type<EtagPart>;
 }
 
 /**
  * Marks a public GET route as a catalogue list or home-page read: CACHE.catalogue and the revision ETag
- * (revision-etag.ts), with a matching If-None-Match answered 304 before any work. `alsoKeyedBy` adds what
- * else the answer depends on (today's hero slides: the shop day and the slides' schedules).
+ * (revision-etag.ts), with a matching If-None-Match answered 304 before any work once the query passes
+ * validation (`query`: the route's query DTO). `alsoKeyedBy` adds what else the answer depends on
+ * (today's hero slides: the shop day and the slides' schedules).
  */
 export const CatalogueCache = (options: RevisionEtagOptions = {}) =>
   applyDecorators(Header('Cache-Control', CACHE.catalogue), SetMetadata(REVISION_ETAG, options));

@@ -19,7 +19,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get()
-  @CatalogueCache()
+  @CatalogueCache({ query: ProductListQueryDto })
   @ApiOperation({
     summary: 'List products (featured, by type or category, newest first)',
     description: 'For search with facets use /api/diamonds and /api/jewelry.',
@@ -31,7 +31,7 @@ export class ProductsController {
   }
 
   @Get('type/:type')
-  @CatalogueCache()
+  @CatalogueCache({ query: ProductListQueryDto })
   @ApiOperation({
     summary: 'List one kind of product',
     description: 'diamonds = every diamond kind; rings = rings and ring-category jewelry.',

@@ -13,7 +13,7 @@ export class CustomerReviewsController {
   constructor(private readonly reviews: CustomerReviewsService) {}
 
   @Get('active')
-  @CatalogueCache()
+  @CatalogueCache({ query: ActiveReviewsQueryDto })
   @ApiOperation({
     summary: 'The testimonials to show: active reviews, top of the staff order first',
     description:

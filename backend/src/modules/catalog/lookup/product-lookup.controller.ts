@@ -11,7 +11,7 @@ export class ProductLookupController {
   constructor(private readonly lookup: ProductLookupService) {}
 
   @Get()
-  @CatalogueCache()
+  @CatalogueCache({ query: ProductLookupQueryDto })
   @ApiOperation({
     summary: 'Find products by words, stock number or certificate number',
     description:

@@ -24,7 +24,7 @@ export class CatalogSearchController {
   constructor(private readonly search: CatalogSearchService) {}
 
   @Get('diamonds')
-  @CatalogueCache()
+  @CatalogueCache({ query: DiamondSearchQueryDto })
   @ApiOperation({
     summary: 'Search diamonds with facet counts',
     description:
@@ -41,7 +41,7 @@ export class CatalogSearchController {
   }
 
   @Get('jewelry')
-  @CatalogueCache()
+  @CatalogueCache({ query: JewelrySearchQueryDto })
   @ApiOperation({
     summary: 'Search jewelry with facet counts',
     description:
