@@ -7,7 +7,8 @@
 // holds the migrations and the demo data (which use the modules' services); `http/` is the API's
 // cross-cutting HTTP behaviour; `web/` serves the web apps; entry points and scripts put it together.
 // Tests and files outside backend/src are not judged.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { relativeImports } from './relative-imports.js';
 
 const SOURCE = `backend${sep}src${sep}`;
 const LAYERS = ['common', 'config', 'modules', 'database', 'http', 'web'];
@@ -37,22 +38,14 @@ export default {
     const file = relative(context.cwd, context.filename);
     const own = layerOf(file);
     if (!own || /\.(spec|test)\.tsx?$/.test(file)) return {};
-    const check = (node) => {
-      const source = node?.type === 'Literal' ? node.value : null;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = layerOf(relative(context.cwd, resolve(dirname(context.filename), source)));
+    return relativeImports(context, (node, source, path) => {
+      const target = layerOf(path);
       if (target && target.rank > own.rank)
         context.report({
           node,
           messageId: 'upward',
           data: { layer: own.name, target: target.name, source, line: [...LAYERS, 'entry points'].join(' ← ') },
         });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };

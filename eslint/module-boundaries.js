@@ -2,7 +2,8 @@
 // import (static, re-export or dynamic) that reaches a file behind another module's index, so the layout
 // keeps itself. `common/` is owned by no domain and imports none; modules named `independent` (media)
 // import no other module at all.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { relativeImports } from './relative-imports.js';
 
 const MODULES = `backend${sep}src${sep}modules${sep}`;
 const COMMON = `backend${sep}src${sep}common${sep}`;
@@ -40,21 +41,13 @@ export default {
     const own = moduleOf(file);
     const inCommon = file.includes(COMMON);
     const independent = new Set(context.options[0]?.independent ?? []);
-    const check = (node) => {
-      const source = node?.type === 'Literal' ? node.value : null;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = moduleOf(relative(context.cwd, resolve(dirname(context.filename), source)));
+    return relativeImports(context, (node, source, path) => {
+      const target = moduleOf(path);
       if (!target || target.name === own?.name) return;
       const data = { source, target: target.name, module: own?.name };
       if (inCommon) context.report({ node, messageId: 'common', data });
       else if (own && independent.has(own.name)) context.report({ node, messageId: 'independent', data });
       else if (!isIndex(target.inner)) context.report({ node, messageId: 'inner', data });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
