@@ -12,7 +12,7 @@ import {
   AppointmentMeetingField,
   AppointmentStatusField,
 } from './AppointmentFields';
-import { appointmentFilters } from './appointmentFilters';
+import { appointmentFilters } from './appointmentScreen';
 import { AppointmentFromAddress, AppointmentRowActions } from './AppointmentRowActions';
 import type { Appointment } from './types';
 

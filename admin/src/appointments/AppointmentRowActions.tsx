@@ -8,10 +8,11 @@ import { useRecordContext } from 'react-admin';
 import { RowIconButton } from '../leads/RowIconButton';
 import { StatusSelect } from '../leads/StatusSelect';
 import { useLeadUpdate } from '../leads/useLeadUpdate';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { statusOf } from './AppointmentFields';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
-import { DeleteAppointmentDialog } from './DeleteAppointmentDialog';
+import { appointmentDeletion } from './appointmentScreen';
 import { NoteDialog } from './NoteDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import type { Appointment } from './types';
@@ -86,7 +87,7 @@ export const AppointmentDialogs = ({
     <CancelAppointmentDialog appointment={appointment} open={open === 'cancel'} onClose={onClose} />
     <VideoLinkDialog appointment={appointment} open={open === 'video'} onClose={onClose} />
     <NoteDialog appointment={appointment} open={open === 'note'} onClose={onClose} />
-    <DeleteAppointmentDialog appointment={appointment} open={open === 'delete'} onClose={onClose} />
+    <DeleteDialog deletion={appointmentDeletion} record={appointment} open={open === 'delete'} onClose={onClose} />
   </>
 );
 

@@ -11,7 +11,7 @@ import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
 import { ContactDetailsDialog } from './ContactDetailsDialog';
 import { ContactField, ContactStatusSelect, MessagePreviewField } from './ContactFields';
-import { contactFilters } from './contactFilters';
+import { contactFilters } from './contactScreen';
 import { ContactRowActions } from './ContactRowActions';
 import type { ContactMessage } from './types';
 

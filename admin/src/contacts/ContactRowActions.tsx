@@ -4,8 +4,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useRecordContext } from 'react-admin';
 import { RowIconButton } from '../leads/RowIconButton';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { ContactDetailsDialog } from './ContactDetailsDialog';
-import { DeleteContactDialog } from './DeleteContactDialog';
+import { contactDeletion } from './contactScreen';
 import type { ContactMessage } from './types';
 
 export const ContactRowActions = () => {
@@ -23,7 +24,7 @@ export const ContactRowActions = () => {
         onClick={() => setOpen('delete')}
       />
       <ContactDetailsDialog contact={contact} open={open === 'details'} onClose={close} />
-      <DeleteContactDialog contact={contact} open={open === 'delete'} onClose={close} />
+      <DeleteDialog deletion={contactDeletion} record={contact} open={open === 'delete'} onClose={close} />
     </Stack>
   );
 };

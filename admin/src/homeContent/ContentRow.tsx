@@ -5,8 +5,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
-import { ConfirmDeleteDialog } from '../leads/ConfirmDeleteDialog';
 import { RowIconButton } from '../leads/RowIconButton';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import type { FormValues, HomeContentRecord, HomeContentScreen } from './types';
 
 const Thumbnail = ({ record }: { record: HomeContentRecord }) => {
@@ -115,16 +115,18 @@ export const ContentRow = <R extends HomeContentRecord, V extends FormValues>({
           onClick={() => setDeleting(true)}
         />
       </Stack>
-      <ConfirmDeleteDialog
-        resource={screen.resource}
+      <DeleteDialog
+        deletion={{
+          resource: screen.resource,
+          title: screen.remove.title,
+          content: () => screen.remove.question,
+          succeeded: screen.remove.succeeded,
+          failed: screen.remove.failed,
+          refreshAfter: true,
+        }}
         record={record}
         open={deleting}
         onClose={() => setDeleting(false)}
-        title={screen.remove.title}
-        content={screen.remove.question}
-        succeeded={screen.remove.succeeded}
-        failed={screen.remove.failed}
-        refreshAfter
       />
     </Stack>
   );

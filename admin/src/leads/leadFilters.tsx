@@ -9,6 +9,8 @@ import {
 } from 'react-admin';
 import { LEAD_SOURCES, type LeadSource } from '@gem-shop/widgets/api';
 import type { LeadOrigins } from '../dataProvider';
+import { listFilters, statusFilter, type FilterDeclaration, type SearchDeclaration } from '../shared/listFilters';
+import { choicesOf, type BadgeKind } from './statuses';
 
 const sourceNames: Record<LeadSource, string> = { storefront: 'Storefront', widget: 'Widget' };
 export const sourceChoices = LEAD_SOURCES.map((id) => ({ id, name: sourceNames[id] }));
@@ -72,3 +74,26 @@ export const PartnerSiteInput = (props: Partial<SelectInputProps>) => {
     />
   );
 };
+
+/**
+ * The filters of a lead list (orders, appointments, contact messages): the search and the kind's status
+ * select, the kind's own filters, then where the lead came from (source, partner site) and whether spam shows.
+ */
+export const leadFilters = ({
+  search,
+  status,
+  filters = [],
+}: {
+  search: SearchDeclaration;
+  status: BadgeKind;
+  filters?: FilterDeclaration[];
+}) =>
+  listFilters({
+    search,
+    filters: [statusFilter(choicesOf(status)), ...filters],
+    extra: [
+      <SourceInput key="source" source="source" alwaysOn />,
+      <PartnerSiteInput key="sourceOrigin" source="sourceOrigin" alwaysOn />,
+      <ShowSpamInput key="spam" source="spam" alwaysOn />,
+    ],
+  });

@@ -18,7 +18,7 @@ import {
   OrderProductField,
   OrderStatusField,
 } from './OrderFields';
-import { orderFilters } from './orderFilters';
+import { orderFilters } from './orderScreen';
 import { OrderRowActions } from './OrderRowActions';
 import type { Order } from './types';
 

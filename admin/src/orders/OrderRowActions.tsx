@@ -2,8 +2,9 @@ import { Stack } from '@mui/material';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useRecordContext } from 'react-admin';
 import { RowIconButton } from '../leads/RowIconButton';
-import { DeleteOrderButton } from './DeleteOrderButton';
+import { DeleteButton } from '../shared/DeleteDialog';
 import { useShowOrderDetails } from './OrderDetailsContext';
+import { orderDeletion } from './orderScreen';
 import type { Order } from './types';
 
 export const OrderRowActions = () => {
@@ -17,7 +18,7 @@ export const OrderRowActions = () => {
         icon={<VisibilityOutlined fontSize="small" />}
         onClick={() => showDetails(order.id)}
       />
-      <DeleteOrderButton />
+      <DeleteButton deletion={orderDeletion} />
     </Stack>
   );
 };

@@ -6,7 +6,8 @@ import { useRecordContext } from 'react-admin';
 import { formatPrice } from '../leads/money';
 import { RowIconButton } from '../leads/RowIconButton';
 import { ShopDate } from '../leads/shopTime';
-import { DeleteProductButton } from './DeleteProductButton';
+import { DeleteButton } from '../shared/DeleteDialog';
+import { productDeletion } from './productDeletion';
 import { productTypeLabels, type Product } from './types';
 
 /** Opens a row's product in the edit dialog or the history dialog. */
@@ -83,7 +84,7 @@ export const ProductRowActions = () => {
     <Stack direction="row" spacing={0.5}>
       <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => edit(product)} />
       <RowIconButton label="History" icon={<HistoryOutlined fontSize="small" />} onClick={() => showHistory(product)} />
-      <DeleteProductButton />
+      <DeleteButton deletion={productDeletion} />
     </Stack>
   );
 };

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useDataProvider, useListContext, useRefresh } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
 import { displayOrdersOf } from './displayOrders';
-import { DISPLAY_ORDER_SORT } from './reviewFilters';
+import { DISPLAY_ORDER_SORT } from './reviewSorts';
 import { ReviewRow } from './ReviewRow';
 import { SortableList } from '../shared/SortableList';
 import type { Review } from './types';

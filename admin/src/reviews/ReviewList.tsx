@@ -5,11 +5,12 @@ import { List, TopToolbar } from 'react-admin';
 import { Button } from '../shared/Button';
 import { ClearFiltersButton } from '../leads/ClearFiltersButton';
 import { EmptyState, ListState } from '../leads/ListState';
-import { DeleteReviewDialog } from './DeleteReviewDialog';
-import { DISPLAY_ORDER_SORT, ReviewSortSelect, reviewFilters } from './reviewFilters';
+import { DeleteDialog } from '../shared/DeleteDialog';
 import { ReviewFormDialog } from './ReviewFormDialog';
 import { ReviewItems } from './ReviewItems';
 import { ReviewPagination } from './ReviewPagination';
+import { reviewDeletion, reviewFilters } from './reviewScreen';
+import { DISPLAY_ORDER_SORT, ReviewSortSelect } from './reviewSorts';
 import { RatingDistribution, ReviewStatCards, useReviewStats } from './ReviewStats';
 import type { Review } from './types';
 import { useReviewToast } from './useReviewToast';
@@ -71,7 +72,12 @@ const ReviewList = () => {
         </Box>
       </List>
       <ReviewFormDialog open={!!form} review={form?.review} onClose={() => setForm(undefined)} />
-      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(undefined)} />
+      <DeleteDialog
+        deletion={reviewDeletion}
+        record={deleting}
+        open={!!deleting}
+        onClose={() => setDeleting(undefined)}
+      />
     </Box>
   );
 };

@@ -13,7 +13,7 @@ import {
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
 import { RoleChip, StatusChip } from './UserChips';
-import { userFilters } from './userFilters';
+import { userFilters } from './userScreen';
 import { UserListEmpty } from './UserListEmpty';
 import { UserRowActions } from './UserRowActions';
 

@@ -1,8 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { useGetIdentity, useRecordContext } from 'react-admin';
-import { DeleteUserButton } from './DeleteUserButton';
+import { DeleteButton } from '../shared/DeleteDialog';
 import { ToggleDisabledButton } from './ToggleDisabledButton';
 import type { User } from './types';
+import { userDeletion } from './userScreen';
 
 /** Disable/Enable and Delete, except on the signed-in admin's own row: the server refuses both there. */
 export const UserRowActions = () => {
@@ -19,7 +20,7 @@ export const UserRowActions = () => {
   return (
     <Stack direction="row" spacing={1}>
       <ToggleDisabledButton />
-      <DeleteUserButton />
+      <DeleteButton deletion={userDeletion} variant="labelled" />
     </Stack>
   );
 };

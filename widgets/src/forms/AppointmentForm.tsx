@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { AppointmentRequested, type RequestedAppointment } from './AppointmentRequested';
 import { ConsultationPicker } from './ConsultationPicker';
-import { Banner, Honeypot, Select, SubmitButton, TextArea, TextInput } from './fields';
-import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
+import { Select, TextArea, TextInput } from './fields';
+import { postLead, type LeadApiOptions } from './leadClient';
+import { contactInputs, leadBody, LeadFormFrame, useLeadApi } from './leadForm';
 import {
   ASSISTANCE_TYPES,
   BUDGET_BANDS,
@@ -102,7 +103,7 @@ export function AppointmentForm({
   client,
   apiBase,
 }: AppointmentFormProps) {
-  const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
+  const api = useLeadApi({ client, apiBase });
   const { schedule } = useShopSchedule(api, shop);
   const initial = useMemo(
     () => ({ ...FIELDS, assistanceType: assistanceType ?? '', meetingMode }),
@@ -130,22 +131,17 @@ export function AppointmentForm({
     errorKeyOf: (field) => (field === 'consultationDate' || field === 'consultationTime' ? DATE_TIME : field),
     send: async (values, website) => {
       const body: AppointmentRequest = {
-        fullName: values.fullName,
-        phone: values.phone,
+        ...leadBody(values, { source, website, currency }),
         consultationDateTime: consultationIso(values),
         assistanceType: values.assistanceType as AssistanceType,
         meetingMode: values.meetingMode as MeetingMode,
-        source,
       };
-      if (values.email) body.email = values.email;
       if (values.city) body.city = values.city;
       if (values.state) body.state = values.state;
       if (values.budget !== '') body.budget = Number(values.budget) as Budget;
       if (values.additionalDetails) body.additionalDetails = values.additionalDetails;
       const shortlist = [...new Set(productIds ?? [])].slice(0, SHORTLIST_MAX);
       if (shortlist.length) body.productIds = shortlist;
-      if (currency) body.currency = currency;
-      if (website) body.website = website;
       const result = await postLead(api, '/api/appointments', body);
       if (result.ok)
         setRequested({
@@ -160,6 +156,7 @@ export function AppointmentForm({
     },
   });
   const { errors, values } = form;
+  const who = contactInputs(form);
 
   function changeDate(date: string) {
     form.setField('consultationDate', date);
@@ -173,20 +170,13 @@ export function AppointmentForm({
   if (requested) return <AppointmentRequested request={requested} shopLink={shopLink} />;
 
   return (
-    <form method="post" className="gem-form" {...form.formProps}>
-      <Banner kind={form.banner?.kind ?? 'error'} message={form.banner?.message ?? null} />
+    // No success banner: the requested time replaces the form (above).
+    <LeadFormFrame form={form} submitLabel="Book Appointment" busyLabel="Booking...">
       <div className="gem-form__row">
-        <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
-        <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
+        {who.fullName}
+        {who.email}
       </div>
-      <TextInput
-        label="Phone Number"
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone}
-        {...form.bind('phone')}
-      />
+      {who.phone}
       <div className="gem-form__row">
         <TextInput label="City" autoComplete="address-level2" error={errors.city} {...form.bind('city')} />
         <TextInput label="State" autoComplete="address-level1" error={errors.state} {...form.bind('state')} />
@@ -221,12 +211,6 @@ export function AppointmentForm({
       />
       <TextArea label="Additional Details" error={errors.additionalDetails} {...form.bind('additionalDetails')} />
       {errors.productIds && <p className="gem-field__error">{errors.productIds}</p>}
-      <Honeypot {...form.honeypot} />
-      <div className="gem-form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Booking...">
-          Book Appointment
-        </SubmitButton>
-      </div>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { Banner, Honeypot, SubmitButton, TextArea, TextInput } from './fields';
-import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
+import { TextArea } from './fields';
+import { postLead, type LeadApiOptions } from './leadClient';
+import { contactInputs, leadBody, LeadFormFrame, useLeadApi } from './leadForm';
 import type { ContactRequest, LeadSource, SentLead } from './leadTypes';
 import {
   fullNameChecks,
@@ -37,7 +37,7 @@ export interface ContactFormProps extends LeadApiOptions {
 
 /** The contact enquiry of spec 1 §2 (/contact). */
 export function ContactForm({ source = 'storefront', onSuccess, contact, onSent, client, apiBase }: ContactFormProps) {
-  const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
+  const api = useLeadApi({ client, apiBase });
   const form = useLeadForm<ContactField>({
     initial: FIELDS,
     contact,
@@ -46,40 +46,21 @@ export function ContactForm({ source = 'storefront', onSuccess, contact, onSent,
     onSuccess,
     onSent: (id) => onSent?.({ id }),
     send: (values, website) => {
-      const body: ContactRequest = { fullName: values.fullName, phone: values.phone, message: values.message, source };
-      if (values.email) body.email = values.email;
-      if (website) body.website = website;
+      const body: ContactRequest = { ...leadBody(values, { source, website }), message: values.message };
       return postLead(api, '/api/contact', body);
     },
   });
   const { errors } = form;
+  const who = contactInputs(form);
 
   return (
-    <form method="post" className="gem-form" {...form.formProps}>
-      <Banner
-        kind={form.banner?.kind ?? 'error'}
-        message={form.banner?.message ?? null}
-        reference={form.banner?.reference}
-      />
+    <LeadFormFrame form={form} submitLabel="Send Message" busyLabel="Sending Your Message...">
       <div className="gem-form__row">
-        <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone}
-          {...form.bind('phone')}
-        />
+        {who.fullName}
+        {who.phone}
       </div>
-      <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
+      {who.email}
       <TextArea label="Message" required rows={6} error={errors.message} {...form.bind('message')} />
-      <Honeypot {...form.honeypot} />
-      <div className="gem-form__actions">
-        <SubmitButton busy={form.busy} busyLabel="Sending Your Message...">
-          Send Message
-        </SubmitButton>
-      </div>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { shownCurrency, type MoneyDisplay } from '../catalog';
 import { SentReference } from './fields';
-import { resolveClient, type LeadApiOptions } from './leadClient';
+import type { LeadApiOptions } from './leadClient';
+import { useLeadApi } from './leadForm';
 import type { LeadSource } from './leadTypes';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { OrderSummary, type OrderedProduct } from './OrderSummary';
@@ -59,7 +60,7 @@ export function OrderDialog({
   const summaryId = useId();
   const termsId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
+  const api = useLeadApi({ client, apiBase });
   const terms = noPaymentLine(useReplyTime(api, open));
   const [placed, setPlaced] = useState<{ message: string; reference?: string } | null>(null);
   // A new key per opening: the form starts empty every time.

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { Banner, Honeypot, SubmitButton, TextArea, TextInput } from './fields';
-import { postLead, resolveClient, type LeadApiOptions } from './leadClient';
+import { TextArea } from './fields';
+import { postLead, type LeadApiOptions } from './leadClient';
+import { contactInputs, leadBody, LeadFormFrame, useLeadApi } from './leadForm';
 import type { LeadSource, OrderRequest, SentLead } from './leadTypes';
 import {
   fullNameChecks,
@@ -53,7 +53,7 @@ export function OrderForm({
   client,
   apiBase,
 }: OrderFormProps) {
-  const api = useMemo(() => resolveClient({ client, apiBase }), [client, apiBase]);
+  const api = useLeadApi({ client, apiBase });
   const form = useLeadForm<OrderField>({
     initial: FIELDS,
     contact,
@@ -62,45 +62,30 @@ export function OrderForm({
     onSuccess,
     onSent: (id) => onSent?.({ id, productId }),
     send: (values, website) => {
-      const body: OrderRequest = { fullName: values.fullName, phone: values.phone, productId, source };
-      if (values.email) body.email = values.email;
+      const body: OrderRequest = { ...leadBody(values, { source, website, currency }), productId };
       if (values.message) body.message = values.message;
-      if (currency) body.currency = currency;
-      if (website) body.website = website;
       return postLead(api, '/api/orders', body);
     },
   });
-  const { errors } = form;
+  const who = contactInputs(form);
 
   return (
-    <form method="post" className="gem-form" {...form.formProps}>
-      <Banner
-        kind={form.banner?.kind ?? 'error'}
-        message={form.banner?.message ?? null}
-        reference={form.banner?.reference}
-      />
-      <TextInput label="Full Name" required autoComplete="name" error={errors.fullName} {...form.bind('fullName')} />
-      <TextInput
-        label="Phone Number"
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone}
-        {...form.bind('phone')}
-      />
-      <TextInput label="Email" type="email" autoComplete="email" error={errors.email} {...form.bind('email')} />
-      <TextArea label="Message" error={errors.message} {...form.bind('message')} />
-      <Honeypot {...form.honeypot} />
-      <div className="gem-form__actions">
-        {onCancel && (
+    <LeadFormFrame
+      form={form}
+      submitLabel="Place Order"
+      busyLabel="Placing Order..."
+      otherAction={
+        onCancel && (
           <button type="button" className="gem-button gem-button--secondary" onClick={onCancel}>
             Cancel
           </button>
-        )}
-        <SubmitButton busy={form.busy} busyLabel="Placing Order...">
-          Place Order
-        </SubmitButton>
-      </div>
-    </form>
+        )
+      }
+    >
+      {who.fullName}
+      {who.phone}
+      {who.email}
+      <TextArea label="Message" error={form.errors.message} {...form.bind('message')} />
+    </LeadFormFrame>
   );
 }

@@ -1,46 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import { SearchInput, SelectInput, useListContext, type SortPayload } from 'react-admin';
-import { productTypeChoices, ratingsHighFirst, starsLabel } from './types';
+import { useListContext, type SortPayload } from 'react-admin';
 
-// react-admin's setFilters and setSort both return the list to page 1 (spec 3 §4).
-
-export const reviewFilters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search by name, location, or review text..."
-    sx={{ minWidth: 320 }}
-    slotProps={{ htmlInput: { 'aria-label': 'Search reviews' } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    emptyText="All Status"
-    choices={[
-      { id: 'active', name: 'Active' },
-      { id: 'inactive', name: 'Inactive' },
-    ]}
-  />,
-  <SelectInput
-    key="rating"
-    source="rating"
-    label="Rating"
-    alwaysOn
-    emptyText="All Ratings"
-    choices={ratingsHighFirst.map((rating) => ({ id: rating, name: starsLabel(rating) }))}
-  />,
-  <SelectInput
-    key="productType"
-    source="productType"
-    label="Product Type"
-    alwaysOn
-    emptyText="All Types"
-    choices={productTypeChoices}
-  />,
-];
+// react-admin's setSort returns the list to page 1 (spec 3 §4).
 
 /** The spec's sortBy choices as the API's sort fields; display order is the one staff arrange by dragging. */
 export const reviewSorts: { id: string; name: string; sort: SortPayload }[] = [
