@@ -1,10 +1,12 @@
 // One lint configuration for the whole repository (`npm run lint`, also run by `npm test`).
 // typescript-eslint's recommended rules everywhere, plus the module-boundaries rule that keeps the
 // backend's modules talking to each other only through their public surfaces (issue 19), and the
-// layers rule that keeps the backend's folders in one line, each importing only those below (issue 32).
+// layers rule that keeps the backend's folders in one line, each importing only those below, and the
+// database-access rule that leaves the database to repositories (issue 32).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import databaseAccess from './eslint/database-access.js';
 import layers from './eslint/layers.js';
 import moduleBoundaries from './eslint/module-boundaries.js';
 
@@ -44,7 +46,12 @@ export default tseslint.config(
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {
     files: ['backend/src/**/*.ts'],
-    plugins: { shop: { rules: { 'module-boundaries': moduleBoundaries, layers } } },
-    rules: { 'shop/module-boundaries': ['error', { independent: ['media'] }], 'shop/layers': 'error' },
+    plugins: { shop: { rules: { 'module-boundaries': moduleBoundaries, layers, 'database-access': databaseAccess } } },
+    rules: {
+      'shop/module-boundaries': ['error', { independent: ['media'] }],
+      'shop/layers': 'error',
+      // The shared pieces repositories are built from: the base class and kysely's bound parameters.
+      'shop/database-access': ['error', { allow: ['common/repository.ts', 'common/bound-sql.ts'] }],
+    },
   },
 );

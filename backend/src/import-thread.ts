@@ -8,7 +8,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './database/mikro-orm.config.js';
-import { type ImportThreadData, ImportRunner, ImportsRepository } from './modules/inventory/index.js';
+import { type ImportThreadData, ImportRunner, inventoryRepositories } from './modules/inventory/index.js';
 
 /** The import thread's nice value (0 normal … 19 lowest). */
 const IMPORT_NICE = 10;
@@ -24,8 +24,7 @@ try {
 }
 const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 4 }, logger: () => undefined });
 try {
-  const imports = new ImportsRepository(orm.em);
-  await new ImportRunner(orm.em, imports, importDir, feeds).run(importId);
+  await new ImportRunner(inventoryRepositories(orm.em), importDir, feeds).run(importId);
   parentPort?.postMessage('done');
 } finally {
   await orm.close();

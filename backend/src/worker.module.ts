@@ -10,6 +10,7 @@ import { LeadMailsModule } from './modules/leads/index.js';
 export class WorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     // The mail worker renders each kind from its record: the owners of the kinds register them here.
+    // LeadMailsModule also sends the lead e-mails' outbox (LeadMailSender).
     return {
       module: WorkerModule,
       imports: [...coreModules(config, databaseUrl), InventoryWorkerModule, PasswordResetMailsModule, LeadMailsModule],

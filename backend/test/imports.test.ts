@@ -6,6 +6,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { parse } from 'csv-parse/sync';
 import { ImportRunner } from '../src/modules/inventory/import-runner.js';
+import { InventoryRepositories } from '../src/modules/inventory/pipeline/inventory-repositories.js';
 import { ImportsRepository } from '../src/modules/inventory/imports.repository.js';
 import { QUEUES } from '../src/modules/queue/queue.constants.js';
 import { generateFeed, writeFeed } from './support/inventory.js';
@@ -198,7 +199,7 @@ describe('bulk CSV import', () => {
     await queue.pause(true);
     try {
       const { body } = await upload(feed.path, { category: 'natural' }).expect(202);
-      const runner = new ImportRunner(shop.app.get(EntityManager), shop.app.get(ImportsRepository), importDir);
+      const runner = new ImportRunner(shop.app.get(InventoryRepositories), importDir);
       const killed = runner.run(body.id, {
         afterBatch: () => {
           throw new Error('worker killed');

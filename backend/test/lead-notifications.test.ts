@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +7,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { LeadNotification, LeadNotificationStatus } from '../src/modules/leads/entities/lead-notification.entity.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
-import { appointmentBody, contactBody, createProduct, orderBody, setNow } from './support/leads.js';
+import { JOB_RETRIES } from '../src/modules/queue/queue.constants.js';
+import { appointmentBody, contactBody, createProduct, drain, orderBody, setNow } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createTestApp, registerCustomer, type TestApp } from './support/test-app.js';
 
@@ -118,8 +121,8 @@ describe('lead e-mails', () => {
       const rows = await em().find(LeadNotification, { leadId: body.id });
       expect(rows.map((row) => [row.audience, row.status])).toEqual(
         expect.arrayContaining([
-          ['staff', 'queued'],
-          ['visitor', 'queued'],
+          ['staff', 'sent'],
+          ['visitor', 'sent'],
         ]),
       );
     });
@@ -272,7 +275,7 @@ describe('lead e-mails', () => {
       }
     });
 
-    test('200 concurrent orders are stored exactly 200 times, and each e-mail queued once', async () => {
+    test('200 concurrent orders are stored exactly 200 times, and each e-mail sent once, from the outbox alone', async () => {
       await em().nativeDelete(Order, {});
       await em().nativeDelete(LeadNotification, {});
       const queue = shop.app.get<Queue>(getQueueToken('mail'));
@@ -295,23 +298,25 @@ describe('lead e-mails', () => {
       expect(await em().count(Order, { fullName: 'Buyer 7' })).toBe(1);
       expect(await em().count(LeadNotification, {})).toBe(200);
       await waitFor(
-        'every notification queued',
+        'every notification sent',
         async () =>
-          (await em().count(LeadNotification, { status: LeadNotificationStatus.Pending })) === 0 ? true : undefined,
+          (await em().count(LeadNotification, { status: LeadNotificationStatus.Sent })) === 200 ? true : undefined,
         30000,
       );
+      expect(await em().count(LeadNotification, { attempts: { $gt: 0 } })).toBe(0);
+      // Lead e-mails never pass through Redis: the mail queue got no job.
       const jobsAfter = await queue.getJobCountByTypes(['completed', 'waiting', 'active', 'delayed', 'failed']);
-      expect(jobsAfter - jobsBefore).toBe(200);
+      expect(jobsAfter - jobsBefore).toBe(0);
     }, 60000);
   });
 
   describe('with Redis down', () => {
-    test('the lead is saved and its e-mails wait in the outbox until a process with Redis relays them', async () => {
+    test('the lead is saved and its e-mails are sent all the same: they never depend on Redis', async () => {
+      const outbox = mkdtempSync(join(tmpdir(), 'shop-leads-no-redis-'));
       const down = await createTestApp(
-        { REDIS_URL: 'redis://127.0.0.1:1', LEAD_RATE_LIMIT_PER_IP: '100000/1h' },
+        { REDIS_URL: 'redis://127.0.0.1:1', MAIL_OUTBOX_DIR: outbox, LEAD_RATE_LIMIT_PER_IP: '100000/1h' },
         database.url,
       );
-      let ids: string[];
       try {
         setNow(down, '2026-11-20T09:00:00Z');
         const product = await createProduct(down);
@@ -323,34 +328,118 @@ describe('lead e-mails', () => {
           .post('/api/appointments')
           .send(appointmentBody({ email: undefined }))
           .expect(201);
-        ids = [order.body.id, booking.body.id];
-        await sleep(300);
-        const rows = await down.app
-          .get(EntityManager)
-          .fork()
-          .find(LeadNotification, { leadId: { $in: ids } });
-        expect(rows).toHaveLength(3);
-        expect(rows.every((row) => row.status === 'pending')).toBe(true);
-      } finally {
-        await down.close();
-      }
-
-      const outbox = mkdtempSync(join(tmpdir(), 'shop-leads-relay-'));
-      const up = await createTestApp({ MAIL_OUTBOX_DIR: outbox }, database.url);
-      try {
         const mails = await mailsIn(outbox, 3);
         expect(mails.map((mail) => mail.subject).sort()).toEqual([
           expect.stringMatching(/^New appointment: Mary Somerville/),
           expect.stringMatching(/^New order request: /),
           expect.stringMatching(/^We received your order request - Lumen Jewelers \(LJ-\w{6}\)$/),
         ]);
-        const rows = await up.app
-          .get(EntityManager)
-          .fork()
-          .find(LeadNotification, { leadId: { $in: ids } });
-        expect(rows.every((row) => row.status === 'queued' && row.queuedAt)).toBe(true);
+        const rows = await waitFor('the rows marked sent', async () => {
+          const found = await down.app
+            .get(EntityManager)
+            .fork()
+            .find(LeadNotification, { leadId: { $in: [order.body.id, booking.body.id] } });
+          return found.every((row) => row.status === 'sent') ? found : undefined;
+        });
+        expect(rows).toHaveLength(3);
+        expect(rows.every((row) => row.sentAt && row.attempts === 0)).toBe(true);
       } finally {
-        await up.close();
+        await down.close();
+      }
+    }, 30000);
+  });
+
+  describe('with the mail server failing', () => {
+    let server: SMTPServer;
+    let refusing = true;
+    const received: string[] = [];
+
+    beforeAll(async () => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onRcptTo(_address, _session, callback) {
+          if (!refusing) return callback();
+          const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+        },
+        onData(stream, _session, callback) {
+          let raw = '';
+          stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+          stream.on('end', () => {
+            received.push(raw);
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    test('a row whose last attempt fails is kept as failed, and not tried again', async () => {
+      const { port } = server.server.address() as { port: number };
+      const shop = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, database.url);
+      try {
+        const em = shop.app.get(EntityManager).fork();
+        const row = em.create(LeadNotification, {
+          leadType: 'contact',
+          leadId: randomUUID(),
+          audience: 'staff',
+          message: { to: 'owner@shop.test', subject: 'Last try', text: 'Last try', html: '<p>Last try</p>' },
+          attempts: JOB_RETRIES.attempts - 1,
+        });
+        await em.flush();
+        const failed = await waitFor('the row to fail for good', async () => {
+          const found = await shop.app.get(EntityManager).fork().findOneOrFail(LeadNotification, { id: row.id });
+          return found.status === 'failed' ? found : undefined;
+        });
+        expect(failed).toMatchObject({ attempts: JOB_RETRIES.attempts, sentAt: null });
+        expect(failed.lastError).toMatch(/Mailbox temporarily unavailable/);
+        await drain(shop);
+        expect(
+          (await shop.app.get(EntityManager).fork().findOneOrFail(LeadNotification, { id: row.id })).attempts,
+        ).toBe(JOB_RETRIES.attempts);
+      } finally {
+        await shop.close();
+      }
+    });
+
+    test('a failed send is kept on the row and retried after the backoff, then sent once', async () => {
+      const { port } = server.server.address() as { port: number };
+      const shop = await createTestApp(
+        { SMTP_URL: `smtp://127.0.0.1:${port}`, LEAD_RATE_LIMIT_PER_IP: '100000/1h' },
+        database.url,
+      );
+      try {
+        const contact = await shop.http
+          .post('/api/contact')
+          .send(contactBody({ fullName: 'Retry Later' }))
+          .expect(201);
+        const rowsOf = () => shop.app.get(EntityManager).fork().find(LeadNotification, { leadId: contact.body.id });
+        const failed = await waitFor('both rows to fail once', async () => {
+          const rows = await rowsOf();
+          return rows.length === 2 && rows.every((row) => row.attempts === 1) ? rows : undefined;
+        });
+        for (const row of failed) {
+          expect(row.status).toBe('pending');
+          expect(row.lastError).toMatch(/Mailbox temporarily unavailable/);
+          // The `mail` queue's first backoff.
+          expect(row.nextAttemptAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(2000);
+          expect(row.sentAt).toBeNull();
+        }
+        expect(received).toHaveLength(0);
+
+        refusing = false;
+        const sent = await waitFor('both rows sent on their retry', async () => {
+          const rows = await rowsOf();
+          return rows.every((row) => row.status === 'sent') ? rows : undefined;
+        });
+        expect(sent.map((row) => row.attempts)).toEqual([1, 1]);
+        expect(received).toHaveLength(2);
+        expect(received.join('\n')).toContain('Retry Later');
+      } finally {
+        await shop.close();
       }
     }, 30000);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User, UserRole } from '../src/modules/users/entities/user.entity.js';
 import { createAdminAccount } from '../src/modules/users/users.service.js';
+import { UsersRepository } from '../src/modules/users/users.repository.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
 import { QUEUES_JSON } from './support/shop-dump.js';
@@ -153,7 +154,7 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
 
   test('the account is checked when the session starts and on every request', async () => {
     const em = shop.app.get(EntityManager).fork();
-    const staff = await createAdminAccount(em, {
+    const staff = await createAdminAccount(shop.app.get(UsersRepository), {
       email: 'queues-staff@example.com',
       password: 'secret-123456',
       name: 'Queue Staff',

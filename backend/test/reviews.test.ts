@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config/config.js';
 import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { prepareDatabase } from '../src/database/prepare-database.js';
 import { DEMO_REVIEWS, loadDemoReviews } from '../src/modules/reviews/demo/load-demo-reviews.js';
+import { reviewRepositories } from '../src/modules/reviews/reviews.repository.js';
 import { CustomerReview } from '../src/modules/reviews/entities/customer-review.entity.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { createDemoAdmin } from './support/leads.js';
@@ -715,8 +716,8 @@ describe('demo reviews', () => {
     await removeAllReviews();
     const em = () => shop.app.get(EntityManager).fork();
     const quiet = { log: () => undefined };
-    expect(await loadDemoReviews(em(), quiet)).toBe(DEMO_REVIEWS.length);
-    expect(await loadDemoReviews(em(), quiet)).toBe(0);
+    expect(await loadDemoReviews(reviewRepositories(em()), quiet)).toBe(DEMO_REVIEWS.length);
+    expect(await loadDemoReviews(reviewRepositories(em()), quiet)).toBe(0);
     expect(await em().count(CustomerReview, {})).toBe(DEMO_REVIEWS.length);
 
     const shown = (await shop.http.get('/api/customer-reviews/active').expect(200)).body.data.reviews;

@@ -4,6 +4,7 @@ import { Appointment } from '../src/modules/appointments/entities/appointment.en
 import { LeadNotification } from '../src/modules/leads/entities/lead-notification.entity.js';
 import { Order } from '../src/modules/orders/entities/order.entity.js';
 import { loadDemoCurrencies } from '../src/modules/shop/demo-currencies.js';
+import { ShopSettingsRepository } from '../src/modules/shop/shop-settings.repository.js';
 import { ShopSettingsService } from '../src/modules/shop/shop-settings.service.js';
 import { appointmentBody, createDemoAdmin, createProduct, orderBody, setNow } from './support/leads.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
@@ -159,8 +160,8 @@ describe('the demo shop', () => {
   });
 
   test('shows pounds, euros, Canadian and Australian dollars until staff save their own settings', async () => {
-    const em = () => shop.app.get(EntityManager).fork();
-    await loadDemoCurrencies(em(), new Date('2026-11-20T09:00:00Z'));
+    const stored = shop.app.get(ShopSettingsRepository);
+    await loadDemoCurrencies(stored, new Date('2026-11-20T09:00:00Z'));
     shop.app.get(ShopSettingsService).invalidate();
     const { body } = await shop.http.get('/api/shop').expect(200);
     expect(body.currencies).toEqual([
@@ -184,7 +185,7 @@ describe('the demo shop', () => {
       .set(auth)
       .send({ ...settings, currencies: [] })
       .expect(200);
-    await loadDemoCurrencies(em());
+    await loadDemoCurrencies(stored);
     shop.app.get(ShopSettingsService).invalidate();
     expect((await shop.http.get('/api/shop').expect(200)).body.currencies).toEqual([]);
   });

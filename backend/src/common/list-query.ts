@@ -1,4 +1,3 @@
-import { raw } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
@@ -26,8 +25,11 @@ export class ListQueryDto {
   filter?: string;
 }
 
-/** A stored column (an entity property) or a SQL expression on the list's table (`alias` is its alias). */
-export type SortKey = string | { sql: (alias: string) => string };
+/**
+ * A stored column (an entity property), or an expression on the list's table that a repository wrote
+ * with its ORM's raw() (the list's repository holds the SQL; here it is only a key of the order).
+ */
+export type SortKey = string | { readonly sql: string };
 
 /**
  * What a list can be sorted by: every field its records show (react-admin lets people sort on any
@@ -98,9 +100,8 @@ export function parseListQuery<Field extends string>(
   ) {
     throw new BadRequestException(`range must be [first,last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} rows`);
   }
-  const sortBy = columns[sortField].map((key) => ({
-    [typeof key === 'string' ? key : (raw(key.sql) as unknown as string)]: `${sortOrder} NULLS LAST`,
-  }));
+  // An expression turns into its own key of the order when used as one.
+  const sortBy = columns[sortField].map((key) => ({ [key as string]: `${sortOrder} NULLS LAST` }));
   return {
     sortField,
     sortOrder,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import argon2 from 'argon2';
 import { DEMO_ADMIN, type AppConfig } from '../config/config.js';
-import { User, UserRole, createAdminAccount } from '../modules/users/index.js';
+import { User, UserRole, UsersRepository, createAdminAccount } from '../modules/users/index.js';
 
 export class NoAdministratorError extends Error {}
 
@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(em: EntityManager, config: AppConfig): Pr
       'No administrator exists. Set ADMIN_EMAIL and ADMIN_PASSWORD for the first start, or run `npm run admin:create`.',
     );
   }
-  await createAdminAccount(em, admin);
+  await createAdminAccount(new UsersRepository(em), admin);
   if (admin === DEMO_ADMIN) {
     logger.warn(`Created the demo administrator: sign in at /admin with ${admin.email} / ${admin.password}`);
   } else {

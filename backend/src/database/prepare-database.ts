@@ -28,14 +28,14 @@ export async function prepareDatabase(
     if (config.demoData) {
       // Loaded only for demo data: the seeders bring the catalogue and review modules (and image processing) with them.
       const { loadDemoCatalog } = await import('./seeders/load-demo-catalog.js');
-      const { loadDemoReviews } = await import('../modules/reviews/index.js');
-      const { loadDemoMarkup } = await import('../modules/suppliers/index.js');
-      const { loadDemoCurrencies } = await import('../modules/shop/index.js');
+      const { loadDemoReviews, reviewRepositories } = await import('../modules/reviews/index.js');
+      const { loadDemoMarkup, SuppliersRepository } = await import('../modules/suppliers/index.js');
+      const { loadDemoCurrencies, ShopSettingsRepository } = await import('../modules/shop/index.js');
       const newShop = (await loadDemoCatalog(orm.em.fork())) > 0;
-      await loadDemoReviews(orm.em.fork());
-      await loadDemoMarkup(orm.em.fork());
+      await loadDemoReviews(reviewRepositories(orm.em.fork()));
+      await loadDemoMarkup(new SuppliersRepository(orm.em.fork()));
       // A new demo shop only: settings staff (or a test) cleared later stay cleared on the next start.
-      if (newShop) await loadDemoCurrencies(orm.em.fork());
+      if (newShop) await loadDemoCurrencies(new ShopSettingsRepository(orm.em.fork()));
     }
     return { demoLogin: await workingDemoLogin(orm.em.fork(), config) };
   } finally {

@@ -6,7 +6,7 @@ import { plainToInstance } from 'class-transformer';
 import { loadConfig } from '../config/config.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
 import { prepareDatabase } from '../database/prepare-database.js';
-import { DiamondSearchQueryDto, diamondSearchSpec, ProductRepository } from '../modules/catalog/index.js';
+import { DiamondSearchQueryDto, diamondSearchSpec, ProductSearchRepository } from '../modules/catalog/index.js';
 import { ensureBenchDiamonds } from './bench/bulk-load.js';
 import { randomSearches, shareAskedOnce, type SearchQuery } from './bench/random-mix.js';
 import { SEARCH_MIX } from './bench/search-mix.js';
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     );
 
     // The baseline: what the SQL engine's queries cost on their own, with no HTTP around them.
-    const repository = new ProductRepository(orm.em.fork());
+    const repository = new ProductSearchRepository(orm.em.fork());
     const sqlPage: number[] = [];
     const sqlFacets: number[] = [];
     for (const query of SEARCH_MIX) {

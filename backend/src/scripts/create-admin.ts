@@ -12,7 +12,7 @@ import { normaliseEmail } from '../common/text/index.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../database/database-url.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
-import { User, createAdminAccount } from '../modules/users/index.js';
+import { User, UsersRepository, createAdminAccount } from '../modules/users/index.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = values.email?.trim() ?? '';
@@ -32,7 +32,7 @@ try {
   const em = orm.em.fork();
   if (await em.findOne(User, { email: normaliseEmail(email), emailTakenBy: null }))
     fail(`An account with the e-mail ${email} already exists.`);
-  await createAdminAccount(em, { email, name, password });
+  await createAdminAccount(new UsersRepository(em), { email, name, password });
   console.log(`Administrator ${email} created. Sign in at /admin.`);
 } finally {
   await orm.close();

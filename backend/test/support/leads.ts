@@ -3,8 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ADMIN } from '../../src/config/config.js';
 import { Product, ProductType } from '../../src/modules/catalog/entities/product.entity.js';
 import { Clock } from '../../src/common/time/clock.js';
-import { LeadMailRelay } from '../../src/modules/leads/lead-mail-relay.service.js';
+import { LeadMailSender } from '../../src/modules/leads/lead-mail-sender.service.js';
 import { createAdminAccount } from '../../src/modules/users/users.service.js';
+import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import type { TestApp } from './test-app.js';
 
 /** A request reference as customers see it (LJ- and six characters without 0, O, 1 or I). */
@@ -32,7 +33,7 @@ export async function createProduct(shop: TestApp, overrides: Partial<Product> =
 
 /** The demo administrator in a database of the test's own (createOwnDatabase makes none). */
 export async function createDemoAdmin(shop: TestApp): Promise<void> {
-  await createAdminAccount(shop.app.get(EntityManager).fork(), DEMO_ADMIN);
+  await createAdminAccount(shop.app.get(UsersRepository), DEMO_ADMIN);
 }
 
 /** Makes the server's "now" this instant (until the next call). */
@@ -71,11 +72,16 @@ export const appointmentBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Sends the lead e-mails due in the outbox now (those a failure postponed wait for their time). */
+export async function drain(shop: TestApp): Promise<void> {
+  await shop.app.get(LeadMailSender).drain();
+}
+
 /**
- * Relays what the app left in the outbox before it closes, so no later test file (on the shared
+ * Sends what the app left in the outbox before it closes, so no later test file (on the shared
  * database) receives this file's lead e-mails in its own mail outbox.
  */
 export async function closeAfterRelay(shop: TestApp): Promise<void> {
-  await shop.app.get(LeadMailRelay).drain();
+  await drain(shop);
   await shop.close();
 }

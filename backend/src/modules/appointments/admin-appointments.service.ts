@@ -1,23 +1,13 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import { AppointmentDto, type UpdateAppointmentDto } from './dto/appointment.dto.js';
+import { sortColumns } from '../../common/list-query.js';
+import { AppointmentDto, UpdateAppointmentDto } from './dto/appointment.dto.js';
 import { type AppointmentChange, appointmentChangeMail } from './appointment-mails.js';
+import { AppointmentRecords } from './appointment-records.repository.js';
 import { bookingProblem } from './booking-hours.js';
 import { Appointment, AppointmentStatus, MeetingMode } from './entities/appointment.entity.js';
 import { Clock, zonedParts, zonedStart } from '../../common/time/index.js';
-import { toCsv } from '../../common/text/index.js';
 import { ShopService } from '../shop/index.js';
-import {
-  type LeadStatsDto,
-  dayRange,
-  LEAD_SORT_FIELDS,
-  LeadMailRelay,
-  LeadNotifier,
-  LeadRecords,
-  type LeadResource,
-  oneOrMany,
-} from '../leads/index.js';
+import { dayRange, LEAD_SORT_FIELDS, type LeadDesk, LeadDeskService, LeadNotifier, oneOrMany } from '../leads/index.js';
 
 /** Every field of an appointment's record sorts the staff list; its budget band follows the budget. */
 export const APPOINTMENT_SORT = sortColumns(
@@ -38,9 +28,11 @@ export const APPOINTMENT_SORT = sortColumns(
   ],
   { budgetLabel: 'budget' },
 );
-export type AppointmentSortField = keyof typeof APPOINTMENT_SORT;
 
-const APPOINTMENTS: LeadResource<Appointment> = {
+/** Appointments on the staff console (LeadDeskController serves the routes). */
+export const APPOINTMENT_DESK: LeadDesk<Appointment, AppointmentDto> = {
+  resource: 'appointments',
+  tag: 'Staff: appointments',
   entity: Appointment,
   label: 'Appointment',
   statuses: Object.values(AppointmentStatus),
@@ -50,6 +42,56 @@ const APPOINTMENTS: LeadResource<Appointment> = {
     ...whenFilter(filter, timeZone, now),
     ...meetingModeFilter(filter),
   ],
+  dto: AppointmentDto,
+  toDto: AppointmentDto.from,
+  updateDto: UpdateAppointmentDto,
+  sort: APPOINTMENT_SORT,
+  defaultSort: ['consultationDateTime', 'DESC'],
+  filterHelp:
+    'Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), ' +
+    'when (upcoming: from the start of today in the shop time zone; past: before it), ' +
+    'source, sourceOrigin, meetingMode, spam (true: spam only; spam is hidden otherwise), id (list).',
+  csvColumns: [
+    'id',
+    'consultationDateTime',
+    'status',
+    'fullName',
+    'phone',
+    'email',
+    'city',
+    'state',
+    'assistanceType',
+    'budget',
+    'additionalDetails',
+    'items',
+    'shownCurrency',
+    'shownRate',
+    'notes',
+    'meetingMode',
+    'videoLink',
+    'createdAt',
+    'source',
+    'sourceOrigin',
+    'spam',
+  ],
+  csvCells: {
+    items: (appointment) =>
+      appointment.items.map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}`).join('; '),
+  },
+  api: {
+    singular: 'Appointment',
+    plural: 'Appointments',
+    list: 'List appointments',
+    stats: 'Appointment counts: total, per status, booked this and the previous month (shop time zone; spam left out)',
+    get: 'One appointment',
+    update: {
+      summary: 'Confirm, reschedule or cancel an appointment, add its video link or notes',
+      description:
+        'Only the fields sent change. Confirming, a new time, cancelling and a new video link e-mail the customer (when the appointment has an address) with the calendar invitation updated (same UID, SEQUENCE one higher); notes send nothing. A new time is judged like a booking (the shop’s hours and notice).',
+    },
+    delete: 'Delete an appointment',
+    deleted: 'The deleted appointment',
+  },
 };
 
 function meetingModeFilter(filter: Record<string, unknown>) {
@@ -70,85 +112,35 @@ function whenFilter(filter: Record<string, unknown>, timeZone: string, now: Date
   return [{ consultationDateTime: value === 'upcoming' ? { $gte: today } : { $lt: today } }];
 }
 
-const CSV_COLUMNS = [
-  'id',
-  'consultationDateTime',
-  'status',
-  'fullName',
-  'phone',
-  'email',
-  'city',
-  'state',
-  'assistanceType',
-  'budget',
-  'additionalDetails',
-  'items',
-  'shownCurrency',
-  'shownRate',
-  'notes',
-  'meetingMode',
-  'videoLink',
-  'createdAt',
-  'source',
-  'sourceOrigin',
-  'spam',
-] as const;
-
 function fieldProblem(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });
 }
 
-/** Staff work on appointments: the react-admin resource, stats and the CSV export. */
+/** Staff work on appointments: what LeadDeskService does, and the changes the customer is told of. */
 @Injectable()
-export class AdminAppointmentsService {
-  private readonly records: LeadRecords<Appointment>;
-
+export class AdminAppointmentsService extends LeadDeskService<Appointment, AppointmentDto, UpdateAppointmentDto> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly clock: Clock,
-    private readonly shop: ShopService,
+    records: AppointmentRecords,
+    shop: ShopService,
+    clock: Clock,
     private readonly notifier: LeadNotifier,
-    private readonly relay: LeadMailRelay,
   ) {
-    this.records = new LeadRecords(
-      APPOINTMENTS,
-      () => shop.timeZone(),
-      () => clock.now(),
-    );
-  }
-
-  async list(query: ListQuery<AppointmentSortField>): Promise<{ items: AppointmentDto[]; total: number }> {
-    const { rows, total } = await this.records.list(this.em.fork(), query);
-    return { items: rows.map(AppointmentDto.from), total };
-  }
-
-  async get(id: string): Promise<AppointmentDto> {
-    return AppointmentDto.from(await this.records.find(this.em.fork(), id));
+    super(records, APPOINTMENT_DESK, shop, clock);
   }
 
   /**
-   * Staff changes. What the customer meets (confirmed, a new time, cancelled, a video link) goes to
-   * them in one e-mail with the calendar invitation raised by one SEQUENCE; a note, or a status they
-   * do not meet (pending, completed), sends nothing. A new time is judged like a booking.
+   * What the customer meets (confirmed, a new time, cancelled, a video link) goes to them in one e-mail
+   * with the calendar invitation raised by one SEQUENCE; a note, or a status they do not meet (pending,
+   * completed), sends nothing. A new time is judged like a booking.
    */
-  async update(id: string, changes: UpdateAppointmentDto): Promise<AppointmentDto> {
+  protected async change(appointment: Appointment, changes: UpdateAppointmentDto): Promise<void> {
     const now = this.clock.now();
-    const { appointment, notice } = await this.em.fork().transactional(async (tx) => {
-      const appointment = await this.records.find(tx, id);
-      const told = await this.applyChanges(appointment, changes, now);
-      const notice = told.length ? appointmentChangeMail(appointment, told, await this.notifier.context(), now) : null;
-      if (notice) this.notifier.addCustomerNotice(tx, { type: 'appointment', id: appointment.id }, notice);
-      return { appointment, notice };
-    });
-    if (notice) this.relay.kick();
-    return AppointmentDto.from(appointment);
+    const told = await this.applyChanges(appointment, changes, now);
+    const notice = told.length ? appointmentChangeMail(appointment, told, await this.notifier.context(), now) : null;
+    if (notice) this.notifier.addCustomerNotice({ type: 'appointment', id: appointment.id }, notice);
   }
 
-  /**
-   * Applies staff changes and says which the customer meets (confirmed, a new time, cancelled, a video
-   * link): those raise the invitation's SEQUENCE and are sent in one e-mail; a note, or a status the
-   * customer does not meet (pending, completed), is not. A new time is judged like a booking.
-   */
+  /** Applies staff changes and lists those the customer meets. */
   private async applyChanges(
     appointment: Appointment,
     changes: UpdateAppointmentDto,
@@ -183,32 +175,5 @@ export class AdminAppointmentsService {
     if (changes.notes !== undefined) appointment.notes = changes.notes;
     if (told.length) appointment.inviteSequence += 1;
     return told;
-  }
-
-  async delete(id: string): Promise<AppointmentDto> {
-    const em = this.em.fork();
-    const appointment = await this.records.find(em, id);
-    await em.remove(appointment).flush();
-    return AppointmentDto.from(appointment);
-  }
-
-  stats(): Promise<LeadStatsDto> {
-    return this.records.stats(this.em.fork(), this.clock.now());
-  }
-
-  async exportCsv(query: ListQuery<AppointmentSortField>): Promise<string> {
-    const appointments = (await this.records.all(this.em.fork(), query)).map(AppointmentDto.from);
-    return toCsv(
-      [...CSV_COLUMNS],
-      appointments.map((appointment) =>
-        CSV_COLUMNS.map((column) =>
-          column === 'items'
-            ? appointment.items
-                .map((item) => `${item.name}${item.stockNumber ? ` (${item.stockNumber})` : ''}`)
-                .join('; ')
-            : appointment[column],
-        ),
-      ),
-    );
   }
 }

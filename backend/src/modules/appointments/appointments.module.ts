@@ -4,6 +4,8 @@ import { LeadKitModule } from '../leads/index.js';
 import { ShopModule } from '../shop/index.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { AppointmentActivity } from './appointment-activity.repository.js';
+import { AppointmentRecords } from './appointment-records.repository.js';
 import { CustomerAppointments } from './customer-appointments.repository.js';
 import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsService } from './appointments.service.js';
@@ -11,7 +13,13 @@ import { AppointmentsService } from './appointments.service.js';
 @Module({
   imports: [LeadKitModule, ShopModule, CatalogModule],
   controllers: [AppointmentsController, AdminAppointmentsController],
-  providers: [AppointmentsService, AdminAppointmentsService, CustomerAppointments],
-  exports: [CustomerAppointments],
+  providers: [
+    AppointmentsService,
+    AdminAppointmentsService,
+    AppointmentRecords,
+    CustomerAppointments,
+    AppointmentActivity,
+  ],
+  exports: [CustomerAppointments, AppointmentActivity],
 })
 export class AppointmentsModule {}

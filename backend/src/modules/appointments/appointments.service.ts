@@ -1,16 +1,15 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { paidPriceOf, ProductPresenter, ProductRepository } from '../catalog/index.js';
 import { APPOINTMENT_THANKS, appointmentMails } from './appointment-mails.js';
+import { AppointmentRecords } from './appointment-records.repository.js';
 import { bookingProblem } from './booking-hours.js';
 import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
-import { Appointment, type AppointmentItem, MeetingMode } from './entities/appointment.entity.js';
+import { type AppointmentItem, MeetingMode } from './entities/appointment.entity.js';
 import { Clock } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
 import {
   type LeadCreatedDto,
   LeadIntake,
-  LeadMailRelay,
   LeadNotifier,
   type LeadRequest,
   type ShownCurrency,
@@ -22,14 +21,13 @@ import {
 @Injectable()
 export class AppointmentsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly appointments: AppointmentRecords,
     private readonly presenter: ProductPresenter,
     private readonly products: ProductRepository,
     private readonly shop: ShopService,
     private readonly clock: Clock,
     private readonly intake: LeadIntake,
     private readonly notifier: LeadNotifier,
-    private readonly relay: LeadMailRelay,
   ) {}
 
   async create(body: CreateAppointmentDto, request: LeadRequest): Promise<LeadCreatedDto> {
@@ -43,11 +41,10 @@ export class AppointmentsService {
     if (problem) throw new BadRequestException({ message: problem, errors: { consultationDateTime: problem } });
     const mailContext = await this.notifier.context();
     const shown = shownCurrencyOf(mailContext.shop, body.currency);
-    const em = this.em.fork();
-    const items = await this.shortlist(em, body.productIds ?? [], shown);
+    const items = await this.shortlist(body.productIds ?? [], shown);
 
-    const appointment = await em.transactional(async (tx) => {
-      const appointment = tx.create(Appointment, {
+    const appointment = await this.appointments.transaction(async () => {
+      const appointment = this.appointments.add({
         fullName: body.fullName,
         phone: body.phone,
         city: body.city ?? null,
@@ -63,26 +60,21 @@ export class AppointmentsService {
       });
       if (!appointment.spam) {
         await this.notifier.add(
-          tx,
           { type: 'appointment', id: appointment.id },
           appointmentMails(appointment, mailContext, now),
         );
       }
       return appointment;
     });
-    this.relay.kick();
     return { message: APPOINTMENT_THANKS, id: appointment.id, reference: appointment.reference };
   }
 
   /** Copies of the shortlisted products, in the order given; ids no longer in the catalogue are left out. */
-  private async shortlist(em: EntityManager, ids: string[], shown: ShownCurrency): Promise<AppointmentItem[]> {
+  private async shortlist(ids: string[], shown: ShownCurrency): Promise<AppointmentItem[]> {
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
     if (!unique.length) return [];
-    const products = await this.products.findByIds(em, unique);
-    const offers = await this.products.shownOffers(
-      em,
-      products.map((product) => product.id),
-    );
+    const products = await this.products.findByIds(unique);
+    const offers = await this.products.shownOffers(products.map((product) => product.id));
     const byId = new Map(products.map((product) => [product.id, this.presenter.presentSummary(product)]));
     return unique.flatMap((id) => {
       const product = byId.get(id);

@@ -9,3 +9,4 @@ export {
   type AppointmentItem,
   type AssistanceType,
 } from './entities/appointment.entity.js';
+export { AppointmentActivity } from './appointment-activity.repository.js';

@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { EmailProofToken } from './entities/email-proof-token.entity.js';
+import { EmailProofTokens } from './one-time-link-tokens.repository.js';
 import { newOneTimeToken } from './one-time-token.js';
 import { MailKinds, type MailMessage } from '../mail/index.js';
 import { oneTimeLinkMail } from './one-time-link.mail.js';
@@ -20,7 +19,7 @@ export const EMAIL_PROOF_LIFETIME_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class EmailProofMails implements OnModuleInit {
   constructor(
-    private readonly em: EntityManager,
+    private readonly tokens: EmailProofTokens,
     private readonly users: UsersService,
     private readonly kinds: MailKinds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,14 +33,12 @@ export class EmailProofMails implements OnModuleInit {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.isDisabled) return null;
     const { token, tokenHash } = newOneTimeToken();
-    const em = this.em.fork();
-    em.create(EmailProofToken, {
+    await this.tokens.issue({
       user: user.id,
       email: user.email,
       tokenHash,
       expiresAt: new Date(Date.now() + EMAIL_PROOF_LIFETIME_MS),
     });
-    await em.flush();
     return emailProofMail({
       to: user.email,
       name: user.name,

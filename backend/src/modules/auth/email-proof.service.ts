@@ -1,12 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import type { RateLimit } from '../../config/config.js';
-import { EmailProofToken } from './entities/email-proof-token.entity.js';
 import { EMAIL_PROOF_MAIL } from './email-proof.mails.js';
+import { EmailProofTokens } from './one-time-link-tokens.repository.js';
 import { hashOneTimeToken } from './one-time-token.js';
 import { MailService } from '../mail/index.js';
 import { addressKey, RateLimiter } from '../rate-limit/index.js';
-import { User } from '../users/index.js';
+import { type User, UsersService } from '../users/index.js';
 
 /** Confirmation e-mails an account's address gets, and one client asks for, per hour. */
 const SENDS_PER_ADDRESS: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
@@ -31,7 +30,8 @@ export const PROOF_OTHER_ACCOUNT =
 @Injectable()
 export class EmailProofService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly tokens: EmailProofTokens,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
   ) {}
@@ -48,17 +48,15 @@ export class EmailProofService {
   }
 
   async confirm(user: User, token: string): Promise<string> {
-    await this.em.fork().transactional(async (tx) => {
-      const proof = await tx.findOne(EmailProofToken, { tokenHash: hashOneTimeToken(token) });
+    await this.tokens.transaction(async () => {
+      const proof = await this.tokens.findByHash(hashOneTimeToken(token));
       if (!proof || proof.usedAt || proof.expiresAt.getTime() <= Date.now()) throw linkInvalid();
       if (proof.user.id !== user.id) throw new ForbiddenException(PROOF_OTHER_ACCOUNT);
       // Marked used first, in this transaction: a link opened twice at once works once.
-      const claimed = await tx.nativeUpdate(EmailProofToken, { id: proof.id, usedAt: null }, { usedAt: new Date() });
-      if (claimed !== 1) throw linkInvalid();
-      await tx.nativeUpdate(EmailProofToken, { user: user.id, usedAt: null }, { usedAt: new Date() });
+      if (!(await this.tokens.claim(proof.id))) throw linkInvalid();
+      await this.tokens.useAllOf(user.id);
       // Proves only the address the link was sent to, and only while it is still the account's.
-      const proven = await tx.nativeUpdate(User, { id: user.id, email: proof.email }, { provenEmail: proof.email });
-      if (proven !== 1) throw linkInvalid();
+      if (!(await this.users.proveEmail(user.id, proof.email))) throw linkInvalid();
     });
     return PROOF_CONFIRMED;
   }

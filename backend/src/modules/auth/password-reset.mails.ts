@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { EmailProofTokens, PasswordResetTokens } from './one-time-link-tokens.repository.js';
 import { newOneTimeToken } from './one-time-token.js';
 import { accountExistsMail, passwordResetMail } from './password-reset.mail.js';
 import { EmailProofMails } from './email-proof.mails.js';
@@ -23,7 +22,7 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 @Injectable()
 export class PasswordResetMails implements OnModuleInit {
   constructor(
-    private readonly em: EntityManager,
+    private readonly tokens: PasswordResetTokens,
     private readonly users: UsersService,
     private readonly kinds: MailKinds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,13 +38,7 @@ export class PasswordResetMails implements OnModuleInit {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.isDisabled) return null;
     const { token, tokenHash } = newOneTimeToken();
-    const em = this.em.fork();
-    em.create(PasswordResetToken, {
-      user: user.id,
-      tokenHash,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-    });
-    await em.flush();
+    await this.tokens.issue({ user: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
     const link = `${this.config.publicUrl}/reset-password/${token}`;
     return passwordResetMail({ to: user.email, name: user.name, link, shopName: this.config.shop.name });
   }
@@ -62,6 +55,13 @@ export class PasswordResetMails implements OnModuleInit {
   }
 }
 
-/** The accounts' mail kinds alone (reset, "address already registered", address proof), for ROLE=worker (which loads no HTTP side) and AuthModule. */
-@Module({ imports: [UsersModule], providers: [PasswordResetMails, EmailProofMails] })
+/**
+ * The accounts' mail kinds alone (reset, "address already registered", address proof), for ROLE=worker
+ * (which loads no HTTP side) and AuthModule, which also uses the links' tokens.
+ */
+@Module({
+  imports: [UsersModule],
+  providers: [PasswordResetMails, EmailProofMails, PasswordResetTokens, EmailProofTokens],
+  exports: [PasswordResetTokens, EmailProofTokens],
+})
 export class PasswordResetMailsModule {}

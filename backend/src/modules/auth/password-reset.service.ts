@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import type { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { PasswordResetTokens } from './one-time-link-tokens.repository.js';
 import { ACCOUNT_EXISTS_MAIL, PASSWORD_RESET_MAIL } from './password-reset.mails.js';
 import { hashOneTimeToken as hashToken } from './one-time-token.js';
 import { MailService } from '../mail/index.js';
@@ -22,7 +22,7 @@ export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly tokens: PasswordResetTokens,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
@@ -57,25 +57,23 @@ export class PasswordResetService {
   }
 
   async assertUsable(token: string): Promise<void> {
-    await this.findUsable(this.em.fork(), token);
+    await this.findUsable(token);
   }
 
   async reset(token: string, password: string, ip: string): Promise<void> {
     await this.limiter.consume('password-reset', `token:${hashToken(token)}`, ip);
-    const em = this.em.fork();
-    await em.transactional(async (tx) => {
-      const reset = await this.findUsable(tx, token);
+    await this.tokens.transaction(async () => {
+      const reset = await this.findUsable(token);
       // Marked used first and in the same transaction: a link clicked twice at once works once.
-      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: reset.id, usedAt: null }, { usedAt: new Date() });
-      if (claimed !== 1) throw new BadRequestException(RESET_LINK_INVALID);
+      if (!(await this.tokens.claim(reset.id))) throw new BadRequestException(RESET_LINK_INVALID);
       // Every other link of the account ends with this one: an older e-mail cannot reset it again.
-      await tx.nativeUpdate(PasswordResetToken, { user: reset.user.id, usedAt: null }, { usedAt: new Date() });
+      await this.tokens.useAllOf(reset.user.id);
       await this.users.setPassword(reset.user.id, password);
     });
   }
 
-  private async findUsable(em: EntityManager, token: string): Promise<PasswordResetToken> {
-    const reset = await em.findOne(PasswordResetToken, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  private async findUsable(token: string): Promise<PasswordResetToken> {
+    const reset = await this.tokens.findByHash(hashToken(token), { withAccount: true });
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now() || reset.user.isDisabled) {
       throw new BadRequestException(RESET_LINK_INVALID);
     }

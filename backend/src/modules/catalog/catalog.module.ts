@@ -8,6 +8,7 @@ import { ProductLookupService } from './lookup/product-lookup.service.js';
 import { ProductMediaReferences } from './product-media-references.js';
 import { ProductPresenter } from './product.presenter.js';
 import { ProductsController } from './products.controller.js';
+import { ProductSearchRepository } from './product-search.repository.js';
 import { ProductRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 import { CatalogSearchController } from './search/catalog-search.controller.js';
@@ -19,7 +20,7 @@ import { IndexSnapshotRepository } from './search/index-snapshot.repository.js';
  * The catalogue: the shop's product pages and lists, the header lookup, search with facets
  * (/api/diamonds, /api/jewelry, served from the in-memory diamond index when current), staff product
  * management with its audit trail (/api/admin/products, /api/admin/product-history). ProductRepository
- * is the one place with queries on `products`. Other modules import this module and `./index.ts`, never
+ * holds the queries on `products`, but for the search's built from a spec (ProductSearchRepository). Other modules import this module and `./index.ts`, never
  * a file behind it.
  */
 @Module({
@@ -34,6 +35,7 @@ import { IndexSnapshotRepository } from './search/index-snapshot.repository.js';
   ],
   providers: [
     ProductRepository,
+    ProductSearchRepository,
     ProductPresenter,
     ProductsService,
     ProductLookupService,

@@ -6,16 +6,16 @@ export { CatalogModule } from './catalog.module.js';
 export { Product, ProductType } from './entities/product.entity.js';
 export { ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
 
-// The one place with queries on `products`.
+// The places with queries on `products`: everything, and the search's statements built from a spec.
 export {
   ProductRepository,
   type AuditActor,
   type NewestProductRow,
-  type SearchSummary,
   type SupplierFields,
   type SupplierOfferSnapshot,
   type TypeCount,
 } from './products.repository.js';
+export { ProductSearchRepository, type SearchSummary } from './product-search.repository.js';
 export { writableProductProps } from './product-rows.js';
 // A checked product as its columns: the inventory's bulk writes store products the way staff's edits do.
 export { toProductFields } from './admin/product-mapping.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MetadataStorage } from '@mikro-orm/core';
 import { Product } from './entities/product.entity.js';
 
 type Conversion = [property: string, column: string, to: 'number' | 'date' | null];
@@ -6,13 +6,13 @@ type Conversion = [property: string, column: string, to: 'number' | 'date' | nul
 const conversions = new WeakMap<object, Conversion[]>();
 
 /**
- * Products from raw rows, for read-only answers such as search results: plain objects of the
- * Product shape, not managed by an EntityManager. MikroORM's hydration costs about 0.2 ms a product,
- * most of a fast search's time; this costs microseconds. Decimals and timestamps arrive as text and become
+ * Products from raw rows, for read-only answers such as search results: plain objects of the Product
+ * shape, not managed by an EntityManager (`storage` is the ORM's metadata, which the repository reading
+ * the rows gives). MikroORM's hydration costs about 0.2 ms a product, most of a fast search's time; this costs microseconds. Decimals and timestamps arrive as text and become
  * numbers and dates, as the entity's runtime types say.
  */
-export function productsFromRows(em: EntityManager, rows: Record<string, unknown>[]): Product[] {
-  const metadata = em.getMetadata().get(Product);
+export function productsFromRows(storage: MetadataStorage, rows: Record<string, unknown>[]): Product[] {
+  const metadata = storage.get(Product);
   let plan = conversions.get(metadata);
   if (!plan) {
     const to = (runtimeType: string) => (runtimeType === 'number' ? 'number' : runtimeType === 'Date' ? 'date' : null);
@@ -41,11 +41,8 @@ const REVIEW_SUMMARY = new Set(['reviewRating', 'reviewCount']);
  * The product properties the application writes, for bulk statements that name every column:
  * generated columns (paid_price) are PostgreSQL's to compute and refuse values.
  */
-export function writableProductProps(em: EntityManager) {
-  return em
-    .getMetadata()
-    .get(Product)
-    .props.filter((prop) => !prop.generated && !REVIEW_SUMMARY.has(prop.name));
+export function writableProductProps(storage: MetadataStorage) {
+  return storage.get(Product).props.filter((prop) => !prop.generated && !REVIEW_SUMMARY.has(prop.name));
 }
 
 /** The columns ProductPresenter.presentSummary reads: what search results select. */

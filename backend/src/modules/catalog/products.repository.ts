@@ -1,33 +1,85 @@
 import type { EntityData } from '@mikro-orm/core';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type RawBuilder, sql } from 'kysely';
 import { escapeLike } from '../../common/like-pattern.js';
-import type { ListQuery } from '../../common/list-query.js';
+import { type ListQuery, sortColumns } from '../../common/list-query.js';
+import { Repository } from '../../common/repository.js';
 import { isUuid } from '../../common/text/index.js';
 import type { ProductListFilter } from './admin/product-list.js';
 import { ProductAuditAction, ProductAuditEntry } from './admin/entities/product-audit-entry.entity.js';
 import { Product, ProductType } from './entities/product.entity.js';
-import { CAN_ORDER_SQL } from './product-facts.js';
+import { CAN_ORDER_SQL, canOrderSql } from './product-facts.js';
 import { productsFromRows, writableProductProps } from './product-rows.js';
 import { SEARCH_CONFIGURATION } from './product-words.js';
-import {
-  facetRowsOf,
-  searchCountSql,
-  searchFacetsSql,
-  searchPageSql,
-  searchSummarySql,
-  summaryColumns,
-} from './product-sql.js';
+import { summaryColumns } from './product-search.repository.js';
 import { INDEXED_COLUMNS, INDEXED_GROUPS, INDEXED_TYPES } from './search/diamond-index.js';
-import type { FacetRow } from './search/facet-counts.js';
-import type { SearchSpec } from './search/search-spec.js';
 
 const DIAMOND_TYPES = [ProductType.LabGrown, ProductType.NaturalDiamond, ProductType.Diamond];
 /** Demo products inserted per statement, one JSON parameter each. */
 const INSERT_CHUNK = 500;
 
 type Page = Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>;
+
+/**
+ * Every field of the staff record but its lists and objects sorts the list; computed ones follow what
+ * they are computed from (discountOf in SQL; a meta description is the description, else the name;
+ * why a product cannot be ordered: whether it can, then its stock count, then its lab availability;
+ * the margins: the price less the supplier's cost, products without a cost last).
+ */
+export const PRODUCT_SORT = sortColumns(
+  [
+    'productType',
+    'stockNumber',
+    'name',
+    'description',
+    'price',
+    'originalPrice',
+    'salePrice',
+    'onSale',
+    'category',
+    'subCategory',
+    'brand',
+    'featured',
+    'isNewArrival',
+    'countInStock',
+    'rating',
+    'numReviews',
+    'reviewRating',
+    'reviewCount',
+    'customizable',
+    'shape',
+    'carat',
+    'color',
+    'clarity',
+    'cut',
+    'lab',
+    'fancyColor',
+    'metal',
+    'classification',
+    'stoneType',
+    'stoneShape',
+    'gemType',
+    'totalCaratWeight',
+    'mainImage',
+    'videoUrl',
+    'supplierCost',
+    'createdAt',
+    'updatedAt',
+  ],
+  {
+    _id: 'id',
+    labAvailability: 'availability',
+    metaDescription: ['description', 'name'],
+    discount: raw(
+      (p: string) =>
+        `case when ${p}.on_sale and ${p}.sale_price < ${p}.price and ${p}.price > 0 then round((${p}.price - ${p}.sale_price) / ${p}.price * 100) else 0 end`,
+    ),
+    unorderableReason: [raw(canOrderSql), 'countInStock', 'availability'],
+    margin: raw((p: string) => `${p}.price - ${p}.supplier_cost`),
+    marginPercent: raw((p: string) => `(${p}.price - ${p}.supplier_cost) / nullif(${p}.price, 0)`),
+  },
+);
 
 /** What a product shown from a supplier's offer carries beyond its feed row (staff-only). */
 export interface SupplierFields {
@@ -48,12 +100,6 @@ export interface WordMatches {
   products: Product[];
   total: number;
   truncated: boolean;
-}
-
-export interface SearchSummary {
-  total: number;
-  price: { min: number | null; max: number | null };
-  carat: { min: number | null; max: number | null };
 }
 
 /** A product counted by kind, now and as it stood before a date. */
@@ -125,12 +171,11 @@ function diamondIndexColumns() {
     (extract(epoch from p.created_at) * 1000000)::float8 as created_at`;
 }
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /**
  * Every query on `products` (and on the products' audit trail) is issued here, whoever needs it: the
  * shop's pages and search, the staff console, the search index, imports, the sitemaps, the dashboard,
- * orders, appointments and the demo seed. Statements built from a spec are written in product-sql.ts.
+ * orders, appointments and the demo seed. Only the search's statements built from a spec are
+ * ProductSearchRepository's.
  * Outside a Nest context (scripts, the import thread) it is made with `new ProductRepository(em)`.
  */
 /** How near (pg_trgm word similarity, 0 to 1) a name's words must be to a misspelt search: "platnum" to "Platinum". */
@@ -168,7 +213,7 @@ async function rankedPage(em: EntityManager, found: RawBuilder<unknown>, page: L
   const gathered = rows[0].total as number;
   return {
     products: productsFromRows(
-      em,
+      em.getMetadata(),
       rows.filter((row) => row.id !== null),
     ),
     total: Math.min(gathered, page.most),
@@ -177,19 +222,17 @@ async function rankedPage(em: EntityManager, found: RawBuilder<unknown>, page: L
 }
 
 @Injectable()
-export class ProductRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class ProductRepository extends Repository {
   // --- One product
 
-  /** The product, or null for an unknown or malformed id; `em` to read it in the caller's transaction. */
-  findById(id: string, em: EntityManager = this.em.fork()): Promise<Product | null> {
-    return isUuid(id) ? em.findOne(Product, { id }) : Promise.resolve(null);
+  /** The product, or null for an unknown or malformed id (read in the open transaction, if any). */
+  findById(id: string): Promise<Product | null> {
+    return isUuid(id) ? this.db.findOne(Product, { id }) : Promise.resolve(null);
   }
 
-  /** The products with these ids that exist, in the caller's transaction. */
-  findByIds(em: EntityManager, ids: string[]): Promise<Product[]> {
-    return em.find(Product, { id: { $in: ids } });
+  /** The products with these ids that exist (read in the open transaction, if any). */
+  findByIds(ids: string[]): Promise<Product[]> {
+    return this.db.find(Product, { id: { $in: ids } });
   }
 
   /** The product holding a stock number (exactly as written), other than `exceptId`. */
@@ -281,15 +324,15 @@ export class ProductRepository {
 
   /**
    * The offer each of these products shows now (products of the shop's own are left out), read in the
-   * caller's transaction: what an order or appointment keeps of where the stone came from.
+   * open transaction, if any: what an order or appointment keeps of where the stone came from.
    */
-  async shownOffers(em: EntityManager, productIds: string[]): Promise<Map<string, SupplierOfferSnapshot>> {
+  async shownOffers(productIds: string[]): Promise<Map<string, SupplierOfferSnapshot>> {
     if (!productIds.length) return new Map();
     const { rows } = await sql<SupplierOfferSnapshot & { productId: string }>`
       select p.id as "productId", o.supplier_id as "supplierId", s.name as "supplierName", o.id as "offerId",
         o.stock_number as "stockNumber", o.cost::float8 as cost, o.retail::float8 as retail
       from products p join supplier_offers o on o.id = p.supplier_offer_id join suppliers s on s.id = o.supplier_id
-      where p.id = any(${productIds}::uuid[])`.execute(em.getKysely());
+      where p.id = any(${productIds}::uuid[])`.execute(this.db.getKysely());
     return new Map(rows.map(({ productId, ...offer }) => [productId, offer]));
   }
 
@@ -395,30 +438,7 @@ export class ProductRepository {
     return rows;
   }
 
-  // --- Search (product-sql.ts writes the statements from the spec)
-
-  async searchPage(spec: SearchSpec): Promise<Product[]> {
-    return productsFromRows(this.em, (await searchPageSql(spec).execute(this.em.getKysely())).rows);
-  }
-
-  async searchCount(spec: SearchSpec): Promise<number> {
-    return (await searchCountSql(spec).execute(this.em.getKysely())).rows[0].total;
-  }
-
-  /** Total, and the price and carat ranges of everything that matches. */
-  async searchSummary(spec: SearchSpec): Promise<SearchSummary> {
-    const [row] = (await searchSummarySql(spec).execute(this.em.getKysely())).rows;
-    return {
-      total: row.total as number,
-      price: { min: numberOrNull(row.price_min), max: numberOrNull(row.price_max) },
-      carat: { min: numberOrNull(row.carat_min), max: numberOrNull(row.carat_max) },
-    };
-  }
-
-  /** Every facet group's counts in one pass (see searchFacetsSql). */
-  async searchFacets(spec: SearchSpec): Promise<FacetRow[]> {
-    return facetRowsOf(spec, (await searchFacetsSql(spec).execute(this.em.getKysely())).rows);
-  }
+  // --- The search's other reads (ProductSearchRepository writes the statements built from a spec)
 
   /**
    * The products with these ids, in the same order, the catalogue revision read in the same statement,
@@ -441,7 +461,7 @@ export class ProductRepository {
       from catalog_revision r left join products p on p.id = any(${ids}::uuid[])`.execute(this.em.getKysely());
     const byId = new Map(
       productsFromRows(
-        this.em,
+        this.em.getMetadata(),
         rows.filter((row) => row.id !== null),
       ).map((product) => [product.id, product]),
     );
@@ -463,7 +483,7 @@ export class ProductRepository {
       where lower(p.stock_number) = lower(${q}) or lower(p.certificate_number) = lower(${q})
       order by p.id
       limit ${limit}`.execute(this.em.getKysely());
-    return productsFromRows(this.em, rows);
+    return productsFromRows(this.em.getMetadata(), rows);
   }
 
   /**
@@ -567,23 +587,29 @@ export class ProductRepository {
       where exists (select from gone)`.execute(this.em.getKysely());
   }
 
-  // --- Writes
+  // --- Writes: staff's run inside transaction() (a product changed there and its audit entries are written at commit)
 
-  /** Runs a change and its audit entries in one transaction. */
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional(work);
-  }
-
-  /** Inserts a product in the caller's transaction (flushed, so a taken stock number fails here). */
-  async insert(tx: EntityManager, fields: EntityData<Product>): Promise<Product> {
-    const created = tx.create(Product, fields as never);
-    await tx.flush();
+  /** Inserts a product (flushed at once, so a taken stock number fails here). */
+  async insert(fields: EntityData<Product>): Promise<Product> {
+    const db = this.db;
+    const created = db.create(Product, fields as never);
+    await db.flush();
     return created;
   }
 
-  /** The product to change, in the caller's transaction. */
-  findForUpdate(tx: EntityManager, id: string): Promise<Product> {
-    return tx.findOneOrFail(Product, { id });
+  /** The product to change. */
+  findForUpdate(id: string): Promise<Product> {
+    return this.db.findOneOrFail(Product, { id });
+  }
+
+  /** Sets the fields of a product loaded in this transaction. */
+  assign(product: Product, fields: EntityData<Product>): void {
+    this.db.assign(product, fields as never);
+  }
+
+  /** Keeps a change's audit entry. */
+  addAuditEntry(entry: ProductAuditEntry): void {
+    this.db.persist(entry);
   }
 
   /**
@@ -595,8 +621,8 @@ export class ProductRepository {
     return updated > 0;
   }
 
-  async deleteByIds(tx: EntityManager, ids: string[]): Promise<void> {
-    await tx.nativeDelete(Product, { id: { $in: ids } });
+  async deleteByIds(ids: string[]): Promise<void> {
+    await this.db.nativeDelete(Product, { id: { $in: ids } });
   }
 
   /** Whether the catalogue holds no product at all. */
@@ -611,7 +637,7 @@ export class ProductRepository {
    * (`em`) for all-or-nothing.
    */
   async insertRows(em: EntityManager, products: Iterable<object>): Promise<number> {
-    const props = writableProductProps(em).map((prop) => [prop.name, prop.fieldNames[0]] as const);
+    const props = writableProductProps(em.getMetadata()).map((prop) => [prop.name, prop.fieldNames[0]] as const);
     const columns = props.map(([, field]) => `"${field}"`).join(', ');
     const text = `insert into products (${columns}) select ${columns} from json_populate_recordset(null::products, ?)`;
     let inserted = 0;

@@ -4,13 +4,15 @@ import { ShopModule } from '../shop/index.js';
 import { AdminContactsController } from './admin-contacts.controller.js';
 import { AdminContactsService } from './admin-contacts.service.js';
 import { CustomerMessages } from './customer-messages.repository.js';
+import { MessageActivity } from './message-activity.repository.js';
+import { ContactRecords } from './contact-records.repository.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsService } from './contacts.service.js';
 
 @Module({
   imports: [LeadKitModule, ShopModule],
   controllers: [ContactsController, AdminContactsController],
-  providers: [ContactsService, AdminContactsService, CustomerMessages],
-  exports: [CustomerMessages],
+  providers: [ContactsService, AdminContactsService, ContactRecords, CustomerMessages, MessageActivity],
+  exports: [CustomerMessages, MessageActivity],
 })
 export class ContactsModule {}

@@ -1,25 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { DashboardRepository } from './dashboard.repository.js';
-import { UnhandledLeadsRepository } from './unhandled-leads.repository.js';
 import type { UnhandledLeadsDto } from './dto/unhandled-leads.dto.js';
 import type {
   DashboardCardDto,
   DashboardCardKey,
   DashboardDto,
+  DashboardHeldFeedRunDto,
   DashboardMessageStatusesDto,
   DashboardOrderStatusesDto,
+  DashboardTopProductDto,
   DashboardWeekDto,
 } from './dto/dashboard.dto.js';
+import { allSources, byStatus } from './lead-figures.js';
+import { DashboardProductCounts } from './product-counts.js';
 import { Clock, zonedMonthStart, zonedParts, zonedStart } from '../../common/time/index.js';
 import { ShopService } from '../shop/index.js';
-import { AppointmentStatus } from '../appointments/index.js';
-import { ContactStatus } from '../contacts/index.js';
-import { LeadSource } from '../leads/index.js';
-import { OrderStatus } from '../orders/index.js';
+import { AppointmentActivity, AppointmentStatus } from '../appointments/index.js';
+import { ProductRepository } from '../catalog/index.js';
+import { ContactStatus, MessageActivity } from '../contacts/index.js';
+import { HeldRuns } from '../inventory/index.js';
+import { OrderActivity, OrderStatus } from '../orders/index.js';
+import { SuppliersRepository } from '../suppliers/index.js';
+import { CustomerCounts } from '../users/index.js';
 
 export const RECENT_LIMIT = 5;
 export const TOP_PRODUCTS_LIMIT = 5;
 export const WEEKS = 12;
+const LEAD_KINDS = ['orders', 'appointments', 'messages'] as const;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY_MS = 86_400_000;
 
@@ -73,12 +79,21 @@ export function lastWeeks(now: Date, timeZone: string, count = WEEKS): { weekSta
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** GET /api/admin/dashboard: every figure from one round of parallel aggregate queries. */
+/**
+ * GET /api/admin/dashboard: every figure from one round of parallel queries, each asked of the module
+ * that owns the data (the lead kinds, accounts, the catalogue, supplier runs).
+ */
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly repository: DashboardRepository,
-    private readonly unhandled: UnhandledLeadsRepository,
+    private readonly orders: OrderActivity,
+    private readonly appointments: AppointmentActivity,
+    private readonly messages: MessageActivity,
+    private readonly customers: CustomerCounts,
+    private readonly catalog: ProductRepository,
+    private readonly productCounts: DashboardProductCounts,
+    private readonly heldRuns: HeldRuns,
+    private readonly suppliers: SuppliersRepository,
     private readonly clock: Clock,
     private readonly shop: ShopService,
   ) {}
@@ -89,41 +104,53 @@ export class DashboardService {
     const timeZone = await this.shop.timeZone();
     const monthStart = zonedMonthStart(now, timeZone);
     const weeks = lastWeeks(now, timeZone);
+    const kinds = { orders: this.orders, appointments: this.appointments, messages: this.messages };
     const [
       products,
-      appointments,
-      orders,
-      messages,
+      appointmentRows,
+      orderRows,
+      messageRows,
       customers,
       recentProducts,
       recentAppointments,
       recentOrders,
       weekRows,
       sources,
-      top,
-      held,
+      topProducts,
+      heldFeedRuns,
     ] = await Promise.all([
-      this.repository.products(monthStart),
-      this.repository.appointments(monthStart),
-      this.repository.byStatus('orders', Object.values(OrderStatus), monthStart),
-      this.repository.byStatus('messages', Object.values(ContactStatus), monthStart),
-      this.repository.customers(monthStart),
-      this.repository.recentProducts(RECENT_LIMIT),
-      this.repository.recentAppointments(RECENT_LIMIT),
-      this.repository.recentOrders(RECENT_LIMIT),
-      this.repository.weekly(weeks.from, weeks.to, timeZone),
-      this.repository.leadsBySource(),
-      this.repository.topProducts(TOP_PRODUCTS_LIMIT),
-      this.repository.heldFeedRuns(),
+      this.productCounts.counts(monthStart),
+      this.appointments.statusCounts(monthStart),
+      this.orders.statusCounts(monthStart),
+      this.messages.statusCounts(monthStart),
+      this.customers.count(monthStart),
+      this.catalog.newest(RECENT_LIMIT),
+      this.appointments.recent(RECENT_LIMIT, ['id', 'fullName', 'assistanceType', 'consultationDateTime', 'status']),
+      this.orders.recent(RECENT_LIMIT, ['id', 'fullName', 'productName', 'status', 'createdAt']),
+      Promise.all(LEAD_KINDS.map((kind) => kinds[kind].weeklyCounts(weeks.from, weeks.to, timeZone))),
+      Promise.all(LEAD_KINDS.map((kind) => kinds[kind].sourceCounts())),
+      this.topProducts(),
+      this.heldFeedRuns(),
     ]);
 
     const weekly = new Map<string, DashboardWeekDto>(
       weeks.weekStarts.map((weekStart) => [weekStart, { weekStart, orders: 0, appointments: 0, messages: 0 }]),
     );
-    for (const row of weekRows) {
-      const week = weekly.get(row.week);
-      if (week) week[row.kind] += row.count;
-    }
+    LEAD_KINDS.forEach((kind, i) => {
+      for (const row of weekRows[i]) {
+        const week = weekly.get(row.week);
+        if (week) week[kind] += row.count;
+      }
+    });
+    const orders = byStatus(orderRows, Object.values(OrderStatus));
+    const messages = byStatus(messageRows, Object.values(ContactStatus));
+    const appointmentStatuses = byStatus(appointmentRows, Object.values(AppointmentStatus));
+    const appointments = {
+      total: appointmentStatuses.total,
+      pending: appointmentStatuses.byStatus[AppointmentStatus.Pending],
+      previousMonthTotal: appointmentStatuses.previousMonthTotal,
+      previousMonthPending: appointmentStatuses.previousByStatus[AppointmentStatus.Pending],
+    };
 
     return {
       generatedAt: now.toISOString(),
@@ -139,7 +166,7 @@ export class DashboardService {
         byStatus: messages.byStatus as unknown as DashboardMessageStatusesDto,
         previousMonthTotal: messages.previousMonthTotal,
       },
-      customers,
+      customers: { total: customers.total, previousMonthTotal: customers.previous },
       cards: [
         card('products', 'Total Products', products.total, products.previousMonthTotal),
         card('appointments', 'Total Appointments', appointments.total, appointments.previousMonthTotal),
@@ -151,7 +178,7 @@ export class DashboardService {
           messages.byStatus[ContactStatus.New],
           messages.previousByStatus[ContactStatus.New],
         ),
-        card('users', 'Total Users', customers.total, customers.previousMonthTotal),
+        card('users', 'Total Users', customers.total, customers.previous),
       ],
       recentProducts: recentProducts.map((row) => ({
         id: row.id,
@@ -162,33 +189,59 @@ export class DashboardService {
       })),
       recentAppointments: recentAppointments.map((row) => ({
         id: row.id,
-        fullName: row.full_name,
-        assistanceType: row.assistance_type,
-        consultationDateTime: iso(row.consultation_date_time),
-        status: row.status as AppointmentStatus,
+        fullName: row.fullName,
+        assistanceType: row.assistanceType,
+        consultationDateTime: iso(row.consultationDateTime),
+        status: row.status,
       })),
       recentOrders: recentOrders.map((row) => ({
         id: row.id,
-        fullName: row.full_name,
-        productName: row.product_name,
-        status: row.status as OrderStatus,
-        createdAt: iso(row.created_at),
+        fullName: row.fullName,
+        productName: row.productName,
+        status: row.status,
+        createdAt: iso(row.createdAt),
       })),
       weekly: [...weekly.values()],
-      leadsBySource: sources.map((row) => ({ source: row.source as LeadSource, origin: row.origin, count: row.count })),
-      topProducts: top.map((row) => ({ productId: row.product_id, productName: row.product_name, orders: row.orders })),
-      heldFeedRuns: held.map((row) => ({
-        id: row.id,
-        supplierId: row.supplier_id,
-        supplierName: row.supplier_name,
-        heldReason: row.held_reason ?? '',
-        heldAt: row.finished_at ? iso(row.finished_at) : null,
-      })),
+      leadsBySource: allSources(sources),
+      topProducts,
+      heldFeedRuns,
     };
   }
 
-  /** The menu's counts: requests in their first status, per kind. */
-  unhandledLeads(): Promise<UnhandledLeadsDto> {
-    return this.unhandled.counts();
+  /** The menu's counts: requests in their first status, per kind (spam left out). */
+  async unhandledLeads(): Promise<UnhandledLeadsDto> {
+    const [orders, appointments, messages] = await Promise.all([
+      this.orders.countInStatus(OrderStatus.New),
+      this.appointments.countInStatus(AppointmentStatus.Pending),
+      this.messages.countInStatus(ContactStatus.New),
+    ]);
+    return { orders, appointments, messages };
+  }
+
+  /**
+   * The most-ordered products: orders count them (and know the name each was ordered under), the
+   * catalogue names those that still exist as it names them now.
+   */
+  private async topProducts(): Promise<DashboardTopProductDto[]> {
+    const top = await this.orders.mostOrdered(TOP_PRODUCTS_LIMIT);
+    const names = await this.catalog.namesByIds(top.map((row) => row.productId));
+    return top.map((row) => ({
+      productId: row.productId,
+      productName: names.get(row.productId) ?? row.orderedName,
+      orders: row.orders,
+    }));
+  }
+
+  /** Supplier runs held for review, oldest first, with their supplier's name (null once it is gone). */
+  private async heldFeedRuns(): Promise<DashboardHeldFeedRunDto[]> {
+    const runs = await this.heldRuns.list();
+    const names = await this.suppliers.namesOf(runs.flatMap((run) => (run.supplierId ? [run.supplierId] : [])));
+    return runs.map((run) => ({
+      id: run.id,
+      supplierId: run.supplierId ?? null,
+      supplierName: run.supplierId ? (names.get(run.supplierId) ?? null) : null,
+      heldReason: run.heldReason ?? '',
+      heldAt: run.finishedAt ? iso(run.finishedAt) : null,
+    }));
   }
 }

@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { HealthRepository } from './health.repository.js';
 import { type HealthDto, type ReadyDto, ServiceState, type ServiceHealthDto } from './dto/health.dto.js';
 import { DiamondIndexService } from '../catalog/index.js';
 import { RedisStatus, START_REDIS_HINT } from '../queue/index.js';
@@ -11,7 +11,7 @@ const DATABASE_TIMEOUT_MS = 2000;
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: HealthRepository,
     private readonly redis: RedisStatus,
     private readonly diamondIndex: DiamondIndexService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,7 +27,7 @@ export class HealthService {
   }
 
   async check(): Promise<HealthDto> {
-    const [database, redis] = await Promise.all([this.database(), this.redisHealth()]);
+    const [database, redis] = await Promise.all([this.databaseHealth(), this.redisHealth()]);
     const status =
       database.status === ServiceState.Down ? 'down' : redis.status === ServiceState.Down ? 'degraded' : 'ok';
     return {
@@ -40,10 +40,10 @@ export class HealthService {
     };
   }
 
-  private async database(): Promise<ServiceHealthDto> {
+  private async databaseHealth(): Promise<ServiceHealthDto> {
     const started = performance.now();
     try {
-      await withTimeout(this.em.getConnection().execute('select 1'), DATABASE_TIMEOUT_MS);
+      await withTimeout(this.database.ping(), DATABASE_TIMEOUT_MS);
       return { status: ServiceState.Up, latencyMs: Math.round(performance.now() - started) };
     } catch {
       return {

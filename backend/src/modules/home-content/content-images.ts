@@ -1,9 +1,9 @@
-import { type EntityClass, EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { mediaUrl } from '../../common/media-url.js';
 import { FEATURED_IMAGE_RULE, MediaService, type UploadedMediaFile } from '../media/index.js';
-import { homeContentEntities } from './entities/index.js';
 import type { ImageVariantPaths, OrderedContent } from './entities/ordered-content.entity.js';
+import { FeaturedImagesRepository } from './featured-images.repository.js';
+import { ShopCategoriesRepository } from './shop-categories.repository.js';
 
 /** What a slide or tile keeps of a stored upload. */
 export interface StoredImage {
@@ -31,7 +31,8 @@ export class ContentImages {
 
   constructor(
     private readonly media: MediaService,
-    private readonly em: EntityManager,
+    private readonly slides: FeaturedImagesRepository,
+    private readonly tiles: ShopCategoriesRepository,
   ) {}
 
   /** Stores an upload; MediaService's refusals (reported on `file`) are reported on `image`, the form's field. */
@@ -52,12 +53,9 @@ export class ContentImages {
    */
   async release(paths: string[]): Promise<void> {
     if (!paths.length) return;
-    const em = this.em.fork();
     const stillShown = new Set<string>();
-    for (const entity of homeContentEntities as EntityClass<OrderedContent>[]) {
-      const rows = await em.find(entity, { imagePath: { $in: paths } }, { fields: ['imagePath'] });
-      for (const row of rows) stillShown.add(row.imagePath);
-    }
+    for (const repository of [this.slides, this.tiles])
+      for (const path of await repository.imagePathsAmong(paths)) stillShown.add(path);
     const unused = paths.filter((path) => !stillShown.has(path));
     if (!unused.length) return;
     await this.media.release(unused).catch((error: Error) => this.logger.warn(`Media not released: ${error.message}`));

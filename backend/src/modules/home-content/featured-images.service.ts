@@ -1,4 +1,3 @@
-import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UploadedMediaFile } from '../media/index.js';
 import { ContentImages } from './content-images.js';
@@ -11,6 +10,7 @@ import {
   type UpdateFeaturedImageDto,
 } from './dto/featured-image.dto.js';
 import { FeaturedImage } from './entities/featured-image.entity.js';
+import { FeaturedImagesRepository } from './featured-images.repository.js';
 import { assignSent, OrderedContentService } from './ordered-content.service.js';
 import { shopDayNumber, slidesForDay } from './rotation.js';
 import { Clock, zonedParts, zonedStart } from '../../common/time/index.js';
@@ -20,17 +20,12 @@ import { ShopService } from '../shop/index.js';
 @Injectable()
 export class FeaturedImagesService extends OrderedContentService<FeaturedImage, FeaturedImageDto> {
   constructor(
-    em: EntityManager,
+    private readonly slides: FeaturedImagesRepository,
     images: ContentImages,
     clock: Clock,
     private readonly shop: ShopService,
   ) {
-    super(
-      { entity: FeaturedImage, label: 'Featured image', searchFields: ['title', 'subtitle', 'linkText'] },
-      em,
-      images,
-      clock,
-    );
+    super('Featured image', slides, images, clock);
   }
 
   create(form: CreateFeaturedImageDto, image: UploadedMediaFile | undefined): Promise<FeaturedImageDto> {
@@ -59,12 +54,7 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
 
   private async today(): Promise<{ today: FeaturedImage[]; now: Date; timeZone: string }> {
     const now = this.clock.now();
-    const ring = await this.shown({
-      $and: [
-        { $or: [{ startsAt: null }, { startsAt: { $lte: now } }] },
-        { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] },
-      ],
-    });
+    const ring = await this.slides.findShownAt(now);
     // The shop day follows the zone staff set (shop settings).
     const timeZone = await this.shop.timeZone();
     return { today: slidesForDay(ring, shopDayNumber(now, timeZone)), now, timeZone };
@@ -96,21 +86,15 @@ export class FeaturedImagesService extends OrderedContentService<FeaturedImage, 
     return { id: slide.id, title, subtitle, linkUrl, linkText, category, ...this.images.urls(slide) };
   }
 
-  /**
-   * One conditional UPDATE: a slide already counted since the shop day began is left alone, so
-   * concurrent visitors (and several servers) still count it once per day.
-   */
+  /** Counts each slide served once per shop day: one already counted since the day began is left alone. */
   private async countDisplays(slides: FeaturedImage[], now: Date, timeZone: string): Promise<void> {
     if (!slides.length) return;
     const { year, month, day } = zonedParts(now, timeZone);
     const dayStart = zonedStart(year, month, day, timeZone);
-    await this.em.fork().nativeUpdate(
-      FeaturedImage,
-      {
-        id: { $in: slides.map((slide) => slide.id) },
-        $or: [{ lastDisplayed: null }, { lastDisplayed: { $lt: dayStart } }],
-      },
-      { displayCount: raw('display_count + 1'), lastDisplayed: now },
+    await this.slides.countDisplays(
+      slides.map((slide) => slide.id),
+      dayStart,
+      now,
     );
   }
 }

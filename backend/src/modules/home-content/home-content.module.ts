@@ -8,9 +8,11 @@ import { AdminFeaturedImagesController } from './admin-featured-images.controlle
 import { AdminShopCategoriesController } from './admin-shop-categories.controller.js';
 import { ContentImages } from './content-images.js';
 import { HomeContentMediaReferences } from './content-media-references.js';
+import { FeaturedImagesRepository } from './featured-images.repository.js';
 import { FeaturedImagesService } from './featured-images.service.js';
 import { HomeContentController } from './home-content.controller.js';
 import { IMAGE_FORM_LIMITS, ImageFormInterceptor } from './image-upload.js';
+import { ShopCategoriesRepository } from './shop-categories.repository.js';
 import { ShopCategoriesService } from './shop-categories.service.js';
 import { TodaysSlidesEtag } from './todays-slides-etag.js';
 import { uploadOptions } from '../../common/upload-options.js';
@@ -32,6 +34,8 @@ import { uploadOptions } from '../../common/upload-options.js';
   providers: [
     ContentImages,
     HomeContentMediaReferences,
+    FeaturedImagesRepository,
+    ShopCategoriesRepository,
     FeaturedImagesService,
     ShopCategoriesService,
     ImageFormInterceptor,

@@ -1,11 +1,10 @@
-import type { EntityClass, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
 import type { UploadedMediaFile } from '../media/index.js';
 import { type ContentImages, imageError } from './content-images.js';
 import type { ContentOrderDto, ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import type { OrderedContent } from './entities/ordered-content.entity.js';
-import { escapeLike } from '../../common/like-pattern.js';
+import type { OrderedContentFilter, OrderedContentRepository } from './ordered-content.repository.js';
 import type { Clock } from '../../common/time/index.js';
 import { isUuid } from '../../common/text/index.js';
 
@@ -31,21 +30,7 @@ export const SHOP_CATEGORY_SORT = sortColumns([...ORDERED_CONTENT_FIELDS, 'descr
   imageUrl: 'imagePath',
 });
 
-/** Staff order: by `order`, then oldest first, so equal orders stay put. */
-const STAFF_ORDER = { order: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
 const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What differs between the kinds of ordered content. */
-export interface OrderedContentKind<E extends OrderedContent> {
-  entity: EntityClass<E>;
-  /** 'Featured image' → 'Featured image not found'. */
-  label: string;
-  /** Columns `filter.q` searches (case-insensitive substring). */
-  searchFields: readonly string[];
-}
-
-/** A condition on the columns every kind has (TypeScript cannot see them through the generic). */
-const condition = <E>(where: object) => where as FilterQuery<E>;
 
 /** Copies the fields that were sent (undefined = not sent; null = cleared). */
 export function assignSent<E extends object>(target: E, changes: object): void {
@@ -60,8 +45,9 @@ export function assignSent<E extends object>(target: E, changes: object): void {
  */
 export abstract class OrderedContentService<E extends OrderedContent, Dto> {
   protected constructor(
-    private readonly kind: OrderedContentKind<E>,
-    protected readonly em: EntityManager,
+    /** 'Featured image' → 'Featured image not found'. */
+    private readonly label: string,
+    protected readonly repository: OrderedContentRepository<E>,
     protected readonly images: ContentImages,
     protected readonly clock: Clock,
   ) {}
@@ -69,55 +55,43 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
   protected abstract toRecord(content: E): Dto;
 
   async list(query: ListQuery): Promise<{ items: Dto[]; total: number }> {
-    const [rows, total] = await this.em.fork().findAndCount(this.kind.entity, this.where(query.filter), {
-      orderBy: [...query.sortBy, STAFF_ORDER] as QueryOrderMap<E>[],
-      offset: query.offset,
-      limit: query.limit,
-    });
+    const [rows, total] = await this.repository.findPage(this.filter(query.filter), query);
     return { items: rows.map((row) => this.toRecord(row)), total };
   }
 
   async get(id: string): Promise<Dto> {
-    return this.toRecord(await this.find(this.em.fork(), id));
+    return this.toRecord(await this.find(id));
   }
 
   async delete(id: string): Promise<Dto> {
-    const em = this.em.fork();
-    const content = await this.find(em, id);
-    await em.remove(content).flush();
+    const content = await this.repository.transaction(async () => {
+      const content = await this.find(id);
+      await this.repository.remove(content);
+      return content;
+    });
     await this.images.release([content.imagePath]);
     return this.toRecord(content);
   }
 
   async toggle(id: string): Promise<Dto> {
-    const em = this.em.fork();
-    const content = await this.find(em, id);
-    content.isActive = !content.isActive;
-    await em.flush();
+    const content = await this.repository.transaction(async () => {
+      const content = await this.find(id);
+      content.isActive = !content.isActive;
+      await this.repository.save(content);
+      return content;
+    });
     return this.toRecord(content);
   }
 
   /** Gives each listed item its new order, all or nothing; ids not found (deleted meanwhile) are skipped. */
   async reorder(items: ContentOrderDto[]): Promise<ReorderResultDto> {
-    const updated = await this.em.fork().transactional(async (em) => {
-      let count = 0;
-      for (const { id, order } of items)
-        count += await em.nativeUpdate(this.kind.entity, condition<E>({ id }), { order } as never);
-      return count;
-    });
-    return { updated };
+    return { updated: await this.repository.setOrders(items) };
   }
 
   async stats(): Promise<ContentStatsDto> {
-    const em = this.em.fork();
-    const entity = this.kind.entity;
     const recentSince = new Date(this.clock.now().getTime() - RECENT_MS);
-    const [total, active, recentUploads] = await Promise.all([
-      em.count(entity, condition<E>({})),
-      em.count(entity, condition<E>({ isActive: true })),
-      em.count(entity, condition<E>({ createdAt: { $gte: recentSince } })),
-    ]);
-    return { total, active, inactive: total - active, recentUploads };
+    const { total, active, recent } = await this.repository.counts(recentSince);
+    return { total, active, inactive: total - active, recentUploads: recent };
   }
 
   /**
@@ -129,14 +103,13 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
     file: UploadedMediaFile | undefined,
     fill: (content: E) => void,
   ): Promise<Dto> {
-    const em = this.em.fork();
-    const content = new (this.kind.entity as new () => E)();
+    const content = this.repository.newItem();
     fill(content);
-    content.order = order ?? (await this.nextOrder(em));
+    content.order = order ?? (await this.nextOrder());
     content.createdAt = content.updatedAt = this.clock.now();
     if (!file) throw imageError('Image is required');
     Object.assign(content, await this.images.store(file));
-    await this.flushOrRelease(em.persist(content), content.imagePath);
+    await this.releasedOnFailure(this.repository.save(content), () => content.imagePath);
     return this.toRecord(content);
   }
 
@@ -146,61 +119,57 @@ export abstract class OrderedContentService<E extends OrderedContent, Dto> {
     file: UploadedMediaFile | undefined,
     fill: (content: E) => void,
   ): Promise<Dto> {
-    const em = this.em.fork();
-    const content = await this.find(em, id);
-    fill(content);
-    const previousImage = content.imagePath;
-    if (file) Object.assign(content, await this.images.store(file));
-    await this.flushOrRelease(em, content.imagePath !== previousImage ? content.imagePath : undefined);
-    if (content.imagePath !== previousImage) await this.images.release([previousImage]);
+    let previousImage = '';
+    let newImage: string | undefined;
+    const saved = this.repository.transaction(async () => {
+      const content = await this.find(id);
+      fill(content);
+      previousImage = content.imagePath;
+      if (file) Object.assign(content, await this.images.store(file));
+      if (content.imagePath !== previousImage) newImage = content.imagePath;
+      await this.repository.save(content);
+      return content;
+    });
+    const content = await this.releasedOnFailure(saved, () => newImage);
+    if (newImage) await this.images.release([previousImage]);
     return this.toRecord(content);
   }
 
-  /** Active items matching `where`, in staff order (the public reads). */
-  protected shown(where: FilterQuery<E> = condition<E>({})): Promise<E[]> {
-    return this.em.fork().find(this.kind.entity, condition<E>({ $and: [{ isActive: true }, where] }), {
-      orderBy: STAFF_ORDER as QueryOrderMap<E>,
-    });
-  }
-
-  private async find(em: EntityManager, id: string): Promise<E> {
-    const content = isUuid(id) ? await em.findOne(this.kind.entity, condition<E>({ id })) : null;
-    if (!content) throw new NotFoundException(`${this.kind.label} not found`);
+  private async find(id: string): Promise<E> {
+    const content = isUuid(id) ? await this.repository.findById(id) : null;
+    if (!content) throw new NotFoundException(`${this.label} not found`);
     return content;
   }
 
-  private async nextOrder(em: EntityManager): Promise<number> {
-    const [last] = await em.find(this.kind.entity, condition<E>({}), {
-      orderBy: { order: 'DESC' } as QueryOrderMap<E>,
-      limit: 1,
-      fields: ['order'] as never,
-    });
-    return last ? last.order + 1 : 0;
+  private async nextOrder(): Promise<number> {
+    const last = await this.repository.lastOrder();
+    return last === undefined ? 0 : last + 1;
   }
 
-  /** A save that fails after a new image was stored releases that image again. */
-  private async flushOrRelease(em: EntityManager, newImage: string | undefined): Promise<void> {
+  /**
+   * A save that fails after a new image was stored releases that image again, once the failed
+   * transaction is over (`newImage` tells the image stored by then, if any).
+   */
+  private async releasedOnFailure<T>(save: Promise<T>, newImage: () => string | undefined): Promise<T> {
     try {
-      await em.flush();
+      return await save;
     } catch (error) {
-      if (newImage) await this.images.release([newImage]);
+      const image = newImage();
+      if (image) await this.images.release([image]);
       throw error;
     }
   }
 
-  private where(filter: Record<string, unknown>): FilterQuery<E> {
-    const conditions: object[] = [];
+  private filter(filter: Record<string, unknown>): OrderedContentFilter {
+    const checked: OrderedContentFilter = {};
     if (Array.isArray(filter.id))
-      conditions.push({ id: { $in: filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id)) } });
+      checked.ids = filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id));
     if (filter.isActive !== undefined && filter.isActive !== null && filter.isActive !== '') {
       if (![true, false, 'true', 'false'].includes(filter.isActive as string))
         throw new BadRequestException('filter.isActive must be true or false');
-      conditions.push({ isActive: filter.isActive === true || filter.isActive === 'true' });
+      checked.isActive = filter.isActive === true || filter.isActive === 'true';
     }
-    if (typeof filter.q === 'string' && filter.q.trim()) {
-      const pattern = `%${escapeLike(filter.q.trim())}%`;
-      conditions.push({ $or: this.kind.searchFields.map((field) => ({ [field]: { $ilike: pattern } })) });
-    }
-    return condition<E>({ $and: conditions });
+    if (typeof filter.q === 'string' && filter.q.trim()) checked.q = filter.q.trim();
+    return checked;
   }
 }

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { UploadedMediaFile } from '../media/index.js';
 import { ContentImages } from './content-images.js';
@@ -10,13 +9,14 @@ import type {
 } from './dto/shop-category.dto.js';
 import { ShopCategory } from './entities/shop-category.entity.js';
 import { assignSent, OrderedContentService } from './ordered-content.service.js';
+import { ShopCategoriesRepository } from './shop-categories.repository.js';
 import { Clock } from '../../common/time/index.js';
 
 /** Shop-by-category tiles: the staff resource and the home page's list. */
 @Injectable()
 export class ShopCategoriesService extends OrderedContentService<ShopCategory, ShopCategoryDto> {
-  constructor(em: EntityManager, images: ContentImages, clock: Clock) {
-    super({ entity: ShopCategory, label: 'Shop category', searchFields: ['title', 'description'] }, em, images, clock);
+  constructor(tiles: ShopCategoriesRepository, images: ContentImages, clock: Clock) {
+    super('Shop category', tiles, images, clock);
   }
 
   create(form: CreateShopCategoryDto, image: UploadedMediaFile | undefined): Promise<ShopCategoryDto> {
@@ -28,7 +28,7 @@ export class ShopCategoriesService extends OrderedContentService<ShopCategory, S
   }
 
   async active(): Promise<ActiveShopCategoriesDto> {
-    const tiles = await this.shown();
+    const tiles = await this.repository.findShown();
     return {
       success: true,
       categories: tiles.map((tile) => ({

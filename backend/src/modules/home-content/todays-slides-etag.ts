@@ -1,9 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import { Clock } from '../../common/time/index.js';
 import type { EtagPart } from '../../common/cache-policy.js';
 import { ShopService } from '../shop/index.js';
+import { FeaturedImagesRepository } from './featured-images.repository.js';
 import { shopDayNumber } from './rotation.js';
 
 /**
@@ -15,21 +14,14 @@ import { shopDayNumber } from './rotation.js';
 @Injectable()
 export class TodaysSlidesEtag implements EtagPart {
   constructor(
-    private readonly em: EntityManager,
+    private readonly slides: FeaturedImagesRepository,
     private readonly clock: Clock,
     private readonly shop: ShopService,
   ) {}
 
   async etagPart(): Promise<string> {
     const now = this.clock.now();
-    const [timeZone, boundaries] = await Promise.all([this.shop.timeZone(), this.scheduleBoundariesPassed(now)]);
+    const [timeZone, boundaries] = await Promise.all([this.shop.timeZone(), this.slides.scheduleBoundariesPassed(now)]);
     return `d${shopDayNumber(now, timeZone)}s${boundaries}`;
-  }
-
-  private async scheduleBoundariesPassed(now: Date): Promise<number> {
-    const { rows } = await sql<{ passed: number }>`
-      select (count(*) filter (where starts_at <= ${now}) + count(*) filter (where ends_at <= ${now}))::int as passed
-      from featured_images`.execute(this.em.getKysely());
-    return rows[0].passed;
   }
 }

@@ -92,9 +92,9 @@ export class FeedRuns {
     const job = await this.held(id);
     if (job.heldFor === HeldFor.Markup) return this.resume(job);
     const actor: AuditActor = { id: user.id, name: user.name, email: user.email };
-    await this.offers.transaction(async (tx) => {
-      const retired = await this.offers.retireMissing(tx, job.supplierId!, job.id, actor);
-      await this.imports.finish(tx, job.id, { status: ImportStatus.Done, unavailable: retired });
+    await this.offers.transaction(async () => {
+      const retired = await this.offers.retireMissing(job.supplierId!, job.id, actor);
+      await this.imports.finish(job.id, { status: ImportStatus.Done, unavailable: retired });
     });
     await recordRunOnSupplier(this.suppliers, this.imports, job.id);
   }
@@ -105,7 +105,7 @@ export class FeedRuns {
    */
   async discard(id: string): Promise<void> {
     const job = await this.held(id);
-    await this.imports.transaction((tx) => this.imports.finish(tx, job.id, { status: ImportStatus.Discarded }));
+    await this.imports.finish(job.id, { status: ImportStatus.Discarded });
     await recordRunOnSupplier(this.suppliers, this.imports, job.id);
     await rm(join(this.config.imports.dir, job.storedFile), { force: true });
   }

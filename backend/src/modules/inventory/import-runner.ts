@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { CsvError, parse } from 'csv-parse';
 import type { AuditActor } from '../catalog/index.js';
 import { type ImportCategory, productTypeOf } from './csv/import-categories.js';
@@ -11,9 +10,8 @@ import { checkImportRow } from './csv/row-rules.js';
 import { CsvSizeGuard, keptCells, MAX_ROW_BYTES, readOversized } from './csv/csv-size-guard.js';
 import type { ImportFailure } from './entities/import-failure.entity.js';
 import { HeldFor, type ImportJob, ImportMode, ImportStatus } from './entities/import-job.entity.js';
-import type { ImportsRepository } from './imports.repository.js';
 import { FeedSource } from './pipeline/feed-source.js';
-import { type InventoryRepositories, inventoryRepositories } from './pipeline/inventory-repositories.js';
+import type { InventoryRepositories } from './pipeline/inventory-repositories.js';
 import type { CheckedRow, InventorySource, RunOutcome } from './pipeline/inventory-source.js';
 import { rowFailure } from './pipeline/row-failure.js';
 import { UploadSource } from './pipeline/upload-source.js';
@@ -46,17 +44,12 @@ export interface ImportRunHooks {
  * products and the counts end up exactly as after one clean run.
  */
 export class ImportRunner {
-  private readonly repositories: InventoryRepositories;
-
   constructor(
-    em: EntityManager,
-    imports: ImportsRepository,
+    private readonly repositories: InventoryRepositories,
     private readonly dir: string,
     /** Supplier runs: FEED_SECRET_KEY and FEED_ALLOW_PRIVATE_HOSTS (uploads of the shop's own pieces need neither). */
     private readonly feeds: FeedOptions = { secretKey: '', allowPrivateHosts: false },
-  ) {
-    this.repositories = inventoryRepositories(em, imports);
-  }
+  ) {}
 
   /** Runs an import, once at a time whoever started it (a retried or re-queued job, `npm run import`). */
   run(importId: string, hooks: ImportRunHooks = {}): Promise<ImportJob | null> {
@@ -86,7 +79,7 @@ export class ImportRunner {
     await staging.discardImport(job.id);
     const outcome = await this.process(job, hooks);
     await staging.discardImport(job.id);
-    await imports.transaction((tx) => imports.finish(tx, job!.id, outcome));
+    await imports.finish(job.id, outcome);
     await recordRunOnSupplier(suppliers, imports, job.id);
     // A run held before retiring loses its file too: what it read is in the offers, and confirming only
     // retires. One held for its markup keeps an uploaded file, for the run that confirming starts.
@@ -99,7 +92,7 @@ export class ImportRunner {
     const { imports, staging, suppliers } = this.repositories;
     const job = await imports.find(importId);
     if (!job || job.status === ImportStatus.Done) return;
-    await imports.transaction((tx) => imports.finish(tx, importId, { status: ImportStatus.Failed, error: reason }));
+    await imports.finish(importId, { status: ImportStatus.Failed, error: reason });
     await staging.discardImport(importId);
     await recordRunOnSupplier(suppliers, imports, importId);
     await rm(join(this.dir, job.storedFile), { force: true });
@@ -169,13 +162,10 @@ export class ImportRunner {
       const previous = merged;
       merged = Promise.all([staged, previous])
         .then(([prepared]) =>
-          imports.transaction(async (tx) => {
-            // Safe without waiting for the disk: a batch lost in a crash has not moved the resume point
-            // either (same transaction), so the retried job writes it again.
-            await tx.execute('set local synchronous_commit = off');
-            const counts = await source.merge(tx, batch.number, prepared);
-            await staging.discard(tx, job.id, batch.number);
-            await imports.recordBatch(tx, job.id, { ...batch, failures: read.failures, progress, ...counts });
+          imports.batchTransaction(async () => {
+            const counts = await source.merge(batch.number, prepared);
+            await staging.discard(job.id, batch.number);
+            await imports.recordBatch(job.id, { ...batch, failures: read.failures, progress, ...counts });
           }),
         )
         .then(async () => {

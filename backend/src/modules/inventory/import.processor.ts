@@ -1,5 +1,4 @@
 import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -23,7 +22,6 @@ export class ImportProcessor {
 
   constructor(
     private readonly runner: ImportRunner,
-    private readonly em: EntityManager,
     private readonly scope: QueueScope,
     private readonly imports: ImportsRepository,
     private readonly heldNotice: HeldRunNotice,
@@ -35,7 +33,7 @@ export class ImportProcessor {
     // Another shop's import is not in this database: completing its job would leave it queued there forever.
     this.scope.assertOwn(job, this.logger);
     // The URL the app connected with (DATABASE_URL, or the embedded PostgreSQL's).
-    const databaseUrl = this.em.config.get('clientUrl') as string;
+    const databaseUrl = this.imports.databaseUrl();
     await runImportInThread({
       importId: job.data.importId,
       databaseUrl,

@@ -14,6 +14,8 @@ export { readHeader } from './csv/row-mapper.js';
 export { checkImportRow } from './csv/row-rules.js';
 export { readCsvHeader } from './import-file-check.js';
 export { ImportRunner, type ImportRunHooks } from './import-runner.js';
+export { InventoryRepositories, inventoryRepositories } from './pipeline/inventory-repositories.js';
 export { ImportsRepository } from './imports.repository.js';
 export type { ImportThreadData } from './import-thread-runner.js';
 export { errorsCsv } from './errors-csv.js';
+export { HeldRuns, type HeldRun } from './held-runs.repository.js';

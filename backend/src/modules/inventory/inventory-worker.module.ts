@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -7,7 +6,11 @@ import { ImportQueue } from './import-queue.js';
 import { ImportRunner } from './import-runner.js';
 import { ImportSweep } from './import-sweep.js';
 import { FeedRuns } from './feed-runs.service.js';
+import { OffersRepository } from './offers/offers.repository.js';
 import { SupplierOffers } from './offers/supplier-offers.js';
+import { InventoryRepositories } from './pipeline/inventory-repositories.js';
+import { StagingRepository } from './pipeline/staging.repository.js';
+import { StockRepository } from './stock/stock.repository.js';
 import { FeedTickProcessor } from './feed-tick.processor.js';
 import { SuppliersModule } from '../suppliers/index.js';
 import { ShopModule } from '../shop/index.js';
@@ -25,12 +28,16 @@ import { RepricingRepository } from './repricing/repricing.repository.js';
   imports: [SuppliersModule, ShopModule],
   providers: [
     ImportsRepository,
+    StagingRepository,
+    StockRepository,
+    OffersRepository,
+    InventoryRepositories,
     ImportQueue,
     {
       provide: ImportRunner,
-      inject: [EntityManager, ImportsRepository, APP_CONFIG],
-      useFactory: (em: EntityManager, imports: ImportsRepository, config: AppConfig) =>
-        new ImportRunner(em, imports, config.imports.dir, config.feeds),
+      inject: [InventoryRepositories, APP_CONFIG],
+      useFactory: (repositories: InventoryRepositories, config: AppConfig) =>
+        new ImportRunner(repositories, config.imports.dir, config.feeds),
     },
     ImportProcessor,
     ImportSweep,

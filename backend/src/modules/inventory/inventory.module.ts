@@ -12,7 +12,9 @@ import { ImportsService } from './imports.service.js';
 import { uploadOptions } from '../../common/upload-options.js';
 import { SuppliersModule } from '../suppliers/index.js';
 import { FeedRuns } from './feed-runs.service.js';
+import { OffersRepository } from './offers/offers.repository.js';
 import { SupplierOffers } from './offers/supplier-offers.js';
+import { StockRepository } from './stock/stock.repository.js';
 import { RepricingController } from './repricing/repricing.controller.js';
 import { RepricingJobs } from './repricing/repricing-jobs.service.js';
 
@@ -42,6 +44,8 @@ export class InventoryModule {
       controllers: [ImportsController, RepricingController],
       providers: [
         ImportsRepository,
+        OffersRepository,
+        StockRepository,
         SupplierOffers,
         ImportsService,
         ImportQueue,

@@ -1,18 +1,25 @@
 /**
  * The lead kit that orders, appointments and contact messages share: its module (intake, the
- * notification outbox and its relay), the record every lead extends, the form fields, the staff list
+ * notification outbox and its sender), the record every lead extends, the form fields, the staff list
  * helpers, the mails and the route decorators. Nothing here knows the three kinds.
  */
 export { LeadKitModule } from './lead-kit.module.js';
 export { LEAD_RATE_LIMITED, LeadIntake, type LeadOrigin } from './lead-intake.service.js';
-export { LeadNotifier, questionsLine, type LeadMailContext, type LeadMails } from './lead-notifier.service.js';
-export { LeadMailRelay } from './lead-mail-relay.service.js';
-export { LEAD_NOTIFICATION_MAIL, LeadMailsModule } from './lead-mail-kind.js';
+export {
+  LeadNotifier,
+  questionsLine,
+  type LeadMailContext,
+  type LeadMails,
+  type LeadRef,
+} from './lead-notifier.service.js';
+export { LeadMailSender } from './lead-mail-sender.service.js';
+export { LeadMailsModule } from './lead-mails.module.js';
 export { leadMail, oneLine, type LeadMailContent } from './lead-mail.js';
 export { invitationIcs, invitationMethod, type CalendarInvitation } from './ics.js';
-export { ApiCsvExport, LeadFormRoute, LeadRequestInfo } from './lead-api.js';
+export { LeadFormController, type LeadForm, type LeadTaker } from './lead-form.controller.js';
 export {
   FullName,
+  LeadPhone,
   LeadFormDto,
   OptionalEmail,
   OptionalText,
@@ -21,7 +28,10 @@ export {
   StaffChoice,
   StaffNotes,
 } from './lead-fields.js';
-export { EXPORT_LIMIT, LEAD_SORT_FIELDS, LeadRecords, dayRange, oneOrMany, type LeadResource } from './lead-records.js';
+export { EXPORT_LIMIT, LeadDeskService, type LeadDesk } from './lead-desk.js';
+export { LeadDeskController } from './lead-desk.controller.js';
+export { LEAD_SORT_FIELDS, dayRange, oneOrMany, type LeadCondition, type LeadKind } from './lead-filters.js';
+export { LeadRecords } from './lead-records.repository.js';
 export {
   LEAD_REFERENCE_PREFIX,
   LEAD_REFERENCE_SEQUENCE,
@@ -36,3 +46,10 @@ export { LEAD_READ_ONLY, LeadRecordDto, leadRecordFields } from './dto/lead-reco
 export { LeadStatsDto } from './dto/lead-stats.dto.js';
 export { LeadRecord, type LeadOptionalProps } from './entities/lead-record.entity.js';
 export { LeadNotification, LeadNotificationStatus } from './entities/lead-notification.entity.js';
+export {
+  LeadActivityRepository,
+  byCodePoint,
+  type LeadSourceCount,
+  type LeadStatusCount,
+  type LeadWeekCount,
+} from './lead-activity.repository.js';

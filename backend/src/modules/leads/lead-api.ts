@@ -35,10 +35,11 @@ export const LeadRequestInfo = createParamDecorator((_data: unknown, context: Ex
  * records the lead on their account and stands for the e-mail left empty. A token that is not valid (any more) is ignored rather than
  * refused, so a shopper whose session ended while writing does not lose what they wrote.
  */
-export const LeadFormRoute = (summary: string, description: string) =>
+export const LeadFormRoute = (operationId: string, summary: string, description: string) =>
   applyDecorators(
     OptionalSignIn(),
     ApiOperation({
+      operationId,
       summary,
       description: `${description} With a signed-in customer's bearer token the lead is listed in their account (GET /api/account/requests) and, sent without an e-mail, takes the account's address (so a confirmation is sent and staff see it); staff tokens and invalid tokens are ignored.`,
     }),
@@ -57,9 +58,10 @@ export const LeadFormRoute = (summary: string, description: string) =>
   );
 
 /** Swagger for a staff resource's CSV export. */
-export const ApiCsvExport = (resource: string) =>
+export const ApiCsvExport = (resource: string, operationId: string) =>
   applyDecorators(
     ApiOperation({
+      operationId,
       summary: `The filtered ${resource} as CSV`,
       description:
         'Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. ' +

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LeadSource } from './lead-source.js';
+import { PhoneNumber } from '../../common/dto-fields.js';
 
 /**
  * Field rules of the three public lead forms (spec 1 §5, leads contract). As in common/dto-fields.ts,
@@ -20,8 +21,10 @@ export const OptionalTrimmed = () =>
 
 const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
+/** The sender's name, as every form asks it (with its Swagger). */
 export const FullName = () =>
   rules(
+    ApiProperty({ example: 'Ada Lovelace', maxLength: 100 }),
     Trimmed(),
     IsString({ message: 'Full name is required' }),
     IsNotEmpty({ message: 'Full name is required' }),
@@ -44,8 +47,23 @@ export const OptionalText = (maxLength: number, tooLongMessage: string) =>
     MaxLength(maxLength, { message: tooLongMessage }),
   );
 
+/** The address to answer at (with its Swagger); the signed-in customer's stands for it when left empty. */
 export const OptionalEmail = (message: string) =>
-  rules(OptionalTrimmed(), IsOptional(), IsString({ message }), IsEmail({}, { message }), MaxLength(254, { message }));
+  rules(
+    ApiPropertyOptional({ example: 'ada@example.com' }),
+    OptionalTrimmed(),
+    IsOptional(),
+    IsString({ message }),
+    IsEmail({}, { message }),
+    MaxLength(254, { message }),
+  );
+
+/** A phone number as the order and contact forms ask it (with its Swagger). */
+export const LeadPhone = () =>
+  rules(
+    ApiProperty({ example: '+44 20 7946 0000', description: '10–20 characters: digits, +, -, spaces, parentheses' }),
+    PhoneNumber(),
+  );
 
 /** Fields every lead form accepts besides its own. */
 export class LeadFormDto {

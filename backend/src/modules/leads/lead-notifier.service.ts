@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { LeadNotification } from './entities/lead-notification.entity.js';
+import { LeadNotifications } from './lead-notifications.repository.js';
 import type { MailMessage } from '../mail/index.js';
 import { type ShopInfoDto, ShopService, toShopInfo } from '../shop/index.js';
 import { addressKey, RateLimiter } from '../rate-limit/index.js';
@@ -31,12 +30,19 @@ export interface LeadMails {
   visitor?: MailMessage;
 }
 
+/** The lead an e-mail is about. */
+export interface LeadRef {
+  type: 'order' | 'appointment' | 'contact';
+  id: string;
+}
+
 /** Writes a new lead's e-mails into the outbox, inside the lead's own transaction. */
 @Injectable()
 export class LeadNotifier {
   private readonly logger = new Logger('LeadNotifier');
 
   constructor(
+    private readonly outbox: LeadNotifications,
     private readonly shop: ShopService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,35 +62,24 @@ export class LeadNotifier {
   }
 
   /**
-   * Adds the rows to `tx`; they are written when the transaction commits, with the lead. The visitor's
-   * confirmation is left out once its address has had its confirmations for the window
-   * (leads.confirmationsPerAddress), whatever IP asks: the shop is no relay to a stranger's inbox.
+   * Adds the rows to the outbox; called inside the lead's transaction (its repository's transaction()),
+   * they are written when it commits, with the lead. The visitor's confirmation is left out once its address has
+   * had its confirmations for the window (leads.confirmationsPerAddress), whatever IP asks: the shop is
+   * no relay to a stranger's inbox.
    */
-  async add(
-    tx: EntityManager,
-    lead: { type: 'order' | 'appointment' | 'contact'; id: string },
-    mails: LeadMails,
-  ): Promise<void> {
-    tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'staff', message: mails.staff });
+  async add(lead: LeadRef, mails: LeadMails): Promise<void> {
+    this.outbox.add({ leadType: lead.type, leadId: lead.id, audience: 'staff', message: mails.staff });
     if (mails.visitor && (await this.confirmationAllowed(mails.visitor.to)))
-      tx.create(LeadNotification, {
-        leadType: lead.type,
-        leadId: lead.id,
-        audience: 'visitor',
-        message: mails.visitor,
-      });
+      this.outbox.add({ leadType: lead.type, leadId: lead.id, audience: 'visitor', message: mails.visitor });
   }
 
   /**
-   * A staff action's e-mail to the customer (an appointment confirmed, moved or cancelled), added to
-   * `tx` like a new lead's. Staff chose to write to this address, so no per-address limit applies.
+   * A staff action's e-mail to the customer (an appointment confirmed, moved or cancelled), added inside
+   * the change's transaction like a new lead's. Staff chose to write to this address, so no per-address
+   * limit applies.
    */
-  addCustomerNotice(
-    tx: EntityManager,
-    lead: { type: 'order' | 'appointment' | 'contact'; id: string },
-    message: MailMessage,
-  ): void {
-    tx.create(LeadNotification, { leadType: lead.type, leadId: lead.id, audience: 'visitor', message });
+  addCustomerNotice(lead: LeadRef, message: MailMessage): void {
+    this.outbox.add({ leadType: lead.type, leadId: lead.id, audience: 'visitor', message });
   }
 
   private async confirmationAllowed(to: string): Promise<boolean> {

@@ -7,14 +7,17 @@ import { MailTransport } from './mail-transport.js';
 
 @Module({})
 export class MailModule {
-  /** ROLE=api only queues mail; `all` and `worker` also render and send it. */
+  /**
+   * ROLE=api only queues mail; `all` and `worker` also render and send it, and lend their transport to
+   * the lead e-mails' outbox (LeadMailSender).
+   */
   static forRole(role: Role): DynamicModule {
-    const workers = role === 'api' ? [] : [MailTransport, MailProcessor];
+    const sends = role !== 'api';
     return {
       module: MailModule,
       global: true,
-      providers: [MailService, MailKinds, ...workers],
-      exports: [MailService, MailKinds],
+      providers: [MailService, MailKinds, ...(sends ? [MailTransport, MailProcessor] : [])],
+      exports: [MailService, MailKinds, ...(sends ? [MailTransport] : [])],
     };
   }
 }

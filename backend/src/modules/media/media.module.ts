@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/config.js';
 import { LocalDiskMediaStorage } from './local-disk-storage.js';
 import { MediaController } from './media.controller.js';
 import { MediaReferencesModule } from './media-references.js';
+import { MediaReferencesRepository } from './media-references.repository.js';
 import { uploadHardLimit } from './media-rules.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import { MediaService } from './media.service.js';
@@ -44,6 +45,7 @@ import { uploadOptions } from '../../common/upload-options.js';
       useFactory: (config: AppConfig): MediaStorage => new LocalDiskMediaStorage(config.media.dir),
     },
     MediaService,
+    MediaReferencesRepository,
     MediaUploadInterceptor,
   ],
   exports: [MediaService, MEDIA_STORAGE, MediaReferencesModule],

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { mediaUrl } from '../../common/media-url.js';
 import { SNIFF_BYTES, sniffFileType } from './file-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage.js';
 import { MediaReferences } from './media-references.js';
+import { MediaReferencesRepository } from './media-references.repository.js';
 import { MAX_IMAGE_PIXELS, type MediaKind, type MediaRule, tooManyPixelsMessage } from './media-rules.js';
 
 /** The web-friendly WebP copies of every stored image: the longest side at most this many pixels. */
@@ -65,8 +64,8 @@ export const fileError = (message: string) => new BadRequestException({ message,
 export class MediaService {
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
-    private readonly em: EntityManager,
     private readonly references: MediaReferences,
+    private readonly referencesRepository: MediaReferencesRepository,
   ) {}
 
   /**
@@ -148,17 +147,10 @@ export class MediaService {
 
   /** Which of `hashes` some registered column (a product's, a slide's, a tile's, a review's…) still mentions. */
   private async referencedHashes(hashes: string[]): Promise<Set<string>> {
-    const kysely = this.em.getKysely();
     const referenced = new Set<string>();
-    for (const { table, columns } of this.references.list()) {
-      if (!columns.length) continue;
-      // As text, a text[] reads `{a,b}` and jsonb its JSON: a 64-hex hash shows unchanged in both.
-      const parts = columns.map((name) => sql`${sql.ref(`t.${name}`)}::text`);
-      const { rows } = await sql<{ hash: string }>`
-        select distinct h.hash from ${sql.table(table)} t
-        cross join unnest(${hashes}::text[]) as h(hash)
-        where strpos(concat_ws(' ', ${sql.join(parts)}), h.hash) > 0`.execute(kysely);
-      for (const row of rows) referenced.add(row.hash);
+    for (const source of this.references.list()) {
+      if (!source.columns.length) continue;
+      for (const hash of await this.referencesRepository.hashesMentioned(source, hashes)) referenced.add(hash);
     }
     return referenced;
   }

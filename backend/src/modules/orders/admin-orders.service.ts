@@ -1,19 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { type ListQuery, sortColumns } from '../../common/list-query.js';
-import { OrderDto, type UpdateOrderDto } from './dto/order.dto.js';
+import { sortColumns } from '../../common/list-query.js';
+import { OrderDto, UpdateOrderDto } from './dto/order.dto.js';
 import { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/order.entity.js';
+import { OrderRecords } from './order-records.repository.js';
 import { Clock } from '../../common/time/index.js';
-import { toCsv, isUuid } from '../../common/text/index.js';
+import { isUuid } from '../../common/text/index.js';
 import { ShopService } from '../shop/index.js';
-import {
-  type LeadStatsDto,
-  dayRange,
-  LEAD_SORT_FIELDS,
-  LeadRecords,
-  oneOrMany,
-  type LeadResource,
-} from '../leads/index.js';
+import { dayRange, LEAD_SORT_FIELDS, type LeadDesk, LeadDeskService, oneOrMany } from '../leads/index.js';
 
 /** Every field of an order's record (its product's as ordered included) sorts the staff list. */
 export const ORDER_SORT = sortColumns([
@@ -33,9 +26,11 @@ export const ORDER_SORT = sortColumns([
   'adminNotes',
   'contactedAt',
 ]);
-export type OrderSortField = keyof typeof ORDER_SORT;
 
-const ORDERS: LeadResource<Order> = {
+/** Orders on the staff console (LeadDeskController serves the routes). */
+export const ORDER_DESK: LeadDesk<Order, OrderDto> = {
+  resource: 'orders',
+  tag: 'Staff: orders',
   entity: Order,
   label: 'Order',
   statuses: Object.values(OrderStatus),
@@ -49,6 +44,51 @@ const ORDERS: LeadResource<Order> = {
       ...dayRange(filter, { from: 'createdFrom', to: 'createdTo' }, 'createdAt', timeZone),
       ...productOf(filter),
     ];
+  },
+  dto: OrderDto,
+  toDto: OrderDto.from,
+  updateDto: UpdateOrderDto,
+  sort: ORDER_SORT,
+  defaultSort: ['createdAt', 'DESC'],
+  filterHelp:
+    'Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, ' +
+    'createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), productId (getManyReference), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list).',
+  csvColumns: [
+    'id',
+    'createdAt',
+    'status',
+    'priority',
+    'fullName',
+    'phone',
+    'email',
+    'message',
+    'productName',
+    'stockNumber',
+    'productType',
+    'productPrice',
+    'shownCurrency',
+    'shownRate',
+    'shownPrice',
+    'productId',
+    'productImage',
+    'adminNotes',
+    'contactedAt',
+    'source',
+    'sourceOrigin',
+    'spam',
+  ],
+  api: {
+    singular: 'Order',
+    plural: 'Orders',
+    list: 'List orders',
+    stats: 'Order counts: total, per status, this and the previous month (shop time zone; spam left out)',
+    get: 'One order',
+    update: {
+      summary: 'Change an order’s status, priority or notes',
+      description: 'Only the fields sent change. The first move to contacted sets contactedAt.',
+    },
+    delete: 'Delete an order',
+    deleted: 'The deleted order',
   },
 };
 
@@ -64,81 +104,18 @@ function productOf(filter: Record<string, unknown>): Record<string, unknown>[] {
   return [{ productId }];
 }
 
-const CSV_COLUMNS: Array<keyof OrderDto> = [
-  'id',
-  'createdAt',
-  'status',
-  'priority',
-  'fullName',
-  'phone',
-  'email',
-  'message',
-  'productName',
-  'stockNumber',
-  'productType',
-  'productPrice',
-  'shownCurrency',
-  'shownRate',
-  'shownPrice',
-  'productId',
-  'productImage',
-  'adminNotes',
-  'contactedAt',
-  'source',
-  'sourceOrigin',
-  'spam',
-];
-
-/** Staff work on orders: the react-admin resource, stats and the CSV export. */
+/** Staff work on orders: what LeadDeskService does, and how a change applies. */
 @Injectable()
-export class AdminOrdersService {
-  private readonly records: LeadRecords<Order>;
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly clock: Clock,
-    shop: ShopService,
-  ) {
-    this.records = new LeadRecords(ORDERS, () => shop.timeZone());
+export class AdminOrdersService extends LeadDeskService<Order, OrderDto, UpdateOrderDto> {
+  constructor(records: OrderRecords, shop: ShopService, clock: Clock) {
+    super(records, ORDER_DESK, shop, clock);
   }
 
-  async list(query: ListQuery<OrderSortField>): Promise<{ items: OrderDto[]; total: number }> {
-    const { rows, total } = await this.records.list(this.em.fork(), query);
-    return { items: rows.map(OrderDto.from), total };
-  }
-
-  async get(id: string): Promise<OrderDto> {
-    return OrderDto.from(await this.records.find(this.em.fork(), id));
-  }
-
-  /** Only the fields sent change; the first move to `contacted` stamps contactedAt. */
-  async update(id: string, changes: UpdateOrderDto): Promise<OrderDto> {
-    const em = this.em.fork();
-    const order = await this.records.find(em, id);
+  /** The first move to `contacted` stamps contactedAt; the customer is not written to. */
+  protected change(order: Order, changes: UpdateOrderDto): void {
     if (changes.status !== undefined) order.status = changes.status;
     if (changes.priority !== undefined) order.priority = changes.priority;
     if (changes.adminNotes !== undefined) order.adminNotes = changes.adminNotes;
     if (order.status === OrderStatus.Contacted && !order.contactedAt) order.contactedAt = this.clock.now();
-    await em.flush();
-    return OrderDto.from(order);
-  }
-
-  async delete(id: string): Promise<OrderDto> {
-    const em = this.em.fork();
-    const order = await this.records.find(em, id);
-    await em.remove(order).flush();
-    return OrderDto.from(order);
-  }
-
-  stats(): Promise<LeadStatsDto> {
-    return this.records.stats(this.em.fork(), this.clock.now());
-  }
-
-  async exportCsv(query: ListQuery<OrderSortField>): Promise<string> {
-    const orders = (await this.records.all(this.em.fork(), query)).map(OrderDto.from);
-    return toCsv(
-      CSV_COLUMNS,
-      orders.map((order) => CSV_COLUMNS.map((column) => order[column])),
-    );
   }
 }

@@ -3,3 +3,4 @@ export { OrdersModule } from './orders.module.js';
 export { CustomerOrders } from './customer-orders.repository.js';
 export { OrderProducts } from './order-products.repository.js';
 export { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/order.entity.js';
+export { OrderActivity, type OrderedProduct } from './order-activity.repository.js';

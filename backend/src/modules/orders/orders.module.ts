@@ -5,14 +5,16 @@ import { ShopModule } from '../shop/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CustomerOrders } from './customer-orders.repository.js';
+import { OrderActivity } from './order-activity.repository.js';
 import { OrderProducts } from './order-products.repository.js';
+import { OrderRecords } from './order-records.repository.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [LeadKitModule, ShopModule, CatalogModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService, CustomerOrders, OrderProducts],
-  exports: [CustomerOrders, OrderProducts],
+  providers: [OrdersService, AdminOrdersService, OrderRecords, CustomerOrders, OrderProducts, OrderActivity],
+  exports: [CustomerOrders, OrderProducts, OrderActivity],
 })
 export class OrdersModule {}

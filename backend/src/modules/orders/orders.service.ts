@@ -1,13 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { paidPriceOf, ProductPresenter, ProductRepository, ProductType } from '../catalog/index.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
-import { Order, OrderProductKind } from './entities/order.entity.js';
+import { OrderProductKind } from './entities/order.entity.js';
 import { ORDER_THANKS, orderMails } from './order-mails.js';
+import { OrderRecords } from './order-records.repository.js';
 import {
   type LeadCreatedDto,
   LeadIntake,
-  LeadMailRelay,
   LeadNotifier,
   type LeadRequest,
   shownCurrencyOf,
@@ -26,28 +25,26 @@ const KINDS: Record<ProductType, OrderProductKind> = {
 @Injectable()
 export class OrdersService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly orders: OrderRecords,
     private readonly presenter: ProductPresenter,
     private readonly products: ProductRepository,
     private readonly intake: LeadIntake,
     private readonly notifier: LeadNotifier,
-    private readonly relay: LeadMailRelay,
   ) {}
 
   async create(body: CreateOrderDto, request: LeadRequest): Promise<LeadCreatedDto> {
     const origin = await this.intake.admit('orders', body, request);
-    const em = this.em.fork();
-    const product = await this.products.findById(body.productId, em);
+    const product = await this.products.findById(body.productId);
     if (!product) throw productError('Product not found');
     const summary = this.presenter.presentSummary(product);
     if (!summary.availability.canOrder) throw productError('This product is currently unavailable');
-    const supplierOffer = (await this.products.shownOffers(em, [product.id])).get(product.id) ?? null;
+    const supplierOffer = (await this.products.shownOffers([product.id])).get(product.id) ?? null;
     const mailContext = await this.notifier.context();
     const shown = shownCurrencyOf(mailContext.shop, body.currency);
     const productPrice = paidPriceOf(product);
 
-    const order = await em.transactional(async (tx) => {
-      const order = tx.create(Order, {
+    const order = await this.orders.transaction(async () => {
+      const order = this.orders.add({
         fullName: body.fullName,
         phone: body.phone,
         message: body.message ?? null,
@@ -63,10 +60,9 @@ export class OrdersService {
         // The contact e-mail too: the one typed, else the signed-in customer's.
         ...origin,
       });
-      if (!order.spam) await this.notifier.add(tx, { type: 'order', id: order.id }, orderMails(order, mailContext));
+      if (!order.spam) await this.notifier.add({ type: 'order', id: order.id }, orderMails(order, mailContext));
       return order;
     });
-    this.relay.kick();
     return { message: ORDER_THANKS, id: order.id, reference: order.reference };
   }
 }

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AdvancedSettings } from 'bull';
 import type { AppConfig } from '../../config/config.js';
-import { QUEUES } from './queue.constants.js';
+import { JOB_RETRIES, QUEUES } from './queue.constants.js';
 import { QueueErrorListener } from './queue-errors.js';
 import { QueueScope } from './queue-scope.js';
 import { RedisStatus } from './redis-status.service.js';
@@ -33,8 +33,7 @@ export class QueueModule {
           url: config.redisUrl,
           prefix: scope.prefix,
           defaultJobOptions: {
-            attempts: 5,
-            backoff: { type: 'exponential', delay: 2000 },
+            ...JOB_RETRIES,
             removeOnComplete: 1000,
             removeOnFail: false,
           },

@@ -1,71 +1,50 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { wrap } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
 import type { ReviewDisplayOrderDto } from './dto/display-order.dto.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import { ReviewDto } from './dto/review.dto.js';
 import { RATINGS, type RatingDistribution, type ReviewStatsDto } from './dto/review-stats.dto.js';
-import { CustomerReview } from './entities/customer-review.entity.js';
-import { reviewListOrder, reviewListWhere, type ReviewSortField } from './review-list.js';
+import type { CustomerReview } from './entities/customer-review.entity.js';
+import type { ReviewSortField } from './review-list.js';
 import { isUuid } from '../../common/text/index.js';
 import { ProductRepository } from '../catalog/index.js';
 import { normaliseLeadReference } from '../leads/index.js';
 import { OrderProducts } from '../orders/index.js';
 import { ProductReviews } from './product-reviews.repository.js';
+import { ReviewsRepository } from './reviews.repository.js';
 
 const NOT_FOUND = 'Review not found';
-
-interface StatsRow {
-  total_reviews: number;
-  active_reviews: number;
-  featured_reviews: number;
-  average_rating: number;
-  rated_1: number;
-  rated_2: number;
-  rated_3: number;
-  rated_4: number;
-  rated_5: number;
-}
 
 /** Staff work on customer reviews: the react-admin resource, toggles, ordering and stats. */
 @Injectable()
 export class AdminReviewsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reviews: ReviewsRepository,
     private readonly products: ProductRepository,
     private readonly orders: OrderProducts,
     private readonly productReviews: ProductReviews,
   ) {}
 
   async list(query: ListQuery<ReviewSortField>): Promise<{ items: ReviewDto[]; total: number }> {
-    const [rows, total] = await this.em.fork().findAndCount(CustomerReview, reviewListWhere(query.filter), {
-      orderBy: reviewListOrder(query),
-      offset: query.offset,
-      limit: query.limit,
-    });
-    return { items: rows.map(ReviewDto.from), total };
+    const { reviews, total } = await this.reviews.list(query);
+    return { items: reviews.map(ReviewDto.from), total };
   }
 
   async get(id: string): Promise<ReviewDto> {
-    return ReviewDto.from(await this.find(this.em.fork(), id));
+    return ReviewDto.from(await this.find(id));
   }
 
   /** A new review goes to the top of the list: one above the highest displayOrder. */
   async create(input: CreateReviewDto): Promise<ReviewDto> {
     const linked = await this.linkedProduct(input, null);
-    const review = await this.em.fork().transactional(async (em) => {
-      const [{ top }] = await em.execute<Array<{ top: number }>>(
-        'select coalesce(max(display_order), 0)::int as top from customer_reviews',
-      );
+    const review = await this.reviews.transaction(async () => {
+      const top = await this.reviews.topDisplayOrder();
       const { customerName, reviewText, ...optional } = input;
-      const created = em.create(CustomerReview, {
-        ...sentFields({ ...optional, ...linked }),
-        customerName,
-        reviewText,
-        displayOrder: top + 1,
-      });
-      await em.persist(created).flush();
-      await this.productReviews.recount(em, [created.productId]);
+      const [created] = await this.reviews.insert([
+        { ...sentFields({ ...optional, ...linked }), customerName, reviewText, displayOrder: top + 1 },
+      ]);
+      await this.productReviews.recount([created.productId]);
       return created;
     });
     return ReviewDto.from(review);
@@ -73,21 +52,21 @@ export class AdminReviewsService {
 
   /** Only the fields sent change. */
   async update(id: string, changes: UpdateReviewDto): Promise<ReviewDto> {
-    return this.change(id, async (em, review) => {
+    return this.change(id, async (review) => {
       const linked = await this.linkedProduct(changes, review);
-      em.assign(review, sentFields({ ...changes, ...linked }));
+      wrap(review).assign(sentFields({ ...changes, ...linked }));
+      await this.reviews.save(review);
     });
   }
 
   async delete(id: string): Promise<ReviewDto> {
-    return this.change(id, (em, review) => {
-      em.remove(review);
-    });
+    return this.change(id, (review) => this.reviews.remove(review));
   }
 
   async toggle(id: string, flag: 'isActive' | 'isFeatured'): Promise<ReviewDto> {
-    return this.change(id, (_em, review) => {
+    return this.change(id, (review) => {
       review[flag] = !review[flag];
+      return this.reviews.save(review);
     });
   }
 
@@ -96,29 +75,16 @@ export class AdminReviewsService {
    * changes no row, so the console's reload shows the order as it was.
    */
   async setDisplayOrder(orders: ReviewDisplayOrderDto[]): Promise<number> {
-    return this.em.fork().transactional(async (em) => {
-      const updated = await em.execute<{ affectedRows: number }>(
-        `update customer_reviews set display_order = moved.display_order, updated_at = now()
-           from json_to_recordset(?) as moved(id uuid, display_order int)
-          where customer_reviews.id = moved.id`,
-        [JSON.stringify(orders.map((order) => ({ id: order.id, display_order: order.displayOrder })))],
-        'run',
-      );
-      if (updated.affectedRows !== orders.length) throw new NotFoundException(NOT_FOUND);
-      return updated.affectedRows;
+    return this.reviews.transaction(async () => {
+      const updated = await this.reviews.setDisplayOrders(orders);
+      if (updated !== orders.length) throw new NotFoundException(NOT_FOUND);
+      return updated;
     });
   }
 
-  /** Counts, the mean rating and the distribution of stars, in one query over every review. */
+  /** Counts, the mean rating and the distribution of stars over every review. */
   async stats(): Promise<ReviewStatsDto> {
-    const [row] = await this.em.fork().execute<StatsRow[]>(
-      `select count(*)::int as total_reviews,
-              (count(*) filter (where is_active))::int as active_reviews,
-              (count(*) filter (where is_featured))::int as featured_reviews,
-              coalesce(round(avg(rating), 1), 0)::float8 as average_rating,
-              ${RATINGS.map((stars) => `(count(*) filter (where rating = ${stars}))::int as rated_${stars}`).join(',\n              ')}
-         from customer_reviews`,
-    );
+    const row = await this.reviews.counts();
     return {
       totalReviews: row.total_reviews,
       activeReviews: row.active_reviews,
@@ -132,19 +98,15 @@ export class AdminReviewsService {
   }
 
   /**
-   * Applies a change to one review and counts again the stars of the products it named before and
-   * after, in one transaction.
+   * Applies a change to one review (which writes it) and counts again the stars of the products it
+   * named before and after, in one transaction.
    */
-  private async change(
-    id: string,
-    apply: (em: EntityManager, review: CustomerReview) => void | Promise<void>,
-  ): Promise<ReviewDto> {
-    const review = await this.em.fork().transactional(async (em) => {
-      const found = await this.find(em, id);
+  private async change(id: string, apply: (review: CustomerReview) => Promise<void>): Promise<ReviewDto> {
+    const review = await this.reviews.transaction(async () => {
+      const found = await this.find(id);
       const before = found.productId;
-      await apply(em, found);
-      await em.flush();
-      await this.productReviews.recount(em, [before, found.productId]);
+      await apply(found);
+      await this.productReviews.recount([before, found.productId]);
       return found;
     });
     return ReviewDto.from(review);
@@ -179,8 +141,8 @@ export class AdminReviewsService {
     return linked;
   }
 
-  private async find(em: EntityManager, id: string): Promise<CustomerReview> {
-    const review = isUuid(id) ? await em.findOne(CustomerReview, { id }) : null;
+  private async find(id: string): Promise<CustomerReview> {
+    const review = isUuid(id) ? await this.reviews.findById(id) : null;
     if (!review) throw new NotFoundException(NOT_FOUND);
     return review;
   }

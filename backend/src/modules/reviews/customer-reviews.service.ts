@@ -1,28 +1,21 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PRODUCT_NOT_FOUND, ProductRepository } from '../catalog/index.js';
 import { PRODUCT_REVIEWS_LIMIT, type ProductReviewsAnswerDto } from './dto/product-reviews.dto.js';
 import { PublicReviewDto } from './dto/public-review.dto.js';
-import { CustomerReview } from './entities/customer-review.entity.js';
 import { ProductReviews } from './product-reviews.repository.js';
+import { ReviewsRepository } from './reviews.repository.js';
 
 /** What shoppers read: the home page's testimonials and a product's reviews, active reviews only. */
 @Injectable()
 export class CustomerReviewsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reviews: ReviewsRepository,
     private readonly products: ProductRepository,
     private readonly productReviews: ProductReviews,
   ) {}
 
   async active(options: { limit: number; featuredOnly: boolean }): Promise<PublicReviewDto[]> {
-    const reviews = await this.em
-      .fork()
-      .find(
-        CustomerReview,
-        { isActive: true, ...(options.featuredOnly ? { isFeatured: true } : {}) },
-        { orderBy: [{ displayOrder: 'DESC' }, { dateSubmitted: 'DESC' }, { id: 'ASC' }], limit: options.limit },
-      );
+    const reviews = await this.reviews.active(options);
     return reviews.map((review) => PublicReviewDto.from(review));
   }
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Repository } from '../../common/repository.js';
 import { ProductRepository } from '../catalog/index.js';
 import { CustomerReview } from './entities/customer-review.entity.js';
 
@@ -16,19 +17,22 @@ interface RatingRow {
  * a few times a day. Approved means active: what the home page publishes is what counts.
  */
 @Injectable()
-export class ProductReviews {
+export class ProductReviews extends Repository {
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly products: ProductRepository,
-  ) {}
+  ) {
+    super(em);
+  }
 
   /**
    * Counts again the stars of each product named (the products a change touched: before and after),
-   * after the caller's review writes, in its transaction. The advisory lock, taken after those writes,
-   * makes two changes to one product's reviews count one after the other: the later one reads the
-   * earlier's committed review, so neither's count is lost.
+   * after the caller's review writes, inside its `transaction()`. The advisory lock, taken after those
+   * writes, makes two changes to one product's reviews count one after the other: the later one reads
+   * the earlier's committed review, so neither's count is lost.
    */
-  async recount(tx: EntityManager, productIds: Array<string | null | undefined>): Promise<void> {
+  async recount(productIds: Array<string | null | undefined>): Promise<void> {
+    const tx = this.db;
     for (const id of new Set(productIds.filter((id): id is string => !!id))) {
       await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`product-reviews:${id}`]);
       const [row] = await tx.execute<RatingRow[]>(
@@ -42,12 +46,10 @@ export class ProductReviews {
 
   /** A product's approved reviews, newest first. */
   approvedOf(productId: string, limit: number): Promise<CustomerReview[]> {
-    return this.em
-      .fork()
-      .find(
-        CustomerReview,
-        { productId, isActive: true },
-        { orderBy: [{ dateSubmitted: 'DESC' }, { id: 'ASC' }], limit },
-      );
+    return this.db.find(
+      CustomerReview,
+      { productId, isActive: true },
+      { orderBy: [{ dateSubmitted: 'DESC' }, { id: 'ASC' }], limit },
+    );
   }
 }

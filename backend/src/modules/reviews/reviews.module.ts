@@ -9,6 +9,7 @@ import { CustomerReviewsService } from './customer-reviews.service.js';
 import { ProductReviewsController } from './product-reviews.controller.js';
 import { ProductReviews } from './product-reviews.repository.js';
 import { ReviewMediaReferences } from './review-media-references.js';
+import { ReviewsRepository } from './reviews.repository.js';
 
 /**
  * Customer reviews: staff CRUD, stats and ordering, the home page's public testimonials, and a
@@ -17,6 +18,6 @@ import { ReviewMediaReferences } from './review-media-references.js';
 @Module({
   imports: [MediaReferencesModule, CatalogModule, OrdersModule],
   controllers: [AdminReviewsController, CustomerReviewsController, ProductReviewsController],
-  providers: [AdminReviewsService, CustomerReviewsService, ProductReviews, ReviewMediaReferences],
+  providers: [AdminReviewsService, CustomerReviewsService, ReviewsRepository, ProductReviews, ReviewMediaReferences],
 })
 export class ReviewsModule {}

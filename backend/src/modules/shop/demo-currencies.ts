@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ShopSettingsRecord } from './entities/shop-settings-record.entity.js';
 import { DisplayCurrencyCode, type DisplayCurrency } from './shop-money.js';
 import type { ShopSettings } from './shop-settings.js';
+import type { ShopSettingsRepository } from './shop-settings.repository.js';
 
 /** Who the demo shop's display currencies read as saved by. */
 const DEMO_CURRENCIES_SAVED_BY = 'Demo data';
@@ -21,14 +20,14 @@ const DEMO_CURRENCIES: Array<Omit<DisplayCurrency, 'rateSetAt'>> = [
  * staff's first save replaces it. Rates are dated when written, so a demo left running for a week shows
  * the console's stale-rate warning, as a real shop would.
  */
-export async function loadDemoCurrencies(em: EntityManager, now = new Date()): Promise<void> {
-  if (await em.findOne(ShopSettingsRecord, { id: 1 })) return;
-  const currencies = DEMO_CURRENCIES.map((currency) => ({ ...currency, rateSetAt: now.toISOString() }));
-  em.create(ShopSettingsRecord, {
-    id: 1,
-    document: { currencies } as Partial<ShopSettings> as ShopSettings,
-    updatedAt: now,
-    updatedByName: DEMO_CURRENCIES_SAVED_BY,
+export function loadDemoCurrencies(settings: ShopSettingsRepository, now = new Date()): Promise<void> {
+  return settings.transaction(async () => {
+    if (await settings.find()) return;
+    const currencies = DEMO_CURRENCIES.map((currency) => ({ ...currency, rateSetAt: now.toISOString() }));
+    settings.add({
+      document: { currencies } as Partial<ShopSettings> as ShopSettings,
+      updatedAt: now,
+      updatedByName: DEMO_CURRENCIES_SAVED_BY,
+    });
   });
-  await em.flush();
 }

@@ -14,3 +14,5 @@ export {
 export { ShopInfoDto, DisplayCurrencyDto, Weekday } from './dto/shop-info.dto.js';
 export { shopSettingsEntities } from './entities/index.js';
 export { loadDemoCurrencies } from './demo-currencies.js';
+// The demo data loader (database/prepare-database.ts) writes the demo currencies through it.
+export { ShopSettingsRepository } from './shop-settings.repository.js';

@@ -1,11 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { SettingsAuditEntryDto, ShopSettingsDto } from './dto/shop-settings.dto.js';
-import { ShopSettingsAuditEntry } from './entities/shop-settings-audit-entry.entity.js';
-import { ShopSettingsRecord } from './entities/shop-settings-record.entity.js';
+import { ShopSettingsRepository } from './shop-settings.repository.js';
 import { defaultShopSettings, parseShopSettings, settingsChanges, type ShopSettings } from './shop-settings.js';
 import { settleRateDates } from './shop-money.js';
 import type { User } from '../users/index.js';
@@ -32,7 +29,7 @@ export class ShopSettingsService {
   private generation = 0;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: ShopSettingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,18 +55,8 @@ export class ShopSettingsService {
       });
     }
     let settings = parsed.settings;
-    await this.em.fork().transactional(async (tx) => {
-      // The row exists from here on (with the defaults the first time), so concurrent saves queue on its lock.
-      await tx.execute(
-        `insert into "shop_settings" ("id", "document", "updated_at") values (1, ?, ?) on conflict ("id") do nothing`,
-        [JSON.stringify(defaultShopSettings(this.config)), now],
-        'run',
-      );
-      const record = await tx.findOneOrFail(
-        ShopSettingsRecord,
-        { id: 1 },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
+    await this.repository.transaction(async () => {
+      const record = await this.repository.lockForSave(defaultShopSettings(this.config), now);
       const before = { ...defaultShopSettings(this.config), ...record.document };
       settings = { ...settings, currencies: settleRateDates(before.currencies, settings.currencies, now) };
       const changes = settingsChanges(before, settings);
@@ -78,7 +65,7 @@ export class ShopSettingsService {
       record.updatedById = actor.id;
       record.updatedByName = actor.name;
       record.updatedByEmail = actor.email;
-      tx.create(ShopSettingsAuditEntry, {
+      this.repository.addAuditEntry({
         actorId: actor.id,
         actorName: actor.name,
         actorEmail: actor.email,
@@ -94,9 +81,7 @@ export class ShopSettingsService {
 
   /** The latest saves, newest first. */
   async history(limit = 50): Promise<SettingsAuditEntryDto[]> {
-    const entries = await this.em
-      .fork()
-      .find(ShopSettingsAuditEntry, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit });
+    const entries = await this.repository.history(limit);
     return entries.map((entry) => ({
       id: entry.id,
       createdAt: entry.createdAt.toISOString(),
@@ -129,7 +114,7 @@ export class ShopSettingsService {
   }
 
   private async read(): Promise<StoredSettings> {
-    const record = await this.em.fork().findOne(ShopSettingsRecord, { id: 1 });
+    const record = await this.repository.find();
     if (!record) return { settings: defaultShopSettings(this.config), updatedAt: null, updatedBy: null };
     return {
       // Fields added to the document after it was saved take their defaults.

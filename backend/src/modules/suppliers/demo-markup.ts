@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { SuppliersRepository } from './suppliers.repository.js';
+import type { SuppliersRepository } from './suppliers.repository.js';
 
 /** Who the demo shop's default markup reads as saved by. */
 export const DEMO_MARKUP_SAVED_BY = 'Demo data';
@@ -8,6 +7,6 @@ export const DEMO_MARKUP_SAVED_BY = 'Demo data';
  * The demo shop starts with its default markup saved (as it is: 0 %, whole dollars), so feeds tried on the
  * demo publish at once; a real shop's first run waits for staff to save theirs. Staff's own save is kept.
  */
-export function loadDemoMarkup(em: EntityManager): Promise<void> {
-  return new SuppliersRepository(em).markDefaultMarkupSaved(DEMO_MARKUP_SAVED_BY);
+export function loadDemoMarkup(suppliers: SuppliersRepository): Promise<void> {
+  return suppliers.markDefaultMarkupSaved(DEMO_MARKUP_SAVED_BY);
 }

@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ListQuery } from '../../common/list-query.js';
+import { Repository } from '../../common/repository.js';
 import { escapeLike } from '../../common/like-pattern.js';
 import { isUuid } from '../../common/text/index.js';
 import { Supplier } from './entities/supplier.entity.js';
@@ -20,13 +20,36 @@ export interface DefaultMarkup {
   savedBy: string | null;
 }
 
-/** Data access of suppliers and the shop's default markup: the one place with their queries. */
+/**
+ * Data access of suppliers and the shop's default markup: the one place with their queries. Writes
+ * outside a transaction are written at once; a supplier loaded and changed inside transaction() is
+ * written at its commit.
+ */
 @Injectable()
-export class SuppliersRepository {
-  constructor(private readonly em: EntityManager) {}
+export class SuppliersRepository extends Repository {
+  find(id: string): Promise<Supplier | null> {
+    return this.db.findOne(Supplier, { id }, { populate: ['secrets'] });
+  }
 
-  find(id: string, em: EntityManager = this.em.fork()): Promise<Supplier | null> {
-    return em.findOne(Supplier, { id }, { populate: ['secrets'] });
+  async saveNew(supplier: Supplier): Promise<void> {
+    await this.db.persist(supplier).flush();
+  }
+
+  /** Pins an SFTP server's host key as staff confirmed it (null forgets it), dropping a presented one. */
+  async setHostKey(id: string, fingerprint: string | null): Promise<void> {
+    await this.db.nativeUpdate(
+      Supplier,
+      { id },
+      {
+        sftpHostKey: fingerprint,
+        sftpHostKeyConfirmedAt: fingerprint ? new Date() : null,
+        sftpHostKeyPresented: null,
+      },
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.nativeDelete(Supplier, { id });
   }
 
   async list(query: ListQuery<string>): Promise<{ suppliers: Supplier[]; total: number }> {
@@ -83,12 +106,12 @@ export class SuppliersRepository {
   }
 
   /**
-   * Records a run's state on its supplier, in the caller's transaction when given, with the supplier's
+   * Records a run's state on its supplier (in the open transaction, if any), with the supplier's
    * live stones counted again unless the run is only queued (only runs change them: keeping the count
    * here spares every list and save a count of the supplier's offers).
    */
-  async recordRun(supplierId: string, run: LastRun, em: EntityManager = this.em.fork()): Promise<void> {
-    await em.execute(
+  async recordRun(supplierId: string, run: LastRun): Promise<void> {
+    await this.db.execute(
       `update suppliers set last_run_id = ?, last_run_status = ?, last_run_at = ?,
               live_stones = case when ? = 'queued' then live_stones
                                  else (select count(*) from supplier_offers where supplier_id = ?::uuid and live) end
@@ -135,8 +158,8 @@ export class SuppliersRepository {
     return { markup: row.markup, savedAt: row.saved_at ? new Date(row.saved_at) : null, savedBy: row.saved_by };
   }
 
-  async saveDefaultMarkup(tx: EntityManager, markup: MarkupRules, savedBy: string): Promise<void> {
-    await tx.execute(
+  async saveDefaultMarkup(markup: MarkupRules, savedBy: string): Promise<void> {
+    await this.db.execute(
       'update feed_settings set markup = ?::jsonb, markup_saved_at = now(), markup_saved_by = ? where id = 1',
       [JSON.stringify(markup), savedBy],
       'run',
@@ -186,8 +209,8 @@ export class SuppliersRepository {
   }
 
   /** Suppliers whose stones the default markup prices (no rules of their own). */
-  async usingDefaultMarkup(tx: EntityManager): Promise<string[]> {
-    const rows = await tx.execute<{ id: string }[]>('select id from suppliers where markup is null');
+  async usingDefaultMarkup(): Promise<string[]> {
+    const rows = await this.db.execute<{ id: string }[]>('select id from suppliers where markup is null');
     return rows.map((row) => row.id);
   }
 

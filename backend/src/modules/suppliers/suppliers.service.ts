@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -51,7 +50,6 @@ export class SuppliersService {
   private readonly logger = new Logger('Suppliers');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly suppliers: SuppliersRepository,
     private readonly schedule: FeedSchedule,
     private readonly repricing: RepricingRequests,
@@ -71,7 +69,7 @@ export class SuppliersService {
     await this.checkNameAndHost(input);
     const supplier = new Supplier();
     this.apply(supplier, input, {});
-    await this.em.fork().persist(supplier).flush();
+    await this.suppliers.saveNew(supplier);
     await this.syncSchedule(supplier);
     this.logger.log(`Supplier "${supplier.name}" added by ${user.email}`);
     return this.get(supplier.id);
@@ -92,10 +90,9 @@ export class SuppliersService {
     await this.checkNameAndHost(input, id);
     const markupChanged = !sameJson(current.markup, input.markup);
     if (markupChanged) this.repricing.assertAvailable();
-    const saved = await this.em.fork().transactional(async (tx) => {
-      const supplier = (await this.suppliers.find(id, tx))!;
+    const saved = await this.suppliers.transaction(async () => {
+      const supplier = (await this.suppliers.find(id))!;
       this.apply(supplier, input, openSecretsSafely(supplier.secrets, this.config.feeds.secretKey));
-      await tx.flush();
       return supplier;
     });
     await this.syncSchedule(saved);
@@ -122,15 +119,7 @@ export class SuppliersService {
       const message = 'A host key fingerprint as OpenSSH prints it: SHA256: and 43 base64 characters';
       throw new BadRequestException({ message, errors: { fingerprint: message } });
     }
-    await this.em.fork().nativeUpdate(
-      Supplier,
-      { id },
-      {
-        sftpHostKey: fingerprint,
-        sftpHostKeyConfirmedAt: fingerprint ? new Date() : null,
-        sftpHostKeyPresented: null,
-      },
-    );
+    await this.suppliers.setHostKey(id, fingerprint);
     this.logger.log(
       `Host key of "${supplier.name}" ${fingerprint ? `confirmed as ${fingerprint}` : 'forgotten'} by ${user.email}`,
     );
@@ -144,7 +133,7 @@ export class SuppliersService {
       throw new ConflictException(
         `This supplier's ${offers.toLocaleString('en-US')} stones are in the catalogue, so it cannot be removed: turn its schedule off instead`,
       );
-    await this.em.fork().nativeDelete(Supplier, { id });
+    await this.suppliers.remove(id);
     await this.schedule.sync([], [id]).catch(() => undefined);
     return answer;
   }
@@ -160,7 +149,7 @@ export class SuppliersService {
    */
   async saveDefaultMarkup(user: User, markup: MarkupRules): Promise<DefaultMarkupStateDto> {
     this.repricing.assertAvailable();
-    await this.suppliers.saveDefaultMarkup(this.em.fork(), markup, user.name || user.email);
+    await this.suppliers.saveDefaultMarkup(markup, user.name || user.email);
     const repricingJobId = await this.repricing.add(null, actorOf(user));
     this.logger.log(`Default markup changed by ${user.email}: repricing job ${repricingJobId} queued`);
     return { ...(await this.defaultMarkup()), repricingJobId };
@@ -172,7 +161,7 @@ export class SuppliersService {
    */
   async previewMarkup(request: MarkupPreviewRequest): Promise<MarkupPreviewDto> {
     const supplierId = request.supplierId ? (await this.find(request.supplierId)).id : null;
-    const ids = supplierId ? [supplierId] : await this.suppliers.usingDefaultMarkup(this.em.fork());
+    const ids = supplierId ? [supplierId] : await this.suppliers.usingDefaultMarkup();
     const rows = await this.suppliers.samplePrices(ids, request.markup, PREVIEW_SAMPLES);
     const typed = request.typed;
     const priced = typed && (await this.suppliers.priceOf(typed.cost, typed.carat, request.markup, supplierId));

@@ -15,7 +15,7 @@ import { ListQueryDto, parseListQuery, setContentRange } from '../../common/list
 import { AdminUsersService } from './admin-users.service.js';
 import { CreateAdminDto, UpdateUserDto } from './dto/admin-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
-import { USER_SORT } from './users.service.js';
+import { USER_SORT } from './users.repository.js';
 import type { AuthenticatedRequest } from './request-account.js';
 
 @ApiTags('Staff: users')

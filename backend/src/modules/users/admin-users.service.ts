@@ -3,15 +3,19 @@ import { type ListQuery } from '../../common/list-query.js';
 import { UserDto } from './dto/user.dto.js';
 import type { CreateAdminDto } from './dto/admin-user.dto.js';
 import type { User } from './entities/user.entity.js';
-import { type UserSortField, UsersService } from './users.service.js';
+import { type UserSortField, UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
 
 /** Staff management of accounts; guards the shop against locking itself out. */
 @Injectable()
 export class AdminUsersService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly accounts: UsersRepository,
+  ) {}
 
   async list(query: ListQuery<UserSortField>): Promise<{ items: UserDto[]; total: number }> {
-    const { users, total } = await this.users.list(query);
+    const { users, total } = await this.accounts.list(query);
     return { items: users.map(UserDto.from), total };
   }
 
@@ -46,12 +50,12 @@ export class AdminUsersService {
     const user = await this.find(id);
     if (user.id === actor.id) throw new ConflictException('You cannot delete your own account');
     await this.assertNotLastAdmin(user, 'deleted');
-    await this.users.delete(id);
+    await this.accounts.delete(id);
     return UserDto.from(user);
   }
 
   private async assertNotLastAdmin(user: User, action: 'disabled' | 'deleted'): Promise<void> {
-    if (user.isAdmin && !user.isDisabled && (await this.users.countOtherActiveAdmins(user.id)) === 0) {
+    if (user.isAdmin && !user.isDisabled && (await this.accounts.countOtherActiveAdmins(user.id)) === 0) {
       throw new ConflictException(`The last administrator cannot be ${action}`);
     }
   }

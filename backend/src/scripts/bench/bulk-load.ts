@@ -40,7 +40,7 @@ export async function loadBenchDiamonds(em: EntityManager, rows: number): Promis
   const labGrown = Math.round(generated * 0.65);
   await insertProducts(em, generateDemoProducts({ labGrown, natural: generated - labGrown, jewelry: 0, rings: 0 }));
 
-  const columns = writableProductProps(em).map((prop) => prop.fieldNames[0]);
+  const columns = writableProductProps(em.getMetadata()).map((prop) => prop.fieldNames[0]);
   const varied: Record<string, string> = {
     id: `md5(p.id::text || '/' || copy)::uuid`,
     stock_number: `p.stock_number || '-' || copy`,

@@ -10,7 +10,7 @@ import {
   readCsvHeader,
   ImportRunner,
   type ImportRunHooks,
-  ImportsRepository,
+  inventoryRepositories,
 } from '../../modules/inventory/index.js';
 
 /** The import history names the terminal as the actor: no staff account did it. */
@@ -47,7 +47,8 @@ export async function importFile(
   await mkdir(join(importsDir, 'incoming'), { recursive: true });
   await copyFile(path, join(importsDir, storedFile));
 
-  const imports = new ImportsRepository(em);
+  const repositories = inventoryRepositories(em);
+  const { imports } = repositories;
   const job = await imports.create(
     Object.assign(new ImportJob(), {
       fileName: basename(path).slice(0, 255),
@@ -60,7 +61,7 @@ export async function importFile(
       actorName: COMMAND_LINE_ACTOR,
     }),
   );
-  const runner = new ImportRunner(em, imports, importsDir);
+  const runner = new ImportRunner(repositories, importsDir);
   let done: ImportJob | null;
   try {
     done = await runner.run(job.id, options.hooks);

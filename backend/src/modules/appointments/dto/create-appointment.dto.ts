@@ -31,11 +31,9 @@ const trim = () => Transform(({ value }: { value: unknown }) => (typeof value ==
 
 /** The booking form (spec 1 §2, §3, §5); the hours are checked by AppointmentsService in the shop's zone. */
 export class CreateAppointmentDto extends LeadFormDto {
-  @ApiProperty({ example: 'Ada Lovelace', maxLength: 100 })
   @FullName()
   fullName: string;
 
-  @ApiPropertyOptional({ example: 'ada@example.com' })
   @OptionalEmail('Invalid email address')
   email?: string;
 

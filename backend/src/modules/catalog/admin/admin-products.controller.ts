@@ -14,7 +14,8 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../../common/api-error.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/list-query.js';
-import { HISTORY_SORT, PRODUCT_SORT } from './product-list.js';
+import { PRODUCT_SORT } from '../products.repository.js';
+import { HISTORY_SORT } from './product-list.js';
 import { AdminProductsService } from './admin-products.service.js';
 import {
   AdminProductDto,

@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ListQuery } from '../../../common/list-query.js';
 import { ignoredOnUpdate } from '../../../common/read-only-fields.js';
@@ -53,9 +52,11 @@ export class AdminProductsService {
   async create(actor: User, checked: ProductInput): Promise<AdminProductDto> {
     const input = this.ownMedia(checked) as unknown as ProductInput;
     await this.assertStockNumberFree(input);
-    const product = await this.write(async (em) => {
-      const created = await this.products.insert(em, toProductFields(input));
-      em.persist(this.entry(actor, created, ProductAuditAction.Create, diffProductInputs(null, input)));
+    const product = await this.write(async () => {
+      const created = await this.products.insert(toProductFields(input));
+      this.products.addAuditEntry(
+        this.entry(actor, created, ProductAuditAction.Create, diffProductInputs(null, input)),
+      );
       return created;
     });
     return this.presentOne(product);
@@ -69,11 +70,11 @@ export class AdminProductsService {
     const changes = diffProductInputs(before, input);
     if (!changes.length) return this.presentOne(current);
     let previousMedia: string[] = [];
-    const product = await this.write(async (em) => {
-      const stored = await this.products.findForUpdate(em, id);
+    const product = await this.write(async () => {
+      const stored = await this.products.findForUpdate(id);
       previousMedia = mediaPaths(stored);
-      em.assign(stored, toProductFields(input) as never);
-      em.persist(this.entry(actor, stored, ProductAuditAction.Update, changes));
+      this.products.assign(stored, toProductFields(input));
+      this.products.addAuditEntry(this.entry(actor, stored, ProductAuditAction.Update, changes));
       return stored;
     });
     const kept = new Set(mediaPaths(product));
@@ -121,16 +122,13 @@ export class AdminProductsService {
 
   private async remove(actor: User, products: Product[]): Promise<void> {
     if (!products.length) return;
-    await this.write(async (em) => {
+    await this.write(async () => {
       for (const product of products) {
-        em.persist(
+        this.products.addAuditEntry(
           this.entry(actor, product, ProductAuditAction.Delete, diffProductInputs(toProductInput(product), null)),
         );
       }
-      await this.products.deleteByIds(
-        em,
-        products.map((product) => product.id),
-      );
+      await this.products.deleteByIds(products.map((product) => product.id));
     });
     await this.releaseMedia(products.flatMap(mediaPaths));
   }
@@ -161,7 +159,7 @@ export class AdminProductsService {
   }
 
   /** Runs the change in one transaction with its audit entries; a stock number taken meanwhile is a 409. */
-  private async write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await this.products.transaction(work);
     } catch (error) {

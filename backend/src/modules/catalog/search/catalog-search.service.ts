@@ -3,6 +3,7 @@ import { DiamondIndex } from './diamond-index.js';
 import { type Built, DiamondIndexService } from './diamond-index.service.js';
 import { facetCounts, type Facets } from './facet-counts.js';
 import { ProductPresenter } from '../product.presenter.js';
+import { ProductSearchRepository } from '../product-search.repository.js';
 import { ProductRepository } from '../products.repository.js';
 import type { ProductSummaryDto } from '../dto/product.dto.js';
 import type { DiamondSearchAnswerDto, JewelrySearchAnswerDto, RangesDto } from './search-answer.dto.js';
@@ -39,6 +40,7 @@ type SummariesAt = { items: ProductSummaryDto[] } | { behindRevision: string };
 export class CatalogSearchService {
   constructor(
     private readonly products: ProductRepository,
+    private readonly search: ProductSearchRepository,
     private readonly presenter: ProductPresenter,
     private readonly diamondIndex: DiamondIndexService,
   ) {}
@@ -129,13 +131,13 @@ export class CatalogSearchService {
   /** The queries run side by side on separate connections. */
   private async searchSql(spec: SearchSpec, withFacets: boolean): Promise<SearchAnswer> {
     if (!withFacets) {
-      const [products, total] = await Promise.all([this.products.searchPage(spec), this.products.searchCount(spec)]);
+      const [products, total] = await Promise.all([this.search.searchPage(spec), this.search.searchCount(spec)]);
       return { items: products.map((product) => this.presenter.presentSummary(product)), ...paging(spec, total) };
     }
     const [products, summary, facetRows] = await Promise.all([
-      this.products.searchPage(spec),
-      this.products.searchSummary(spec),
-      this.products.searchFacets(spec),
+      this.search.searchPage(spec),
+      this.search.searchSummary(spec),
+      this.search.searchFacets(spec),
     ]);
     return {
       items: products.map((product) => this.presenter.presentSummary(product)),

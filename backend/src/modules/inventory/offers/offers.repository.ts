@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { bound } from '../../../common/bound-sql.js';
+import { Repository } from '../../../common/repository.js';
 import type { ProductInput } from '../../catalog/index.js';
 
 /** How a batch of offers changed the supplier's list. */
@@ -45,20 +46,19 @@ const RULES_OF_SUPPLIER = `(select coalesce(s.markup, f.markup) from suppliers s
 /** Lists travel as one JSON parameter: the driver would spread an array into one parameter per item. */
 const json = (values: unknown[]) => JSON.stringify(values);
 
-/** The one place with the SQL of supplier offers, their price history and their links to products. */
-export class OffersRepository {
+/**
+ * The one place with the SQL of supplier offers, their price history and their links to products. Writes
+ * run inside the caller's transaction() (SupplierOffers), with the products they settle.
+ */
+@Injectable()
+export class OffersRepository extends Repository {
   /**
    * Writes a staged batch of a supplier's offers (inventory_staging) in one statement: new stock
    * numbers are added, known ones updated, each marked as listed by the run; the retail price follows
    * the markup rules (feed_retail); a new offer or a changed cost or retail price adds a price history
    * entry. Answers the counts and the certificate keys the batch touched.
    */
-  async upsertStaged(
-    tx: EntityManager,
-    supplierId: string,
-    runId: string,
-    batch: number,
-  ): Promise<OfferWriteCounts & { keys: string[] }> {
+  async upsertStaged(supplierId: string, runId: string, batch: number): Promise<OfferWriteCounts & { keys: string[] }> {
     const {
       rows: [row],
     } = await bound<{ created: string; updated: string; up: string; down: string; keys: string[] }>(
@@ -95,7 +95,7 @@ export class OffersRepository {
                 || coalesce(array_agg(distinct p.certificate_key) filter (where p.certificate_key <> w.certificate_key), '{}') as keys
          from written w left join supplier_offers p on p.id = w.id`,
       [runId, batch, supplierId, supplierId, runId],
-    ).execute(tx.getKysely());
+    ).execute(this.db.getKysely());
     return {
       created: Number(row.created),
       updated: Number(row.updated),
@@ -114,7 +114,7 @@ export class OffersRepository {
    * `pricesOnly` (a repricing: no offer's fields changed) leaves out the payload of an offer its
    * product already shows: that product needs its price at most.
    */
-  async certificates(tx: EntityManager, keys: string[], pricesOnly = false): Promise<CertificateState[]> {
+  async certificates(keys: string[], pricesOnly = false): Promise<CertificateState[]> {
     if (!keys.length) return [];
     const { rows } = await bound<Record<string, unknown>>(
       `with keys as (select distinct json_array_elements_text(?::json) as k)
@@ -140,7 +140,7 @@ export class OffersRepository {
            limit 1
          ) p on true`,
       [json(keys), pricesOnly],
-    ).execute(tx.getKysely());
+    ).execute(this.db.getKysely());
     return rows.map((row) => ({
       key: row.k as string,
       offer: row.offer_id
@@ -167,19 +167,19 @@ export class OffersRepository {
   }
 
   /** Links every offer of the certificates to the product each shows (by the product's stock number). */
-  async link(tx: EntityManager, links: { key: string; stockNumber: string }[]): Promise<void> {
+  async link(links: { key: string; stockNumber: string }[]): Promise<void> {
     if (!links.length) return;
     await bound(
       `update supplier_offers o set product_id = p.id
          from json_to_recordset(?::json) as l(key text, "stockNumber" text) join products p on p.stock_number = l."stockNumber"
         where o.certificate_key = l.key and o.product_id is distinct from p.id`,
       [json(links)],
-    ).execute(tx.getKysely());
+    ).execute(this.db.getKysely());
   }
 
   /** A full feed's stones the run did not list: how many, of how many live offers of the supplier. */
-  async missingFrom(tx: EntityManager, supplierId: string, runId: string): Promise<{ missing: number; live: number }> {
-    const [row] = await tx.execute<{ missing: string; live: string }[]>(
+  async missingFrom(supplierId: string, runId: string): Promise<{ missing: number; live: number }> {
+    const [row] = await this.db.execute<{ missing: string; live: string }[]>(
       `select count(*) filter (where last_seen_run is distinct from ?::uuid) as missing, count(*) as live
          from supplier_offers where supplier_id = ?::uuid and live`,
       [runId, supplierId],
@@ -188,8 +188,8 @@ export class OffersRepository {
   }
 
   /** Takes the stones a full feed's run did not list off the supplier's list; answers their certificates. */
-  async retireMissing(tx: EntityManager, supplierId: string, runId: string): Promise<string[]> {
-    const rows = await tx.execute<{ certificate_key: string }[]>(
+  async retireMissing(supplierId: string, runId: string): Promise<string[]> {
+    const rows = await this.db.execute<{ certificate_key: string }[]>(
       `update supplier_offers set live = false
         where supplier_id = ?::uuid and live and last_seen_run is distinct from ?::uuid
         returning certificate_key`,

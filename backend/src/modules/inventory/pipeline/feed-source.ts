@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditActor } from '../../catalog/index.js';
 import { type FeedSupplier, feedSupplierOf, type SuppliersRepository } from '../../suppliers/index.js';
 import { HeldFor, type ImportJob, ImportStatus } from '../entities/import-job.entity.js';
@@ -76,8 +75,8 @@ export class FeedSource implements InventorySource {
     return Promise.resolve({ rows, created: 0, updated: 0 });
   }
 
-  merge(tx: EntityManager, batch: number): Promise<MergeCounts> {
-    return this.offers.mergeStaged(tx, this.supplier!.id, this.job.id, batch, this.actor);
+  merge(batch: number): Promise<MergeCounts> {
+    return this.offers.mergeStaged(this.supplier!.id, this.job.id, batch, this.actor);
   }
 
   async end(processedRows: number): Promise<RunOutcome> {
@@ -85,9 +84,7 @@ export class FeedSource implements InventorySource {
     if (!supplier.full) return { status: ImportStatus.Done, processedRows };
     const held = await this.retirementHold(supplier);
     if (held) return { status: ImportStatus.Held, processedRows, heldReason: held, heldFor: HeldFor.Retirement };
-    const unavailable = await this.offers.transaction((tx) =>
-      this.offers.retireMissing(tx, supplier.id, this.job.id, this.actor),
-    );
+    const unavailable = await this.offers.retireMissing(supplier.id, this.job.id, this.actor);
     return { status: ImportStatus.Done, processedRows, unavailable };
   }
 
@@ -98,9 +95,7 @@ export class FeedSource implements InventorySource {
    */
   private async retirementHold(supplier: FeedSupplier): Promise<string | null> {
     const limit = supplier.retireLimitPercent;
-    const { missing, live } = await this.offers.transaction((tx) =>
-      this.offers.missingFrom(tx, supplier.id, this.job.id),
-    );
+    const { missing, live } = await this.offers.missingFrom(supplier.id, this.job.id);
     const reasons: string[] = [];
     if (live > 0 && percent(missing, live) > limit)
       reasons.push(

@@ -1,30 +1,38 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Repository } from '../../../common/repository.js';
 import { SuppliersRepository } from '../../suppliers/index.js';
 import { ImportsRepository } from '../imports.repository.js';
+import { OffersRepository } from '../offers/offers.repository.js';
 import { SupplierOffers } from '../offers/supplier-offers.js';
 import { StockRepository } from '../stock/stock.repository.js';
 import { StagingRepository } from './staging.repository.js';
 
+/** What every repository is made from (the ORM's EntityManager), handed on untouched. */
+type Database = ConstructorParameters<typeof Repository>[0];
+
 /** Every repository an import writes through. */
-export interface InventoryRepositories {
-  imports: ImportsRepository;
-  staging: StagingRepository;
-  stock: StockRepository;
-  offers: SupplierOffers;
-  suppliers: SuppliersRepository;
+@Injectable()
+export class InventoryRepositories {
+  constructor(
+    readonly imports: ImportsRepository,
+    readonly staging: StagingRepository,
+    readonly stock: StockRepository,
+    readonly offers: SupplierOffers,
+    readonly suppliers: SuppliersRepository,
+  ) {}
 }
 
 /**
  * The one place an import's repositories are built outside Nest's injection: the import thread and the
- * terminal's `npm run import` have an EntityManager but no module. `imports` may be given (the worker
- * module's own).
+ * terminal's `npm run import` have the ORM but no module.
  */
-export function inventoryRepositories(em: EntityManager, imports = new ImportsRepository(em)): InventoryRepositories {
-  return {
-    imports,
-    staging: new StagingRepository(em),
-    stock: new StockRepository(em),
-    offers: new SupplierOffers(em),
-    suppliers: new SuppliersRepository(em),
-  };
+export function inventoryRepositories(database: Database): InventoryRepositories {
+  const stock = new StockRepository(database);
+  return new InventoryRepositories(
+    new ImportsRepository(database),
+    new StagingRepository(database),
+    stock,
+    new SupplierOffers(new OffersRepository(database), stock),
+    new SuppliersRepository(database),
+  );
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductInput } from '../../catalog/index.js';
 import type { ImportFailure } from '../entities/import-failure.entity.js';
 import type { HeldFor, ImportStatus } from '../entities/import-job.entity.js';
@@ -56,8 +55,8 @@ export interface InventorySource {
   begin(): Promise<RunOutcome | null>;
   /** A batch's rows to stage; rows it refuses are added to the batch's failures. */
   prepare(batch: ReadBatch): Promise<PreparedBatch>;
-  /** Writes a staged batch, in the batch's transaction. */
-  merge(tx: EntityManager, batch: number, prepared: PreparedBatch): Promise<MergeCounts>;
+  /** Writes a staged batch, inside the batch's transaction (its repositories' writes join it). */
+  merge(batch: number, prepared: PreparedBatch): Promise<MergeCounts>;
   /** After the last batch: retires what the file did not list, or holds the run for staff. */
   end(processedRows: number): Promise<RunOutcome>;
 }

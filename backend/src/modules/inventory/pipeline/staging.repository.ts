@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { from as copyFrom } from 'pg-copy-streams';
+import { Repository } from '../../../common/repository.js';
 import { writableProductProps } from '../../catalog/index.js';
 import { type CopyKind, copyLine } from './copy-text.js';
 
@@ -42,14 +44,13 @@ const KIND_OF_RUNTIME_TYPE: Record<string, CopyKind> = {
  * database merges the last one; a batch staged again (a retried run) replaces its earlier copy, and
  * the merge removes what it used in its own transaction.
  */
-export class StagingRepository {
+@Injectable()
+export class StagingRepository extends Repository {
   private columnsOfProducts?: StagedColumn[];
-
-  constructor(private readonly em: EntityManager) {}
 
   /** Products' writable columns, in the order they are staged. */
   get columns(): StagedColumn[] {
-    return (this.columnsOfProducts ??= writableProductProps(this.em).map((prop) => ({
+    return (this.columnsOfProducts ??= writableProductProps(this.em.getMetadata()).map((prop) => ({
       name: prop.name,
       field: prop.fieldNames[0],
       kind: KIND_OF_RUNTIME_TYPE[prop.runtimeType] ?? 'text',
@@ -106,9 +107,9 @@ export class StagingRepository {
     }
   }
 
-  /** Removes a merged batch, in the merge's transaction. */
-  async discard(tx: EntityManager, importId: string, batch: number): Promise<void> {
-    await tx.execute('delete from inventory_staging where import_id = ? and batch = ?', [importId, batch], 'run');
+  /** Removes a merged batch, inside the merge's transaction. */
+  async discard(importId: string, batch: number): Promise<void> {
+    await this.db.execute('delete from inventory_staging where import_id = ? and batch = ?', [importId, batch], 'run');
   }
 
   /** Removes whatever an import left staged (it ended, or failed between a COPY and its merge). */

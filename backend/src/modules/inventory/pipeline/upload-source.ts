@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditActor } from '../../catalog/index.js';
 import { type ImportJob, ImportMode, ImportStatus } from '../entities/import-job.entity.js';
 import { productFields, type StockRepository } from '../stock/stock.repository.js';
@@ -50,17 +49,15 @@ export class UploadSource implements InventorySource {
     return prepared;
   }
 
-  async merge(tx: EntityManager, batch: number, prepared: PreparedBatch): Promise<MergeCounts> {
-    if (prepared.rows.length) await this.stock.mergeStaged(tx, this.job.id, batch, this.actor);
+  async merge(batch: number, prepared: PreparedBatch): Promise<MergeCounts> {
+    if (prepared.rows.length) await this.stock.mergeStaged(this.job.id, batch, this.actor);
     return { created: prepared.created, updated: prepared.updated };
   }
 
   async end(processedRows: number): Promise<RunOutcome> {
     const unavailable =
       this.job.mode === ImportMode.Replace
-        ? await this.stock.transaction((tx) =>
-            this.stock.markMissingUnavailable(tx, this.job.id, this.productType, this.actor, this.job.dryRun),
-          )
+        ? await this.stock.markMissingUnavailable(this.job.id, this.productType, this.actor, this.job.dryRun)
         : undefined;
     return { status: ImportStatus.Done, processedRows, unavailable };
   }

@@ -1,5 +1,4 @@
 import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { QUEUES, QueueScope } from '../../queue/index.js';
@@ -32,7 +31,6 @@ export class RepricingProcessor {
   private readonly logger = new Logger('Repricing');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly offers: SupplierOffers,
     private readonly repricing: RepricingRepository,
     private readonly suppliers: SuppliersRepository,
@@ -43,7 +41,7 @@ export class RepricingProcessor {
   async reprice(job: Job<RepricingJobData>): Promise<RepricingProgress> {
     this.scope.assertOwn(job, this.logger);
     const { supplierId, actor } = job.data;
-    const supplierIds = supplierId ? [supplierId] : await this.suppliers.usingDefaultMarkup(this.em.fork());
+    const supplierIds = supplierId ? [supplierId] : await this.suppliers.usingDefaultMarkup();
     const categories = await this.repricing.categoriesOf(supplierIds);
     const done = await this.repricing.excluding(categories, async () => {
       const progress: RepricingProgress = {
@@ -54,9 +52,9 @@ export class RepricingProcessor {
       await job.progress(progress);
       for (const id of supplierIds) {
         for (let after: string | null = null; ;) {
-          const chunk = await this.offers.transaction(async (tx) => {
-            const repriced = await this.repricing.repriceChunk(tx, id, after, CHUNK);
-            await this.offers.settleRepriced(tx, repriced.keys, actor);
+          const chunk = await this.offers.transaction(async () => {
+            const repriced = await this.repricing.repriceChunk(id, after, CHUNK);
+            await this.offers.settleRepriced(repriced.keys, actor);
             return repriced;
           });
           if (chunk.lastStockNumber === null) break;

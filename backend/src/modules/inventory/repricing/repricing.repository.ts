@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
+import { Repository } from '../../../common/repository.js';
 import { STALE_AFTER_SECONDS } from '../imports.repository.js';
 
 /** One chunk of a supplier's offers priced again: where the next starts, and what moved. */
@@ -19,9 +19,7 @@ const WAIT_MS = 500;
 
 /** Data access of repricing jobs: the one place with their queries. */
 @Injectable()
-export class RepricingRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class RepricingRepository extends Repository {
   /** The categories of the suppliers, sorted (locks are always taken in this order: no deadlock). */
   async categoriesOf(supplierIds: string[]): Promise<string[]> {
     const rows = await this.em
@@ -83,13 +81,10 @@ export class RepricingRepository {
    * rules as they are now, in one statement; what moved gets a price history entry. Offers already at
    * their price are left alone, so a chunk done twice (a retried job) changes nothing the second time.
    */
-  async repriceChunk(
-    tx: EntityManager,
-    supplierId: string,
-    afterStockNumber: string | null,
-    limit: number,
-  ): Promise<RepricedChunk> {
-    const [row] = await tx.execute<{ last: string | null; offers: number; repriced: number; keys: string[] | null }[]>(
+  async repriceChunk(supplierId: string, afterStockNumber: string | null, limit: number): Promise<RepricedChunk> {
+    const [row] = await this.db.execute<
+      { last: string | null; offers: number; repriced: number; keys: string[] | null }[]
+    >(
       `with rules as materialized (
          select coalesce(s.markup, f.markup) as markup from suppliers s cross join feed_settings f where s.id = ?::uuid
        ),

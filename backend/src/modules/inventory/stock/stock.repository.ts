@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import { bound } from '../../../common/bound-sql.js';
+import { Repository } from '../../../common/repository.js';
 import {
   type AuditActor,
   type ProductInput,
@@ -17,19 +18,13 @@ const SUPPLIER_PROPS = new Set(['supplierId', 'supplierCost', 'supplierOfferId']
 type Columns = [name: string, field: string][];
 
 /**
- * The inventory's bulk writes on products, each in the caller's transaction: a staged batch of an
+ * The inventory's bulk writes on products, each inside the caller's transaction(): a staged batch of an
  * upload, the products settled from supplier offers, and products made unavailable. Single-product
  * edits are the catalogue's (ProductRepository).
  */
-export class StockRepository {
+@Injectable()
+export class StockRepository extends Repository {
   private readonly statements = new Map<string, { columns: Columns; sql: string }>();
-
-  constructor(private readonly em: EntityManager) {}
-
-  /** Runs `work` in a transaction of its own. */
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.fork().transactional(work);
-  }
 
   /** Refreshes the planner's statistics of what a large run wrote (autovacuum may come much later). */
   async analyse(): Promise<void> {
@@ -54,11 +49,11 @@ export class StockRepository {
   }
 
   /** An upload's staged batch written into products (the supplier columns untouched), with its audit entries. */
-  async mergeStaged(tx: EntityManager, importId: string, batch: number, actor: AuditActor): Promise<void> {
+  async mergeStaged(importId: string, batch: number, actor: AuditActor): Promise<void> {
     const { sql: text } = this.statement('staged', (columns) =>
       stockUpsertSql(columns, stagedBatchSql(columns.map(([, field]) => field)), 'import'),
     );
-    await tx.execute(text, [importId, batch, actor.id, actor.name, actor.email], 'run');
+    await this.db.execute(text, [importId, batch, actor.id, actor.name, actor.email], 'run');
   }
 
   /**
@@ -67,7 +62,6 @@ export class StockRepository {
    * audits the write as a markup change rather than a feed's.
    */
   async upsertSupplied(
-    tx: EntityManager,
     products: (ProductInput & SupplierFields)[],
     actor: AuditActor,
     action: 'import' | 'reprice',
@@ -89,21 +83,21 @@ export class StockRepository {
       return row;
     });
     // Bound, not written into the text: a batch's JSON is megabytes (see bound-sql.ts).
-    await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(tx.getKysely());
+    await bound(text, [JSON.stringify(rows), actor.id, actor.name, actor.email]).execute(this.db.getKysely());
   }
 
   /** Supplier products that keep their offer take its new retail price (a repricing), each change audited. */
-  async reprice(tx: EntityManager, prices: { id: string; price: number }[], actor: AuditActor): Promise<void> {
+  async reprice(prices: { id: string; price: number }[], actor: AuditActor): Promise<void> {
     if (!prices.length) return;
     await bound(repriceProductsSql, [JSON.stringify(prices), actor.id, actor.name, actor.email]).execute(
-      tx.getKysely(),
+      this.db.getKysely(),
     );
   }
 
   /** Supplier stones that no supplier lists any more become unavailable, each with an audit entry. */
-  async retireProducts(tx: EntityManager, productType: string, ids: string[], actor: AuditActor): Promise<number> {
+  async retireProducts(productType: string, ids: string[], actor: AuditActor): Promise<number> {
     if (!ids.length) return 0;
-    const [row] = await tx.execute<{ count: string }[]>(retireProductsSql(productType), [
+    const [row] = await this.db.execute<{ count: string }[]>(retireProductsSql(productType), [
       productType,
       JSON.stringify(ids),
       actor.id,
@@ -119,7 +113,6 @@ export class StockRepository {
    * counts them.
    */
   async markMissingUnavailable(
-    tx: EntityManager,
     importId: string,
     productType: string,
     actor: AuditActor,
@@ -127,8 +120,8 @@ export class StockRepository {
   ): Promise<number> {
     const statements = missingFromUploadSql(productType);
     const [row] = dryRun
-      ? await tx.execute<{ count: string }[]>(statements.count, [productType, importId])
-      : await tx.execute<{ count: string }[]>(statements.update, [
+      ? await this.db.execute<{ count: string }[]>(statements.count, [productType, importId])
+      : await this.db.execute<{ count: string }[]>(statements.update, [
           productType,
           importId,
           actor.id,
@@ -142,7 +135,7 @@ export class StockRepository {
   private statement(kind: string, build: (columns: Columns) => string): { columns: Columns; sql: string } {
     let statement = this.statements.get(kind);
     if (!statement) {
-      const columns = writableProductProps(this.em)
+      const columns = writableProductProps(this.em.getMetadata())
         .filter((prop) => kind !== 'staged' || !SUPPLIER_PROPS.has(prop.name))
         .map((prop) => [prop.name, prop.fieldNames[0]] as [string, string]);
       statement = { columns, sql: build(columns) };

@@ -4,20 +4,26 @@ import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators
 import type { MailMessage } from '../../mail/index.js';
 
 export enum LeadNotificationStatus {
-  /** Written with the lead; waiting for Redis. */
+  /** Written with the lead, or failed and waiting for its next attempt (nextAttemptAt). */
   Pending = 'pending',
-  /** Handed to the `mail` queue (whose retries take it from there). */
+  /** Handed to the `mail` queue by a version before the outbox sent its rows itself; its job sends it. */
   Queued = 'queued',
+  Sent = 'sent',
+  /** Every attempt failed; lastError says why. */
+  Failed = 'failed',
 }
 
 /**
- * The outbox of lead e-mails: written in the same transaction as the lead, moved onto the `mail`
- * queue by LeadMailRelay once Redis answers, so no e-mail is lost while Redis is down.
+ * The outbox of lead e-mails: written in the same transaction as the lead and sent from here by the
+ * worker (LeadMailSender), so no e-mail is lost when the mail server or Redis is down.
  */
 @Entity({ tableName: 'lead_notifications' })
-@Index({ name: 'lead_notifications_pending_index', properties: ['status', 'createdAt'] })
+@Index({
+  name: 'lead_notifications_due_index',
+  expression: `create index "lead_notifications_due_index" on "lead_notifications" ("next_attempt_at") where "status" = 'pending'`,
+})
 export class LeadNotification {
-  [OptionalProps]?: 'status' | 'attempts' | 'createdAt';
+  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'nextAttemptAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -50,4 +56,10 @@ export class LeadNotification {
 
   @Property({ type: 'datetime', nullable: true })
   queuedAt?: Date | null;
+
+  @Property({ type: 'datetime' })
+  nextAttemptAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
 }

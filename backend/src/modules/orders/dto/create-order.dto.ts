@@ -1,21 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsNotEmpty, IsUUID } from 'class-validator';
-import { PhoneNumber } from '../../../common/dto-fields.js';
-import { FullName, LeadFormDto, OptionalEmail, OptionalText, ShownCurrencyField } from '../../leads/index.js';
+import {
+  FullName,
+  LeadFormDto,
+  LeadPhone,
+  OptionalEmail,
+  OptionalText,
+  ShownCurrencyField,
+} from '../../leads/index.js';
 
 const IGNORED = 'Ignored: the server copies the product from the catalogue (older clients sent it).';
 
 /** The order dialog (spec 1 §2, §3, §5). */
 export class CreateOrderDto extends LeadFormDto {
-  @ApiProperty({ example: 'Ada Lovelace', maxLength: 100 })
   @FullName()
   fullName: string;
 
-  @ApiProperty({ example: '+44 20 7946 0000', description: '10–20 characters: digits, +, -, spaces, parentheses' })
-  @PhoneNumber()
+  @LeadPhone()
   phone: string;
 
-  @ApiPropertyOptional({ example: 'ada@example.com' })
   @OptionalEmail('Please enter a valid email address')
   email?: string;
 

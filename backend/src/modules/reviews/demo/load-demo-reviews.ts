@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { ProductRepository } from '../../catalog/index.js';
-import { ProductReviews } from '../product-reviews.repository.js';
-import { CustomerReview, ReviewProductType } from '../entities/customer-review.entity.js';
+import { type CustomerReview, ReviewProductType } from '../entities/customer-review.entity.js';
+import type { reviewRepositories } from '../reviews.repository.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -95,30 +94,31 @@ export const DEMO_REVIEWS = [
 
 /**
  * Adds the demo reviews to a shop that has none, with the stars they give their products, in one transaction; a shop with any review, demo or
- * its own, is left alone, so restarts change nothing. Answers the number of reviews added.
+ * its own, is left alone, so restarts change nothing. Answers the number of reviews added. Runs before
+ * Nest starts, on repositories the caller builds (reviewRepositories).
  */
 export async function loadDemoReviews(
-  em: EntityManager,
+  { reviews, products, productReviews }: ReturnType<typeof reviewRepositories>,
   logger: Pick<Logger, 'log'> = new Logger('Setup'),
   now = new Date(),
 ): Promise<number> {
-  if (await em.count(CustomerReview, {})) return 0;
-  await em.transactional(async (tx) => {
-    const products = new ProductRepository(tx);
+  if (await reviews.hasAny()) return 0;
+  await reviews.transaction(async () => {
     const productIds: Array<string | null> = [];
+    const rows: RequiredEntityData<CustomerReview>[] = [];
     for (const [index, { daysAgo, stockNumber, ...review }] of DEMO_REVIEWS.entries()) {
       // A shop without the demo catalogue has no such product: the review is then about the shop.
       const productId = (await products.findByStockNumber(stockNumber ?? ''))?.id ?? null;
       productIds.push(productId);
-      tx.create(CustomerReview, {
+      rows.push({
         ...review,
         productId,
         displayOrder: DEMO_REVIEWS.length - index,
         dateSubmitted: new Date(now.getTime() - daysAgo * DAY),
       });
     }
-    await tx.flush();
-    await new ProductReviews(tx, products).recount(tx, productIds);
+    await reviews.insert(rows);
+    await productReviews.recount(productIds);
   });
   logger.log(`Demo data: added ${DEMO_REVIEWS.length} customer reviews`);
   return DEMO_REVIEWS.length;

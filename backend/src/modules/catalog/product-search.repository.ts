@@ -1,15 +1,23 @@
+import { Injectable } from '@nestjs/common';
 import { type RawBuilder, sql } from 'kysely';
-import type { ProductType } from './entities/product.entity.js';
-import { SUMMARY_COLUMNS } from './product-rows.js';
+import { Repository } from '../../common/repository.js';
+import type { Product, ProductType } from './entities/product.entity.js';
+import { productsFromRows, SUMMARY_COLUMNS } from './product-rows.js';
 import type { FacetRow } from './search/facet-counts.js';
 import { SearchSort } from './search/search-options.js';
 import type { Bounds, FacetColumn, FacetGroup, SearchSpec } from './search/search-spec.js';
 
 /*
- * The text of ProductRepository's larger statements on `products`, built from plain values: a search
- * spec. Nothing here runs a query; ProductRepository (products.repository.ts) is the only user of this
- * file. The inventory's bulk writes have their own (inventory/stock/stock-sql.ts).
+ * The catalogue search's queries on `products` (when the in-memory diamond index cannot answer), built
+ * from plain values: a search spec. ProductRepository (products.repository.ts) holds every other query
+ * on products; the inventory's bulk writes have their own (inventory/stock/stock-sql.ts).
  */
+
+export interface SearchSummary {
+  total: number;
+  price: { min: number | null; max: number | null };
+  carat: { min: number | null; max: number | null };
+}
 
 type Condition = RawBuilder<unknown>;
 type Rows = RawBuilder<Record<string, unknown>>;
@@ -90,7 +98,7 @@ function rangeConditions(spec: SearchSpec): Condition[] {
  * and, for a carat sort, stones without a carat apart (they come last either way), each part
  * ordered and cut at offset + limit, and the parts merged.
  */
-export function searchPageSql(spec: SearchSpec): Rows {
+function searchPageSql(spec: SearchSpec): Rows {
   const reach = spec.page * spec.limit;
   const sorted = sortColumn(spec);
   const nullsApart = sorted === spec.caratColumn;
@@ -140,12 +148,12 @@ function failingAtMostOne(spec: SearchSpec): Condition {
   return failing.length ? sql`${sql.join(failing, sql` + `)} <= 1` : sql`true`;
 }
 
-export function searchCountSql(spec: SearchSpec): RawBuilder<{ total: number }> {
+function searchCountSql(spec: SearchSpec): RawBuilder<{ total: number }> {
   return sql`select count(*)::int as total from products p where ${all(conditions(spec))}`;
 }
 
 /** Total, and the price and carat ranges of everything that matches. */
-export function searchSummarySql(spec: SearchSpec): Rows {
+function searchSummarySql(spec: SearchSpec): Rows {
   const carat = column(spec.caratColumn);
   return sql`
     select count(*)::int as total, min(p.paid_price) as price_min, max(p.paid_price) as price_max, min(${carat}) as carat_min, max(${carat}) as carat_max
@@ -156,7 +164,7 @@ export function searchSummarySql(spec: SearchSpec): Rows {
  * Every group's counts: each group's values among the products that pass all the other filters, so
  * a chosen Round still shows how many Ovals there are. `facetRowsOf` reads its rows.
  */
-export function searchFacetsSql(spec: SearchSpec): Rows {
+function searchFacetsSql(spec: SearchSpec): Rows {
   return inCells(spec) ? cellFacetsSql(spec) : productFacetsSql(spec);
 }
 
@@ -195,7 +203,7 @@ function productFacetsSql(spec: SearchSpec): Rows {
     group by grouping sets (${sql.join(spec.groups.map((_, index) => sql`(${values[index]}, ${counted[index]})`))})`;
 }
 
-export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): FacetRow[] {
+function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): FacetRow[] {
   if (inCells(spec)) return rows as unknown as FacetRow[];
   // grouping() sets a bit for each column left out of a set, the first column being the highest bit.
   const setOfGroup = spec.groups.map((_, index) => 2 ** spec.groups.length - 1 - 2 ** (spec.groups.length - 1 - index));
@@ -204,4 +212,33 @@ export function facetRowsOf(spec: SearchSpec, rows: Record<string, unknown>[]): 
     if (row[`c${index}`] !== true) return [];
     return [{ facet: spec.groups[index].name, value: row[`v${index}`] as string | null, count: row.count as number }];
   });
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+@Injectable()
+export class ProductSearchRepository extends Repository {
+  async searchPage(spec: SearchSpec): Promise<Product[]> {
+    const db = this.db;
+    return productsFromRows(db.getMetadata(), (await searchPageSql(spec).execute(db.getKysely())).rows);
+  }
+
+  async searchCount(spec: SearchSpec): Promise<number> {
+    return (await searchCountSql(spec).execute(this.db.getKysely())).rows[0].total;
+  }
+
+  /** Total, and the price and carat ranges of everything that matches. */
+  async searchSummary(spec: SearchSpec): Promise<SearchSummary> {
+    const [row] = (await searchSummarySql(spec).execute(this.db.getKysely())).rows;
+    return {
+      total: row.total as number,
+      price: { min: numberOrNull(row.price_min), max: numberOrNull(row.price_max) },
+      carat: { min: numberOrNull(row.carat_min), max: numberOrNull(row.carat_max) },
+    };
+  }
+
+  /** Every facet group's counts in one pass (see searchFacetsSql). */
+  async searchFacets(spec: SearchSpec): Promise<FacetRow[]> {
+    return facetRowsOf(spec, (await searchFacetsSql(spec).execute(this.db.getKysely())).rows);
+  }
 }
