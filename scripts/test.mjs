@@ -1,8 +1,14 @@
 // `npm test`: every suite that can fail: type checks, backend unit + integration tests (real
 // PostgreSQL and Redis), the front ends' component tests and the Playwright end-to-end tests in
 // Debian's Chromium. Ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// Two lanes run side by side: the end-to-end tests, which spend half their time waiting on pages and
+// the server, and everything else one after another (CPU-bound: checks, then the jest suites). A
+// third lane was tried and dropped: on 2 cores it pushed the load average to 9-11 and the run past
+// 40 minutes. The browser lane's output is kept in test-results/playwright.log and printed when the
+// run ends, so the two never interleave.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWhatChanged, ensureDependencies, log, node, root } from './lib.mjs';
 
@@ -24,22 +30,23 @@ const databases = await provideTestDatabases(['jest', 'e2e']).catch((error) => {
 const results = [];
 const started = performance.now();
 try {
-  results.push(runLint());
+  const browserLane = runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e, E2E_PORT: String(await freePort()) });
+  results.push(await runLint());
   for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
-    results.push(runTypecheck(workspace));
+    results.push(await runTypecheck(workspace));
   }
-  for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
-    results.push(runJest(workspace, { TEST_DATABASE_URL: databases.urls.jest }));
+  for (const workspace of ['widgets', 'storefront', 'admin', 'backend']) {
+    results.push(await runJest(workspace, { TEST_DATABASE_URL: databases.urls.jest }));
   }
-  results.push(runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e, E2E_PORT: String(await freePort()) }));
+  results.push(await browserLane);
 } finally {
   await databases.stop();
   await clearTestRedisKeys();
 }
 
-// Minutes on the clock and of CPU (this script's finished children: the runners, their workers and
-// browsers; not PostgreSQL's or Redis's own processes). Where the clock runs far ahead of the CPU, a
-// suite is waiting (on the database, timers or pages) and could share the machine.
+// Minutes on the clock and of CPU (each suite's runner, its workers and browsers; not PostgreSQL's or
+// Redis's own processes). Where the clock runs far ahead of the CPU, a suite is waiting (on the
+// database, timers or pages) or sharing the machine with the other lane.
 console.log('\nSuite                     passed  failed  minutes  CPU minutes');
 for (const { name, passed, failed, seconds, cpuSeconds } of results)
   console.log(
@@ -51,7 +58,7 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
-/** ESLint (with the module-boundaries rule), Prettier and the rule's own tests: one check. */
+/** ESLint (with the repository rules), Prettier and the rules' own tests: one check. */
 function runLint() {
   return runCheck('lint', ['run', 'lint']);
 }
@@ -60,51 +67,68 @@ function runTypecheck(workspace) {
   return runCheck(`typecheck ${workspace}`, ['run', 'typecheck', '-w', workspace]);
 }
 
-/** CPU seconds of this process's finished children so far (Linux: /proc/self/stat's cutime + cstime). */
-function childrenCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return NaN;
+/**
+ * Runs a suite's command to its end through scripts/cpu-time.mjs (its own CPU, whatever runs beside
+ * it); output goes to this terminal, or to `logFile`. Answers its exit status, clock and CPU seconds.
+ */
+function timed(name, command, args, { logFile, ...options }) {
+  const begun = performance.now();
+  const cpuReport = join(reports, `${name.replace(/\W+/g, '-')}.cpu.json`);
+  const child = spawn(process.execPath, [join(root, 'scripts/cpu-time.mjs'), cpuReport, command, ...args], {
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    ...options,
+  });
+  if (logFile) {
+    const out = createWriteStream(logFile);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
   }
-}
-
-/** Runs a suite's command to its end, with its output; answers its exit status, clock and CPU seconds. */
-function timed(command, args, options) {
-  const [begun, cpuBefore] = [performance.now(), childrenCpuSeconds()];
-  const { status } = spawnSync(command, args, { stdio: 'inherit', ...options });
-  return { status, seconds: (performance.now() - begun) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore };
+  return new Promise((resolveRun) =>
+    child.on('close', (status) => {
+      const { cpuSeconds } = existsSync(cpuReport) ? JSON.parse(readFileSync(cpuReport, 'utf8')) : { cpuSeconds: NaN };
+      resolveRun({ status, seconds: (performance.now() - begun) / 1000, cpuSeconds });
+    }),
+  );
 }
 
 /** An npm script that passes or fails as a whole counts as one test. */
-function runCheck(name, npmArgs) {
+async function runCheck(name, npmArgs) {
   log(name);
-  const { status, seconds, cpuSeconds } = timed('npm', npmArgs, { cwd: root });
+  const { status, seconds, cpuSeconds } = await timed(name, 'npm', npmArgs, { cwd: root });
   const ok = status === 0;
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, cpuSeconds };
 }
 
-function runJest(workspace, env) {
+async function runJest(workspace, env) {
   log(`Jest: ${workspace}`);
   const output = join(reports, `jest-${workspace}.json`);
-  const run = timed(node, [join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${output}`], {
-    cwd: join(root, workspace),
-    env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' },
-  });
+  const run = await timed(
+    `jest ${workspace}`,
+    node,
+    [join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${output}`],
+    {
+      cwd: join(root, workspace),
+      env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' },
+    },
+  );
   return summarize(`jest ${workspace}`, output, run, (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
   }));
 }
 
-function runPlaywright(env) {
-  log('Playwright end-to-end tests (Chromium)');
+/** The browser lane: started first, printed when it ends. */
+async function runPlaywright(env) {
+  const logFile = join(reports, 'playwright.log');
+  log(`Playwright end-to-end tests (Chromium), beside the other suites: output in ${logFile}`);
   const output = join(reports, 'playwright.json');
-  const run = timed(node, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+  const run = await timed('playwright', node, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
     cwd: root,
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    logFile,
   });
+  log('Playwright end-to-end tests (Chromium): its output');
+  process.stdout.write(readFileSync(logFile, 'utf8'));
   return summarize('playwright', output, run, (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
