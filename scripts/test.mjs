@@ -5,8 +5,9 @@
 // Two lanes run side by side: the end-to-end tests, which spend half their time waiting on pages and
 // the server, and everything else one after another (CPU-bound: checks, then the jest suites). A
 // third lane was tried and dropped: on 2 cores it pushed the load average to 9-11 and the run past
-// 40 minutes. The browser lane's output is kept in test-results/playwright.log and printed when the
-// run ends, so the two never interleave.
+// 40 minutes. The browser lane's output is kept in test-reports/playwright.log and printed when the
+// run ends, so the two never interleave. The runners' reports live in test-reports/, apart from
+// test-results/, which Playwright empties when it starts.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { buildWhatChanged, ensureDependencies, log, node, root } from './lib.mjs
 ensureDependencies();
 buildWhatChanged();
 
-const reports = join(root, 'test-results');
+const reports = join(root, 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
