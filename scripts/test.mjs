@@ -2,14 +2,13 @@
 // PostgreSQL and Redis), the front ends' component tests and the Playwright end-to-end tests in
 // Debian's Chromium. Ends with one line: `N passed, N failed`.
 //
-// Two lanes run side by side: the end-to-end tests, which spend half their time waiting on pages and
-// the server, and everything else one after another (CPU-bound: checks, then the jest suites). A
-// third lane was tried and dropped: on 2 cores it pushed the load average to 9-11 and the run past
-// 40 minutes. The browser lane's output is kept in test-reports/playwright.log and printed when the
-// run ends, so the two never interleave. The runners' reports live in test-reports/, apart from
-// test-results/, which Playwright empties when it starts.
+// The suites run one after another. Running the end-to-end tests beside the others was tried twice and
+// dropped: on 2 cores the pages' own timeouts (5 s expectations, 30 s tests) then run out at random
+// (two lanes: 2 of the first 93 browser tests failed; three lanes: a load average of 9-11 and a run
+// past 40 minutes). The runners' reports live in test-reports/, apart from test-results/, which
+// Playwright empties when it starts.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWhatChanged, ensureDependencies, log, node, root } from './lib.mjs';
 
@@ -31,15 +30,14 @@ const databases = await provideTestDatabases(['jest', 'e2e']).catch((error) => {
 const results = [];
 const started = performance.now();
 try {
-  const browserLane = runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e, E2E_PORT: String(await freePort()) });
   results.push(await runLint());
   for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
     results.push(await runTypecheck(workspace));
   }
-  for (const workspace of ['widgets', 'storefront', 'admin', 'backend']) {
+  for (const workspace of ['backend', 'widgets', 'storefront', 'admin']) {
     results.push(await runJest(workspace, { TEST_DATABASE_URL: databases.urls.jest }));
   }
-  results.push(await browserLane);
+  results.push(await runPlaywright({ E2E_DATABASE_URL: databases.urls.e2e, E2E_PORT: String(await freePort()) }));
 } finally {
   await databases.stop();
   await clearTestRedisKeys();
@@ -47,7 +45,7 @@ try {
 
 // Minutes on the clock and of CPU (each suite's runner, its workers and browsers; not PostgreSQL's or
 // Redis's own processes). Where the clock runs far ahead of the CPU, a suite is waiting (on the
-// database, timers or pages) or sharing the machine with the other lane.
+// database, timers or pages).
 console.log('\nSuite                     passed  failed  minutes  CPU minutes');
 for (const { name, passed, failed, seconds, cpuSeconds } of results)
   console.log(
@@ -69,21 +67,16 @@ function runTypecheck(workspace) {
 }
 
 /**
- * Runs a suite's command to its end through scripts/cpu-time.mjs (its own CPU, whatever runs beside
- * it); output goes to this terminal, or to `logFile`. Answers its exit status, clock and CPU seconds.
+ * Runs a suite's command to its end, with its output, through scripts/cpu-time.mjs (which measures
+ * the suite's own CPU); answers its exit status, clock and CPU seconds.
  */
-function timed(name, command, args, { logFile, ...options }) {
+function timed(name, command, args, options) {
   const begun = performance.now();
   const cpuReport = join(reports, `${name.replace(/\W+/g, '-')}.cpu.json`);
   const child = spawn(process.execPath, [join(root, 'scripts/cpu-time.mjs'), cpuReport, command, ...args], {
-    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: 'inherit',
     ...options,
   });
-  if (logFile) {
-    const out = createWriteStream(logFile);
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-  }
   return new Promise((resolveRun) =>
     child.on('close', (status) => {
       const { cpuSeconds } = existsSync(cpuReport) ? JSON.parse(readFileSync(cpuReport, 'utf8')) : { cpuSeconds: NaN };
@@ -118,18 +111,13 @@ async function runJest(workspace, env) {
   }));
 }
 
-/** The browser lane: started first, printed when it ends. */
 async function runPlaywright(env) {
-  const logFile = join(reports, 'playwright.log');
-  log(`Playwright end-to-end tests (Chromium), beside the other suites: output in ${logFile}`);
+  log('Playwright end-to-end tests (Chromium)');
   const output = join(reports, 'playwright.json');
   const run = await timed('playwright', node, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
     cwd: root,
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    logFile,
   });
-  log('Playwright end-to-end tests (Chromium): its output');
-  process.stdout.write(readFileSync(logFile, 'utf8'));
   return summarize('playwright', output, run, (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
