@@ -5,11 +5,6 @@ import { expect } from '@playwright/test';
 /** Where the e2e server writes e-mails (it runs without SMTP_URL), so tests can open them. */
 export const E2E_OUTBOX = '.data/e2e-outbox';
 
-/** The newest e-mail to `to` written after `since`, decoded enough to read links. */
-export function latestMailTo(to: string, since: number): Promise<string> {
-  return latestMailWith([`To: ${to}`], since);
-}
-
 /** The newest e-mail written after `since` holding every one of `parts` (e.g. its subject and a reference), decoded enough to read links. */
 export async function latestMailWith(parts: string[], since: number): Promise<string> {
   let found = '';
