@@ -31,11 +31,11 @@ describe('staff: users resource', () => {
 
     const admins = await shop.http
       .get('/api/admin/users')
-      .query({ filter: '{"role":"admin"}', range: '[0,49]' })
+      .query({ filter: '{"role":"staff"}', range: '[0,49]' })
       .set(admin)
       .expect(200);
     expect(admins.body.length).toBeGreaterThan(0);
-    expect(admins.body.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    expect(admins.body.every((u: { role: string; isAdmin: boolean }) => u.role !== 'customer' && u.isAdmin)).toBe(true);
 
     const many = await shop.http
       .get('/api/admin/users')
@@ -59,21 +59,23 @@ describe('staff: users resource', () => {
     await shop.http.get('/api/admin/users/not-a-uuid').set(admin).expect(404);
   });
 
-  test('an admin creates an admin, who can then sign in', async () => {
+  test('an Owner creates a staff account with its role, who can then sign in', async () => {
     const email = `new-admin-${Date.now()}@lumenjewelers.example`;
     const created = await createAdmin({
       name: 'Grace Hopper',
       email,
       password: 'long enough',
       confirmPassword: 'long enough',
+      role: 'manager',
     }).expect(201);
-    expect(created.body).toMatchObject({ name: 'Grace Hopper', email, role: 'admin', isAdmin: true, username: null });
+    expect(created.body).toMatchObject({ name: 'Grace Hopper', email, role: 'manager', isAdmin: true, username: null });
     await shop.http.post('/api/admin/login').send({ email, password: 'long enough' }).expect(200);
     const again = await createAdmin({
       name: 'Grace',
       email: email.toUpperCase(),
       password: 'long enough',
       confirmPassword: 'long enough',
+      role: 'sales',
     }).expect(409);
     expect(again.body.errors).toEqual({ email: 'An account with this email already exists' });
   });
@@ -86,6 +88,7 @@ describe('staff: users resource', () => {
           email: 'a@shop.example',
           password: 'long enough',
           confirmPassword: 'different!',
+          role: 'sales',
         }).expect(400)
       ).body,
     ).toEqual({
@@ -95,7 +98,8 @@ describe('staff: users resource', () => {
     });
     const empty = await createAdmin({ name: '', email: '', password: '', confirmPassword: '' }).expect(400);
     expect(empty.body.message).toBe('All fields are required');
-    expect(Object.keys(empty.body.errors)).toEqual(['name', 'email', 'password', 'confirmPassword']);
+    expect(Object.keys(empty.body.errors)).toEqual(['name', 'email', 'password', 'confirmPassword', 'role']);
+    expect(empty.body.errors.role).toBe('Choose a role: owner, manager, sales, catalogue');
     await createAdmin({ name: 'A', email: 'a@shop.example', password: 'short', confirmPassword: 'short' }).expect(400);
   });
 
@@ -109,21 +113,27 @@ describe('staff: users resource', () => {
     );
   });
 
-  test('the last active administrator cannot be disabled or deleted, whoever asks', async () => {
+  test('the last active Owner cannot be disabled, deleted or demoted, whoever asks', async () => {
     // Through the API only an active admin can ask, so the target would be themselves; the service
     // still guards the rule for any other caller (scripts, future API keys).
     const service = shop.app.get(AdminUsersService);
     const em = shop.app.get(EntityManager).fork();
-    const activeAdmins = await em.find(User, { role: UserRole.Admin, isDisabled: false });
+    const activeAdmins = await em.find(User, { role: UserRole.Owner, isDisabled: false });
     await em.nativeUpdate(User, { id: { $in: activeAdmins.slice(1).map((a) => a.id) } }, { isDisabled: true });
     try {
-      const someoneElse = em.create(User, { email: 'script@shop.example', name: 'Script', passwordHash: 'unused' });
-      await expect(service.setDisabled(someoneElse, activeAdmins[0].id, true)).rejects.toThrow(
-        'The last administrator cannot be disabled',
+      const someoneElse = em.create(User, {
+        email: 'script@shop.example',
+        name: 'Script',
+        passwordHash: 'unused',
+        role: UserRole.Owner,
+      });
+      await expect(service.update(someoneElse, activeAdmins[0].id, { isDisabled: true })).rejects.toThrow(
+        'The last Owner cannot be disabled',
       );
-      await expect(service.delete(someoneElse, activeAdmins[0].id)).rejects.toThrow(
-        'The last administrator cannot be deleted',
+      await expect(service.update(someoneElse, activeAdmins[0].id, { role: UserRole.Manager })).rejects.toThrow(
+        'The last Owner cannot be demoted',
       );
+      await expect(service.delete(someoneElse, activeAdmins[0].id)).rejects.toThrow('The last Owner cannot be deleted');
     } finally {
       await em.nativeUpdate(User, { id: { $in: activeAdmins.map((a) => a.id) } }, { isDisabled: false });
     }

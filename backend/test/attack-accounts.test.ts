@@ -29,7 +29,7 @@ async function createStaff(shop: TestApp) {
   await shop.http
     .post('/api/admin/users')
     .set(await shop.adminAuth())
-    .send({ ...input, confirmPassword: input.password })
+    .send({ ...input, confirmPassword: input.password, role: 'manager' })
     .expect(201);
   return input;
 }

@@ -169,7 +169,7 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
     const ticket = await ticketUrl(staffAuth);
     await setAccount({ role: UserRole.Customer });
     await shop.http.get(ticket).expect(403);
-    await setAccount({ role: UserRole.Admin });
+    await setAccount({ role: UserRole.Owner });
 
     // Disabled during an open session.
     const { cookie } = await redeem(await ticketUrl(staffAuth));

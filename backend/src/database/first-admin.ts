@@ -7,13 +7,13 @@ import { User, UserRole, UsersRepository, createAdminAccount } from '../modules/
 export class NoAdministratorError extends Error {}
 
 /**
- * Creates the first administrator when the shop has none: from ADMIN_EMAIL/ADMIN_PASSWORD, or in
+ * Creates the first administrator (an Owner) when the shop has no staff: from ADMIN_EMAIL/ADMIN_PASSWORD, or in
  * development the demo admin, whose login is printed this once. Production without either refuses
  * to start, since nobody could ever sign in to the console.
  */
 export async function ensureFirstAdmin(em: EntityManager, config: AppConfig): Promise<void> {
   const logger = new Logger('Setup');
-  if ((await em.count(User, { role: UserRole.Admin })) > 0) return;
+  if ((await em.count(User, { role: { $ne: UserRole.Customer } })) > 0) return;
   const admin = config.bootstrapAdmin;
   if (!admin) {
     throw new NoAdministratorError(
@@ -39,7 +39,7 @@ export async function workingDemoLogin(
   if (config.bootstrapAdmin !== DEMO_ADMIN) return undefined;
   const user = await em.findOne(
     User,
-    { email: DEMO_ADMIN.email, role: UserRole.Admin, isDisabled: false },
+    { email: DEMO_ADMIN.email, role: { $ne: UserRole.Customer }, isDisabled: false },
     { populate: ['passwordHash'] },
   );
   const works = user ? await argon2.verify(user.passwordHash, DEMO_ADMIN.password).catch(() => false) : false;

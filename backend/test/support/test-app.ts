@@ -73,3 +73,24 @@ export async function registerCustomer(shop: TestApp, overrides: Record<string, 
     auth: { Authorization: `Bearer ${response.body.token}` },
   };
 }
+
+let staffMembers = 0;
+
+/** A staff member of `role`, created by the demo Owner through the API and signed in: its bearer header and account. */
+export async function signInStaff(shop: TestApp, role: string) {
+  staffMembers += 1;
+  const input = {
+    name: `${role} ${staffMembers}`,
+    email: `${role}-${process.pid}-${staffMembers}-${randomUUID().slice(0, 6)}@lumenjewelers.example`,
+    password: 'staff-secret-123',
+    role,
+  };
+  const created = await shop.http
+    .post('/api/admin/users')
+    .set(await shop.adminAuth())
+    .send({ ...input, confirmPassword: input.password })
+    .expect(201);
+  const { email, password } = input;
+  const { token } = (await shop.http.post('/api/admin/login').send({ email, password }).expect(200)).body;
+  return { auth: { Authorization: `Bearer ${token}` }, user: created.body, input };
+}

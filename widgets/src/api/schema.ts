@@ -71,6 +71,8 @@ export interface paths {
         /**
          * List appointments
          * @description Filter keys: q (name, e-mail, phone), status, date (YYYY-MM-DD: the consultation’s day in the shop time zone), when (upcoming: from the start of today in the shop time zone; past: before it), source, sourceOrigin, meetingMode, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: consultationDateTime DESC.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["listAppointments"];
         put?: never;
@@ -91,6 +93,8 @@ export interface paths {
         /**
          * The filtered appointments as CSV
          * @description Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. Cells starting with = + - @ (or tab/CR) are prefixed with a single quote so spreadsheets do not run them.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["exportAppointments"];
         put?: never;
@@ -108,7 +112,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Appointment counts: total, per status, booked this and the previous month (shop time zone; spam left out) */
+        /**
+         * Appointment counts: total, per status, booked this and the previous month (shop time zone; spam left out)
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         get: operations["getAppointmentStats"];
         put?: never;
         post?: never;
@@ -125,15 +132,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One appointment */
+        /**
+         * One appointment
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         get: operations["getAppointment"];
         /**
          * Confirm, reschedule or cancel an appointment, add its video link or notes
          * @description Only the fields sent change. Confirming, a new time, cancelling and a new video link e-mail the customer (when the appointment has an address) with the calendar invitation updated (same UID, SEQUENCE one higher); notes send nothing. A new time is judged like a booking (the shop’s hours and notice).
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         put: operations["updateAppointment"];
         post?: never;
-        /** Delete an appointment */
+        /**
+         * Delete an appointment
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         delete: operations["deleteAppointment"];
         options?: never;
         head?: never;
@@ -150,6 +165,8 @@ export interface paths {
         /**
          * List contact messages
          * @description Filter keys: q (name, e-mail, phone, message), status, source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: createdAt DESC.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["listContacts"];
         put?: never;
@@ -170,6 +187,8 @@ export interface paths {
         /**
          * The filtered contacts as CSV
          * @description Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. Cells starting with = + - @ (or tab/CR) are prefixed with a single quote so spreadsheets do not run them.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["exportContacts"];
         put?: never;
@@ -187,7 +206,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact message counts: total, per status, this and the previous month (shop time zone; spam left out) */
+        /**
+         * Contact message counts: total, per status, this and the previous month (shop time zone; spam left out)
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         get: operations["getContactStats"];
         put?: never;
         post?: never;
@@ -204,15 +226,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One contact message */
+        /**
+         * One contact message
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         get: operations["getContact"];
         /**
          * Change a contact message’s status or notes
          * @description Only the fields sent change.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         put: operations["updateContact"];
         post?: never;
-        /** Delete a contact message */
+        /**
+         * Delete a contact message
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         delete: operations["deleteContact"];
         options?: never;
         head?: never;
@@ -228,7 +258,9 @@ export interface paths {
         };
         /**
          * The dashboard: counts, trend cards, recent products, appointments and orders, weekly leads, leads by source, top products
-         * @description Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, one decimal; previous 0 gives 100 when value > 0, else 0, and the card's text says 'New this month' instead.
+         * @description Months and weeks are the shop time zone's (weeks start on Monday). Previous-month figures are the counts as they stood when the current month began (what was created before it). Spam leads never count. Trend: (value − previous) / previous × 100, one decimal; previous 0 gives 100 when value > 0, else 0, and the card's text says 'New this month' instead. A role sees the sections its permissions cover (leads, customers, supplier runs); products are every role’s.
+         *
+         *     Permission: console:use (Owner, Manager, Sales, Catalogue).
          */
         get: operations["getDashboard"];
         put?: never;
@@ -249,12 +281,16 @@ export interface paths {
         /**
          * List hero slides
          * @description Filter keys: q (title, subtitle, link text), isActive, id (list). Sort: id, title, order, isActive, imagePath, createdAt, updatedAt, subtitle, linkUrl, linkText, category, displayCount, lastDisplayed, startsAt, endsAt, imageUrl; order ASC by default.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         get: operations["listFeaturedImages"];
         put?: never;
         /**
          * Add a hero slide
          * @description multipart/form-data with the file in `image`. Defaults: linkText 'Learn More', category General, active, order after the last.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         post: operations["createFeaturedImage"];
         delete?: never;
@@ -274,6 +310,8 @@ export interface paths {
         /**
          * Save the order of the list after a drag
          * @description Each item’s order is its index in the list.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         put: operations["reorderFeaturedImages"];
         post?: never;
@@ -290,7 +328,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hero slide counts: total, active, inactive, recent uploads (last 7 days) */
+        /**
+         * Hero slide counts: total, active, inactive, recent uploads (last 7 days)
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         get: operations["getFeaturedImageStats"];
         put?: never;
         post?: never;
@@ -307,17 +348,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hero slide */
+        /**
+         * One hero slide
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         get: operations["getFeaturedImage"];
         /**
          * Change a hero slide
          * @description multipart/form-data (a new `image` is optional) or JSON; only the fields sent change.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         put: operations["updateFeaturedImage"];
         post?: never;
         /**
          * Delete a hero slide
          * @description Its image files are removed unless something else still shows them.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         delete: operations["deleteFeaturedImage"];
         options?: never;
@@ -333,7 +381,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Switch a hero slide between active and inactive */
+        /**
+         * Switch a hero slide between active and inactive
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         put: operations["toggleFeaturedImage"];
         post?: never;
         delete?: never;
@@ -352,12 +403,16 @@ export interface paths {
         /**
          * Import history (react-admin)
          * @description Filter keys: id (list), supplierId (a supplier's runs). Sort: id, fileName, category, mode, dryRun, status, progress, createdCount, updatedCount, failedCount, unavailableCount, error, createdAt, startedAt, finishedAt, supplierId, trigger, bytesFetched, priceUpCount, priceDownCount, heldReason, heldFor, totalItems, retiredCount, supplierName, durationMs, successCount, retryable. failedItems is left empty in lists.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         get: operations["listImports"];
         put?: never;
         /**
          * Upload a supplier feed (CSV) and queue its import
          * @description Answers at once with the import (status queued); GET /api/admin/imports/:id follows it. The file is checked from its content (UTF-8 text with a header the category knows), never its name. Largest file: IMPORT_MAX_MB (100 MB by default).
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["startImport"];
         delete?: never;
@@ -376,6 +431,8 @@ export interface paths {
         /**
          * A category's template columns, with the trade names already recognised
          * @description What a supplier's own header names (columnAliases) can map to.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         get: operations["templateColumns"];
         put?: never;
@@ -398,6 +455,8 @@ export interface paths {
         /**
          * How a supplier's file maps to the template
          * @description Fetches the first 256 KiB of the supplier's file now (a range request, or the download stopped there; never the whole file) and answers each header's template column (and whether the template's name, a trade alias or the supplier's own name matched), the first 5 rows and the required columns nothing fills. Imports nothing.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["previewFeed"];
         delete?: never;
@@ -418,6 +477,8 @@ export interface paths {
         /**
          * How a sample of a supplier's file maps to the template (a manual supplier's)
          * @description The same answer as POST /api/admin/imports/preview, of a file staff upload instead of one fetched: only its first 256 KiB are read and nothing of it is kept (the upload cap, IMPORT_MAX_MB, holds for the whole). Imports nothing.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["previewSample"];
         delete?: never;
@@ -438,6 +499,8 @@ export interface paths {
         /**
          * Run a supplier's feed now
          * @description Queues a run of the supplier's HTTP or SFTP source (an import with the supplier): its file is fetched, priced, deduplicated and, for a full feed, its missing stones retired (or the run held for review). GET /api/admin/imports/:id follows it.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["runSupplier"];
         delete?: never;
@@ -453,7 +516,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A CSV template: the header and one example row */
+        /**
+         * A CSV template: the header and one example row
+         * @description Permission: catalogue:write (Owner, Manager, Catalogue).
+         */
         get: operations["template"];
         put?: never;
         post?: never;
@@ -470,7 +536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One import: status, progress, counts and the first refused rows */
+        /**
+         * One import: status, progress, counts and the first refused rows
+         * @description Permission: catalogue:write (Owner, Manager, Catalogue).
+         */
         get: operations["getImport"];
         put?: never;
         post?: never;
@@ -492,6 +561,8 @@ export interface paths {
         /**
          * Confirm a run held for review
          * @description Held before retiring (heldFor retirement): retires the supplier's stones its file did not list (other suppliers' offers of them take their place). Held for want of a saved markup (heldFor markup): queues the run again, to publish at the markup saved since.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["confirmRun"];
         delete?: never;
@@ -512,6 +583,8 @@ export interface paths {
         /**
          * Discard a run held for review
          * @description Nothing is retired; the prices and stones it updated stay.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["discardRun"];
         delete?: never;
@@ -530,6 +603,8 @@ export interface paths {
         /**
          * The refused rows as they were in the file, plus an Error column
          * @description Fix them and upload this file again.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         get: operations["errorsCsv"];
         put?: never;
@@ -552,6 +627,8 @@ export interface paths {
         /**
          * Queue a failed import again
          * @description For a failed import that is `retryable` (its job was lost and its file is kept): it continues after the last saved row.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["retryImport"];
         delete?: never;
@@ -570,6 +647,8 @@ export interface paths {
         /**
          * The partner sites leads came from
          * @description Distinct origins of widget orders, appointments and contact messages (spam left out), sorted, for the lists’ sourceOrigin filter.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["listLeadOrigins"];
         put?: never;
@@ -590,6 +669,8 @@ export interface paths {
         /**
          * How many requests wait for staff: new orders, pending appointments, new contact messages
          * @description The console's menu shows them beside Orders, Appointments and Contact Us. Spam never counts.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["getUnhandledLeads"];
         put?: never;
@@ -610,6 +691,8 @@ export interface paths {
         /**
          * The five legal pages, each with its draft flag
          * @description Always all five, in footer order.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         get: operations["listLegalPages"];
         put?: never;
@@ -629,7 +712,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Markdown as the storefront would show it (sanitised HTML); stores nothing */
+        /**
+         * Markdown as the storefront would show it (sanitised HTML); stores nothing
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         post: operations["previewLegalPage"];
         delete?: never;
         options?: never;
@@ -644,11 +730,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One legal page as staff edit it */
+        /**
+         * One legal page as staff edit it
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         get: operations["getLegalPageToEdit"];
         /**
          * Save a legal page
          * @description Its HTML is rendered and sanitised here; the page stops being a draft and no longer follows the settings.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         put: operations["saveLegalPage"];
         post?: never;
@@ -687,7 +778,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign a member of staff out: the token’s session ends on the server at once */
+        /**
+         * Sign a member of staff out: the token’s session ends on the server at once
+         * @description Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
         post: operations["adminLogout"];
         delete?: never;
         options?: never;
@@ -704,7 +798,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the member of staff out of every browser and device */
+        /**
+         * Sign the member of staff out of every browser and device
+         * @description Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
         post: operations["adminLogoutEverywhere"];
         delete?: never;
         options?: never;
@@ -722,11 +819,15 @@ export interface paths {
         /**
          * The shop's default markup (suppliers without rules of their own)
          * @description With when and by whom staff saved it: until then, runs of the suppliers using it are held for review.
+         *
+         *     Permission: markup:manage (Owner, Manager, Catalogue).
          */
         get: operations["getDefaultMarkup"];
         /**
          * Change the shop's default markup
          * @description Records the save (from then on runs of the suppliers without rules of their own publish; a run held for want of a saved markup can be confirmed) and queues the repricing of their stones: repricingJobId in the answer, followed at GET /api/admin/repricing/{id}. 503 without Redis (nothing saved).
+         *
+         *     Permission: markup:manage (Owner, Manager, Catalogue).
          */
         put: operations["saveDefaultMarkup"];
         post?: never;
@@ -748,6 +849,8 @@ export interface paths {
         /**
          * Cost → retail under proposed rules, for sample stones and a typed cost
          * @description Up to 12 of the supplier's live stones spread over its costs (without supplierId: of the suppliers using the default), and the cost (and carat) sent if any, priced now and under the rules sent. Nothing is saved.
+         *
+         *     Permission: markup:manage (Owner, Manager, Catalogue).
          */
         post: operations["previewMarkup"];
         delete?: never;
@@ -768,6 +871,8 @@ export interface paths {
         /**
          * Upload a product image, video, 360° frame or certificate
          * @description The type is read from the file’s bytes, never its name or declared type (a PNG named .jpg is stored as .png; SVG is refused). Files are stored once per content (named by their SHA-256) and served at /media with a one-year immutable cache. Images also get WebP variants (thumbnail 200 px, card 600 px, large 1600 px; never enlarged).
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -786,6 +891,8 @@ export interface paths {
         /**
          * List orders
          * @description Filter keys: q (name, e-mail, phone, product name, stock number, message), status, priority, productType, createdFrom/createdTo (YYYY-MM-DD, shop time zone, inclusive), productId (getManyReference), source, sourceOrigin, spam (true: spam only; spam is hidden otherwise), id (list). Default sort: createdAt DESC.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["listOrders"];
         put?: never;
@@ -806,6 +913,8 @@ export interface paths {
         /**
          * The filtered orders as CSV
          * @description Same filter and sort as the list, every matching row (at most 50,000), UTF-8 with a header row. Cells starting with = + - @ (or tab/CR) are prefixed with a single quote so spreadsheets do not run them.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         get: operations["exportOrders"];
         put?: never;
@@ -823,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order counts: total, per status, this and the previous month (shop time zone; spam left out) */
+        /**
+         * Order counts: total, per status, this and the previous month (shop time zone; spam left out)
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         get: operations["getOrderStats"];
         put?: never;
         post?: never;
@@ -840,15 +952,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order */
+        /**
+         * One order
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         get: operations["getOrder"];
         /**
          * Change an order’s status, priority or notes
          * @description Only the fields sent change. The first move to contacted sets contactedAt.
+         *
+         *     Permission: leads:manage (Owner, Manager, Sales).
          */
         put: operations["updateOrder"];
         post?: never;
-        /** Delete an order */
+        /**
+         * Delete an order
+         * @description Permission: leads:manage (Owner, Manager, Sales).
+         */
         delete: operations["deleteOrder"];
         options?: never;
         head?: never;
@@ -865,6 +985,8 @@ export interface paths {
         /**
          * A product’s history (react-admin)
          * @description Filter key productId (required). Sort: id, productId, stockNumber, productName, action, createdAt; newest first by default.
+         *
+         *     Permission: catalogue:read (Owner, Manager, Sales, Catalogue).
          */
         get: operations["listProductHistory"];
         put?: never;
@@ -885,12 +1007,16 @@ export interface paths {
         /**
          * List products (react-admin)
          * @description Filter keys: productType (jewelry, ring, diamonds = every diamond kind, lab-grown, natural-diamond, diamond, all), q (stock number or name, any case), id (list, getMany), supplierId (the supplier whose offer is shown). Sort: id, productType, stockNumber, name, description, price, originalPrice, salePrice, onSale, category, subCategory, brand, featured, isNewArrival, countInStock, rating, numReviews, reviewRating, reviewCount, customizable, shape, carat, color, clarity, cut, lab, fancyColor, metal, classification, stoneType, stoneShape, gemType, totalCaratWeight, mainImage, videoUrl, supplierCost, createdAt, updatedAt, _id, labAvailability, metaDescription, discount, unorderableReason, margin, marginPercent.
+         *
+         *     Permission: catalogue:read (Owner, Manager, Sales, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
          */
         get: operations["listStaffProducts"];
         put?: never;
         /**
          * Add a product
          * @description Validated by the add form of its type (spec 2 §5).
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -911,6 +1037,8 @@ export interface paths {
         /**
          * Delete several products
          * @description Each deletion is recorded in the product’s history.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
          */
         post: operations["bulkDeleteProducts"];
         delete?: never;
@@ -926,7 +1054,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many products each tab holds */
+        /**
+         * How many products each tab holds
+         * @description Permission: catalogue:read (Owner, Manager, Sales, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
+         */
         get: operations["productCounts"];
         put?: never;
         post?: never;
@@ -943,15 +1074,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product */
+        /**
+         * One product
+         * @description Permission: catalogue:read (Owner, Manager, Sales, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
+         */
         get: operations["getStaffProduct"];
         /**
          * Change a product
          * @description Partial: the fields sent replace the stored ones (specifications field by field; empty values clear), then the whole product is validated.
+         *
+         *     Permission: catalogue:write (Owner, Manager, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
          */
         put: operations["updateProduct"];
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Permission: catalogue:write (Owner, Manager, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
@@ -968,6 +1107,8 @@ export interface paths {
         /**
          * A product’s history, newest first
          * @description Same entries as GET /api/admin/product-history; a deleted product’s history stays.
+         *
+         *     Permission: catalogue:read (Owner, Manager, Sales, Catalogue). Without catalogue:costs (Owner, Manager, Catalogue), the answer leaves out supplier, supplierId, supplierCost, margin, marginPercent, offers, priceHistory, and a list is not sorted or filtered by them.
          */
         get: operations["productHistory"];
         put?: never;
@@ -985,7 +1126,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member of staff */
+        /**
+         * The signed-in member of staff
+         * @description Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
         get: operations["adminProfile"];
         put?: never;
         post?: never;
@@ -1007,6 +1151,8 @@ export interface paths {
         /**
          * Open the queue dashboard
          * @description Answers a one-time address, valid for 60 seconds, that opens the bull-board dashboard of the mail and imports queues at /api/admin/queues in a browser tab and starts a one-hour dashboard session there (an HttpOnly cookie).
+         *
+         *     Permission: queues:manage (Owner, Manager).
          */
         post: operations["openSession"];
         delete?: never;
@@ -1025,6 +1171,8 @@ export interface paths {
         /**
          * A markup save's repricing: its progress and result
          * @description The id is repricingJobId of the save (PUT /api/admin/suppliers/{id}, PUT /api/admin/markup/default).
+         *
+         *     Permission: markup:manage (Owner, Manager, Catalogue).
          */
         get: operations["getRepricing"];
         put?: never;
@@ -1044,7 +1192,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a failed repricing again */
+        /**
+         * Start a failed repricing again
+         * @description Permission: markup:manage (Owner, Manager, Catalogue).
+         */
         post: operations["retryRepricing"];
         delete?: never;
         options?: never;
@@ -1062,12 +1213,16 @@ export interface paths {
         /**
          * List reviews
          * @description Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), id (list), sortBy (latest|oldest|rating-high|rating-low|order; wins over sort). Each of status, rating and productType takes one value or a list. Sort: id, customerName, customerLocation, rating, reviewText, customerImage, productType, orderReference, productId, isActive, isFeatured, displayOrder, adminNotes, dateSubmitted, createdAt, updatedAt; default displayOrder DESC (the top of the list first).
+         *
+         *     Permission: reviews:manage (Owner, Manager, Sales).
          */
         get: operations["listReviews"];
         put?: never;
         /**
          * Add a review
          * @description It goes to the top of the list (displayOrder = highest + 1).
+         *
+         *     Permission: reviews:manage (Owner, Manager, Sales).
          */
         post: operations["createReview"];
         delete?: never;
@@ -1092,6 +1247,8 @@ export interface paths {
         /**
          * Reorder reviews
          * @description All or nothing: an unknown id changes no review. The top of the list has the highest displayOrder.
+         *
+         *     Permission: reviews:manage (Owner, Manager, Sales).
          */
         patch: operations["setDisplayOrder"];
         trace?: never;
@@ -1103,7 +1260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Review counts, mean rating and the distribution of stars (every review, active or not) */
+        /**
+         * Review counts, mean rating and the distribution of stars (every review, active or not)
+         * @description Permission: reviews:manage (Owner, Manager, Sales).
+         */
         get: operations["getReviewStats"];
         put?: never;
         post?: never;
@@ -1120,15 +1280,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review */
+        /**
+         * One review
+         * @description Permission: reviews:manage (Owner, Manager, Sales).
+         */
         get: operations["getReview"];
         /**
          * Change a review
          * @description Only the fields sent change; an empty or null optional text clears it.
+         *
+         *     Permission: reviews:manage (Owner, Manager, Sales).
          */
         put: operations["updateReview"];
         post?: never;
-        /** Delete a review */
+        /**
+         * Delete a review
+         * @description Permission: reviews:manage (Owner, Manager, Sales).
+         */
         delete: operations["deleteReview"];
         options?: never;
         head?: never;
@@ -1148,7 +1316,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Switch a review’s featured flag */
+        /**
+         * Switch a review’s featured flag
+         * @description Permission: reviews:manage (Owner, Manager, Sales).
+         */
         patch: operations["toggleReviewFeatured"];
         trace?: never;
     };
@@ -1165,7 +1336,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Switch a review between active and inactive */
+        /**
+         * Switch a review between active and inactive
+         * @description Permission: reviews:manage (Owner, Manager, Sales).
+         */
         patch: operations["toggleReviewStatus"];
         trace?: never;
     };
@@ -1179,11 +1353,15 @@ export interface paths {
         /**
          * The shop’s settings
          * @description The spec’s defaults (with SHOP_TIME_ZONE and LEAD_NOTIFY_EMAILS) until staff first save.
+         *
+         *     Permission: settings:manage (Owner, Manager).
          */
         get: operations["getSettings"];
         /**
          * Replace the shop’s settings
          * @description The whole document; updatedAt and updatedBy may be sent back and are ignored. Writes an audit entry (who, when, each changed field before and after). GET /api/shop, booking validation and lead e-mails follow within seconds, in every API process, without a restart.
+         *
+         *     Permission: settings:manage (Owner, Manager).
          */
         put: operations["saveSettings"];
         post?: never;
@@ -1200,7 +1378,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who changed the settings and what, newest first */
+        /**
+         * Who changed the settings and what, newest first
+         * @description Permission: settings:manage (Owner, Manager).
+         */
         get: operations["getHistory"];
         put?: never;
         post?: never;
@@ -1220,12 +1401,16 @@ export interface paths {
         /**
          * List shop-by-category tiles
          * @description Filter keys: q (title, description), isActive, id (list). Sort: id, title, order, isActive, imagePath, createdAt, updatedAt, description, linkUrl, categoryType, imageUrl; order ASC by default.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         get: operations["listShopCategories"];
         put?: never;
         /**
          * Add a shop-by-category tile
          * @description multipart/form-data with the file in `image`. linkUrl from the fixed list; productFilters as JSON text. Defaults: categoryType jewelry, active, order after the last.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         post: operations["createShopCategory"];
         delete?: never;
@@ -1245,6 +1430,8 @@ export interface paths {
         /**
          * Save the order of the list after a drag
          * @description Each item’s order is its index in the list.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         put: operations["reorderShopCategories"];
         post?: never;
@@ -1261,7 +1448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Category tile counts: total, active, inactive, recent uploads (last 7 days) */
+        /**
+         * Category tile counts: total, active, inactive, recent uploads (last 7 days)
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         get: operations["getShopCategoryStats"];
         put?: never;
         post?: never;
@@ -1278,17 +1468,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category tile */
+        /**
+         * One category tile
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         get: operations["getShopCategory"];
         /**
          * Change a category tile
          * @description multipart/form-data (a new `image` is optional) or JSON; only the fields sent change.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         put: operations["updateShopCategory"];
         post?: never;
         /**
          * Delete a category tile
          * @description Its image files are removed unless something else still shows them.
+         *
+         *     Permission: content:manage (Owner, Manager, Catalogue).
          */
         delete: operations["deleteShopCategory"];
         options?: never;
@@ -1304,7 +1501,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Switch a category tile between active and inactive */
+        /**
+         * Switch a category tile between active and inactive
+         * @description Permission: content:manage (Owner, Manager, Catalogue).
+         */
         put: operations["toggleShopCategory"];
         post?: never;
         delete?: never;
@@ -1323,12 +1523,16 @@ export interface paths {
         /**
          * Suppliers (react-admin)
          * @description Filter keys: q (name), category, sourceKind, id (list). Sort: id, name, category, sourceKind, feedKind, retireLimitPercent, lastRunAt, lastRunStatus, liveStones, createdAt, updatedAt.
+         *
+         *     Permission: suppliers:manage (Owner, Manager, Catalogue).
          */
         get: operations["listSuppliers"];
         put?: never;
         /**
          * Add a supplier
          * @description Its schedule starts at once (a bull repeatable job).
+         *
+         *     Permission: suppliers:manage (Owner, Manager, Catalogue).
          */
         post: operations["createSupplier"];
         delete?: never;
@@ -1344,15 +1548,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One supplier (secrets are never answered: hasPassword, hasToken, hasPrivateKey say which are saved) */
+        /**
+         * One supplier (secrets are never answered: hasPassword, hasToken, hasPrivateKey say which are saved)
+         * @description Permission: suppliers:manage (Owner, Manager, Catalogue).
+         */
         get: operations["getSupplier"];
         /**
          * Change a supplier
-         * @description Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules queue the repricing of its stones (repricingJobId in the answer; follow it at GET /api/admin/repricing/{id}): the answer comes at once, the storefront shows the new prices when the job is done (each product’s history records it). 503 without Redis (nothing saved).
+         * @description Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules queue the repricing of its stones (repricingJobId in the answer; follow it at GET /api/admin/repricing/{id}): the answer comes at once, the storefront shows the new prices when the job is done (each product’s history records it). 503 without Redis (nothing saved). Setting, changing or removing a secret (also by a new address or sign-in method) needs suppliers:secrets (403 otherwise).
+         *
+         *     Permission: suppliers:manage (Owner, Manager, Catalogue).
          */
         put: operations["updateSupplier"];
         post?: never;
-        /** Remove a supplier that has no stones in the catalogue */
+        /**
+         * Remove a supplier that has no stones in the catalogue
+         * @description Permission: suppliers:manage (Owner, Manager, Catalogue).
+         */
         delete: operations["deleteSupplier"];
         options?: never;
         head?: never;
@@ -1371,6 +1583,8 @@ export interface paths {
         /**
          * Confirm, accept or forget an SFTP supplier's pinned host key
          * @description The first connection (a run or a preview) pins the key the server presents (sftp.hostKey, unconfirmed); a later run meeting another key fails naming both and keeps it as sftp.presentedHostKey. `fingerprint` pins the key given, confirmed (Confirm: the recorded one; Accept: the presented one); null forgets the pin.
+         *
+         *     Permission: suppliers:secrets (Owner).
          */
         post: operations["setHostKey"];
         delete?: never;
@@ -1388,11 +1602,18 @@ export interface paths {
         };
         /**
          * List customers and staff
-         * @description Filter keys: q (name, username, e-mail), role, isDisabled, id (list).
+         * @description Filter keys: q (name, username, e-mail), role (a role, or `staff` for every staff role), isDisabled, id (list). Staff accounts are listed only to Owners (staff:manage); others see customers.
+         *
+         *     Permission: customers:manage (Owner, Manager, Sales).
          */
         get: operations["listUsers"];
         put?: never;
-        /** Create an administrator */
+        /**
+         * Create a staff account
+         * @description With its role: owner, manager, sales or catalogue.
+         *
+         *     Permission: staff:manage (Owner).
+         */
         post: operations["createAdmin"];
         delete?: never;
         options?: never;
@@ -1407,15 +1628,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user */
+        /**
+         * One user
+         * @description A staff account only to Owners, or to its own holder.
+         *
+         *     Permission: customers:manage (Owner, Manager, Sales).
+         */
         get: operations["getUser"];
         /**
-         * Disable or enable a user
-         * @description A disabled user’s sessions end at once.
+         * Disable or enable a user, or change a staff member’s role
+         * @description A disabled user’s sessions end at once. Staff accounts and roles are the Owners’ (staff:manage); customers stay customers.
+         *
+         *     Permission: customers:manage (Owner, Manager, Sales).
          */
         put: operations["updateUser"];
         post?: never;
-        /** Delete a user */
+        /**
+         * Delete a user
+         * @description A staff account only by an Owner.
+         *
+         *     Permission: customers:manage (Owner, Manager, Sales).
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -2104,9 +2337,13 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            /** @description Always true: every staff role signs in to the console (role says what it may do) */
             isAdmin: boolean;
             /** @example Demo Admin */
             name: string;
+            /** @description What the role may do: the console shows only these screens, columns and buttons */
+            permissions: components["schemas"]["Permission"][];
+            role: components["schemas"]["StaffRole"];
         };
         AdminSessionDto: {
             /**
@@ -2118,9 +2355,13 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+            /** @description Always true: every staff role signs in to the console (role says what it may do) */
             isAdmin: boolean;
             /** @example Demo Admin */
             name: string;
+            /** @description What the role may do: the console shows only these screens, columns and buttons */
+            permissions: components["schemas"]["Permission"][];
+            role: components["schemas"]["StaffRole"];
             /** @description Bearer token for the Authorization header */
             token: string;
         };
@@ -2318,6 +2559,8 @@ export interface components {
             name: string;
             /** Format: password */
             password: string;
+            /** @description What the new staff member may do (README: Staff roles) */
+            role: components["schemas"]["StaffRole"];
         };
         CreateAppointmentDto: {
             additionalDetails?: string;
@@ -2630,29 +2873,33 @@ export interface components {
             total: number;
         };
         DashboardDto: {
-            appointments: components["schemas"]["DashboardAppointmentsDto"];
-            /** @description Total Products, Total Appointments, Pending Appointments, New Orders, New Messages, Total Users, in that order */
+            /** @description Only for roles with leads:manage. */
+            appointments?: components["schemas"]["DashboardAppointmentsDto"];
+            /** @description Total Products, Total Appointments, Pending Appointments, New Orders, New Messages, Total Users, in that order; the lead cards only for roles with leads:manage, Total Users only with customers:manage */
             cards: components["schemas"]["DashboardCardDto"][];
-            customers: components["schemas"]["DashboardCustomersDto"];
+            /** @description Only for roles with customers:manage. */
+            customers?: components["schemas"]["DashboardCustomersDto"];
             /** Format: date-time */
             generatedAt: string;
-            /** @description Supplier runs held for review (a full feed that would retire too much of a supplier's stones), oldest first */
-            heldFeedRuns: components["schemas"]["DashboardHeldFeedRunDto"][];
-            /** @description Largest first */
-            leadsBySource: components["schemas"]["DashboardLeadSourceDto"][];
-            messages: components["schemas"]["DashboardMessagesDto"];
-            orders: components["schemas"]["DashboardOrdersDto"];
+            /** @description Supplier runs held for review (a full feed that would retire too much of a supplier's stones), oldest first. Only for roles with suppliers:manage. */
+            heldFeedRuns?: components["schemas"]["DashboardHeldFeedRunDto"][];
+            /** @description Largest first. Only for roles with leads:manage. */
+            leadsBySource?: components["schemas"]["DashboardLeadSourceDto"][];
+            /** @description Only for roles with leads:manage. */
+            messages?: components["schemas"]["DashboardMessagesDto"];
+            /** @description Only for roles with leads:manage. */
+            orders?: components["schemas"]["DashboardOrdersDto"];
             products: components["schemas"]["DashboardProductsDto"];
-            /** @description The 5 newest appointments, by creation */
-            recentAppointments: components["schemas"]["DashboardRecentAppointmentDto"][];
-            /** @description The 5 newest orders, by creation */
-            recentOrders: components["schemas"]["DashboardRecentOrderDto"][];
+            /** @description The 5 newest appointments, by creation. Only for roles with leads:manage. */
+            recentAppointments?: components["schemas"]["DashboardRecentAppointmentDto"][];
+            /** @description The 5 newest orders, by creation. Only for roles with leads:manage. */
+            recentOrders?: components["schemas"]["DashboardRecentOrderDto"][];
             /** @description The 5 newest products */
             recentProducts: components["schemas"]["DashboardRecentProductDto"][];
-            /** @description The 5 most-ordered products, all time */
-            topProducts: components["schemas"]["DashboardTopProductDto"][];
-            /** @description The last 12 weeks (the current one included), oldest first, weeks without leads as 0 */
-            weekly: components["schemas"]["DashboardWeekDto"][];
+            /** @description The 5 most-ordered products, all time. Only for roles with leads:manage. */
+            topProducts?: components["schemas"]["DashboardTopProductDto"][];
+            /** @description The last 12 weeks (the current one included), oldest first, weeks without leads as 0. Only for roles with leads:manage. */
+            weekly?: components["schemas"]["DashboardWeekDto"][];
         };
         DashboardHeldFeedRunDto: {
             /** Format: date-time */
@@ -3555,6 +3802,11 @@ export interface components {
         OrderStatus: "new" | "contacted" | "processing" | "completed" | "cancelled";
         /** @enum {string} */
         PearlStyle: "Single Strand Pearl Necklace" | "Fashion Pearl Necklace" | "Pearl Bracelet" | "Pearl Earrings" | "Pearl Pendant" | "Pearl Ring";
+        /**
+         * @description What the role may do: the console shows only these screens, columns and buttons
+         * @enum {string}
+         */
+        Permission: "console:use" | "catalogue:read" | "catalogue:write" | "catalogue:costs" | "suppliers:manage" | "suppliers:secrets" | "markup:manage" | "content:manage" | "reviews:manage" | "leads:manage" | "customers:manage" | "staff:manage" | "settings:manage" | "queues:manage";
         /** @enum {string} */
         ProcessRole: "all" | "api" | "worker";
         ProductAnswerDto: {
@@ -4462,6 +4714,11 @@ export interface components {
         };
         /** @enum {string} */
         SourceKind: "http" | "sftp" | "manual";
+        /**
+         * @description What the new staff member may do (README: Staff roles)
+         * @enum {string}
+         */
+        StaffRole: "owner" | "manager" | "sales" | "catalogue";
         StartImportBodyDto: {
             /** @enum {string} */
             category: "lab-grown" | "natural" | "jewelry";
@@ -4837,7 +5094,9 @@ export interface components {
         };
         UpdateUserDto: {
             /** @description A disabled account cannot sign in, and its sessions end at once */
-            isDisabled: boolean;
+            isDisabled?: boolean;
+            /** @description A staff member’s new role (Owners only); a customer’s record may send `customer` back unchanged */
+            role?: components["schemas"]["UserRole"];
         };
         UpdatedCountDto: {
             /** @example 10 */
@@ -4869,6 +5128,7 @@ export interface components {
             firstName: string | null;
             /** Format: uuid */
             id: string;
+            /** @description true for every staff account, whatever its role (role says which) */
             isAdmin: boolean;
             isDisabled: boolean;
             /** @example Lovelace */
@@ -4882,7 +5142,7 @@ export interface components {
             username: string | null;
         };
         /** @enum {string} */
-        UserRole: "admin" | "customer";
+        UserRole: "owner" | "manager" | "sales" | "catalogue" | "customer";
         /** @enum {string} */
         WeddingBandStyle: "Diamond Wedding Band" | "Plain Wedding Band" | "Eternity Wedding Band" | "Men's Wedding Band" | "Stacking Wedding Band" | "Gemstone Wedding Band";
         /** @enum {string} */
@@ -5059,6 +5319,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     exportAppointments: {
@@ -5094,6 +5363,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAppointmentStats: {
@@ -5111,6 +5389,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5132,6 +5419,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -5175,6 +5471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5203,6 +5508,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -5248,6 +5562,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     exportContacts: {
@@ -5283,6 +5606,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getContactStats: {
@@ -5300,6 +5632,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5321,6 +5662,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -5364,6 +5714,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5394,6 +5753,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5419,6 +5787,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5456,6 +5833,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createFeaturedImage: {
@@ -5482,6 +5868,15 @@ export interface operations {
             };
             /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5529,6 +5924,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getFeaturedImageStats: {
@@ -5546,6 +5950,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentStatsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5567,6 +5980,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeaturedImageDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -5605,6 +6027,15 @@ export interface operations {
             };
             /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5651,6 +6082,15 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedImageDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,6 +6118,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeaturedImageDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -5715,6 +6164,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportDto"][];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     startImport: {
@@ -5740,6 +6198,15 @@ export interface operations {
             };
             /** @description 'Please select a valid CSV file', 'Please select a category and CSV file', a header without a stock number column, … */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5785,6 +6252,15 @@ export interface operations {
                     "application/json": components["schemas"]["TemplateColumnsDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5818,6 +6294,15 @@ export interface operations {
             };
             /** @description A manual supplier, or why the file could not be fetched or read */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5865,6 +6350,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5898,6 +6392,15 @@ export interface operations {
             };
             /** @description A supplier whose files are uploaded by hand */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5952,6 +6455,15 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5981,6 +6493,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6008,6 +6529,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -6048,6 +6578,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,6 +6625,15 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6113,6 +6661,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -6160,6 +6717,15 @@ export interface operations {
                     "application/json": components["schemas"]["LeadOriginsDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getUnhandledLeads: {
@@ -6177,6 +6743,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnhandledLeadsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6197,6 +6772,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminLegalPageDto"][];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6231,6 +6815,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getLegalPageToEdit: {
@@ -6250,6 +6843,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminLegalPageDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -6287,6 +6889,15 @@ export interface operations {
             };
             /** @description Page text is required; Page text must be at most 30000 characters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6378,6 +6989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6412,6 +7024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6439,6 +7052,15 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultMarkupStateDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     saveDefaultMarkup: {
@@ -6464,6 +7086,15 @@ export interface operations {
             };
             /** @description errors keyed markup.basis, markup.rounding, markup.bands.<i>.<field> */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6511,6 +7142,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     uploadMedia: {
@@ -6536,6 +7176,15 @@ export interface operations {
             };
             /** @description Refused file, on errors.file: 'Invalid file type: {type}. Use JPG, PNG, GIF or WEBP.', 'Image too large (max 5MB): {size}MB', 'Please select an image file', … */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6587,6 +7236,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     exportOrders: {
@@ -6622,6 +7280,15 @@ export interface operations {
                     "text/csv": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getOrderStats: {
@@ -6639,6 +7306,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6660,6 +7336,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -6703,6 +7388,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6731,6 +7425,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -6776,6 +7479,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listStaffProducts: {
@@ -6811,6 +7523,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createProduct: {
@@ -6836,6 +7557,15 @@ export interface operations {
             };
             /** @description Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6883,6 +7613,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     productCounts: {
@@ -6900,6 +7639,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductCountsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6921,6 +7669,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -6958,6 +7715,15 @@ export interface operations {
             };
             /** @description Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7004,6 +7770,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProductDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7041,6 +7816,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProductHistoryEntryDto"][];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     adminProfile: {
@@ -7068,6 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,6 +7888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7141,6 +7927,15 @@ export interface operations {
                     "application/json": components["schemas"]["RepricingJobDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7177,6 +7972,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RepricingJobDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -7240,6 +8044,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createReview: {
@@ -7264,6 +8077,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7302,6 +8124,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Review not found */
             404: {
                 headers: {
@@ -7330,6 +8161,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewStatsDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getReview: {
@@ -7349,6 +8189,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -7392,6 +8241,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7420,6 +8278,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -7451,6 +8318,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7480,6 +8356,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7505,6 +8390,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopSettingsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7539,6 +8433,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getHistory: {
@@ -7559,6 +8462,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingsAuditEntryDto"][];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7596,6 +8508,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createShopCategory: {
@@ -7622,6 +8543,15 @@ export interface operations {
             };
             /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7669,6 +8599,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getShopCategoryStats: {
@@ -7686,6 +8625,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentStatsDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7707,6 +8655,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -7745,6 +8702,15 @@ export interface operations {
             };
             /** @description Invalid fields, each on errors.<field>; on errors.image: 'Image is required' (create), 'Please select an image file' (not an image, SVG included) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7791,6 +8757,15 @@ export interface operations {
                     "application/json": components["schemas"]["ShopCategoryDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,6 +8793,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopCategoryDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -7863,6 +8847,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createSupplier: {
@@ -7895,6 +8888,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getSupplier: {
@@ -7914,6 +8916,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -7958,6 +8969,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7994,6 +9014,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             404: {
@@ -8046,6 +9075,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8089,6 +9127,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     createAdmin: {
@@ -8114,6 +9161,15 @@ export interface operations {
             };
             /** @description All fields are required; Passwords do not match */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8151,6 +9207,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8184,6 +9249,24 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description A role for a customer, or a customer role for staff */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8192,7 +9275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Yourself, or the last administrator */
+            /** @description Yourself, or the last Owner */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8223,6 +9306,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8231,7 +9323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Yourself, or the last administrator */
+            /** @description Yourself, or the last Owner */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9312,6 +10404,7 @@ export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components
 export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["new", "contacted", "processing", "completed", "cancelled"];
 export const pearlStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PearlStyle"]> = ["Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["console:use", "catalogue:read", "catalogue:write", "catalogue:costs", "suppliers:manage", "suppliers:secrets", "markup:manage", "content:manage", "reviews:manage", "leads:manage", "customers:manage", "staff:manage", "settings:manage", "queues:manage"];
 export const processRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessRole"]> = ["all", "api", "worker"];
 export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import", "reprice"];
 export const productGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGrade"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"];
@@ -9335,6 +10428,7 @@ export const shopCategoryLinkValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const shopCategoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopCategoryType"]> = ["jewelry", "diamonds", "engagement-rings", "wedding-rings", "necklaces", "earrings", "bracelets", "pendants", "rings", "custom"];
 export const shopLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShopLocale"]> = ["en-US", "en-GB", "en-IE", "en-CA", "en-AU", "en-NZ", "fr-FR", "de-DE"];
 export const sourceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SourceKind"]> = ["http", "sftp", "manual"];
+export const staffRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffRole"]> = ["owner", "manager", "sales", "catalogue"];
 export const startImportBodyDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const startImportBodyDtoDryRunValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["dryRun"]> = ["true", "false"];
 export const startImportBodyDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartImportBodyDto"]["mode"]> = ["upsert", "replace"];
@@ -9342,6 +10436,6 @@ export const storedMediaDtoKindValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const supplierChangesDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupplierChangesDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const supplierDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupplierDto"]["category"]> = ["lab-grown", "natural", "jewelry"];
 export const uploadMediaBodyDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadMediaBodyDto"]["kind"]> = ["image", "video", "rotation", "certificate"];
-export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["admin", "customer"];
+export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserRole"]> = ["owner", "manager", "sales", "catalogue", "customer"];
 export const weddingBandStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeddingBandStyle"]> = ["Diamond Wedding Band", "Plain Wedding Band", "Eternity Wedding Band", "Men's Wedding Band", "Stacking Wedding Band", "Gemstone Wedding Band"];
 export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

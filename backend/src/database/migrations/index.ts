@@ -40,6 +40,7 @@ import { Migration20261129140000_diamond_rows_skip_facet_indexes } from './Migra
 import { Migration20261129150000_search_index_snapshot } from './Migration20261129150000_search_index_snapshot.js';
 import { Migration20261129160000_supplier_live_stones } from './Migration20261129160000_supplier_live_stones.js';
 import { Migration20261130010000_lead_mail_outbox } from './Migration20261130010000_lead_mail_outbox.js';
+import { Migration20261130050000_staff_roles } from './Migration20261130050000_staff_roles.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -86,4 +87,5 @@ export const migrationsList = [
   { name: 'Migration20261129150000_search_index_snapshot', class: Migration20261129150000_search_index_snapshot },
   { name: 'Migration20261129160000_supplier_live_stones', class: Migration20261129160000_supplier_live_stones },
   { name: 'Migration20261130010000_lead_mail_outbox', class: Migration20261130010000_lead_mail_outbox },
+  { name: 'Migration20261130050000_staff_roles', class: Migration20261130050000_staff_roles },
 ];

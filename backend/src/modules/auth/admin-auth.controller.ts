@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 import { Public } from './access.decorators.js';
 import { AdminAuthService } from './admin-auth.service.js';
 import { TokenService } from './token.service.js';
@@ -47,6 +48,7 @@ export class AdminAuthController {
   }
 
   @Get('profile')
+  @Requires(Permission.Console)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in member of staff' })
   @ApiOkResponse({ type: AdminProfileDto })
@@ -57,6 +59,7 @@ export class AdminAuthController {
   }
 
   @Post('logout')
+  @Requires(Permission.Console)
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign a member of staff out: the token’s session ends on the server at once' })
@@ -68,6 +71,7 @@ export class AdminAuthController {
   }
 
   @Post('logout-everywhere')
+  @Requires(Permission.Console)
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign the member of staff out of every browser and device' })

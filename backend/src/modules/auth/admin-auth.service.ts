@@ -9,7 +9,7 @@ export class AdminAuthService {
 
   async login({ email, password }: LoginDto, ip: string): Promise<AdminSessionDto> {
     const { user, token } = await this.signIns.signIn(email, password, ip);
-    if (!user.isAdmin) throw new ForbiddenException('Not authorized as admin');
+    if (!user.isStaff) throw new ForbiddenException('Not authorized as admin');
     return { ...AdminProfileDto.from(user), token };
   }
 }

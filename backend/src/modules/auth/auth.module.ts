@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -10,6 +10,7 @@ import { CustomerAuthController } from './customer-auth.controller.js';
 import { CustomerAuthService } from './customer-auth.service.js';
 import { EmailProofController } from './email-proof.controller.js';
 import { EmailProofService } from './email-proof.service.js';
+import { RestrictedFieldsInterceptor } from './restricted-fields.interceptor.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordResetMailsModule } from './password-reset.mails.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -39,6 +40,7 @@ import { UsersModule } from '../users/index.js';
     PasswordResetService,
     EmailProofService,
     { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_INTERCEPTOR, useClass: RestrictedFieldsInterceptor },
   ],
   exports: [TokenService],
 })

@@ -38,7 +38,7 @@ export class EmailProofService {
 
   /** Queues the link to the account's own address (never one the caller names, so nothing can be enumerated). */
   async send(user: User, ip: string): Promise<string> {
-    if (user.isAdmin) throw new ForbiddenException(STAFF_HAVE_NO_REQUESTS);
+    if (user.isStaff) throw new ForbiddenException(STAFF_HAVE_NO_REQUESTS);
     if (user.proofOfEmail) return ALREADY_PROVEN;
     this.mail.assertAvailable();
     await this.limiter.consumeKey(`email-proof:ip:${ip}`, SENDS_PER_IP, TOO_MANY);

@@ -2,9 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LeadOriginsDto } from './dto/lead-origins.dto.js';
 import { LeadOriginsService } from './lead-origins.service.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 @ApiTags('Staff: leads')
 @ApiBearerAuth()
+@Requires(Permission.Leads)
 @Controller('admin/lead-origins')
 export class LeadOriginsController {
   constructor(private readonly origins: LeadOriginsService) {}

@@ -2,9 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DashboardService } from './dashboard.service.js';
 import { UnhandledLeadsDto } from './dto/unhandled-leads.dto.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 @ApiTags('Staff: dashboard')
 @ApiBearerAuth()
+@Requires(Permission.Leads)
 @Controller('admin/leads')
 export class UnhandledLeadsController {
   constructor(private readonly dashboard: DashboardService) {}

@@ -35,6 +35,7 @@ import {
 import type { UploadedMediaFile } from '../media/index.js';
 import { type ContentOrderDto, ContentStatsDto, ReorderResultDto } from './dto/ordered-content.dto.js';
 import { ImageForm, ImageFormErrors } from './image-upload.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 /** What the staff routes ask of a kind's service (OrderedContentService and the kind's create and update). */
 export interface StaffContentService<Dto, CreateDto, UpdateDto> {
@@ -109,6 +110,7 @@ export function orderedContentController<Dto, CreateDto, UpdateDto, ReorderKey e
 
   @ApiTags(routes.tag)
   @ApiBearerAuth()
+  @Requires(Permission.Content)
   @Controller(`admin/${routes.resource}`)
   class OrderedContentController {
     constructor(@Inject(routes.service) private readonly content: StaffContentService<Dto, CreateDto, UpdateDto>) {}

@@ -53,12 +53,14 @@ import { ImportsService, type UploadedCsv } from './imports.service.js';
 import { type SampleHead, SampleUploadInterceptor } from './sample-upload.js';
 import type { AuthenticatedRequest } from '../users/index.js';
 import { setAttachment } from '../../common/content-disposition.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 const attachment = (response: Response, fileName: string) =>
   setAttachment(response, fileName, 'text/csv; charset=utf-8');
 
 @ApiTags('Staff: imports')
 @ApiBearerAuth()
+@Requires(Permission.CatalogueWrite)
 @Controller('admin/imports')
 export class ImportsController {
   constructor(private readonly imports: ImportsService) {}

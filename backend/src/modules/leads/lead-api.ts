@@ -21,7 +21,7 @@ import type { AuthenticatedRequest } from '../users/index.js';
  */
 export const LeadRequestInfo = createParamDecorator((_data: unknown, context: ExecutionContext): LeadRequest => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  const customer = request.user && !request.user.isAdmin ? request.user : undefined;
+  const customer = request.user && !request.user.isStaff ? request.user : undefined;
   return {
     ip: request.ip ?? '',
     origin: request.headers.origin,

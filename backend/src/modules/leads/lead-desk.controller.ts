@@ -15,6 +15,7 @@ import { LeadStatsDto } from './dto/lead-stats.dto.js';
 import type { LeadRecord } from './entities/lead-record.entity.js';
 import { ApiCsvExport } from './lead-api.js';
 import type { LeadDesk, LeadDeskService } from './lead-desk.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 /**
  * The staff routes of one kind of lead under admin/<resource> (list, stats, export.csv, get, put,
@@ -28,6 +29,7 @@ export function LeadDeskController<E extends LeadRecord, D>(
 
   @ApiTags(desk.tag)
   @ApiBearerAuth()
+  @Requires(Permission.Leads)
   @Controller(`admin/${resource}`)
   class LeadDeskRoutes {
     constructor(@Inject(service) private readonly leads: LeadDeskService<E, D, unknown>) {}

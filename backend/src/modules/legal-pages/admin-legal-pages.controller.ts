@@ -14,9 +14,11 @@ import type { AuthenticatedRequest } from '../users/index.js';
 import { AdminLegalPageDto, LegalPageInputDto, LegalPagePreviewDto } from './dto/legal-page.dto.js';
 import { LEGAL_PAGE_SLUGS } from './legal-page-kinds.js';
 import { LegalPagesService } from './legal-pages.service.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 @ApiTags('Staff: legal pages')
 @ApiBearerAuth()
+@Requires(Permission.Content)
 @Controller('admin/legal-pages')
 export class AdminLegalPagesController {
   constructor(private readonly pages: LegalPagesService) {}

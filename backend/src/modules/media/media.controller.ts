@@ -18,9 +18,11 @@ import { StoredMediaDto, UploadMediaBodyDto, UploadMediaDto } from './dto/media.
 import { ruleFor } from './media-rules.js';
 import { MediaUploadInterceptor } from './media-upload.interceptor.js';
 import { MediaService, type UploadedMediaFile } from './media.service.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 @ApiTags('Staff: media')
 @ApiBearerAuth()
+@Requires(Permission.CatalogueWrite)
 @Controller('admin/media')
 export class MediaController {
   constructor(

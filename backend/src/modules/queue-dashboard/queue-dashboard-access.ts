@@ -2,15 +2,25 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import type { NextFunction, Request, Response } from 'express';
 import { type DashboardClaims, QueueDashboardTokens } from './queue-dashboard-tokens.service.js';
 import { DASHBOARD_PATH, SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './queue-dashboard.constants.js';
+import { mayDo, Permission } from '../../common/staff-permissions.js';
 import { TokenService } from '../auth/index.js';
 import { type User, UsersService } from '../users/index.js';
 
 const SIGN_IN = 'Please sign in to continue';
 const STAFF_ONLY = 'This area is for shop staff only';
 
+/** The same rule as the staff API's (Permission.Queues), which this Express middleware must apply itself. */
+function assertMayUseDashboard(user: User): void {
+  if (!user.isStaff) throw new ForbiddenException(STAFF_ONLY);
+  if (!mayDo(user.role, Permission.Queues))
+    throw new ForbiddenException(
+      `Your role does not allow the queue dashboard: it needs the permission ${Permission.Queues}`,
+    );
+}
+
 /**
  * The gate in front of bull-board. It is plain Express middleware, which the global AccessGuard
- * never sees, so it does the admin check itself. A browser tab cannot send a bearer header, hence
+ * never sees, so it checks the role's permission itself. A browser tab cannot send a bearer header, hence
  * the ticket → cookie exchange; scripts and tests may still use the bearer header.
  */
 @Injectable()
@@ -31,7 +41,7 @@ export class QueueDashboardAccess {
     if (request.headers.authorization) {
       const user = await this.apiTokens.userFromHeader(request.headers.authorization);
       if (!user) throw new UnauthorizedException(SIGN_IN);
-      if (!user.isAdmin) throw new ForbiddenException(STAFF_ONLY);
+      assertMayUseDashboard(user);
       return true;
     }
 
@@ -64,7 +74,7 @@ export class QueueDashboardAccess {
     if (!user) throw new UnauthorizedException(SIGN_IN);
     if (user.sessionsValidAfter && claims.issuedAtMs <= user.sessionsValidAfter.getTime())
       throw new UnauthorizedException(SIGN_IN);
-    if (!user.isAdmin) throw new ForbiddenException(STAFF_ONLY);
+    assertMayUseDashboard(user);
     return user;
   }
 }

@@ -14,9 +14,11 @@ import { DASHBOARD_PATH } from './queue-dashboard.constants.js';
 import { QueueDashboardSessionDto } from './queue-dashboard.dto.js';
 import type { AuthenticatedRequest } from '../users/index.js';
 import { RedisStatus } from '../queue/index.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 /** A normal /api/admin route, so the global AccessGuard has already made sure this is an admin. */
 @ApiTags('Queue dashboard')
+@Requires(Permission.Queues)
 @Controller('admin/queues')
 export class QueueDashboardController {
   constructor(

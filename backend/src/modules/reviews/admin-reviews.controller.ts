@@ -17,6 +17,7 @@ import { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import { ReviewStatsDto } from './dto/review-stats.dto.js';
 import { ReviewDto } from './dto/review.dto.js';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORT } from './review-list.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 const FILTERS =
   'Filter keys: q (customer name, location, review text), status (active|inactive), rating (1–5), productType, isFeatured (true|false), ' +
@@ -24,6 +25,7 @@ const FILTERS =
 
 @ApiTags('Staff: customer reviews')
 @ApiBearerAuth()
+@Requires(Permission.Reviews)
 @Controller('admin/reviews')
 export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}

@@ -12,6 +12,7 @@ import { ApiError } from '../../common/api-error.js';
 import { SettingsAuditEntryDto, ShopSettingsDto, ShopSettingsInputDto } from './dto/shop-settings.dto.js';
 import { ShopSettingsService } from './shop-settings.service.js';
 import type { AuthenticatedRequest } from '../users/index.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 const VALIDATION =
   'Every problem at once in `errors`, keyed by the field’s path: name, phone, email, address.line1, address.city, address.postcode, ' +
@@ -19,6 +20,7 @@ const VALIDATION =
 
 @ApiTags('Staff: shop settings')
 @ApiBearerAuth()
+@Requires(Permission.Settings)
 @Controller('admin/settings')
 export class AdminSettingsController {
   constructor(private readonly settings: ShopSettingsService) {}

@@ -18,9 +18,11 @@ import {
   type MarkupRules,
 } from './markup/index.js';
 import { SuppliersService } from './suppliers.service.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 @ApiTags('Staff: supplier feeds')
 @ApiBearerAuth()
+@Requires(Permission.Markup)
 @Controller('admin/markup')
 export class MarkupController {
   constructor(private readonly suppliers: SuppliersService) {}

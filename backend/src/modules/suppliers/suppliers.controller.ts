@@ -17,6 +17,7 @@ import { ListQueryDto, parseListQuery, setContentRange, sortColumns } from '../.
 import { SaveSupplierDto, SupplierChangesDto, SupplierDto, SupplierHostKeyDto } from './dto/supplier.dto.js';
 import type { SupplierInput } from './supplier-rules.js';
 import { SuppliersService } from './suppliers.service.js';
+import { Permission, Requires } from '../../common/staff-permissions.js';
 
 const SUPPLIER_SORT = sortColumns([
   'name',
@@ -38,6 +39,7 @@ const VALIDATION =
 
 @ApiTags('Staff: supplier feeds')
 @ApiBearerAuth()
+@Requires(Permission.Suppliers)
 @Controller('admin/suppliers')
 export class SuppliersController {
   constructor(private readonly suppliers: SuppliersService) {}
@@ -83,7 +85,8 @@ export class SuppliersController {
     description:
       'Any of its fields (react-admin sends the whole record); those left out keep their value. Secrets absent or "" are kept, null removes them. New markup rules queue the repricing of its stones ' +
       '(repricingJobId in the answer; follow it at GET /api/admin/repricing/{id}): the answer comes at once, the storefront ' +
-      'shows the new prices when the job is done (each product’s history records it). 503 without Redis (nothing saved).',
+      'shows the new prices when the job is done (each product’s history records it). 503 without Redis (nothing saved). ' +
+      'Setting, changing or removing a secret (also by a new address or sign-in method) needs suppliers:secrets (403 otherwise).',
   })
   @ApiOkResponse({ type: SupplierDto })
   @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
@@ -98,6 +101,7 @@ export class SuppliersController {
   }
 
   @Post(':id/host-key')
+  @Requires(Permission.SupplierSecrets)
   @ApiOperation({
     summary: "Confirm, accept or forget an SFTP supplier's pinned host key",
     description:

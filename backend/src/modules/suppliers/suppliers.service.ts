@@ -1,7 +1,16 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ListQuery } from '../../common/list-query.js';
+import { mayDo, Permission } from '../../common/staff-permissions.js';
 import { isUuid } from '../../common/text/index.js';
 import type { AuditActor } from '../catalog/index.js';
 import type { User } from '../users/index.js';
@@ -25,6 +34,9 @@ import { RepricingRequests } from './repricing-requests.js';
 import { SuppliersRepository } from './suppliers.repository.js';
 
 const NOT_FOUND = 'Supplier not found';
+const SECRET_FIELDS = ['httpPassword', 'httpToken', 'sftpPassword', 'sftpPrivateKey'] as const;
+const SECRETS_ARE_THE_OWNERS =
+  'Only an Owner may set, change or remove a supplier’s passwords, tokens and keys (a new address or sign-in method drops the saved ones)';
 const PREVIEW_SAMPLES = 12;
 const actorOf = (user: User): AuditActor => ({ id: user.id, name: user.name, email: user.email });
 /** JSON with every object's keys sorted: PostgreSQL's jsonb keeps its own key order. */
@@ -68,7 +80,7 @@ export class SuppliersService {
   async create(user: User, input: SupplierInput): Promise<SupplierDto> {
     await this.checkNameAndHost(input);
     const supplier = new Supplier();
-    this.apply(supplier, input, {});
+    this.apply(supplier, input, {}, user);
     await this.suppliers.saveNew(supplier);
     await this.syncSchedule(supplier);
     this.logger.log(`Supplier "${supplier.name}" added by ${user.email}`);
@@ -92,7 +104,7 @@ export class SuppliersService {
     if (markupChanged) this.repricing.assertAvailable();
     const saved = await this.suppliers.transaction(async () => {
       const supplier = (await this.suppliers.find(id))!;
-      this.apply(supplier, input, openSecretsSafely(supplier.secrets, this.config.feeds.secretKey));
+      this.apply(supplier, input, openSecretsSafely(supplier.secrets, this.config.feeds.secretKey), user);
       return supplier;
     });
     await this.syncSchedule(saved);
@@ -209,9 +221,9 @@ export class SuppliersService {
    * with the origin they are for. A saved secret is bound to the scheme, host and port it was entered
    * for: when the address's origin changes, only the secrets typed in this same save are kept (so an
    * https password never follows the address to plain http or to another host). A new SFTP host or port
-   * also forgets the pinned host key.
+   * also forgets the pinned host key. Only roles with suppliers:secrets may change what is saved.
    */
-  private apply(supplier: Supplier, input: SupplierInput, saved: FeedSecrets): void {
+  private apply(supplier: Supplier, input: SupplierInput, saved: FeedSecrets, user: User): void {
     const origin = input.http
       ? secretOrigin({ url: input.http.url })
       : input.sftp
@@ -229,6 +241,11 @@ export class SuppliersService {
       sftpPrivateKey: input.sftp ? merge(input.sftp.privateKey, kept.sftpPrivateKey) : undefined,
       origin: origin ?? undefined,
     };
+    if (
+      !mayDo(user.role, Permission.SupplierSecrets) &&
+      SECRET_FIELDS.some((field) => (secrets[field] ?? null) !== (saved[field] ?? null))
+    )
+      throw new ForbiddenException(SECRETS_ARE_THE_OWNERS);
     const hasSecrets = holdsSecret(secrets);
     const sftpOrigin = input.sftp ? origin : null;
     const sameSftpServer =

@@ -1,4 +1,5 @@
 import { type FilterQuery, raw, type RequiredEntityData } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { escapeLike } from '../../common/like-pattern.js';
 import { type ListQuery, sortColumns } from '../../common/list-query.js';
@@ -6,15 +7,18 @@ import { Repository } from '../../common/repository.js';
 import { isUuid } from '../../common/text/index.js';
 import { User, UserRole } from './entities/user.entity.js';
 
-/** Every field of an account's record sorts the staff list (_id is id; isAdmin follows the role). */
+/** Every field of an account's record sorts the staff list (_id is id; isAdmin: any staff role). */
 export const USER_SORT = sortColumns(
   ['username', 'email', 'name', 'firstName', 'lastName', 'phoneNumber', 'role', 'isDisabled', 'createdAt'],
   {
     _id: 'id',
-    isAdmin: raw((alias: string) => `(${alias}.role = '${UserRole.Admin}')`),
+    isAdmin: raw((alias: string) => `(${alias}.role <> '${UserRole.Customer}')`),
   },
 );
 export type UserSortField = keyof typeof USER_SORT;
+
+/** The list filter `role` value that stands for every staff role. */
+export const STAFF_FILTER = 'staff';
 
 /**
  * Accounts. A new account is written at once; an account loaded inside `transaction()` and changed is
@@ -64,18 +68,35 @@ export class UsersRepository extends Repository {
     await this.db.nativeDelete(User, { id });
   }
 
-  /** Administrators who can still sign in, other than `exceptId`. */
-  countOtherActiveAdmins(exceptId: string): Promise<number> {
-    return this.db.count(User, { role: UserRole.Admin, isDisabled: false, id: { $ne: exceptId } });
+  /** The ids of the Owners who can still sign in, their rows locked until the open transaction ends. */
+  async lockActiveOwners(): Promise<string[]> {
+    const owners = await this.db.find(
+      User,
+      { role: UserRole.Owner, isDisabled: false },
+      { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    return owners.map((owner) => owner.id);
   }
 
-  /** The staff list's page: `q` matches name, e-mail or username; role, isDisabled and id (getMany) filter. */
-  async list(query: ListQuery<UserSortField>): Promise<{ users: User[]; total: number }> {
+  /**
+   * The staff list's page: `q` matches name, e-mail or username; role (one role, or `staff` for every
+   * staff role), isDisabled and id (getMany) filter. `customersOnly` keeps staff accounts out whatever
+   * the filter says (for callers who may not see them).
+   */
+  async list(
+    query: ListQuery<UserSortField>,
+    { customersOnly = false } = {},
+  ): Promise<{ users: User[]; total: number }> {
     const where: FilterQuery<User> = {};
     const { q, role, isDisabled, id } = query.filter;
     if (Array.isArray(id))
       where.id = { $in: id.filter((value): value is string => typeof value === 'string' && isUuid(value)) };
-    if (role === UserRole.Admin || role === UserRole.Customer) where.role = role;
+    if (role === STAFF_FILTER) where.role = { $ne: UserRole.Customer };
+    else if (Object.values(UserRole).includes(role as UserRole)) where.role = role as UserRole;
+    if (customersOnly) {
+      if (where.role !== undefined && where.role !== UserRole.Customer) return { users: [], total: 0 };
+      where.role = UserRole.Customer;
+    }
     if (typeof isDisabled === 'boolean') where.isDisabled = isDisabled;
     if (typeof q === 'string' && q.trim()) {
       const pattern = `%${escapeLike(q.trim())}%`;

@@ -2,6 +2,7 @@ import { wrap } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { User, UserRole } from './entities/user.entity.js';
+import { StaffRole } from '../../common/staff-permissions.js';
 import { isUuid, normaliseEmail } from '../../common/text/index.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -18,6 +19,8 @@ export interface NewAdmin {
   email: string;
   password: string;
   name: string;
+  /** Owner when not given: the first administrator and `npm run admin:create` make Owners. */
+  role?: StaffRole;
 }
 
 /** Accounts' rules: addresses are looked up normalised, passwords are only ever stored as argon2id hashes. */
@@ -100,11 +103,15 @@ export class UsersService {
     return this.users.proveEmail(id, email);
   }
 
-  setDisabled(id: string, isDisabled: boolean): Promise<User> {
+  /** Disables or enables an account and, for staff, changes the role; a disabled account's sessions end. */
+  update(id: string, changes: { isDisabled?: boolean; role?: StaffRole }): Promise<User> {
     return this.users.transaction(async () => {
       const user = await this.users.findByIdOrFail(id);
-      user.isDisabled = isDisabled;
-      if (isDisabled) user.sessionsValidAfter = new Date();
+      if (changes.role !== undefined) user.role = changes.role;
+      if (changes.isDisabled !== undefined) {
+        if (changes.isDisabled && !user.isDisabled) user.sessionsValidAfter = new Date();
+        user.isDisabled = changes.isDisabled;
+      }
       return user;
     });
   }
@@ -118,7 +125,7 @@ export async function createAdminAccount(users: UsersRepository, input: NewAdmin
   return users.insert({
     email: normaliseEmail(input.email),
     name: input.name.trim(),
-    role: UserRole.Admin,
+    role: input.role ?? StaffRole.Owner,
     passwordHash: await hashPassword(input.password),
   });
 }

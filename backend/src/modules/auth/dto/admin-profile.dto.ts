@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Permission, ROLE_PERMISSIONS, StaffRole } from '../../../common/staff-permissions.js';
 import type { User } from '../../users/index.js';
 
 export class AdminProfileDto {
@@ -14,11 +15,32 @@ export class AdminProfileDto {
   @ApiProperty({ example: 'admin@lumenjewelers.example' })
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Always true: every staff role signs in to the console (role says what it may do)' })
   isAdmin: boolean;
 
+  @ApiProperty({ enum: StaffRole, enumName: 'StaffRole' })
+  role: StaffRole;
+
+  @ApiProperty({
+    enum: Permission,
+    enumName: 'Permission',
+    isArray: true,
+    description: 'What the role may do: the console shows only these screens, columns and buttons',
+  })
+  permissions: Permission[];
+
+  /** For a staff account (the access guard or the staff sign-in has checked it is one). */
   static from(user: User): AdminProfileDto {
-    return { id: user.id, _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+    const role = user.role as StaffRole;
+    return {
+      id: user.id,
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      isAdmin: user.isStaff,
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+    };
   }
 }
 

@@ -29,6 +29,8 @@ import type { ProductInput } from './product-rules.js';
 import { JewelryStyleGroupsDto, ProductFormOptionsDto } from './dto/product-form-options.dto.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
 import type { AuthenticatedRequest } from '../../users/index.js';
+import { Permission, Requires, RestrictFields } from '../../../common/staff-permissions.js';
+import { SUPPLY_FIELDS } from './product-supply.js';
 
 const VALIDATION =
   'Please fix the validation errors, with `errors` keyed by dotted input paths (`name`, `specifications.shape`)';
@@ -37,6 +39,8 @@ const VALIDATION =
 @ApiBearerAuth()
 // The forms' allowed values as named enums in openapi.json (the console's lists come from them).
 @ApiExtraModels(ProductFormOptionsDto, JewelryStyleGroupsDto)
+@Requires(Permission.CatalogueRead)
+@RestrictFields({ permission: Permission.CatalogueCosts, fields: SUPPLY_FIELDS })
 @Controller('admin/products')
 export class AdminProductsController {
   constructor(private readonly products: AdminProductsService) {}
@@ -70,6 +74,7 @@ export class AdminProductsController {
   }
 
   @Post('bulk-delete')
+  @Requires(Permission.CatalogueWrite)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete several products',
@@ -113,6 +118,7 @@ export class AdminProductsController {
   }
 
   @Post()
+  @Requires(Permission.CatalogueWrite)
   @ApiOperation({ summary: 'Add a product', description: 'Validated by the add form of its type (spec 2 §5).' })
   @ApiBody({ type: ProductInputDto })
   @ApiCreatedResponse({ type: AdminProductDto })
@@ -124,6 +130,7 @@ export class AdminProductsController {
   }
 
   @Put(':id')
+  @Requires(Permission.CatalogueWrite)
   @ApiOperation({
     summary: 'Change a product',
     description:
@@ -143,6 +150,7 @@ export class AdminProductsController {
   }
 
   @Delete(':id')
+  @Requires(Permission.CatalogueWrite)
   @ApiOperation({ summary: 'Delete a product' })
   @ApiOkResponse({ type: AdminProductDto, description: 'The deleted product' })
   @ApiNotFoundResponse({ type: ApiError })

@@ -6,10 +6,12 @@ import { ListQueryDto, parseListQuery, setContentRange } from '../../../common/l
 import { HISTORY_SORT } from './product-list.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { ProductHistoryEntryDto } from './dto/product-history.dto.js';
+import { Permission, Requires } from '../../../common/staff-permissions.js';
 
 /** The react-admin resource `product-history` (getManyReference with target `productId`). */
 @ApiTags('Staff: products')
 @ApiBearerAuth()
+@Requires(Permission.CatalogueRead)
 @Controller('admin/product-history')
 export class ProductHistoryController {
   constructor(private readonly products: AdminProductsService) {}

@@ -6,6 +6,20 @@ export const PRICE_HISTORY_LIMIT = 100;
 
 type SupplyFields = Pick<AdminProductDto, 'supplier' | 'supplierCost' | 'margin' | 'marginPercent'>;
 
+/**
+ * What only roles with catalogue:costs see of a staff product record (the supplier, what it costs, the
+ * margin, every supplier's offer and their prices), and what only they may sort or filter the list by.
+ */
+export const SUPPLY_FIELDS: readonly (keyof AdminProductDto | 'supplierId')[] = [
+  'supplier',
+  'supplierId',
+  'supplierCost',
+  'margin',
+  'marginPercent',
+  'offers',
+  'priceHistory',
+];
+
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**

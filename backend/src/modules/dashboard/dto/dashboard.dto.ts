@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { onlyWith } from './dashboard-sections.js';
 import { ProductType } from '../../catalog/index.js';
 import { AppointmentStatus } from '../../appointments/index.js';
 import { OrderStatus } from '../../orders/index.js';
@@ -158,39 +159,52 @@ export class DashboardHeldFeedRunDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) heldAt: string | null;
 }
 
-/** What the console's first screen shows; spam leads never count. */
+/** What the console's first screen shows, as the caller's role may see it; spam leads never count. */
 export class DashboardDto {
   @ApiProperty({ type: String, format: 'date-time' }) generatedAt: string;
   @ApiProperty({ type: DashboardProductsDto }) products: DashboardProductsDto;
-  @ApiProperty({ type: DashboardAppointmentsDto }) appointments: DashboardAppointmentsDto;
-  @ApiProperty({ type: DashboardOrdersDto }) orders: DashboardOrdersDto;
-  @ApiProperty({ type: DashboardMessagesDto }) messages: DashboardMessagesDto;
-  @ApiProperty({ type: DashboardCustomersDto }) customers: DashboardCustomersDto;
+  @ApiPropertyOptional({ type: DashboardAppointmentsDto, description: onlyWith('appointments') })
+  appointments?: DashboardAppointmentsDto;
+  @ApiPropertyOptional({ type: DashboardOrdersDto, description: onlyWith('orders') })
+  orders?: DashboardOrdersDto;
+  @ApiPropertyOptional({ type: DashboardMessagesDto, description: onlyWith('messages') })
+  messages?: DashboardMessagesDto;
+  @ApiPropertyOptional({ type: DashboardCustomersDto, description: onlyWith('customers') })
+  customers?: DashboardCustomersDto;
   @ApiProperty({
     type: [DashboardCardDto],
     description:
-      'Total Products, Total Appointments, Pending Appointments, New Orders, New Messages, Total Users, in that order',
+      'Total Products, Total Appointments, Pending Appointments, New Orders, New Messages, Total Users, in that order; ' +
+      'the lead cards only for roles with leads:manage, Total Users only with customers:manage',
   })
   cards: DashboardCardDto[];
   @ApiProperty({ type: [DashboardRecentProductDto], description: 'The 5 newest products' })
   recentProducts: DashboardRecentProductDto[];
-  @ApiProperty({ type: [DashboardRecentAppointmentDto], description: 'The 5 newest appointments, by creation' })
-  recentAppointments: DashboardRecentAppointmentDto[];
-  @ApiProperty({ type: [DashboardRecentOrderDto], description: 'The 5 newest orders, by creation' })
-  recentOrders: DashboardRecentOrderDto[];
-  @ApiProperty({
+  @ApiPropertyOptional({
+    type: [DashboardRecentAppointmentDto],
+    description: `The 5 newest appointments, by creation. ${onlyWith('recentAppointments')}`,
+  })
+  recentAppointments?: DashboardRecentAppointmentDto[];
+  @ApiPropertyOptional({
+    type: [DashboardRecentOrderDto],
+    description: `The 5 newest orders, by creation. ${onlyWith('recentOrders')}`,
+  })
+  recentOrders?: DashboardRecentOrderDto[];
+  @ApiPropertyOptional({
     type: [DashboardWeekDto],
-    description: 'The last 12 weeks (the current one included), oldest first, weeks without leads as 0',
+    description: `The last 12 weeks (the current one included), oldest first, weeks without leads as 0. ${onlyWith('weekly')}`,
   })
-  weekly: DashboardWeekDto[];
-  @ApiProperty({ type: [DashboardLeadSourceDto], description: 'Largest first' })
-  leadsBySource: DashboardLeadSourceDto[];
-  @ApiProperty({ type: [DashboardTopProductDto], description: 'The 5 most-ordered products, all time' })
-  topProducts: DashboardTopProductDto[];
-  @ApiProperty({
+  weekly?: DashboardWeekDto[];
+  @ApiPropertyOptional({ type: [DashboardLeadSourceDto], description: `Largest first. ${onlyWith('leadsBySource')}` })
+  leadsBySource?: DashboardLeadSourceDto[];
+  @ApiPropertyOptional({
+    type: [DashboardTopProductDto],
+    description: `The 5 most-ordered products, all time. ${onlyWith('topProducts')}`,
+  })
+  topProducts?: DashboardTopProductDto[];
+  @ApiPropertyOptional({
     type: [DashboardHeldFeedRunDto],
-    description:
-      "Supplier runs held for review (a full feed that would retire too much of a supplier's stones), oldest first",
+    description: `Supplier runs held for review (a full feed that would retire too much of a supplier's stones), oldest first. ${onlyWith('heldFeedRuns')}`,
   })
-  heldFeedRuns: DashboardHeldFeedRunDto[];
+  heldFeedRuns?: DashboardHeldFeedRunDto[];
 }

@@ -11,11 +11,13 @@ import {
 import { ApiError } from '../../../common/api-error.js';
 import { RepricingJobDto } from './repricing.dto.js';
 import { RepricingJobs } from './repricing-jobs.service.js';
+import { Permission, Requires } from '../../../common/staff-permissions.js';
 
 @ApiTags('Staff: supplier feeds')
 @ApiBearerAuth()
 @ApiNotFoundResponse({ type: ApiError })
 @ApiServiceUnavailableResponse({ type: ApiError, description: 'Redis is unreachable' })
+@Requires(Permission.Markup)
 @Controller('admin/repricing')
 export class RepricingController {
   constructor(private readonly jobs: RepricingJobs) {}

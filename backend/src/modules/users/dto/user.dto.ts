@@ -30,7 +30,7 @@ export class UserDto {
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
   role: UserRole;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'true for every staff account, whatever its role (role says which)' })
   isAdmin: boolean;
 
   @ApiProperty()
@@ -50,7 +50,7 @@ export class UserDto {
       lastName: user.lastName ?? null,
       phoneNumber: user.phoneNumber ?? null,
       role: user.role,
-      isAdmin: user.isAdmin,
+      isAdmin: user.isStaff,
       isDisabled: user.isDisabled,
       createdAt: user.createdAt,
     };

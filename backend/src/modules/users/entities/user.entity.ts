@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { isStaffRole, StaffRole } from '../../../common/staff-permissions.js';
 
-export enum UserRole {
-  Admin = 'admin',
-  Customer = 'customer',
-}
+/** A staff member's role (common/staff-permissions.ts), or a customer. */
+export const UserRole = { ...StaffRole, Customer: 'customer' } as const;
+export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
 /** A person who signs in: a customer of the storefront or a member of staff. */
 @Entity({ tableName: 'users' })
@@ -19,7 +19,7 @@ export enum UserRole {
 })
 @Index({ name: 'users_role_created_at_index', properties: ['role', 'createdAt'] })
 export class User {
-  [OptionalProps]?: 'role' | 'isDisabled' | 'createdAt' | 'updatedAt' | 'isAdmin';
+  [OptionalProps]?: 'role' | 'isDisabled' | 'createdAt' | 'updatedAt' | 'isStaff';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -79,8 +79,9 @@ export class User {
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  get isAdmin(): boolean {
-    return this.role === UserRole.Admin;
+  /** Any staff role; what the role may do is common/staff-permissions.ts's table. */
+  get isStaff(): boolean {
+    return isStaffRole(this.role);
   }
 
   /** The account's address as far as its owner proved it: what joins their guest requests to it. */

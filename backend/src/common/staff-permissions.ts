@@ -1,0 +1,124 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+
+/**
+ * Who works behind the counter (issue 33). Every staff account has exactly one role; customers have
+ * none. The values are stored in `users.role` beside `customer`.
+ */
+export enum StaffRole {
+  Owner = 'owner',
+  Manager = 'manager',
+  Sales = 'sales',
+  Catalogue = 'catalogue',
+}
+
+/** Strongest first: the order the console lists the roles in. */
+export const STAFF_ROLES: readonly StaffRole[] = [
+  StaffRole.Owner,
+  StaffRole.Manager,
+  StaffRole.Sales,
+  StaffRole.Catalogue,
+];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  [StaffRole.Owner]: 'Owner',
+  [StaffRole.Manager]: 'Manager',
+  [StaffRole.Sales]: 'Sales',
+  [StaffRole.Catalogue]: 'Catalogue',
+};
+
+/**
+ * What a staff operation needs. Each staff route declares exactly one (`@Requires`), which the access
+ * guard checks against the caller's role and openapi.json shows as `x-permissions`.
+ */
+export enum Permission {
+  /** Sign out, one's own profile, the dashboard (whose sections follow the other permissions). */
+  Console = 'console:use',
+  CatalogueRead = 'catalogue:read',
+  /** Products, their media, bulk uploads. */
+  CatalogueWrite = 'catalogue:write',
+  /** A product's supplier, supplier cost, margin, offers and their price history. */
+  CatalogueCosts = 'catalogue:costs',
+  /** Supplier feeds and their runs, without their secrets. */
+  Suppliers = 'suppliers:manage',
+  /** Feed passwords and host keys. */
+  SupplierSecrets = 'suppliers:secrets',
+  Markup = 'markup:manage',
+  /** Featured images, shop categories, legal pages. */
+  Content = 'content:manage',
+  Reviews = 'reviews:manage',
+  /** Orders, appointments and messages: customers' requests. */
+  Leads = 'leads:manage',
+  /** Customers' accounts. */
+  Customers = 'customers:manage',
+  /** Staff accounts and their roles. */
+  Staff = 'staff:manage',
+  Settings = 'settings:manage',
+  /** The queue dashboard (job bodies). */
+  Queues = 'queues:manage',
+}
+
+const EVERY_PERMISSION = Object.values(Permission);
+
+/** The one table of who may do what (the README's role × permission table is held to it by a test). */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  [StaffRole.Owner]: EVERY_PERMISSION,
+  [StaffRole.Manager]: EVERY_PERMISSION.filter((p) => p !== Permission.Staff && p !== Permission.SupplierSecrets),
+  [StaffRole.Sales]: [
+    Permission.Console,
+    Permission.CatalogueRead,
+    Permission.Reviews,
+    Permission.Leads,
+    Permission.Customers,
+  ],
+  [StaffRole.Catalogue]: [
+    Permission.Console,
+    Permission.CatalogueRead,
+    Permission.CatalogueWrite,
+    Permission.CatalogueCosts,
+    Permission.Suppliers,
+    Permission.Markup,
+    Permission.Content,
+  ],
+};
+
+export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
+  STAFF_ROLES.includes(role as StaffRole);
+
+/** Whether an account with this role (a customer's included: never) may do what the permission covers. */
+export function mayDo(role: string | null | undefined, permission: Permission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The roles holding a permission, strongest first. */
+export const rolesWith = (permission: Permission): StaffRole[] =>
+  STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+
+export const REQUIRED_PERMISSION = 'access:permission';
+export const PERMISSIONS_EXTENSION = 'x-permissions';
+
+/**
+ * The permission a staff operation needs; on a controller, the default of its routes (a route's own
+ * declaration wins). Shown in openapi.json as `x-permissions` (and in the operation's description).
+ */
+export const Requires = (permission: Permission) =>
+  applyDecorators(SetMetadata(REQUIRED_PERMISSION, permission), ApiExtension(PERMISSIONS_EXTENSION, [permission]));
+
+export const RESTRICTED_FIELDS = 'access:restricted-fields';
+export const RESTRICTED_FIELDS_EXTENSION = 'x-restricted-fields';
+
+export interface RestrictedFields {
+  permission: Permission;
+  /** Left out of the answer (each record of a list), and refused as a sort or filter key. */
+  fields: readonly string[];
+}
+
+/**
+ * Fields of a staff answer only some roles see: without the permission they are left out of the
+ * answer and refused as a list's sort or filter key (so an order cannot reveal what a field hides).
+ */
+export const RestrictFields = (restriction: RestrictedFields) =>
+  applyDecorators(
+    SetMetadata(RESTRICTED_FIELDS, restriction),
+    ApiExtension(RESTRICTED_FIELDS_EXTENSION, { [restriction.permission]: [...restriction.fields] }),
+  );
