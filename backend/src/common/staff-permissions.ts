@@ -32,31 +32,40 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
  * guard checks against the caller's role and openapi.json shows as `x-permissions`.
  */
 export enum Permission {
-  /** Sign out, one's own profile, the dashboard (whose sections follow the other permissions). */
   Console = 'console:use',
   CatalogueRead = 'catalogue:read',
-  /** Products, their media, bulk uploads. */
   CatalogueWrite = 'catalogue:write',
-  /** A product's supplier, supplier cost, margin, offers and their price history. */
   CatalogueCosts = 'catalogue:costs',
-  /** Supplier feeds and their runs, without their secrets. */
   Suppliers = 'suppliers:manage',
-  /** Feed passwords and host keys. */
   SupplierSecrets = 'suppliers:secrets',
   Markup = 'markup:manage',
-  /** Featured images, shop categories, legal pages. */
   Content = 'content:manage',
   Reviews = 'reviews:manage',
-  /** Orders, appointments and messages: customers' requests. */
   Leads = 'leads:manage',
-  /** Customers' accounts. */
   Customers = 'customers:manage',
-  /** Staff accounts and their roles. */
   Staff = 'staff:manage',
   Settings = 'settings:manage',
-  /** The queue dashboard (job bodies). */
   Queues = 'queues:manage',
 }
+
+/** What each permission covers, in the README's table. */
+export const PERMISSION_SCOPES: Record<Permission, string> = {
+  [Permission.Console]:
+    'Signing in and out, one’s own profile, the dashboard (its sections follow the other permissions)',
+  [Permission.CatalogueRead]: 'Reading products and their history',
+  [Permission.CatalogueWrite]: 'Adding, changing and deleting products, media uploads, bulk uploads',
+  [Permission.CatalogueCosts]: 'A product’s supplier, cost, margin, offers and their prices',
+  [Permission.Suppliers]: 'Supplier feeds and their runs, without their secrets',
+  [Permission.SupplierSecrets]: 'Supplier passwords, tokens, private keys and SFTP host keys',
+  [Permission.Markup]: 'The default markup, its preview and repricing',
+  [Permission.Content]: 'Featured images, shop categories, legal pages',
+  [Permission.Reviews]: 'Customer reviews',
+  [Permission.Leads]: 'Orders, appointments and messages, and where they came from',
+  [Permission.Customers]: 'Customers’ accounts',
+  [Permission.Staff]: 'Staff accounts and their roles',
+  [Permission.Settings]: 'The shop’s settings',
+  [Permission.Queues]: 'The queue dashboard (jobs and their failures)',
+};
 
 const EVERY_PERMISSION = Object.values(Permission);
 
