@@ -21,6 +21,8 @@ export const admin: AdminProfile = {
   name: 'Demo Admin',
   email: 'admin@lumenjewelers.example',
   isAdmin: true,
+  role: 'sales',
+  permissions: ['console:use', 'catalogue:read', 'reviews:manage', 'leads:manage', 'customers:manage'],
 };
 
 export const CUSTOMER_TOKEN_KEY = 'shop.customerToken';
