@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { coreModules } from './core-modules.js';
 import { DemoArtModule } from './database/seeders/art/demo-art.module.js';
+import { AuditModule } from './modules/audit/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
 import { HealthModule } from './modules/health/index.js';
@@ -43,6 +44,7 @@ export class AppModule {
         ReviewsModule,
         LegalPagesModule,
         DashboardModule,
+        AuditModule,
       ],
     };
   }

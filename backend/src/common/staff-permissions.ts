@@ -46,6 +46,7 @@ export enum Permission {
   Staff = 'staff:manage',
   Settings = 'settings:manage',
   Queues = 'queues:manage',
+  Audit = 'audit:read',
 }
 
 /** What each permission covers, in the README's table. */
@@ -65,6 +66,7 @@ export const PERMISSION_SCOPES: Record<Permission, string> = {
   [Permission.Staff]: 'Staff accounts and their roles',
   [Permission.Settings]: 'The shop’s settings',
   [Permission.Queues]: 'The queue dashboard (jobs and their failures)',
+  [Permission.Audit]: 'The audit trail of every staff change, and its export',
 };
 
 const EVERY_PERMISSION = Object.values(Permission);

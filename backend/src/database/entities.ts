@@ -4,6 +4,7 @@ import { OneTimeLinkToken } from '../modules/auth/entities/one-time-link-token.e
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
+import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { Product } from '../modules/catalog/entities/product.entity.js';
 import { ProductAuditEntry } from '../modules/catalog/admin/entities/product-audit-entry.entity.js';
 import { ImportFailure } from '../modules/inventory/entities/import-failure.entity.js';
@@ -32,6 +33,7 @@ export const entities = [
   Appointment,
   ContactMessage,
   LeadNotification,
+  AuditEvent,
   ImportJob,
   ImportFailure,
   Supplier,

@@ -4,6 +4,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { subscribers } from './subscribers.js';
 
 const ormLogger = new Logger('MikroORM');
 
@@ -16,6 +17,7 @@ export function ormConfig(clientUrl: string) {
     // (the usual advice for short, frequent statements). Set per connection, whatever the server's default.
     driverOptions: { options: '-c jit=off' },
     entities,
+    subscribers,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: {

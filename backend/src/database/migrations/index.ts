@@ -41,6 +41,7 @@ import { Migration20261129150000_search_index_snapshot } from './Migration202611
 import { Migration20261129160000_supplier_live_stones } from './Migration20261129160000_supplier_live_stones.js';
 import { Migration20261130010000_lead_mail_outbox } from './Migration20261130010000_lead_mail_outbox.js';
 import { Migration20261130050000_staff_roles } from './Migration20261130050000_staff_roles.js';
+import { Migration20261130060000_audit_events } from './Migration20261130060000_audit_events.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -88,4 +89,5 @@ export const migrationsList = [
   { name: 'Migration20261129160000_supplier_live_stones', class: Migration20261129160000_supplier_live_stones },
   { name: 'Migration20261130010000_lead_mail_outbox', class: Migration20261130010000_lead_mail_outbox },
   { name: 'Migration20261130050000_staff_roles', class: Migration20261130050000_staff_roles },
+  { name: 'Migration20261130060000_audit_events', class: Migration20261130060000_audit_events },
 ];

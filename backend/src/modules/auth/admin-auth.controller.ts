@@ -17,6 +17,7 @@ import { TokenService } from './token.service.js';
 import { LoginDto } from './dto/auth.dto.js';
 import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
 import type { AuthenticatedRequest } from '../users/index.js';
+import { NotAudited } from '../../common/audited-routes.js';
 
 @ApiTags('Staff sign-in')
 @Controller('admin')
@@ -59,6 +60,7 @@ export class AdminAuthController {
   }
 
   @Post('logout')
+  @NotAudited('signing out changes no shop data')
   @Requires(Permission.Console)
   @HttpCode(204)
   @ApiBearerAuth()
@@ -71,6 +73,7 @@ export class AdminAuthController {
   }
 
   @Post('logout-everywhere')
+  @NotAudited('signing out changes no shop data')
   @Requires(Permission.Console)
   @HttpCode(204)
   @ApiBearerAuth()

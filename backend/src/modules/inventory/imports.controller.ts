@@ -54,6 +54,7 @@ import { type SampleHead, SampleUploadInterceptor } from './sample-upload.js';
 import type { AuthenticatedRequest } from '../users/index.js';
 import { setAttachment } from '../../common/content-disposition.js';
 import { Permission, Requires } from '../../common/staff-permissions.js';
+import { AuditedAfterCommit, NotAudited } from '../../common/audited-routes.js';
 
 const attachment = (response: Response, fileName: string) =>
   setAttachment(response, fileName, 'text/csv; charset=utf-8');
@@ -66,6 +67,7 @@ export class ImportsController {
   constructor(private readonly imports: ImportsService) {}
 
   @Post()
+  @AuditedAfterCommit()
   @HttpCode(202)
   @UseInterceptors(ImportUploadInterceptor, FileInterceptor('file'))
   @ApiOperation({
@@ -95,6 +97,7 @@ export class ImportsController {
   }
 
   @Post('runs')
+  @AuditedAfterCommit()
   @ApiOperation({
     summary: "Run a supplier's feed now",
     description:
@@ -111,6 +114,7 @@ export class ImportsController {
   }
 
   @Post('preview')
+  @NotAudited('a preview: reads the file, saves nothing')
   @HttpCode(200)
   @ApiOperation({
     summary: "How a supplier's file maps to the template",
@@ -130,6 +134,7 @@ export class ImportsController {
   }
 
   @Post('preview/sample')
+  @NotAudited('a preview: reads the sample, saves nothing')
   @HttpCode(200)
   @UseInterceptors(ImportUploadInterceptor, SampleUploadInterceptor)
   @ApiOperation({
@@ -154,6 +159,7 @@ export class ImportsController {
   }
 
   @Post(':id/confirm')
+  @AuditedAfterCommit()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Confirm a run held for review',
@@ -235,6 +241,7 @@ export class ImportsController {
   }
 
   @Post(':id/retry')
+  @AuditedAfterCommit()
   @HttpCode(202)
   @ApiOperation({
     summary: 'Queue a failed import again',

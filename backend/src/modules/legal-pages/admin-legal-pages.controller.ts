@@ -15,6 +15,7 @@ import { AdminLegalPageDto, LegalPageInputDto, LegalPagePreviewDto } from './dto
 import { LEGAL_PAGE_SLUGS } from './legal-page-kinds.js';
 import { LegalPagesService } from './legal-pages.service.js';
 import { Permission, Requires } from '../../common/staff-permissions.js';
+import { NotAudited } from '../../common/audited-routes.js';
 
 @ApiTags('Staff: legal pages')
 @ApiBearerAuth()
@@ -35,6 +36,7 @@ export class AdminLegalPagesController {
   }
 
   @Post('preview')
+  @NotAudited('a preview: renders the text, saves nothing')
   @HttpCode(200)
   @ApiOperation({ summary: 'Markdown as the storefront would show it (sanitised HTML); stores nothing' })
   @ApiOkResponse({ type: LegalPagePreviewDto })

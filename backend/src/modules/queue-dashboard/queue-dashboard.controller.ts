@@ -15,6 +15,7 @@ import { QueueDashboardSessionDto } from './queue-dashboard.dto.js';
 import type { AuthenticatedRequest } from '../users/index.js';
 import { RedisStatus } from '../queue/index.js';
 import { Permission, Requires } from '../../common/staff-permissions.js';
+import { NotAudited } from '../../common/audited-routes.js';
 
 /** A normal /api/admin route, so the global AccessGuard has already made sure this is an admin. */
 @ApiTags('Queue dashboard')
@@ -27,6 +28,7 @@ export class QueueDashboardController {
   ) {}
 
   @Post('session')
+  @NotAudited('opens a dashboard session, changes no shop data')
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({

@@ -19,6 +19,7 @@ import {
 } from './markup/index.js';
 import { SuppliersService } from './suppliers.service.js';
 import { Permission, Requires } from '../../common/staff-permissions.js';
+import { AuditedAfterCommit, NotAudited } from '../../common/audited-routes.js';
 
 @ApiTags('Staff: supplier feeds')
 @ApiBearerAuth()
@@ -39,6 +40,7 @@ export class MarkupController {
   }
 
   @Put('default')
+  @AuditedAfterCommit()
   @ApiOperation({
     summary: "Change the shop's default markup",
     description:
@@ -60,6 +62,7 @@ export class MarkupController {
   }
 
   @Post('preview')
+  @NotAudited('a preview: computes prices, saves nothing')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cost → retail under proposed rules, for sample stones and a typed cost',

@@ -18,6 +18,7 @@ import { SaveSupplierDto, SupplierChangesDto, SupplierDto, SupplierHostKeyDto } 
 import type { SupplierInput } from './supplier-rules.js';
 import { SuppliersService } from './suppliers.service.js';
 import { Permission, Requires } from '../../common/staff-permissions.js';
+import { AuditedAfterCommit } from '../../common/audited-routes.js';
 
 const SUPPLIER_SORT = sortColumns([
   'name',
@@ -72,6 +73,7 @@ export class SuppliersController {
   }
 
   @Post()
+  @AuditedAfterCommit()
   @ApiOperation({ summary: 'Add a supplier', description: 'Its schedule starts at once (a bull repeatable job).' })
   @ApiCreatedResponse({ type: SupplierDto })
   @ApiBadRequestResponse({ type: ApiError, description: VALIDATION })
@@ -80,6 +82,7 @@ export class SuppliersController {
   }
 
   @Put(':id')
+  @AuditedAfterCommit()
   @ApiOperation({
     summary: 'Change a supplier',
     description:

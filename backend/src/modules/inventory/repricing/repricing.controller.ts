@@ -12,6 +12,7 @@ import { ApiError } from '../../../common/api-error.js';
 import { RepricingJobDto } from './repricing.dto.js';
 import { RepricingJobs } from './repricing-jobs.service.js';
 import { Permission, Requires } from '../../../common/staff-permissions.js';
+import { AuditedAfterCommit } from '../../../common/audited-routes.js';
 
 @ApiTags('Staff: supplier feeds')
 @ApiBearerAuth()
@@ -33,6 +34,7 @@ export class RepricingController {
   }
 
   @Post(':id/retry')
+  @AuditedAfterCommit()
   @HttpCode(200)
   @ApiOperation({ summary: 'Start a failed repricing again' })
   @ApiOkResponse({ type: RepricingJobDto })
