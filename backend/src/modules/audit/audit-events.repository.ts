@@ -34,6 +34,15 @@ export interface AuditFilter {
 /** The audit trail: appended to inside the staff write's transaction, read by the console. */
 @Injectable()
 export class AuditEventsRepository extends Repository {
+  /**
+   * Writes what the open transaction's unit of work still holds (records loaded and changed inside a
+   * `transaction()` are written when the outermost one ends): the write's changes are then seen, and
+   * collected, before its event is appended.
+   */
+  async flushPending(): Promise<void> {
+    await this.db.flush();
+  }
+
   async append(event: RequiredEntityData<AuditEvent>): Promise<void> {
     const db = this.db;
     db.create(AuditEvent, event);

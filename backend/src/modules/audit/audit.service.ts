@@ -56,7 +56,11 @@ export class AuditService {
    */
   record<T>(write: StaffWrite, way: AuditWay, work: () => Promise<T>): Promise<T> {
     const run = async () => {
-      const { answer, changes } = await collectChanges(work);
+      const { answer, changes } = await collectChanges(async () => {
+        const answer = await work();
+        await this.events.flushPending();
+        return answer;
+      });
       await this.events.append(this.event(write, answer, changes));
       return answer;
     };
