@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { NotAllowed } from './access/NotAllowed';
+import { guardedResource, RequireAccess } from './access/RequireAccess';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
@@ -26,6 +28,8 @@ const DefaultMarkupPage = lazy(() => import('./suppliers/markup/DefaultMarkupPag
 // Toasts close after 3 seconds everywhere (decisions.md).
 const ShopNotification = () => <Notification autoHideDuration={3000} />;
 
+// Each page shows only to the roles that may open it (authProvider.canAccess); the others get the Not allowed
+// page, and the menu leaves it out.
 const AdminApp = () => (
   <Admin
     title="Admin Panel"
@@ -37,26 +41,41 @@ const AdminApp = () => (
     dashboard={Dashboard}
     theme={theme}
     notification={ShopNotification}
+    accessDenied={NotAllowed}
     requireAuth
     disableTelemetry
   >
-    <Resource name="products" {...products} />
-    <Resource name="imports" {...imports} />
-    <Resource name="suppliers" {...suppliers} />
-    <Resource name="reviews" {...reviews} />
-    <Resource name="featured-images" {...featuredImages} />
-    <Resource name="shop-categories" {...shopCategories} />
-    <Resource name="appointments" {...appointments} />
-    <Resource name="orders" {...orders} />
-    <Resource name="contacts" {...contacts} />
-    <Resource name="users" {...users} />
-    <Resource name="legal-pages" {...legalPages} />
+    <Resource {...guardedResource('products', products)} />
+    <Resource {...guardedResource('imports', imports)} />
+    <Resource {...guardedResource('suppliers', suppliers)} />
+    <Resource {...guardedResource('reviews', reviews)} />
+    <Resource {...guardedResource('featured-images', featuredImages)} />
+    <Resource {...guardedResource('shop-categories', shopCategories)} />
+    <Resource {...guardedResource('appointments', appointments)} />
+    <Resource {...guardedResource('orders', orders)} />
+    <Resource {...guardedResource('contacts', contacts)} />
+    <Resource {...guardedResource('users', users)} />
+    <Resource {...guardedResource('legal-pages', legalPages)} />
     <CustomRoutes>
       {/* The spec's own addresses of the product panel and the wizard. */}
       <Route path="/product-panel" element={<Navigate to="/products" replace />} />
       <Route path="/products/add" element={<Navigate to="/products/create" replace />} />
-      <Route path="/settings" element={<SettingsPage />} />
-      <Route path={DEFAULT_MARKUP_PATH} element={<DefaultMarkupPage />} />
+      <Route
+        path="/settings"
+        element={
+          <RequireAccess resource="settings" action="edit">
+            <SettingsPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path={DEFAULT_MARKUP_PATH}
+        element={
+          <RequireAccess resource="default-markup" action="edit">
+            <DefaultMarkupPage />
+          </RequireAccess>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

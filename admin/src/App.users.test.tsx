@@ -1,18 +1,19 @@
 import { expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { staffProfile } from './test-support/staffRoles';
 
 // The whole console loads here, on a shared CI machine: more than jest's 5 s.
 jest.setTimeout(30_000);
 
-const admin = { id: 'a-1', _id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true };
-const users = [{ ...admin, username: null, role: 'admin', isDisabled: false, createdAt: '2026-01-05T12:00:00.000Z' }];
+const owner = staffProfile('owner', 'Ada Stone');
+const users = [{ ...owner, username: null, isDisabled: false, createdAt: '2026-01-05T12:00:00.000Z' }];
 
 const answer = (url: string) =>
   url.startsWith('/api/admin/users')
     ? Response.json(users, { headers: { 'Content-Range': 'users 0-0/1' } })
-    : Response.json(admin);
+    : Response.json(owner);
 
-test('Users → User Management is the users list, and Add Admin opens the Create Admin Account form', async () => {
+test('Users → User Management is the users list, and Add Staff opens the Create Staff Account form', async () => {
   localStorage.setItem('shop.adminToken', 'jwt-1');
   globalThis.fetch = jest.fn<typeof fetch>().mockImplementation(async (input) => answer(String(input)));
   window.history.pushState({}, '', '/admin/users');
@@ -21,11 +22,11 @@ test('Users → User Management is the users list, and Add Admin opens the Creat
 
   render(<App />);
 
-  expect(await screen.findByText('ada@shop.test')).toBeInTheDocument();
+  expect(await screen.findByText('owner@shop.test')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Management');
 
-  fireEvent.click(screen.getByRole('link', { name: 'Add Admin' }));
+  fireEvent.click(await screen.findByRole('link', { name: 'Add Staff' }));
 
-  expect(await screen.findByRole('heading', { name: 'Create Admin Account' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create Staff Account' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/admin/users/create');
 });

@@ -1,3 +1,4 @@
+import type { components } from '@gem-shop/widgets/api';
 import { fetchUtils } from 'react-admin';
 
 // Same origin as the console; the Vite dev server proxies /api to the backend.
@@ -7,12 +8,14 @@ const ADMIN_TOKEN_KEY = 'shop.adminToken';
 const CUSTOMER_TOKEN_KEY = 'shop.customerToken';
 const ADMIN_IDENTITY_KEY = 'shop.adminIdentity';
 
-/** What the console keeps of the signed-in admin (from the login and profile answers). */
-export interface AdminIdentity {
-  id: string;
-  name: string;
-  email: string;
-}
+/**
+ * What the console keeps of the signed-in member of staff (from the login and profile answers): who they are,
+ * their role and what it may do (the screens, columns and buttons the console shows).
+ */
+export type AdminIdentity = Pick<
+  components['schemas']['AdminProfileDto'],
+  'id' | 'name' | 'email' | 'role' | 'permissions'
+>;
 
 export const getAdminToken = () => localStorage.getItem(ADMIN_TOKEN_KEY);
 
@@ -25,9 +28,11 @@ export function saveIdentity(identity: AdminIdentity) {
   localStorage.setItem(ADMIN_IDENTITY_KEY, JSON.stringify(identity));
 }
 
+/** The kept identity; one kept by a console without roles (no permissions) is not used. */
 export function getSavedIdentity(): AdminIdentity | null {
   const saved = localStorage.getItem(ADMIN_IDENTITY_KEY);
-  return saved ? (JSON.parse(saved) as AdminIdentity) : null;
+  const identity = saved ? (JSON.parse(saved) as Partial<AdminIdentity>) : null;
+  return Array.isArray(identity?.permissions) ? (identity as AdminIdentity) : null;
 }
 
 /** Ends the session in this browser: both tokens go, as the spec asks on logout and on any 401. */

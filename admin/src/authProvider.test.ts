@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import type { StaffRole } from '@gem-shop/widgets/api';
 import { authProvider } from './authProvider';
+import { permissionsOf, signInAs, staffProfile } from './test-support/staffRoles';
 
 const fetchMock = jest.fn<typeof fetch>();
 
@@ -13,7 +15,7 @@ const sentRequest = () => {
   return { url, method: init?.method ?? 'GET', body: init?.body, headers: new Headers(init?.headers) };
 };
 
-const admin = { id: 7, _id: 7, name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true };
+const admin = staffProfile('owner', 'Ada Stone');
 
 beforeEach(() => {
   localStorage.clear();
@@ -35,6 +37,21 @@ describe('login', () => {
     expect(JSON.parse(String(request.body))).toEqual({ email: 'ada@shop.test', password: 'secret' });
     expect(localStorage.getItem('shop.adminToken')).toBe('jwt-1');
   });
+
+  test.each(['owner', 'manager', 'sales', 'catalogue'] as StaffRole[])(
+    'a member of staff with the role %s signs in, their role and permissions kept',
+    async (role) => {
+      answer(200, { ...staffProfile(role), token: 'jwt-1' });
+
+      await authProvider.login({ email: `${role}@shop.test`, password: 'secret' });
+
+      expect(localStorage.getItem('shop.adminToken')).toBe('jwt-1');
+      expect(JSON.parse(localStorage.getItem('shop.adminIdentity')!)).toMatchObject({
+        role,
+        permissions: permissionsOf(role),
+      });
+    },
+  );
 
   test("rejects with the server's message and keeps no token", async () => {
     answer(401, { statusCode: 401, message: 'Invalid email or password' });
@@ -97,9 +114,10 @@ describe('getIdentity', () => {
     answer(200, admin);
 
     await expect(authProvider.getIdentity!()).resolves.toEqual({
-      id: 7,
+      id: 'staff-owner',
       fullName: 'Ada Stone',
-      email: 'ada@shop.test',
+      email: 'owner@shop.test',
+      role: 'owner',
     });
     const request = sentRequest();
     expect(request.url).toBe('/api/admin/profile');
@@ -121,6 +139,36 @@ describe('getIdentity', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
 
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Stone' });
+  });
+});
+
+describe('canAccess', () => {
+  test('answers from the permissions kept at sign-in, without asking the server', async () => {
+    signInAs('sales');
+
+    await expect(authProvider.canAccess!({ resource: 'orders', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'products', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'products', action: 'edit' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'settings', action: 'edit' })).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a role changed since: the next profile read decides', async () => {
+    signInAs('manager');
+    answer(200, staffProfile('catalogue'));
+
+    await authProvider.getIdentity!();
+
+    await expect(authProvider.canAccess!({ resource: 'orders', action: 'list' })).resolves.toBe(false);
+  });
+
+  test('a session kept by a console without roles reads the profile first', async () => {
+    localStorage.setItem('shop.adminToken', 'jwt-1');
+    localStorage.setItem('shop.adminIdentity', JSON.stringify({ id: 7, name: 'Ada Stone', email: 'ada@shop.test' }));
+    answer(200, staffProfile('catalogue'));
+
+    await expect(authProvider.canAccess!({ resource: 'suppliers', action: 'list' })).resolves.toBe(true);
+    expect(sentRequest().url).toBe('/api/admin/profile');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   renderDashboard,
   type DashboardReply,
 } from './dashboard.test-kit';
+import { roleAuthProvider } from '../test-support/staffRoles';
 import type { DashboardData } from './types';
 
 const originalResizeObserver = globalThis.ResizeObserver;
@@ -315,5 +316,75 @@ describe('Dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByTestId('chart-drawing')).not.toBeInTheDocument();
+  });
+
+  describe('a role the answer leaves sections out for', () => {
+    /** What the server answers Catalogue: no requests and no customers (no lead cards, no Total Users). */
+    const catalogueAnswer = (): DashboardData => {
+      const {
+        appointments: _appointments,
+        orders: _orders,
+        messages: _messages,
+        customers: _customers,
+        recentAppointments: _recentAppointments,
+        recentOrders: _recentOrders,
+        weekly: _weekly,
+        leadsBySource: _leadsBySource,
+        topProducts: _topProducts,
+        ...rest
+      } = dashboardAnswer();
+      return { ...rest, cards: rest.cards.filter((each) => each.key === 'products') };
+    };
+
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+    it('Catalogue: draws only what the answer holds, and the quick actions the role may use', async () => {
+      answering(catalogueAnswer());
+      renderDashboard(roleAuthProvider('catalogue'));
+
+      expect(await screen.findByRole('list', { name: 'Recent products' })).toBeInTheDocument();
+      expect(
+        within(section('Shop figures'))
+          .getAllByRole('group')
+          .map((group) => group.textContent),
+      ).toEqual([expect.stringMatching(/^Total Products42/)]);
+      await waitFor(() =>
+        expect(headings()).toEqual(['Welcome back, Catalogue Person', 'Quick Actions', 'Recent Products']),
+      );
+      expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+      const actions = within(section('Quick Actions')).getAllByRole('link');
+      expect(actions.map((link) => link.textContent)).toEqual(['Add New Product', 'Manage Products']);
+    });
+
+    it('Catalogue: while the answer loads, only the places of what the role gets', async () => {
+      const held = deferred<{ status: number; body?: unknown }>();
+      mockDashboardFetch(() => held.promise);
+      renderDashboard(roleAuthProvider('catalogue'));
+
+      expect(await screen.findByRole('group', { name: 'Total Products' })).toHaveAttribute('aria-busy', 'true');
+      expect(within(section('Shop figures')).getAllByRole('group')).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'Recent Orders' })).not.toBeInTheDocument();
+      expect(screen.queryAllByTestId('chart-skeleton')).toHaveLength(0);
+
+      await act(async () => held.resolve({ status: 200, body: catalogueAnswer() }));
+      expect(await screen.findByText('42')).toBeInTheDocument();
+    });
+
+    it('Sales: every request section, no held supplier runs, and no Add New Product', async () => {
+      const { heldFeedRuns: _held, ...answer } = dashboardAnswer();
+      answering(answer);
+      renderDashboard(roleAuthProvider('sales'));
+
+      expect(await screen.findByRole('list', { name: 'Recent orders' })).toBeInTheDocument();
+      expect(section('Performance Overview')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          within(section('Quick Actions'))
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(['View Appointments', 'Manage Products']),
+      );
+    });
   });
 });

@@ -9,6 +9,8 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { ScreenAccess } from '../access/screenPermissions';
+import { useCanAccessEach } from '../access/useCanAccessEach';
 import type { DashboardCard, StatCardKey } from './types';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
@@ -26,6 +28,20 @@ const icons: Record<StatCardKey, ReactNode> = {
   newMessages: <MailOutlined />,
   users: <PeopleOutlined />,
 };
+
+/**
+ * The screen listing what each card counts: the server sends a card only to the roles that may open it, so
+ * while the figures load only those cards hold their places.
+ */
+const countedScreens: Record<StatCardKey, ScreenAccess> = {
+  products: { resource: 'products', action: 'list' },
+  appointments: { resource: 'appointments', action: 'list' },
+  pendingAppointments: { resource: 'appointments', action: 'list' },
+  newOrders: { resource: 'orders', action: 'list' },
+  newMessages: { resource: 'contacts', action: 'list' },
+  users: { resource: 'users', action: 'list' },
+};
+const orderedScreens = order.map((key) => countedScreens[key]);
 
 /** The labels shown while the figures load (the server's own labels replace them). */
 const placeholderLabels: Record<StatCardKey, string> = {
@@ -102,22 +118,28 @@ const StatCard = ({ cardKey, card }: { cardKey: StatCardKey; card?: DashboardCar
   );
 };
 
-/** The six cards in their order (a card the server leaves out is not shown); skeletons while `cards` is undefined. */
-export const StatCards = ({ cards }: { cards?: DashboardCard[] }) => (
-  <Box
-    component="section"
-    aria-label="Shop figures"
-    sx={{
-      display: 'grid',
-      gap: 2,
-      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-    }}
-  >
-    {cards
-      ? order.flatMap((key) => {
-          const card = cards.find((each) => each.key === key);
-          return card ? [<StatCard key={key} cardKey={key} card={card} />] : [];
-        })
-      : order.map((key) => <StatCard key={key} cardKey={key} />)}
-  </Box>
-);
+/**
+ * The six cards in their order (a card the server leaves out is not shown); while `cards` is undefined,
+ * skeletons of the cards the role may see.
+ */
+export const StatCards = ({ cards }: { cards?: DashboardCard[] }) => {
+  const allowed = useCanAccessEach(orderedScreens);
+  return (
+    <Box
+      component="section"
+      aria-label="Shop figures"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {cards
+        ? order.flatMap((key) => {
+            const card = cards.find((each) => each.key === key);
+            return card ? [<StatCard key={key} cardKey={key} card={card} />] : [];
+          })
+        : order.flatMap((key, index) => (allowed?.[index] ? [<StatCard key={key} cardKey={key} />] : []))}
+    </Box>
+  );
+};

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
+import { AdminContext, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import { i18nProvider } from '../i18nProvider';
 import { dataProvider } from '../dataProvider';
 import { forgetShopTimeZone } from '../leads/shopTime';
@@ -12,7 +12,8 @@ import type { DashboardData } from './types';
 // Test support for the dashboard: an answer as the contract describes it, fetch and ResizeObserver
 // mocks, and the screen rendered inside the console's contexts with stand-in routes for its links.
 
-export const dashboardAnswer = (): DashboardData => ({
+/** Every section: what an Owner or a Manager gets. */
+export const dashboardAnswer = (): Required<DashboardData> => ({
   generatedAt: '2026-11-20T12:00:00.000Z',
   products: { total: 42, jewelry: 20, rings: 10, diamonds: 8, labGrown: 3, naturalDiamonds: 1, previousMonthTotal: 37 },
   appointments: { total: 33, pending: 4, previousMonthTotal: 34, previousMonthPending: 4 },
@@ -183,11 +184,13 @@ export function mockResizeObserver(width = 800) {
 /** Where each of the dashboard's links leads, as a stand-in page the test can look for. */
 export const destinations = ['/products', '/products/create', '/appointments', '/orders', '/imports/run-7/show'];
 
-export function renderDashboard() {
+/** The dashboard as the signed-in role sees it (`authProvider`; without one, everything is allowed). */
+export function renderDashboard(authProvider?: AuthProvider) {
   let pathname = '/';
   const view = render(
     <TestMemoryRouter initialEntries={['/']} locationCallback={(location) => (pathname = location.pathname)}>
       <AdminContext
+        authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}

@@ -1,8 +1,17 @@
 import { afterEach, expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Notification, TestMemoryRouter, memoryStore, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  TestMemoryRouter,
+  memoryStore,
+  testDataProvider,
+  type AuthProvider,
+} from 'react-admin';
+import type { StaffRole } from '@gem-shop/widgets/api';
 import { customMethods } from '../dataProvider';
 import { i18nProvider } from '../i18nProvider';
+import { roleAuthProvider } from '../test-support/staffRoles';
 import { QueueDashboardButton } from './QueueDashboardButton';
 
 const realOpen = window.open;
@@ -10,10 +19,15 @@ afterEach(() => {
   window.open = realOpen;
 });
 
-const renderButton = () =>
+const renderButton = (authProvider?: AuthProvider) =>
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={testDataProvider(customMethods)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={testDataProvider(customMethods)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <QueueDashboardButton />
         <Notification />
       </AdminContext>
@@ -56,4 +70,12 @@ test('closes the tab and says why when the dashboard cannot be opened', async ()
 
   expect(await screen.findByText('The job queue is unavailable because Redis cannot be reached.')).toBeInTheDocument();
   expect(tab.close).toHaveBeenCalled();
+});
+
+test.each<[StaffRole, boolean]>([
+  ['manager', true],
+  ['catalogue', false],
+])('%s: the button shows only to a role that may open the queue dashboard (%s)', async (role, shown) => {
+  renderButton(roleAuthProvider(role));
+  await waitFor(() => expect(Boolean(screen.queryByRole('button', { name: 'Queue Dashboard' }))).toBe(shown));
 });

@@ -10,6 +10,8 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
+import type { StaffRole } from '@gem-shop/widgets/api';
+import { roleAuthProvider } from '../test-support/staffRoles';
 import { AdminMenu } from './AdminMenu';
 import type { UnhandledLeads } from './useUnhandledLeads';
 
@@ -35,6 +37,37 @@ const renderMenu = ({
   );
 
 const item = (name: string) => screen.getByRole('menuitem', { name });
+
+/** Every entry, each group opened, top to bottom. */
+async function wholeMenu() {
+  await screen.findByRole('menuitem', { name: 'Dashboard' });
+  for (const group of screen.getAllByRole('menuitem', { expanded: false })) fireEvent.click(group);
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((entry) => entry.textContent);
+}
+
+const signOut = ['Logout', 'Sign out everywhere'];
+const everything = [
+  'Dashboard',
+  'Home Page',
+  'Featured Images',
+  'Shop Categories',
+  'Products',
+  'Add Product',
+  'Bulk Uploads',
+  'Supplier Feeds',
+  'Manage Products',
+  'Customer Reviews',
+  'Appointments',
+  'Users',
+  'User Management',
+  'Orders',
+  'Contact Us',
+  'Legal Pages',
+  'Settings',
+  ...signOut,
+];
 
 describe('AdminMenu', () => {
   test('shows the brand and the top level of spec 3 §2.1 in order', () => {
@@ -161,6 +194,64 @@ describe('AdminMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Contact Us (1 new)' })).toBeInTheDocument();
     expect(item('Orders (4 new)')).toBeInTheDocument();
     expect(getUnhandledLeads).toHaveBeenCalledTimes(2);
+  });
+
+  test.each<[StaffRole, string[]]>([
+    ['owner', everything],
+    ['manager', everything],
+    [
+      'sales',
+      [
+        'Dashboard',
+        'Products',
+        'Manage Products',
+        'Customer Reviews',
+        'Appointments',
+        'Users',
+        'User Management',
+        'Orders',
+        'Contact Us',
+        ...signOut,
+      ],
+    ],
+    [
+      'catalogue',
+      [
+        'Dashboard',
+        'Home Page',
+        'Featured Images',
+        'Shop Categories',
+        'Products',
+        'Add Product',
+        'Bulk Uploads',
+        'Supplier Feeds',
+        'Manage Products',
+        'Legal Pages',
+        ...signOut,
+      ],
+    ],
+  ])('%s: only the screens the role may open; a group with none goes', async (role, entries) => {
+    const getUnhandledLeads = jest.fn(async () => ({ data: { orders: 0, appointments: 0, messages: 0 } }));
+    renderMenu({
+      authProvider: roleAuthProvider(role),
+      dataProvider: testDataProvider({ getUnhandledLeads } as Partial<DataProvider>),
+    });
+
+    expect(await wholeMenu()).toEqual(entries);
+  });
+
+  test.each<[StaffRole, number]>([
+    ['catalogue', 0],
+    ['sales', 1],
+  ])('%s: the counts of new requests are asked only of a role that handles them (%d calls)', async (role, calls) => {
+    const getUnhandledLeads = jest.fn(async () => ({ data: { orders: 1, appointments: 1, messages: 1 } }));
+    renderMenu({
+      authProvider: roleAuthProvider(role),
+      dataProvider: testDataProvider({ getUnhandledLeads } as Partial<DataProvider>),
+    });
+    await wholeMenu();
+
+    await waitFor(() => expect(getUnhandledLeads).toHaveBeenCalledTimes(calls));
   });
 
   test('narrow: icons only, the labels come as tooltips', async () => {

@@ -4,19 +4,22 @@ import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Logout, Menu, useLogout, useNotify, useSidebarState } from 'react-admin';
 import { endServerSession } from '../api';
-import { isMenuGroup, menuEntries } from './menuEntries';
+import { isMenuGroup } from './menuEntries';
 import { MenuLinkItem } from './MenuLinkItem';
 import { SidebarBrand } from './SidebarBrand';
 import { SubMenu } from './SubMenu';
+import { useMenuEntries } from './useMenuEntries';
 import { useUnhandledLeads } from './useUnhandledLeads';
 
+/** The sidebar: the screens the signed-in role may open, then Logout and Sign out everywhere. */
 export const AdminMenu = () => {
   const counts = useUnhandledLeads();
+  const entries = useMenuEntries();
   return (
     <>
       <SidebarBrand />
       <Menu>
-        {menuEntries.map((entry) =>
+        {entries.map((entry) =>
           isMenuGroup(entry) ? (
             <SubMenu key={entry.label} group={entry} counts={counts} />
           ) : (

@@ -38,6 +38,18 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
+/** Every screen of the sidebar, groups opened, top to bottom. */
+export const menuLinks = (entries: MenuEntry[]): MenuLink[] =>
+  entries.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]));
+
+/** The entries whose screens `mayOpen` allows; a group keeps its allowed screens, and goes when none is left. */
+export const allowedEntries = (entries: MenuEntry[], mayOpen: (link: MenuLink) => boolean): MenuEntry[] =>
+  entries.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return mayOpen(entry) ? [entry] : [];
+    const items = entry.items.filter(mayOpen);
+    return items.length ? [{ ...entry, items }] : [];
+  });
+
 /** The sidebar of spec 3 §2.1, top to bottom (Logout is appended by the menu itself). */
 export const menuEntries: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: DashboardOutlined },

@@ -16,6 +16,7 @@ test.each([
   ['/orders/9/show', 'Order Management'],
   ['/legal-pages/privacy-policy', 'Legal Pages'],
   ['/settings', 'Settings'],
+  ['/access-denied', 'Not Allowed'],
   ['/somewhere-else', 'Admin Panel'],
 ])('%s is headed %s', (path, title) => {
   expect(sectionTitle(path)).toBe(title);

@@ -14,6 +14,8 @@ const sectionTitles: Record<string, string> = {
   orders: 'Order Management',
   'legal-pages': 'Legal Pages',
   settings: 'Settings',
+  // react-admin's page for a screen the role may not open (the screens' own addresses keep their titles).
+  'access-denied': 'Not Allowed',
 };
 
 export const sectionTitle = (pathname: string): string => sectionTitles[pathname.split('/')[1] ?? ''] ?? 'Admin Panel';

@@ -1,7 +1,7 @@
 import type { components } from '@gem-shop/widgets/api';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
 import { dashboardQueryKey } from '../dashboard/useDashboard';
 
@@ -18,9 +18,11 @@ const isDashboard = (key: readonly unknown[]) => dashboardQueryKey.every((part, 
 /**
  * The menu's counts of requests waiting for staff. Asked again whenever the dashboard or a lead list gets a new
  * answer (their refresh, a status changed there), and every minute, so a request that arrives shows without a reload.
+ * Never asked for a role that may not see requests (Catalogue).
  */
 export function useUnhandledLeads(): UnhandledLeads | undefined {
   const dataProvider = useDataProvider<ShopDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'leads', action: 'list' });
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -37,5 +39,6 @@ export function useUnhandledLeads(): UnhandledLeads | undefined {
     queryFn: async ({ signal }) => (await dataProvider.getUnhandledLeads(signal)).data,
     refetchInterval: 60 * 1000,
     retry: false,
+    enabled: canAccess === true,
   }).data;
 }

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { formatPrice } from '../leads/money';
 import { RowIconButton } from '../leads/RowIconButton';
 import { ShopDate } from '../leads/shopTime';
@@ -76,15 +76,18 @@ export const ProductDateField = () => {
   return product ? <ShopDate value={product.createdAt} style="date" /> : null;
 };
 
+/** Edit and Delete for the roles that change the catalogue; History for every role that reads it. */
 export const ProductRowActions = () => {
   const product = useRecordContext<Product>();
   const { edit, showHistory } = useContext(ProductDialogsContext);
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'products', action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'products', action: 'delete' });
   if (!product) return null;
   return (
     <Stack direction="row" spacing={0.5}>
-      <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => edit(product)} />
+      {mayEdit && <RowIconButton label="Edit" icon={<EditOutlined fontSize="small" />} onClick={() => edit(product)} />}
       <RowIconButton label="History" icon={<HistoryOutlined fontSize="small" />} onClick={() => showHistory(product)} />
-      <DeleteButton deletion={productDeletion} />
+      {mayDelete && <DeleteButton deletion={productDeletion} />}
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider, type GetListParams, type GetListResult } from 'react-admin';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { mockFetch, renderList } from '../test-support/renderResource';
+import { roleAuthProvider } from '../test-support/staffRoles';
 import ProductList from './ProductList';
 import type { Product, ProductCounts, ProductHistoryEntry } from './types';
 
@@ -214,5 +215,48 @@ describe('ProductList', () => {
     expect(row.getByText('$2,000')).toBeInTheDocument();
     expect(row.getByText('Nivoda lab')).toBeInTheDocument();
     expect(row.getByText('$450 (18.4 %)')).toBeInTheDocument();
+  });
+
+  describe('as Sales, who read the catalogue without its costs', () => {
+    /** The server's answer to Sales: no supplier, cost, margin or offers at all. */
+    const withoutCosts = ({ supplier: _s, supplierCost: _c, margin: _m, marginPercent: _p, ...rest }: Product) =>
+      rest as Product;
+
+    beforeEach(() => {
+      getList.mockResolvedValue({ data: [withoutCosts(oval), withoutCosts(halo)], total: 2 });
+    });
+
+    test('no Add Product, Edit, Delete or bulk selection; History stays', async () => {
+      renderList('products', ProductList, dataProvider, '/products', roleAuthProvider('sales'));
+
+      const row = await rowOf(oval.name);
+      expect(await row.findByRole('button', { name: 'History' })).toBeInTheDocument();
+      expect(row.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(row.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
+    });
+
+    test('no Cost or Margin columns, and neither sorted nor filtered by a cost field', async () => {
+      renderList('products', ProductList, dataProvider, '/products', roleAuthProvider('sales'));
+      await rowOf(oval.name);
+
+      const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+      expect(headers).toEqual(['Product', 'Price', 'Image', 'Created', 'Actions']);
+      for (const [, params] of productCalls()) {
+        expect(params.sort).toEqual({ field: 'createdAt', order: 'DESC' });
+        expect(params.filter).toEqual({ productType: 'all' });
+      }
+    });
+  });
+
+  test('as Catalogue: Add Product, Edit and Delete on every row, and the bulk selection', async () => {
+    renderList('products', ProductList, dataProvider, '/products', roleAuthProvider('catalogue'));
+
+    const row = await rowOf(oval.name);
+    expect(await row.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(await row.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(await row.findByRole('checkbox')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/products/create');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Typography } from '@mui/material';
-import { Datagrid, List, TextField, WrapperField, useListContext, useRecordContext } from 'react-admin';
+import { Datagrid, List, TextField, WrapperField, useCanAccess, useListContext, useRecordContext } from 'react-admin';
 import { EmptyState, ListState } from '../leads/ListState';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
@@ -57,12 +57,18 @@ const ProductCards = () => (
   />
 );
 
-/** The table; Cost and Margin columns when the page holds a supplier's stone (issue 21). */
+/**
+ * The table; Cost and Margin columns when the page holds a supplier's stone (issue 21) and the role sees costs
+ * (Sales do not: the server leaves them out too), the bulk bar for the roles that delete products.
+ */
 const ProductTable = () => {
   const { data } = useListContext<Product>();
-  const withCost = data?.some((product) => product.supplierCost !== null && product.supplierCost !== undefined);
+  const { canAccess: seesCosts } = useCanAccess({ resource: 'products', action: 'costs' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'products', action: 'delete' });
+  const withCost =
+    seesCosts && data?.some((product) => product.supplierCost !== null && product.supplierCost !== undefined);
   return (
-    <Datagrid rowClick={false} bulkActionButtons={<ProductBulkActions />}>
+    <Datagrid rowClick={false} bulkActionButtons={mayDelete ? <ProductBulkActions /> : false}>
       <WrapperField label="Product" source="name">
         <ProductDetailsField />
       </WrapperField>

@@ -4,7 +4,10 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { CreateButton, useListContext, useRefresh } from 'react-admin';
 
-/** Search by stock number or name: runs on Enter or Search (not on every key); Clear empties it. Then Refresh and Add Product. */
+/**
+ * Search by stock number or name: runs on Enter or Search (not on every key); Clear empties it. Then Refresh, and Add
+ * Product for the roles that add products (react-admin's CreateButton asks canAccess).
+ */
 export const ProductSearch = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const applied = (filterValues.q as string | undefined) ?? '';

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetShopTimeZone } from '../leads/shopTime';
 import { field } from '../test-support/renderScreen';
 import { setScreenWidth } from '../test-support/screenWidth';
+import { roleAuthProvider } from '../test-support/staffRoles';
 import SupplierEdit from './SupplierEdit';
 import { listAnswer, renderSupplierScreen, routeFetch, supplierRecord } from './suppliers.test-kit';
 import type { SftpSource, Supplier } from './types';
@@ -138,5 +139,32 @@ describe('a saved password and a new feed address', () => {
     expect(screen.getByText(warning)).toBeInTheDocument();
     fireEvent.change(field('Password'), { target: { value: 'typed-again' } });
     await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+  });
+});
+
+describe('a role without supplier secrets (Manager, Catalogue)', () => {
+  test('sees whether secrets are saved and the host key, changes neither, and a save sends no secret', async () => {
+    const { sent } = routeFetch({
+      'GET /api/admin/suppliers/sup-1': { body: sftpSupplier({ hasPrivateKey: true }) },
+      'GET /api/admin/imports': listAnswer('imports', []),
+      'PUT /api/admin/suppliers/sup-1': { body: sftpSupplier({ username: 'other' }) },
+    });
+    renderSupplierScreen(<SupplierEdit />, '/suppliers/:id', '/suppliers/sup-1', roleAuthProvider('manager'));
+
+    expect(await screen.findByText('Only an Owner can change the supplier’s passwords and keys.')).toBeInTheDocument();
+    expect(field('Password')).toBeDisabled();
+    expect(field('Private key')).toBeDisabled();
+    expect(screen.getByText('A password is saved.')).toBeInTheDocument();
+    expect(screen.getByText('A private key is saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove the/ })).not.toBeInTheDocument();
+    const section = await hostKeySection();
+    expect(within(section).getByText(FP1)).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+
+    fireEvent.change(field('User name'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Supplier saved');
+    const put = sent().find((request) => request.method === 'PUT')!.body as { sftp: Record<string, unknown> };
+    expect(put.sftp).toEqual({ host: 'sftp.supplier.example', port: 22, username: 'other', path: '/out/feed.csv' });
   });
 });

@@ -4,7 +4,14 @@ import { jest } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, memoryStore } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  memoryStore,
+  type AuthProvider,
+} from 'react-admin';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18nProvider';
 import type { Supplier } from './types';
@@ -73,12 +80,20 @@ export const listAnswer = (resource: string, records: unknown[]): Answer => ({
   headers: { 'Content-Range': `${resource} 0-${Math.max(records.length - 1, 0)}/${records.length}` },
 });
 
-/** `screen` at `path` among stand-ins for the supplier and import routes, with the console's data provider. */
-export function renderSupplierScreen(screen: ReactElement, route: string, path: string) {
+/**
+ * `screen` at `path` among stand-ins for the supplier and import routes, with the console's data provider, as the
+ * signed-in role sees it (`authProvider`; without one everything is allowed).
+ */
+export function renderSupplierScreen(screen: ReactElement, route: string, path: string, authProvider?: AuthProvider) {
   let pathname = path;
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (pathname = location.pathname)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {/* The default markup page is a custom route: no resource, as in the console. */}
         <ResourceContextProvider value={route.startsWith('/suppliers') ? 'suppliers' : undefined}>
           <Routes>

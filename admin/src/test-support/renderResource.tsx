@@ -19,6 +19,7 @@ import {
   type GetOneResult,
   type UpdateParams,
   type UpdateResult,
+  type AuthProvider,
 } from 'react-admin';
 import type { LeadOrigins } from '../dataProvider';
 
@@ -53,11 +54,25 @@ export function mockFetch(timeZone: string, other?: (url: string, init?: Request
   return fetchMock;
 }
 
-/** The list at `/<resource>`, or at `path` (an address with its own ?filter=...). */
-export function renderList(resource: string, List: ComponentType, dataProvider: DataProvider, path = `/${resource}`) {
+/**
+ * The list at `/<resource>`, or at `path` (an address with its own ?filter=...), as the signed-in role sees it
+ * (`authProvider`, e.g. roleAuthProvider; without one everything is allowed).
+ */
+export function renderList(
+  resource: string,
+  List: ComponentType,
+  dataProvider: DataProvider,
+  path = `/${resource}`,
+  authProvider?: AuthProvider,
+) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={defaultI18nProvider}
+        store={memoryStore()}
+      >
         <ResourceContextProvider value={resource}>
           <List />
         </ResourceContextProvider>

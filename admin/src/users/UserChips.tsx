@@ -1,14 +1,16 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { isStaffRole, roleLabels } from '../access/roles';
 import type { User } from './types';
 
+/** Owner, Manager, Sales or Catalogue filled; Customer outlined. */
 export const RoleChip = () => {
   const user = useRecordContext<User>();
   if (!user) return null;
-  return user.role === 'admin' ? (
-    <Chip label="Admin" color="primary" size="small" />
+  return isStaffRole(user.role) ? (
+    <Chip label={roleLabels[user.role]} color="primary" size="small" />
   ) : (
-    <Chip label="Customer" size="small" variant="outlined" />
+    <Chip label={roleLabels[user.role]} size="small" variant="outlined" />
   );
 };
 

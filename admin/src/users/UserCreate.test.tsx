@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,
   Notification,
@@ -9,6 +9,7 @@ import {
   memoryStore,
 } from 'react-admin';
 import { dataProvider } from '../dataProvider';
+import { select } from '../test-support/renderScreen';
 import UserCreate from './UserCreate';
 
 const fetchMock = jest.fn<typeof fetch>();
@@ -47,14 +48,44 @@ const valid = {
   'Confirm Password': 'long-enough',
 };
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Admin' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Staff' }));
+
+const chooseRole = async (name: string) => {
+  fireEvent.mouseDown(select('Role'));
+  fireEvent.click(await screen.findByRole('option', { name }));
+};
 
 describe('UserCreate', () => {
-  test("is the spec's 'Create Admin Account' form", () => {
+  test("is the spec's 'Create Admin Account' form, for any member of staff, with their role", () => {
     renderCreate();
 
-    expect(screen.getByRole('heading', { name: 'Create Admin Account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create Staff Account' })).toBeInTheDocument();
     for (const label of Object.keys(valid)) expect(field(label)).toBeInTheDocument();
+    expect(select('Role')).toBeInTheDocument();
+  });
+
+  test('offers the four roles, strongest first', async () => {
+    renderCreate();
+
+    fireEvent.mouseDown(select('Role'));
+
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent).filter(Boolean)).toEqual([
+      'Owner',
+      'Manager',
+      'Sales',
+      'Catalogue',
+    ]);
+  });
+
+  test('no role chosen: Choose a role, and nothing is sent', async () => {
+    renderCreate();
+    fill(valid);
+
+    submit();
+
+    expect(await screen.findByText('Choose a role')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   test('an empty field: All fields are required, and nothing is sent', async () => {
@@ -73,6 +104,7 @@ describe('UserCreate', () => {
     submit();
 
     expect(await screen.findAllByText('All fields are required')).toHaveLength(4);
+    expect(screen.getByText('Choose a role')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -96,11 +128,12 @@ describe('UserCreate', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  test('a valid form posts the four fields, reads Creating... meanwhile, then says so and shows the whole list', async () => {
+  test('a valid form posts the five fields, reads Creating... meanwhile, then says so and shows the whole list', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderCreate();
     fill(valid);
+    await chooseRole('Sales');
 
     submit();
 
@@ -111,13 +144,14 @@ describe('UserCreate', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Bo Reyes',
       email: 'bo@shop.test',
+      role: 'sales',
       password: 'long-enough',
       confirmPassword: 'long-enough',
     });
 
-    answer(Response.json({ id: 'a-2', name: 'Bo Reyes', email: 'bo@shop.test', role: 'admin' }, { status: 201 }));
+    answer(Response.json({ id: 'a-2', name: 'Bo Reyes', email: 'bo@shop.test', role: 'sales' }, { status: 201 }));
 
-    expect(await screen.findByText('Admin account created successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Staff account created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location.pathname).toBe('/users'));
     expect(new URLSearchParams(location.search).get('filter')).toBe('{}');
   });
@@ -128,6 +162,7 @@ describe('UserCreate', () => {
     );
     renderCreate();
     fill(valid);
+    await chooseRole('Owner');
 
     submit();
 
@@ -149,6 +184,7 @@ describe('UserCreate', () => {
     );
     renderCreate();
     fill(valid);
+    await chooseRole('Catalogue');
 
     submit();
 

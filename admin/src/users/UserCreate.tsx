@@ -1,31 +1,41 @@
 import { useState } from 'react';
 import { Alert, Typography } from '@mui/material';
-import { Create, PasswordInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
-import { validateConfirmPassword, validateEmail, validateName, validatePassword } from './adminRegistrationValidation';
-import { CreateAdminToolbar } from './CreateAdminToolbar';
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import { staffRoleChoices } from '../access/roles';
+import { CreateStaffToolbar } from './CreateStaffToolbar';
+import {
+  validateConfirmPassword,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validateRole,
+} from './staffRegistrationValidation';
 
-/** The spec's 'Create Admin Account' form: an admin creates another admin. */
+/**
+ * The spec's 'Create Admin Account' form, now for every kind of staff: an Owner creates a member of staff and
+ * gives them a role (react-admin shows the page to Owners only: staff:manage).
+ */
 const UserCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const [serverError, setServerError] = useState<string>();
 
   const onSuccess = () => {
-    const message = 'Admin account created successfully!';
+    const message = 'Staff account created successfully!';
     notify(message, { type: 'success', messageArgs: { _: message } });
     // Unfiltered and newest first, so the new account heads the list whatever filters were last used.
     redirect(() => `/users?${new URLSearchParams({ filter: '{}' })}`);
   };
-  // A banner rather than a toast, so the message stays while the admin corrects the form; per-field
+  // A banner rather than a toast, so the message stays while the Owner corrects the form; per-field
   // messages of a 400 are also set on the fields by react-admin.
   const onError = (error: unknown) =>
-    setServerError(error instanceof Error && error.message ? error.message : 'Could not create the admin account');
+    setServerError(error instanceof Error && error.message ? error.message : 'Could not create the staff account');
 
   return (
     <Create mutationOptions={{ onSuccess, onError }}>
-      <SimpleForm toolbar={<CreateAdminToolbar />} noValidate sx={{ maxWidth: 480 }}>
+      <SimpleForm toolbar={<CreateStaffToolbar />} noValidate sx={{ maxWidth: 480 }}>
         <Typography variant="h5" component="h2" gutterBottom>
-          Create Admin Account
+          Create Staff Account
         </Typography>
         {serverError && (
           <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
@@ -34,6 +44,7 @@ const UserCreate = () => {
         )}
         <TextInput source="name" label="Full Name" autoComplete="off" validate={validateName} />
         <TextInput source="email" label="Email" type="email" autoComplete="off" validate={validateEmail} />
+        <SelectInput source="role" label="Role" choices={staffRoleChoices} validate={validateRole} />
         <PasswordInput source="password" label="Password" autoComplete="new-password" validate={validatePassword} />
         <PasswordInput
           source="confirmPassword"

@@ -18,6 +18,9 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
+import type { StaffRole } from '@gem-shop/widgets/api';
+import { allows, type ScreenAction } from '../access/screenPermissions';
+import { permissionsOf } from '../test-support/staffRoles';
 import type { User } from './types';
 import UserList from './UserList';
 
@@ -34,8 +37,8 @@ const person = (fields: Partial<User> & Pick<User, 'id' | 'name' | 'email'>): Us
   ...fields,
 });
 
-const signedInAdmin = person({ id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', role: 'admin', isAdmin: true });
-const otherAdmin = person({ id: 'a-2', name: 'Bo Reyes', email: 'bo@shop.test', role: 'admin', isAdmin: true });
+const signedInAdmin = person({ id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', role: 'owner', isAdmin: true });
+const otherAdmin = person({ id: 'a-2', name: 'Bo Reyes', email: 'bo@shop.test', role: 'manager', isAdmin: true });
 const disabledCustomer = person({
   id: 'c-1',
   name: 'Cy Moss',
@@ -45,13 +48,15 @@ const disabledCustomer = person({
   createdAt: '2025-11-20T12:00:00.000Z',
 });
 
-const authProvider: AuthProvider = {
+/** Ada Stone (a-1) signed in with this role. */
+const signedInAs = (role: StaffRole): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getIdentity: async () => ({ id: 'a-1', fullName: 'Ada Stone' }),
-};
+  getIdentity: async () => ({ id: 'a-1', fullName: 'Ada Stone', role }),
+  canAccess: async ({ resource, action }) => allows(permissionsOf(role), { resource, action: action as ScreenAction }),
+});
 
 const getList = jest.fn<(resource: string, params: GetListParams) => Promise<GetListResult>>();
 const update = jest.fn<(resource: string, params: UpdateParams) => Promise<UpdateResult>>();
@@ -64,12 +69,12 @@ beforeEach(() => {
   getList.mockResolvedValue({ data: [signedInAdmin, otherAdmin, disabledCustomer], total: 3 });
 });
 
-const renderList = () =>
+const renderList = (role: StaffRole = 'owner') =>
   render(
     <TestMemoryRouter initialEntries={['/users']}>
       <AdminContext
         dataProvider={dataProvider}
-        authProvider={authProvider}
+        authProvider={signedInAs(role)}
         i18nProvider={defaultI18nProvider}
         store={memoryStore()}
       >
@@ -107,7 +112,7 @@ describe('UserList', () => {
     expect(await cy.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
 
     const bo = within(await rowOf('Bo Reyes'));
-    expect(bo.getByText('Admin')).toBeInTheDocument();
+    expect(bo.getByText('Manager')).toBeInTheDocument();
     expect(bo.getByText('Active')).toBeInTheDocument();
     expect(bo.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
     expect(bo.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
@@ -140,7 +145,7 @@ describe('UserList', () => {
   });
 
   test("deleting asks first and shows the server's refusal", async () => {
-    deleteUser.mockRejectedValue(new HttpError('The last administrator cannot be disabled or deleted', 409, {}));
+    deleteUser.mockRejectedValue(new HttpError('The last Owner cannot be disabled or deleted', 409, {}));
     renderList();
 
     fireEvent.click(await within(await rowOf('Bo Reyes')).findByRole('button', { name: 'Delete' }));
@@ -148,7 +153,7 @@ describe('UserList', () => {
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('The last administrator cannot be disabled or deleted')).toBeInTheDocument();
+    expect(await screen.findByText('The last Owner cannot be disabled or deleted')).toBeInTheDocument();
     expect(deleteUser).toHaveBeenCalledWith('users', expect.objectContaining({ id: 'a-2' }));
   });
 
@@ -180,6 +185,79 @@ describe('UserList', () => {
     renderList();
 
     expect(await screen.findByText('No users found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Admin' })).toHaveAttribute('href', '/users/create');
+    expect(await screen.findByRole('link', { name: 'Add Staff' })).toHaveAttribute('href', '/users/create');
+  });
+
+  test('an Owner narrows by role: all staff, each role, or customers', async () => {
+    renderList();
+    await rowOf('Ada Stone');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent).filter((text) => text?.trim())).toEqual([
+      'All staff',
+      'Owner',
+      'Manager',
+      'Sales',
+      'Catalogue',
+      'Customer',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'All staff' }));
+
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { role: 'staff' } })),
+    );
+  });
+
+  test("an Owner changes a member of staff's role: only on other staff's rows, sending only the role", async () => {
+    update.mockResolvedValue({ data: { ...otherAdmin, role: 'sales' } });
+    renderList();
+
+    const bo = within(await rowOf('Bo Reyes'));
+    fireEvent.click(await bo.findByRole('button', { name: 'Change role' }));
+    expect(within(await rowOf('Cy Moss')).queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
+    expect(within(await rowOf('Ada Stone')).queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Bo Reyes’s role' }));
+    expect(dialog.getByRole('button', { name: 'Save role' })).toBeDisabled();
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: 'Role' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sales' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save role' }));
+
+    expect(await screen.findByText('Bo Reyes is now Sales')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('users', expect.objectContaining({ id: 'a-2', data: { role: 'sales' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test("the server's refusal of a role change stays in the dialog, in its own words", async () => {
+    update.mockRejectedValue(
+      new HttpError('The last Owner cannot be demoted', 409, {
+        statusCode: 409,
+        message: 'The last Owner cannot be demoted',
+      }),
+    );
+    getList.mockResolvedValue({ data: [{ ...otherAdmin, role: 'owner' }, signedInAdmin], total: 2 });
+    renderList();
+
+    fireEvent.click(await within(await rowOf('Bo Reyes')).findByRole('button', { name: 'Change role' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Bo Reyes’s role' }));
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: 'Role' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Manager' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save role' }));
+
+    expect(await dialog.findByText('The last Owner cannot be demoted')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  test('a Sales member (customers only): no Add Staff, no role filter, no role changes', async () => {
+    getList.mockResolvedValue({ data: [disabledCustomer], total: 1 });
+    renderList('sales');
+
+    const cy = within(await rowOf('Cy Moss'));
+    expect(await cy.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Staff' })).not.toBeInTheDocument();
+    expect(cy.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
   });
 });

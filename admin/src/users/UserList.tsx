@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
+  useCanAccess,
 } from 'react-admin';
 import { RecordCardList } from '../shared/RecordCardList';
 import { useSmallScreen } from '../shared/useSmallScreen';
@@ -17,10 +18,11 @@ import { userFilters } from './userScreen';
 import { UserListEmpty } from './UserListEmpty';
 import { UserRowActions } from './UserRowActions';
 
-// Only administrators can be created here; customers register on the storefront.
+// Only staff are created here, by Owners (react-admin hides the button from the others); customers register on the
+// storefront.
 const UserListActions = () => (
   <TopToolbar>
-    <CreateButton label="Add Admin" />
+    <CreateButton label="Add Staff" />
   </TopToolbar>
 );
 
@@ -50,14 +52,16 @@ const UserCards = () => (
 
 const UserList = () => {
   const isSmall = useSmallScreen();
+  // Owners see staff accounts beside the customers; the others are listed customers only.
+  const { canAccess: listsStaff } = useCanAccess({ resource: 'users', action: 'staff' });
   return (
     <List
-      filters={userFilters}
+      filters={userFilters(listsStaff === true)}
       actions={<UserListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      // Keep the toolbar (search, filters, Add Admin) even when nothing matches.
+      // Keep the toolbar (search, filters, Add Staff) even when nothing matches.
       empty={false}
     >
       {isSmall ? (

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 
-/** The signed-in admin always exists, so an empty list means the filters matched nobody. */
+/** Nobody matches the search or the filters (or, for a role that sees customers only, there are none yet). */
 export const UserListEmpty = () => {
   const { setFilters } = useListContext();
   return (

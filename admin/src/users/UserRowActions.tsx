@@ -1,14 +1,20 @@
 import { Stack, Typography } from '@mui/material';
-import { useGetIdentity, useRecordContext } from 'react-admin';
+import { useCanAccess, useGetIdentity, useRecordContext } from 'react-admin';
+import { isStaffRole } from '../access/roles';
 import { DeleteButton } from '../shared/DeleteDialog';
+import { ChangeRoleButton } from './ChangeRoleButton';
 import { ToggleDisabledButton } from './ToggleDisabledButton';
 import type { User } from './types';
 import { userDeletion } from './userScreen';
 
-/** Disable/Enable and Delete, except on the signed-in admin's own row: the server refuses both there. */
+/**
+ * Change role (a member of staff's row, for Owners), Disable/Enable and Delete, except on the signed-in member of
+ * staff's own row: the server refuses them there.
+ */
 export const UserRowActions = () => {
   const user = useRecordContext<User>();
   const { identity } = useGetIdentity();
+  const { canAccess: managesStaff } = useCanAccess({ resource: 'users', action: 'staff' });
   if (!user || !identity) return null;
   if (String(identity.id) === String(user.id)) {
     return (
@@ -18,7 +24,8 @@ export const UserRowActions = () => {
     );
   }
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {managesStaff && isStaffRole(user.role) && <ChangeRoleButton />}
       <ToggleDisabledButton />
       <DeleteButton deletion={userDeletion} variant="labelled" />
     </Stack>

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useCustomCall } from '../shared/useCustomCall';
 import type { SupplierFormValues } from './supplierForm';
+import { useMayChangeSecrets } from './SecretsNotice';
 
 /** A fingerprint on its own line, breakable anywhere so a 360 px screen shows it whole. */
 const Fingerprint = ({ value }: { value: string }) => (
@@ -16,7 +17,8 @@ const Fingerprint = ({ value }: { value: string }) => (
  * The SFTP server's pinned host key (issue 27): the first connection (a run or the mapping preview) records the
  * key the server presents, staff confirm it here against what the supplier says (OpenSSH's SHA256 fingerprint),
  * a run meeting another key fails and that key is shown to accept if the supplier really changed servers; Forget
- * lets the next connection record the key anew. A new host or port forgets it when saved.
+ * lets the next connection record the key anew. A new host or port forgets it when saved. Pinning a key is an
+ * Owner's (suppliers:secrets): the other roles see the key and its state only.
  */
 export const HostKeyPanel = () => {
   const record = useRecordContext<SupplierFormValues>();
@@ -24,6 +26,7 @@ export const HostKeyPanel = () => {
   const port = useWatch({ name: 'sftp.port' }) as number;
   const notify = useNotify();
   const refresh = useRefresh();
+  const mayPin = useMayChangeSecrets() === true;
   // The fingerprint the button chose (the recorded, the presented, or null to forget).
   const chosen = useRef<string | null>(null);
   const { run, busy } = useCustomCall((dataProvider) => dataProvider.setSupplierHostKey(record!.id!, chosen.current), {
@@ -73,33 +76,35 @@ export const HostKeyPanel = () => {
           Saving a new host or port forgets this key (and the saved password and key).
         </Typography>
       )}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        {saved.hostKey && !saved.hostKeyConfirmedAt && (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void pin(saved.hostKey!, 'Host key confirmed')}
-          >
-            Confirm host key
-          </Button>
-        )}
-        {saved.presentedHostKey && (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void pin(saved.presentedHostKey!, 'New host key accepted')}
-          >
-            Accept new key
-          </Button>
-        )}
-        {(saved.hostKey || saved.presentedHostKey) && (
-          <Button size="small" disabled={busy} onClick={() => void pin(null, 'Host key forgotten')}>
-            Forget host key
-          </Button>
-        )}
-      </Stack>
+      {mayPin && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          {saved.hostKey && !saved.hostKeyConfirmedAt && (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void pin(saved.hostKey!, 'Host key confirmed')}
+            >
+              Confirm host key
+            </Button>
+          )}
+          {saved.presentedHostKey && (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void pin(saved.presentedHostKey!, 'New host key accepted')}
+            >
+              Accept new key
+            </Button>
+          )}
+          {(saved.hostKey || saved.presentedHostKey) && (
+            <Button size="small" disabled={busy} onClick={() => void pin(null, 'Host key forgotten')}>
+              Forget host key
+            </Button>
+          )}
+        </Stack>
+      )}
     </Box>
   );
 };

@@ -5,6 +5,7 @@ import type { HttpAuth, SourceKind } from '../types';
 import type { SupplierFormValues } from './supplierForm';
 import { HostKeyPanel } from './HostKeyPanel';
 import { SecretInput } from './SecretInput';
+import { SecretsNotice, useMayChangeSecrets } from './SecretsNotice';
 
 /** Texts are kept as typed ('' stays ''): the server trims and checks. */
 const asTyped = (value: string) => value;
@@ -42,6 +43,7 @@ const HttpInputs = () => {
   const savedUrl = record?.id && record.sourceKind === 'http' ? record.http.url : undefined;
   const movesSecret =
     (hasPassword || hasToken) && !typed && savedUrl !== undefined && originOf(url) !== originOf(savedUrl);
+  const mayChangeSecrets = useMayChangeSecrets() === true;
   return (
     <Stack sx={{ width: '100%' }}>
       <TextInput
@@ -55,11 +57,14 @@ const HttpInputs = () => {
       />
       {movesSecret && (
         <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-          A new scheme, host or port: the saved {hasPassword ? 'password' : 'token'} is not sent there. Type it again,
-          or it is dropped when you save.
+          A new scheme, host or port: the saved {hasPassword ? 'password' : 'token'} is not sent there.{' '}
+          {mayChangeSecrets
+            ? 'Type it again, or it is dropped when you save.'
+            : 'Dropping it is for an Owner: keep the address, or ask an Owner.'}
         </Typography>
       )}
       <SelectInput source="http.auth" label="Authentication" choices={authChoices} isRequired />
+      {auth !== 'none' && <SecretsNotice />}
       {auth === 'basic' && (
         <>
           <TextInput source="http.username" label="User name" parse={asTyped} fullWidth autoComplete="off" />
@@ -100,6 +105,7 @@ const SftpInputs = () => {
         fullWidth
         helperText="e.g. /out/feed.csv"
       />
+      <SecretsNotice />
       <SecretInput source="sftp.password" label="Password" saved={hasPassword} />
       <SecretInput source="sftp.privateKey" label="Private key" saved={hasPrivateKey} multiline />
       <HostKeyPanel />
