@@ -11,6 +11,7 @@ import { InventoryModule } from './modules/inventory/index.js';
 import { LegalPagesModule } from './modules/legal-pages/index.js';
 import { HomeContentModule } from './modules/home-content/index.js';
 import { MediaModule } from './modules/media/index.js';
+import { PrivacyModule } from './modules/privacy/index.js';
 import { QueueDashboardModule } from './modules/queue-dashboard/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SeoModule } from './modules/seo/index.js';
@@ -45,6 +46,7 @@ export class AppModule {
         LegalPagesModule,
         DashboardModule,
         AuditModule,
+        PrivacyModule,
       ],
     };
   }

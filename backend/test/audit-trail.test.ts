@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const sql = <T>(statement: string, params: unknown[] = []) =>
-  shop.app.get(EntityManager).fork().getConnection().execute<T>(statement, params);
+  shop.app.get(EntityManager).fork().getConnection().execute(statement, params) as Promise<T>;
 const trail = async (filter: Record<string, unknown>, auth = owner) =>
   (
     await shop.http

@@ -47,6 +47,7 @@ export enum Permission {
   Settings = 'settings:manage',
   Queues = 'queues:manage',
   Audit = 'audit:read',
+  Privacy = 'privacy:manage',
 }
 
 /** What each permission covers, in the README's table. */
@@ -67,6 +68,8 @@ export const PERMISSION_SCOPES: Record<Permission, string> = {
   [Permission.Settings]: 'The shop’s settings',
   [Permission.Queues]: 'The queue dashboard (jobs and their failures)',
   [Permission.Audit]: 'The audit trail of every staff change, and its export',
+  [Permission.Privacy]:
+    'A person’s data on request: finding, exporting and erasing it; the retention of guest requests',
 };
 
 const EVERY_PERMISSION = Object.values(Permission);

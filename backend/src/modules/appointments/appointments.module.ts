@@ -9,6 +9,7 @@ import { AppointmentRecords } from './appointment-records.repository.js';
 import { CustomerAppointments } from './customer-appointments.repository.js';
 import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsService } from './appointments.service.js';
+import { AppointmentPersonalData } from './appointment-personal-data.repository.js';
 
 @Module({
   imports: [LeadKitModule, ShopModule, CatalogModule],
@@ -19,7 +20,8 @@ import { AppointmentsService } from './appointments.service.js';
     AppointmentRecords,
     CustomerAppointments,
     AppointmentActivity,
+    AppointmentPersonalData,
   ],
-  exports: [CustomerAppointments, AppointmentActivity],
+  exports: [CustomerAppointments, AppointmentActivity, AppointmentPersonalData],
 })
 export class AppointmentsModule {}

@@ -10,3 +10,4 @@ export {
   type AssistanceType,
 } from './entities/appointment.entity.js';
 export { AppointmentActivity } from './appointment-activity.repository.js';
+export { AppointmentPersonalData } from './appointment-personal-data.repository.js';

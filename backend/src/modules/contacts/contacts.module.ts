@@ -8,11 +8,19 @@ import { MessageActivity } from './message-activity.repository.js';
 import { ContactRecords } from './contact-records.repository.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsService } from './contacts.service.js';
+import { MessagePersonalData } from './message-personal-data.repository.js';
 
 @Module({
   imports: [LeadKitModule, ShopModule],
   controllers: [ContactsController, AdminContactsController],
-  providers: [ContactsService, AdminContactsService, ContactRecords, CustomerMessages, MessageActivity],
-  exports: [CustomerMessages, MessageActivity],
+  providers: [
+    ContactsService,
+    AdminContactsService,
+    ContactRecords,
+    CustomerMessages,
+    MessageActivity,
+    MessagePersonalData,
+  ],
+  exports: [CustomerMessages, MessageActivity, MessagePersonalData],
 })
 export class ContactsModule {}

@@ -3,3 +3,4 @@ export { ContactsModule } from './contacts.module.js';
 export { CustomerMessages } from './customer-messages.repository.js';
 export { ContactMessage, ContactStatus } from './entities/contact-message.entity.js';
 export { MessageActivity } from './message-activity.repository.js';
+export { MessagePersonalData } from './message-personal-data.repository.js';

@@ -32,6 +32,8 @@ export { EXPORT_LIMIT, LeadDeskService, type LeadDesk } from './lead-desk.js';
 export { LeadDeskController } from './lead-desk.controller.js';
 export { LEAD_SORT_FIELDS, dayRange, oneOrMany, type LeadCondition, type LeadKind } from './lead-filters.js';
 export { LeadRecords } from './lead-records.repository.js';
+export { ERASED_NAME, LeadPersonalData, type Person } from './lead-personal-data.repository.js';
+export { LeadNotifications } from './lead-notifications.repository.js';
 export {
   LEAD_REFERENCE_PREFIX,
   LEAD_REFERENCE_SEQUENCE,

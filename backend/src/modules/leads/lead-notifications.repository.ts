@@ -26,6 +26,11 @@ export class LeadNotifications extends Repository {
     this.db.create(LeadNotification, row);
   }
 
+  /** Removes the e-mails of these leads, sent or not: they quote the person a privacy erasure removes. */
+  async removeForLeads(leadIds: string[]): Promise<void> {
+    if (leadIds.length) await this.db.nativeDelete(LeadNotification, { leadId: { $in: leadIds } });
+  }
+
   /** The e-mail of a row handed to the `mail` queue by an earlier version; null once it is gone. */
   async queuedMessageOf(id: string): Promise<MailMessage | null> {
     const row = await this.db.findOne(LeadNotification, { id, status: LeadNotificationStatus.Queued });

@@ -4,3 +4,4 @@ export { CustomerOrders } from './customer-orders.repository.js';
 export { OrderProducts } from './order-products.repository.js';
 export { Order, OrderPriority, OrderProductKind, OrderStatus } from './entities/order.entity.js';
 export { OrderActivity, type OrderedProduct } from './order-activity.repository.js';
+export { OrderPersonalData } from './order-personal-data.repository.js';

@@ -10,11 +10,20 @@ import { OrderProducts } from './order-products.repository.js';
 import { OrderRecords } from './order-records.repository.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { OrderPersonalData } from './order-personal-data.repository.js';
 
 @Module({
   imports: [LeadKitModule, ShopModule, CatalogModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService, OrderRecords, CustomerOrders, OrderProducts, OrderActivity],
-  exports: [CustomerOrders, OrderProducts, OrderActivity],
+  providers: [
+    OrdersService,
+    AdminOrdersService,
+    OrderRecords,
+    CustomerOrders,
+    OrderProducts,
+    OrderActivity,
+    OrderPersonalData,
+  ],
+  exports: [CustomerOrders, OrderProducts, OrderActivity, OrderPersonalData],
 })
 export class OrdersModule {}

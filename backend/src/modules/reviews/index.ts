@@ -6,3 +6,4 @@ export { ReviewsModule } from './reviews.module.js';
 export { reviewEntities } from './entities/index.js';
 export { DEMO_REVIEWS, loadDemoReviews } from './demo/load-demo-reviews.js';
 export { reviewRepositories } from './reviews.repository.js';
+export { ReviewPersonalData } from './review-personal-data.repository.js';

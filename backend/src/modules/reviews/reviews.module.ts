@@ -9,6 +9,7 @@ import { CustomerReviewsService } from './customer-reviews.service.js';
 import { ProductReviewsController } from './product-reviews.controller.js';
 import { ProductReviews } from './product-reviews.repository.js';
 import { ReviewMediaReferences } from './review-media-references.js';
+import { ReviewPersonalData } from './review-personal-data.repository.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
 /**
@@ -18,6 +19,14 @@ import { ReviewsRepository } from './reviews.repository.js';
 @Module({
   imports: [MediaReferencesModule, CatalogModule, OrdersModule],
   controllers: [AdminReviewsController, CustomerReviewsController, ProductReviewsController],
-  providers: [AdminReviewsService, CustomerReviewsService, ReviewsRepository, ProductReviews, ReviewMediaReferences],
+  providers: [
+    AdminReviewsService,
+    CustomerReviewsService,
+    ReviewsRepository,
+    ProductReviews,
+    ReviewMediaReferences,
+    ReviewPersonalData,
+  ],
+  exports: [ReviewPersonalData],
 })
 export class ReviewsModule {}

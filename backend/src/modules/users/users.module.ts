@@ -7,6 +7,6 @@ import { UsersService } from './users.service.js';
 @Module({
   controllers: [AdminUsersController],
   providers: [UsersRepository, UsersService, AdminUsersService],
-  exports: [UsersService],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -47,6 +47,18 @@ export class UsersRepository extends Repository {
     return this.db.findOne(User, { email, emailTakenBy: null }, withPasswordHash ? { populate: ['passwordHash'] } : {});
   }
 
+  /** Customers' accounts whose phone number has these digits, however it was typed. */
+  async customersByPhoneDigits(digits: string[]): Promise<User[]> {
+    if (!digits.length) return [];
+    const rows = await this.db
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from users where role = ? and regexp_replace(phone_number, '\\D', '', 'g') in (${digits.map(() => '?').join(', ')})`,
+        [UserRole.Customer, ...digits],
+      );
+    return rows.length ? this.db.find(User, { id: { $in: rows.map((row) => row.id) } }) : [];
+  }
+
   /** Usernames are unique whatever their case. */
   findByUsername(username: string): Promise<User | null> {
     return this.db.findOne(User, { username: { $ilike: escapeLike(username) } });
