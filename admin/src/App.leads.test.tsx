@@ -1,9 +1,10 @@
 import { expect, jest, test } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { staffProfile } from './test-support/staffRoles';
 
 jest.setTimeout(30_000);
 
-const admin = { id: 'a-1', _id: 'a-1', name: 'Ada Stone', email: 'ada@shop.test', isAdmin: true };
+const admin = staffProfile('sales', 'Ada Stone');
 const lead = { source: 'storefront', sourceOrigin: null, spam: false, createdAt: '2026-01-05T12:00:00.000Z' };
 const lists: Record<string, object[]> = {
   orders: [
