@@ -302,6 +302,7 @@ const resources: ResourceCase[] = [
           email: `staff${n}.ünï@example.com`.normalize('NFC').replace('ünï', 'uni'),
           password: 'secret-pass-1',
           confirmPassword: 'secret-pass-1',
+          role: 'sales',
         };
         ids.push(String((await client.create('users', { data })).data.id));
       }

@@ -34,13 +34,9 @@ export interface AuditFilter {
 /** The audit trail: appended to inside the staff write's transaction, read by the console. */
 @Injectable()
 export class AuditEventsRepository extends Repository {
-  /**
-   * Writes what the open transaction's unit of work still holds (records loaded and changed inside a
-   * `transaction()` are written when the outermost one ends): the write's changes are then seen, and
-   * collected, before its event is appended.
-   */
-  async flushPending(): Promise<void> {
-    await this.db.flush();
+  /** Runs a staff write in one database transaction, which its event is then appended to. */
+  enclosing<T>(write: () => Promise<T>): Promise<T> {
+    return this.enclose(write);
   }
 
   async append(event: RequiredEntityData<AuditEvent>): Promise<void> {

@@ -51,20 +51,17 @@ export class AuditService {
   ) {}
 
   /**
-   * Runs a staff write and appends its event: in the write's own transaction (every repository the
-   * write calls joins it), or right after it for AuditWay.AfterCommit. A write that throws records nothing.
+   * Runs a staff write and appends its event: in one database transaction with everything the write
+   * does (each repository call on it), or right after it for AuditWay.AfterCommit. A write that throws
+   * records nothing.
    */
   record<T>(write: StaffWrite, way: AuditWay, work: () => Promise<T>): Promise<T> {
     const run = async () => {
-      const { answer, changes } = await collectChanges(async () => {
-        const answer = await work();
-        await this.events.flushPending();
-        return answer;
-      });
+      const { answer, changes } = await collectChanges(work);
       await this.events.append(this.event(write, answer, changes));
       return answer;
     };
-    return way === AuditWay.AfterCommit ? run() : this.events.transaction(run);
+    return way === AuditWay.AfterCommit ? run() : this.events.enclosing(run);
   }
 
   async list(query: ListQuery<AuditSortField>): Promise<{ items: AuditEventDto[]; total: number }> {
