@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChangeSet, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import { canonicalJson } from '../../common/text/index.js';
 import type { AuditFieldChange } from './entities/audit-event.entity.js';
 import { maskedValue } from './audit-masking.js';
 
@@ -20,7 +21,10 @@ function fieldChanges(changeSet: ChangeSet<object>): AuditFieldChange[] {
   const before = (changeSet.originalEntity ?? {}) as Record<string, unknown>;
   const after = changeSet.payload as Record<string, unknown>;
   const isDelete = changeSet.type === 'delete';
-  const fields = Object.keys(isDelete ? before : after).filter((field) => !BOOKKEEPING.has(field));
+  // An update the ORM saw as a change only because a JSON value's keys came in another order is none.
+  const unchanged = (field: string) =>
+    changeSet.type === 'update' && canonicalJson(before[field]) === canonicalJson(after[field]);
+  const fields = Object.keys(isDelete ? before : after).filter((field) => !BOOKKEEPING.has(field) && !unchanged(field));
   return fields.map((field) => ({
     record,
     recordId: changeSet.getSerializedPrimaryKey(),

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import type { ListQuery } from '../../common/list-query.js';
 import { mayDo, Permission } from '../../common/staff-permissions.js';
-import { isUuid } from '../../common/text/index.js';
+import { canonicalJson, isUuid } from '../../common/text/index.js';
 import type { AuditActor } from '../catalog/index.js';
 import type { User } from '../users/index.js';
 import type { SupplierDto } from './dto/supplier.dto.js';
@@ -39,17 +39,7 @@ const SECRETS_ARE_THE_OWNERS =
   'Only an Owner may set, change or remove a supplier’s passwords, tokens and keys (a new address or sign-in method drops the saved ones)';
 const PREVIEW_SAMPLES = 12;
 const actorOf = (user: User): AuditActor => ({ id: user.id, name: user.name, email: user.email });
-/** JSON with every object's keys sorted: PostgreSQL's jsonb keeps its own key order. */
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-          .join(',')}}`
-      : JSON.stringify(value ?? null);
-const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
