@@ -149,6 +149,14 @@ const CONSOLE: SweepPage[] = [
   { name: 'console-settings', session: 'staff', path: '/admin/settings' },
   { name: 'console-legal-pages', session: 'staff', path: '/admin/legal-pages' },
   { name: 'console-legal-page-edit', session: 'staff', path: '/admin/legal-pages/privacy-policy' },
+  // What differs by role (issue 33): the dashboard's sections, the products without costs or edit buttons, and the
+  // page a role may not open.
+  { name: 'console-dashboard-sales', session: 'sales', path: '/admin' },
+  { name: 'console-products-sales', session: 'sales', path: '/admin/products' },
+  { name: 'console-not-allowed-sales', session: 'sales', path: '/admin/settings' },
+  { name: 'console-dashboard-catalogue', session: 'catalogue', path: '/admin' },
+  { name: 'console-products-catalogue', session: 'catalogue', path: '/admin/products' },
+  { name: 'console-not-allowed-catalogue', session: 'catalogue', path: '/admin/orders' },
 ];
 
 // The sessions are opened once per worker (the console is signed in to once per run, not per page).

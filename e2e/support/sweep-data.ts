@@ -6,6 +6,7 @@ import { DEMO_ADMIN, signInToConsole } from './accounts';
 import { MISSING_MEDIA_PICTURE, REFUSED_PICTURE } from './dead-pictures';
 import { answerForeignImages } from './foreign-images';
 import { latestMailWith } from './outbox';
+import { createStaffMember } from './staff-members';
 
 /** What the layout sweep's pages need to exist before they are opened. */
 export interface SweepData {
@@ -28,10 +29,12 @@ export interface SweepData {
  * The browser sessions the sweep opens pages in, each an isolated context of the one browser:
  * - visitor: a shopper with three pieces on the shortlist (the header's fullest state);
  * - customer: the same shortlist, signed in as a customer who sent an order, an appointment and a message;
- * - staff: signed in to the console once, for every console screen;
+ * - staff: signed in to the console once (the demo Owner), for every console screen;
+ * - sales, catalogue: signed in to the console as a member of staff with that role (issue 33), for the screens
+ *   that differ by role;
  * - stranger: nobody signed in, nothing stored (the console's sign-in page).
  */
-export type SweepSession = 'visitor' | 'customer' | 'staff' | 'stranger';
+export type SweepSession = 'visitor' | 'customer' | 'staff' | 'sales' | 'catalogue' | 'stranger';
 
 export interface Sweep {
   data: SweepData;
@@ -221,14 +224,10 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
     })),
   };
 
-  const staffContext = await browser.newContext({ baseURL });
-  const consolePage = await staffContext.newPage();
-  await signInToConsole(consolePage);
-  // The dashboard's first load is the slowest of the console (charts): give it time on a busy machine.
-  await expect(consolePage.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible({ timeout: 30_000 });
-  const adminToken = await consolePage.evaluate(() => localStorage.getItem('shop.adminToken'));
-  const staff = await staffContext.storageState();
-  await staffContext.close();
+  const staff = await consoleSession(browser, baseURL, DEMO_ADMIN);
+  const adminToken = staff.token;
+  const sales = await consoleSession(browser, baseURL, await createStaffMember(request, adminToken, 'sales'));
+  const catalogue = await consoleSession(browser, baseURL, await createStaffMember(request, adminToken, 'catalogue'));
   const started = await json<{ id: string }>(
     request.post('/api/admin/imports', {
       headers: { Authorization: `Bearer ${adminToken}` },
@@ -267,8 +266,25 @@ async function prepare(browser: Browser, baseURL: string): Promise<PreparedSweep
       deadPicturesPath: `/diamonds/${deadPictures.id}`,
       deadPicturesListPath: `/diamonds?type=natural&includeUnavailable=1&caratRange=${DEAD_PICTURES_CARAT}-${DEAD_PICTURES_CARAT}`,
     },
-    states: { visitor, customer, staff },
+    states: { visitor, customer, staff: staff.state, sales: sales.state, catalogue: catalogue.state },
   };
+}
+
+/** Signs in on the console's login page, as a member of staff does, and keeps what the browser then holds. */
+async function consoleSession(
+  browser: Browser,
+  baseURL: string,
+  member: { name: string; email: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInToConsole(page, member.email, member.password);
+  // The dashboard's first load is the slowest of the console (charts): give it time on a busy machine.
+  await expect(page.getByText(`Welcome, ${member.name}`)).toBeVisible({ timeout: 30_000 });
+  const token = (await page.evaluate(() => localStorage.getItem('shop.adminToken')))!;
+  const state = await context.storageState();
+  await context.close();
+  return { state, token };
 }
 
 /** A browser context on the shop, with supplier-hosted pictures answered locally (see answerForeignImages). */
