@@ -11,7 +11,13 @@ type Operation = { 'x-permissions'?: Permission[] };
 const spec = JSON.parse(readFileSync(resolve(repoRoot, 'openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
 };
-const PUBLIC_STAFF_OPERATIONS = new Set(['POST /api/admin/login']);
+/** The staff sign-in: the password step, and the second step it may answer a challenge for. */
+const PUBLIC_STAFF_OPERATIONS = new Set([
+  'POST /api/admin/login',
+  'POST /api/admin/login/two-factor',
+  'POST /api/admin/login/two-factor/enrolment',
+  'POST /api/admin/login/two-factor/enrolment/confirm',
+]);
 const staffOperations = Object.entries(spec.paths)
   .filter(([path]) => path.startsWith('/api/admin'))
   .flatMap(([path, item]) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DEMO_ADMIN } from '../src/config/config.js';
+import { ROLE_PERMISSIONS } from '../src/common/staff-permissions.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TokenService } from '../src/modules/auth/token.service.js';
 import { User, UserRole } from '../src/modules/users/entities/user.entity.js';
@@ -34,6 +35,9 @@ describe('staff sign-in', () => {
       name: DEMO_ADMIN.name,
       email: DEMO_ADMIN.email,
       isAdmin: true,
+      role: 'owner',
+      permissions: [...ROLE_PERMISSIONS.owner],
+      twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false },
     });
   });
 

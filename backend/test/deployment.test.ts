@@ -18,6 +18,7 @@ const EMBEDDED_PLATFORMS = ['linux-x64', 'linux-arm64', 'darwin-arm64', 'darwin-
 const DOT_ENV = {
   JWT_SECRET: 'k'.repeat(48),
   FEED_SECRET_KEY: 'f'.repeat(48),
+  TWO_FACTOR_SECRET_KEY: 't'.repeat(48),
   PUBLIC_URL: 'https://shop.example',
   SMTP_URL: 'smtp://mailer:secret@smtp.shop.example:587',
   ADMIN_EMAIL: 'owner@shop.example',
@@ -115,7 +116,7 @@ describe('docker-compose.yml', () => {
     expect(configs?.caddyfile.content).toMatch(/reverse_proxy \{\s+dynamic a \{\s+name api\s+port 3000\b/);
   });
 
-  test('passes PUBLIC_URL, SMTP_URL, JWT_SECRET and FEED_SECRET_KEY from .env, and the database and Redis of its own services', () => {
+  test('passes PUBLIC_URL, SMTP_URL, JWT_SECRET, FEED_SECRET_KEY and TWO_FACTOR_SECRET_KEY from .env, and the database and Redis of its own services', () => {
     for (const [name, service] of shopServices(interpolate(composeFile(), DOT_ENV))) {
       expect([name, service.environment]).toEqual([
         name,
@@ -125,6 +126,7 @@ describe('docker-compose.yml', () => {
           SMTP_URL: DOT_ENV.SMTP_URL,
           JWT_SECRET: DOT_ENV.JWT_SECRET,
           FEED_SECRET_KEY: DOT_ENV.FEED_SECRET_KEY,
+          TWO_FACTOR_SECRET_KEY: DOT_ENV.TWO_FACTOR_SECRET_KEY,
           ADMIN_EMAIL: DOT_ENV.ADMIN_EMAIL,
           ADMIN_PASSWORD: DOT_ENV.ADMIN_PASSWORD,
           DATABASE_URL: expect.stringMatching(/^postgres:\/\/[^@]+@postgres:5432\//),
@@ -134,7 +136,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test.each(['PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'FEED_SECRET_KEY'])(
+  test.each(['PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'FEED_SECRET_KEY', 'TWO_FACTOR_SECRET_KEY'])(
     'refuses to start without %s (nor with it empty), naming it',
     (name) => {
       for (const value of [undefined, '']) {

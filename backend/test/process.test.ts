@@ -30,6 +30,7 @@ describe('the server process', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       FEED_SECRET_KEY: 'f'.repeat(40),
+      TWO_FACTOR_SECRET_KEY: 't'.repeat(40),
       DATABASE_URL: empty,
     });
     const [code] = await server.exited;

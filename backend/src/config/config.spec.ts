@@ -5,11 +5,17 @@ import {
   DEMO_ADMIN,
   DEV_FEED_SECRET_KEY,
   DEV_JWT_SECRET,
+  DEV_TWO_FACTOR_SECRET_KEY,
   loadConfig,
 } from './config.js';
 
 /** Production's required secrets, so a test names only what it is about. */
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FEED_SECRET_KEY: 'f'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  FEED_SECRET_KEY: 'f'.repeat(40),
+  TWO_FACTOR_SECRET_KEY: 't'.repeat(40),
+};
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -36,6 +42,7 @@ describe('loadConfig', () => {
     expect(config.bootstrapAdmin).toBe(DEMO_ADMIN);
     expect(config.jwt.secret).toBe(DEV_JWT_SECRET);
     expect(config.feeds).toEqual({ secretKey: DEV_FEED_SECRET_KEY, allowPrivateHosts: false });
+    expect(config.twoFactor).toEqual({ secretKey: DEV_TWO_FACTOR_SECRET_KEY });
   });
 
   test('names every bad variable with what it expects', () => {
@@ -68,6 +75,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringContaining('JWT_SECRET is required in production'),
       expect.stringContaining('FEED_SECRET_KEY is required in production'),
+      expect.stringContaining('TWO_FACTOR_SECRET_KEY is required in production'),
     ]);
     expect(problemsOf({ ...PRODUCTION, JWT_SECRET: DEV_JWT_SECRET })).toEqual([
       expect.stringContaining('JWT_SECRET must be a random string of at least 32 characters'),
@@ -75,6 +83,10 @@ describe('loadConfig', () => {
     for (const weak of [DEV_FEED_SECRET_KEY, 'f'.repeat(31)])
       expect(problemsOf({ ...PRODUCTION, FEED_SECRET_KEY: weak })).toEqual([
         'FEED_SECRET_KEY must be a random string of at least 32 characters in production, not the development default',
+      ]);
+    for (const weak of [DEV_TWO_FACTOR_SECRET_KEY, 't'.repeat(31)])
+      expect(problemsOf({ ...PRODUCTION, TWO_FACTOR_SECRET_KEY: weak })).toEqual([
+        'TWO_FACTOR_SECRET_KEY must be a random string of at least 32 characters in production, not the development default',
       ]);
     expect(
       problemsOf({

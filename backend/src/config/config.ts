@@ -88,6 +88,8 @@ export interface AppConfig {
     /** Supplier feeds may be fetched from loopback and private networks (tests; a supplier on the LAN). */
     allowPrivateHosts: boolean;
   };
+  /** Seals staff members' authenticator (TOTP) secrets at rest (auth/two-factor/). */
+  twoFactor: { secretKey: string };
   imports: {
     /** Where uploaded CSV files wait for (and are read by) the import worker; shared by every process. */
     dir: string;
@@ -111,6 +113,7 @@ export class ConfigError extends Error {
 
 export const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production';
 export const DEV_FEED_SECRET_KEY = 'development-only-feed-key-do-not-use-in-production';
+export const DEV_TWO_FACTOR_SECRET_KEY = 'development-only-two-factor-key-do-not-use-in-production';
 /** Passwords that must never protect a production admin account. */
 const WEAK_ADMIN_PASSWORDS = new Set(['admin', 'admin123', 'password', 'changeme', 'demo-admin-password']);
 export const DEMO_ADMIN = { email: 'admin@lumenjewelers.example', password: 'demo-admin-password', name: 'Demo Admin' };
@@ -178,6 +181,15 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
   else if (production && (feedSecretKey === DEV_FEED_SECRET_KEY || feedSecretKey!.length < 32))
     problems.push(
       'FEED_SECRET_KEY must be a random string of at least 32 characters in production, not the development default',
+    );
+  const twoFactorSecretKey = read('TWO_FACTOR_SECRET_KEY');
+  if (production && !twoFactorSecretKey)
+    problems.push(
+      "TWO_FACTOR_SECRET_KEY is required in production (a random string of at least 32 characters; it seals staff members' authenticator secrets)",
+    );
+  else if (production && (twoFactorSecretKey === DEV_TWO_FACTOR_SECRET_KEY || twoFactorSecretKey!.length < 32))
+    problems.push(
+      'TWO_FACTOR_SECRET_KEY must be a random string of at least 32 characters in production, not the development default',
     );
   const feedAllowPrivateHosts = read('FEED_ALLOW_PRIVATE_HOSTS') ?? 'false';
   if (!['true', 'false'].includes(feedAllowPrivateHosts))
@@ -319,6 +331,7 @@ export function loadConfig(env: Env = process.env, version = '0.0.0'): AppConfig
       secretKey: feedSecretKey ?? DEV_FEED_SECRET_KEY,
       allowPrivateHosts: feedAllowPrivateHosts === 'true',
     },
+    twoFactor: { secretKey: twoFactorSecretKey ?? DEV_TWO_FACTOR_SECRET_KEY },
     imports: {
       dir: resolve(repoRoot, read('IMPORT_DIR') ?? '.data/imports'),
       maxBytes: megabytes('IMPORT_MAX_MB', 100),

@@ -3,6 +3,10 @@ import { EmailProofToken } from '../modules/auth/entities/email-proof-token.enti
 import { OneTimeLinkToken } from '../modules/auth/entities/one-time-link-token.entity.js';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { SignInChallenge } from '../modules/auth/entities/sign-in-challenge.entity.js';
+import { SignInPolicyRecord } from '../modules/auth/entities/sign-in-policy.entity.js';
+import { StaffRecoveryCode } from '../modules/auth/entities/staff-recovery-code.entity.js';
+import { StaffTwoFactor } from '../modules/auth/entities/staff-two-factor.entity.js';
 import { Appointment } from '../modules/appointments/entities/appointment.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { Product } from '../modules/catalog/entities/product.entity.js';
@@ -26,6 +30,10 @@ export const entities = [
   PasswordResetToken,
   EmailProofToken,
   Session,
+  StaffTwoFactor,
+  StaffRecoveryCode,
+  SignInChallenge,
+  SignInPolicyRecord,
   Product,
   ProductAuditEntry,
   LeadRecord,

@@ -55,6 +55,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('hex'),
   FEED_SECRET_KEY: randomBytes(32).toString('hex'),
+  TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('hex'),
 };
 
 interface TimedGet {

@@ -5,6 +5,7 @@ import { expect, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { ImportJob, ImportStatus } from '../../src/modules/inventory/entities/import-job.entity.js';
@@ -178,6 +179,28 @@ const settingsBody = () => ({
   shippingPromise: 'Free worldwide shipping, insured and tracked',
 });
 
+// ---- two-step sign-in: the demo Owner's own, left off after each fixture ----------------------------
+
+/** The code the Owner's authenticator app shows `stepsAhead` 30-second steps from now. */
+const totpCode = (secret: string, stepsAhead = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+
+const startOwnTwoFactor = ({ shop, auth }: Walk) => shop.http.post('/api/admin/profile/two-factor').set(auth);
+
+/** Turns the Owner's two-step sign-in on; answers the confirming call, the secret and the recovery codes. */
+async function enrolOwner(w: Walk) {
+  const { secret } = (await startOwnTwoFactor(w).expect(200)).body as { secret: string };
+  const confirmed = await w.shop.http
+    .post('/api/admin/profile/two-factor/confirm')
+    .set(w.auth)
+    .send({ code: totpCode(secret) });
+  return { confirmed, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
+
+/** Turns it off again (with a recovery code), so the next fixture finds the Owner as before. */
+const disableOwnTwoFactor = ({ shop, auth }: Walk, recoveryCode: string) =>
+  shop.http.post('/api/admin/profile/two-factor/disable').set(auth).send({ recoveryCode });
+
 export const STAFF_WRITES: Record<string, StaffWriteFixture> = {
   // orders, contacts, appointments
   updateOrder: async (w) =>
@@ -290,6 +313,29 @@ export const STAFF_WRITES: Record<string, StaffWriteFixture> = {
       .send({ role: 'manager' }),
   deleteUser: async (w) =>
     w.shop.http.delete(`/api/admin/users/${(await signInStaff(w.shop, 'sales')).user.id}`).set(w.auth),
+
+  // two-step sign-in
+  startTwoFactor: (w) => startOwnTwoFactor(w),
+  confirmTwoFactor: async (w) => {
+    const { confirmed, recoveryCodes } = await enrolOwner(w);
+    await disableOwnTwoFactor(w, recoveryCodes[0]).expect(200);
+    return confirmed;
+  },
+  disableTwoFactor: async (w) => disableOwnTwoFactor(w, (await enrolOwner(w)).recoveryCodes[0]),
+  regenerateRecoveryCodes: async (w) => {
+    const { secret } = await enrolOwner(w);
+    // The confirming code's step is spent: the next step's code.
+    const regenerated = await w.shop.http
+      .post('/api/admin/profile/two-factor/recovery-codes')
+      .set(w.auth)
+      .send({ code: totpCode(secret, 1) });
+    await disableOwnTwoFactor(w, regenerated.body.recoveryCodes[0]).expect(200);
+    return regenerated;
+  },
+  resetStaffTwoFactor: async (w) =>
+    w.shop.http.delete(`/api/admin/users/${(await signInStaff(w.shop, 'sales')).user.id}/two-factor`).set(w.auth),
+  // Required would sign out every other staff member without it: the walk saves it off.
+  saveSignInPolicy: (w) => w.shop.http.put('/api/admin/sign-in-policy').set(w.auth).send({ twoFactorRequired: false }),
 
   // suppliers
   createSupplier: (w) =>

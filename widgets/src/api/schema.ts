@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account
+         * @description With the password, to confirm. The account and its sessions go; in its requests the name, e-mail, phone and message are erased while the request stays for the shop’s records (an order’s product, price and dates); their e-mails are removed (GDPR article 17).
+         */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the shop holds about me (JSON)
+         * @description The account, the order requests, appointments and messages sent with it (and, once its address is proven, those sent with that address without signing in), reviews quoting those orders, and the consents given (GDPR articles 15 and 20).
+         */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/email-proof": {
         parameters: {
             query?: never;
@@ -150,6 +190,50 @@ export interface paths {
          * @description Permission: leads:manage (Owner, Manager, Sales).
          */
         delete: operations["deleteAppointment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of staff writes, newest first (react-admin)
+         * @description Filter keys: actorId (an account id), entity (a staff resource: orders, products…), entityId, action (an operationId), from and to (ISO 8601 instants, to excluded), q (in the actor’s name, the action or the record’s id), id (list).
+         *
+         *     Permission: audit:read (Owner, Manager).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-events/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit trail as CSV
+         * @description Filter keys: actorId (an account id), entity (a staff resource: orders, products…), entityId, action (an operationId), from and to (ISO 8601 instants, to excluded), q (in the actor’s name, the action or the record’s id), id (list). Every matching event (at most 50,000), UTF-8 with a header row; changes as JSON.
+         *
+         *     Permission: audit:read (Owner, Manager).
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -760,9 +844,69 @@ export interface paths {
         put?: never;
         /**
          * Sign a member of staff in
-         * @description Answers a bearer token for the /api/admin routes.
+         * @description The right password answers one of three: a session (`token`: a bearer token for the /api/admin routes) when the account has no second step; `{ twoFactorRequired: true, challenge, expiresAt }` when it has two-step sign-in on (send the challenge with a code to POST /api/admin/login/two-factor within 5 minutes); `{ enrolmentRequired: true, challenge, expiresAt }` when the shop requires two-step sign-in and the account has none yet (POST /api/admin/login/two-factor/enrolment, then …/enrolment/confirm, within 15 minutes).
          */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a staff sign-in with a code from the authenticator app, or a recovery code
+         * @description `{ challenge, code }` or `{ challenge, recoveryCode }`. A code of the current 30-second step or the one before or after is accepted, each once; a recovery code works once. Wrong codes count with wrong passwords (per address and client IP): past the limit 429 with Retry-After. The challenge is single-use and lasts 5 minutes; a wrong code leaves it for another try.
+         */
+        post: operations["finishTwoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up two-step sign-in while signing in (the shop requires it)
+         * @description With the `enrolmentRequired` challenge: a new secret for the authenticator app (scan the QR code, or type the secret). Calling it again replaces the secret. The challenge is not used up here.
+         */
+        post: operations["startSignInEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the set-up with a code, and sign in
+         * @description Turns two-step sign-in on and answers the session with the ten recovery codes, shown this once. Uses up the challenge.
+         */
+        post: operations["confirmSignInEnrolment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -975,6 +1119,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person, for their request (GDPR article 17)
+         * @description The person by the e-mail address or phone number they gave (either or both): their customer accounts, and every request sent with that address or number, signed in or not. Their accounts are deleted; their requests stay without a person (an order’s product, price and dates), their e-mails are removed from the outbox, their reviews keep words and stars under an erased name. Recorded in the audit trail.
+         *
+         *     Permission: privacy:manage (Owner, Manager).
+         */
+        post: operations["erasePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything the shop holds about a person, for their request (GDPR articles 15 and 20)
+         * @description The person by the e-mail address or phone number they gave (either or both): their customer accounts, and every request sent with that address or number, signed in or not. Recorded in the audit trail.
+         *
+         *     Permission: privacy:manage (Owner, Manager).
+         */
+        post: operations["exportPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop holds about a person, counted
+         * @description The person by the e-mail address or phone number they gave (either or both): their customer accounts, and every request sent with that address or number, signed in or not.
+         *
+         *     Permission: privacy:manage (Owner, Manager).
+         */
+        get: operations["findPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/product-history": {
         parameters: {
             query?: never;
@@ -1128,11 +1338,101 @@ export interface paths {
         };
         /**
          * The signed-in member of staff
-         * @description Permission: console:use (Owner, Manager, Sales, Catalogue).
+         * @description With their two-step sign-in (`twoFactor`).
+         *
+         *     Permission: console:use (Owner, Manager, Sales, Catalogue).
          */
         get: operations["adminProfile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-step sign-in
+         * @description A new secret for an authenticator app (any RFC 6238 app): scan `qrCode` or type `secret`. Nothing changes until it is confirmed with a code; starting again replaces the secret. The secret is never shown again once confirmed.
+         *
+         *     Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
+        post: operations["startTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in on with a code from the app
+         * @description Answers the ten single-use recovery codes, shown this once only.
+         *
+         *     Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in off
+         * @description `{ code }` or `{ recoveryCode }`. Not while the Owners require it of every staff account (409).
+         *
+         *     Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes
+         * @description For a current code from the app: ten new codes, shown this once; the old ones stop working.
+         *
+         *     Permission: console:use (Owner, Manager, Sales, Catalogue).
+         */
+        post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1513,6 +1813,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sign-in-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How staff sign in: whether two-step sign-in is required of every staff account
+         * @description Permission: staff:manage (Owner).
+         */
+        get: operations["getSignInPolicy"];
+        /**
+         * Require two-step sign-in of every staff account, or not
+         * @description Requiring it needs the Owner’s own two-step sign-in on (409), and signs out every staff member without it: each is led through enrolment at the next sign-in (POST /api/admin/login answers enrolmentRequired).
+         *
+         *     Permission: staff:manage (Owner).
+         */
+        put: operations["saveSignInPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/suppliers": {
         parameters: {
             query?: never;
@@ -1650,6 +1976,32 @@ export interface paths {
          *     Permission: customers:manage (Owner, Manager, Sales).
          */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A staff member’s two-step sign-in
+         * @description Permission: staff:manage (Owner).
+         */
+        get: operations["staffTwoFactor"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset a staff member’s two-step sign-in (a lost phone)
+         * @description Forgets their authenticator and recovery codes and ends their sessions; they set it up again at their next sign-in when the shop requires it. Not one’s own (turned off from one’s profile, with a code).
+         *
+         *     Permission: staff:manage (Owner).
+         */
+        delete: operations["resetStaffTwoFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2344,6 +2696,8 @@ export interface components {
             /** @description What the role may do: the console shows only these screens, columns and buttons */
             permissions: components["schemas"]["Permission"][];
             role: components["schemas"]["StaffRole"];
+            /** @description The member’s two-step sign-in; always sent by GET /api/admin/profile and the sign-in answers */
+            twoFactor?: components["schemas"]["TwoFactorStatusDto"];
         };
         AdminSessionDto: {
             /**
@@ -2364,6 +2718,8 @@ export interface components {
             role: components["schemas"]["StaffRole"];
             /** @description Bearer token for the Authorization header */
             token: string;
+            /** @description The member’s two-step sign-in; always sent by GET /api/admin/profile and the sign-in answers */
+            twoFactor?: components["schemas"]["TwoFactorStatusDto"];
         };
         ApiError: {
             /**
@@ -2449,6 +2805,59 @@ export interface components {
             id: string | null;
             name: string | null;
         };
+        AuditEventDto: {
+            /**
+             * @description The operation’s id in openapi.json
+             * @example updateOrder
+             */
+            action: string;
+            /**
+             * Format: uuid
+             * @description The account’s id (it may since be deleted)
+             */
+            actorId: string | null;
+            /** @description As the account was named at the time */
+            actorName: string;
+            /** @description The role the actor had at the time */
+            actorRole: components["schemas"]["StaffRole"];
+            /** @description Each field the write changed, before → after (empty where the write bypassed the unit of work) */
+            changes: components["schemas"]["AuditFieldChangeDto"][];
+            clientAddress: string | null;
+            /**
+             * @description The staff API resource
+             * @example orders
+             */
+            entity: string;
+            entityId: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @example PUT /api/admin/orders/{id} */
+            operation: string;
+            /** @description The X-Request-Id of the write */
+            requestId: string | null;
+        };
+        AuditFieldChangeDto: {
+            /** @description null for a deleted record; "[secret]" or "[personal data]" when masked */
+            after: (string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            }) | null;
+            /** @description null for a new record; "[secret]" or "[personal data]" when masked */
+            before: (string | number | boolean | unknown[] | {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            change: "create" | "update" | "delete";
+            /** @example status */
+            field: string;
+            /**
+             * @description The record’s kind
+             * @example Order
+             */
+            record: string;
+            recordId: string | null;
+        };
         AvailabilityDto: {
             /** @description Whether Confirm Order is offered */
             canOrder: boolean;
@@ -2510,6 +2919,10 @@ export interface components {
          * @enum {string}
          */
         CertificateVerified: "Yes" | "No" | "Pending";
+        ChallengeInputDto: {
+            /** @description The `challenge` from POST /api/admin/login */
+            challenge: string;
+        };
         ConfirmEmailDto: {
             /** @description The token from the e-mailed link (/confirm-email/<token>) */
             token: string;
@@ -3057,6 +3470,13 @@ export interface components {
              */
             savedBy: string | null;
         };
+        DeleteAccountDto: {
+            /**
+             * Format: password
+             * @description The account’s password, to confirm
+             */
+            password: string;
+        };
         /**
          * @description Availability of a diamond
          * @enum {string}
@@ -3165,6 +3585,50 @@ export interface components {
         EarringStyle: "Stud Earrings" | "Fashion Stud Earrings" | "Drop Earrings" | "Chandelier Earrings" | "Hoop Earrings";
         /** @enum {string} */
         EngagementRingStyle: "Solitaire Engagement Ring" | "Three Stone Engagement Ring" | "Side Stone Engagement Ring" | "Halo Engagement Ring" | "Gemstone Engagement Ring" | "Vintage Engagement Ring";
+        EnrolledSessionDto: {
+            /**
+             * Format: uuid
+             * @description Same as id, for clients of the old API
+             */
+            _id: string;
+            /** @example admin@lumenjewelers.example */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Always true: every staff role signs in to the console (role says what it may do) */
+            isAdmin: boolean;
+            /** @example Demo Admin */
+            name: string;
+            /** @description What the role may do: the console shows only these screens, columns and buttons */
+            permissions: components["schemas"]["Permission"][];
+            /** @description Ten single-use recovery codes. Shown this once only */
+            recoveryCodes: string[];
+            role: components["schemas"]["StaffRole"];
+            /** @description Bearer token for the Authorization header */
+            token: string;
+            /** @description The member’s two-step sign-in; always sent by GET /api/admin/profile and the sign-in answers */
+            twoFactor?: components["schemas"]["TwoFactorStatusDto"];
+        };
+        EnrolmentChallengeDto: {
+            /** @description Single-use; opens POST /api/admin/login/two-factor/enrolment and …/enrolment/confirm, nothing else (it is no bearer token) */
+            challenge: string;
+            /** @enum {boolean} */
+            enrolmentRequired: true;
+            /**
+             * Format: date-time
+             * @description Fifteen minutes after the password step
+             */
+            expiresAt: string;
+        };
+        EnrolmentConfirmDto: {
+            /** @description The `challenge` from POST /api/admin/login */
+            challenge: string;
+            /**
+             * @description Enter the 6-digit code from your authenticator app
+             * @example 492039
+             */
+            code: string;
+        };
         /** @enum {string} */
         FashionRingStyle: "Men's Fashion Ring" | "Women's Fashion Ring";
         /** @enum {string} */
@@ -3806,7 +4270,61 @@ export interface components {
          * @description What the role may do: the console shows only these screens, columns and buttons
          * @enum {string}
          */
-        Permission: "console:use" | "catalogue:read" | "catalogue:write" | "catalogue:costs" | "suppliers:manage" | "suppliers:secrets" | "markup:manage" | "content:manage" | "reviews:manage" | "leads:manage" | "customers:manage" | "staff:manage" | "settings:manage" | "queues:manage";
+        Permission: "console:use" | "catalogue:read" | "catalogue:write" | "catalogue:costs" | "suppliers:manage" | "suppliers:secrets" | "markup:manage" | "content:manage" | "reviews:manage" | "leads:manage" | "customers:manage" | "staff:manage" | "settings:manage" | "queues:manage" | "audit:read" | "privacy:manage";
+        PersonFoundDto: {
+            accounts: number;
+            appointments: number;
+            messages: number;
+            orders: number;
+            reviews: number;
+            /** @description How many staff accounts match: those are removed on User Management, not here */
+            staffAccounts: number;
+        };
+        PersonQueryDto: {
+            /**
+             * @description Any spelling: compared normalised
+             * @example ada@example.com
+             */
+            email?: string;
+            /**
+             * @description Compared by its digits, however it was typed (at least 6)
+             * @example +44 20 7946 0000
+             */
+            phone?: string;
+        };
+        PersonalDataDto: {
+            /** @description Their customer accounts (never a password) */
+            accounts: {
+                [key: string]: unknown;
+            }[];
+            appointments: {
+                [key: string]: unknown;
+            }[];
+            /** @description What they agreed to: the shop sets only necessary cookies and sends no marketing, so the one consent kept is an account’s proven address, which links the guest requests sent with it */
+            consents: {
+                [key: string]: unknown;
+            }[];
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Contact messages */
+            messages: {
+                [key: string]: unknown;
+            }[];
+            /** @description Order requests, with the product and prices as asked */
+            orders: {
+                [key: string]: unknown;
+            }[];
+            /** @description Reviews quoting one of their orders */
+            reviews: {
+                [key: string]: unknown;
+            }[];
+        };
+        PolicyEditorDto: {
+            /** @example admin@lumenjewelers.example */
+            email: string;
+            /** @example Demo Admin */
+            name: string;
+        };
         /** @enum {string} */
         ProcessRole: "all" | "api" | "worker";
         ProductAnswerDto: {
@@ -4292,6 +4810,16 @@ export interface components {
         };
         /** @enum {string} */
         ReadyStatus: "ready";
+        RecoveryCodesDto: {
+            /**
+             * @description Ten single-use codes, each good once instead of a code from the app. Shown this once only: stored hashed
+             * @example [
+             *       "k7fq2-m9xta",
+             *       "p3hcw-ra8nd"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
         RegisterDto: {
             /** @example ada@example.com */
             email: string;
@@ -4712,6 +5240,20 @@ export interface components {
              */
             timeZone: string;
         };
+        SignInPolicyDto: {
+            /** @description Every staff account must sign in with a second step: one without is led through enrolment at its next sign-in */
+            twoFactorRequired: boolean;
+            /**
+             * Format: date-time
+             * @description Null while never saved
+             */
+            updatedAt: string | null;
+            updatedBy: components["schemas"]["PolicyEditorDto"] | null;
+        };
+        SignInPolicyInputDto: {
+            /** @description Every staff account must sign in with a second step */
+            twoFactorRequired: boolean;
+        };
         /** @enum {string} */
         SourceKind: "http" | "sftp" | "manual";
         /**
@@ -4964,6 +5506,83 @@ export interface components {
         TemplateColumnsDto: {
             columns: components["schemas"]["TemplateColumnDto"][];
         };
+        TwoFactorChallengeDto: {
+            /** @description Single-use; send it with the code to POST /api/admin/login/two-factor */
+            challenge: string;
+            /**
+             * Format: date-time
+             * @description Five minutes after the password step
+             */
+            expiresAt: string;
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+        };
+        TwoFactorCodeDto: {
+            /**
+             * @description Enter the 6-digit code from your authenticator app
+             * @example 492039
+             */
+            code: string;
+        };
+        TwoFactorEnrolmentDto: {
+            /**
+             * @description RFC 6238 (SHA-1, 6 digits, 30 s); issuer the shop’s name, label the staff member’s e-mail
+             * @example otpauth://totp/Lumen%20Jewelers:ada%40lumenjewelers.example?issuer=Lumen%20Jewelers&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            otpauthUri: string;
+            /**
+             * @description The URI as a QR code: a PNG data URL for an <img>
+             * @example data:image/png;base64,iVBORw0KGgo…
+             */
+            qrCode: string;
+            /**
+             * @description The secret in base32, for typing in by hand
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+        };
+        TwoFactorProofDto: {
+            /**
+             * @description Enter the 6-digit code from your authenticator app (or send recoveryCode instead)
+             * @example 492039
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes, instead of code; each works once
+             * @example k7fq2-m9xta
+             */
+            recoveryCode?: string;
+        };
+        TwoFactorSignInDto: {
+            /** @description The `challenge` from POST /api/admin/login */
+            challenge: string;
+            /**
+             * @description Enter the 6-digit code from your authenticator app (or send recoveryCode instead)
+             * @example 492039
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes, instead of code; each works once
+             * @example k7fq2-m9xta
+             */
+            recoveryCode?: string;
+        };
+        TwoFactorStatusDto: {
+            /** @description Two-step sign-in is on: signing in needs a code after the password */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When it was turned on
+             */
+            enabledAt: string | null;
+            /**
+             * @description Recovery codes not used yet (0 while it is off)
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+            /** @description The Owners require two-step sign-in of every staff account (then it cannot be turned off, only reset by an Owner) */
+            required: boolean;
+        };
         UnhandledLeadsDto: {
             /**
              * @description Appointments in status 'pending' (an appointment's first status)
@@ -5156,6 +5775,83 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted: every token of the account answers 401 from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the password is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A staff account is removed by an Owner on User Management */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A download: my-data-<YYYY-MM-DD>.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A staff account is removed by an Owner on User Management */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     sendEmailProof: {
         parameters: {
             query?: never;
@@ -5520,6 +6216,94 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: audit-events <first>-<last>/<total> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [first, last] (inclusive, from 0) */
+                range?: string;
+                /** @description JSON object; `q` is free-text search, `id` a list of ids */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file audit-events-<YYYY-MM-DD>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6928,12 +7712,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A session, or the second step that must follow */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminSessionDto"];
+                    "application/json": components["schemas"]["AdminSessionDto"] | components["schemas"]["TwoFactorChallengeDto"] | components["schemas"]["EnrolmentChallengeDto"];
                 };
             };
             /** @description Invalid email or password */
@@ -6956,6 +7741,138 @@ export interface operations {
             };
             /** @description Too many failed attempts from this IP (for this address, or in all); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    finishTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionDto"];
+                };
+            };
+            /** @description No code, or both a code and a recovery code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The challenge is unknown, used, expired (sign in again), or the code is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many failed attempts from this IP; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startSignInEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
+                };
+            };
+            /** @description The challenge is unknown, used, expired (sign in again), or the code is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account has two-step sign-in on already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmSignInEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledSessionDto"];
+                };
+            };
+            /** @description No enrolment was started with this challenge */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The challenge is unknown, used, expired (sign in again), or the code is wrong */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7446,6 +8363,137 @@ export interface operations {
             };
         };
     };
+    erasePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonQueryDto"];
+            };
+        };
+        responses: {
+            /** @description What was erased */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonFoundDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A staff account has that address or phone */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    findPerson: {
+        parameters: {
+            query?: {
+                /** @description Any spelling: compared normalised */
+                email?: string;
+                /** @description Compared by its digits, however it was typed (at least 6) */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonFoundDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listProductHistory: {
         parameters: {
             query?: {
@@ -7854,6 +8902,211 @@ export interface operations {
             };
             /** @description A customer’s token, or a role without the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolmentDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Two-step sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description A wrong code (errors.code), or no set-up was started */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Two-step sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorProofDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description A wrong code (errors.code) or recovery code (errors.recoveryCode) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description It is off, or required for every staff account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many wrong codes from this IP (counted with sign-in failures); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description A wrong code (errors.code) or recovery code (errors.recoveryCode) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Two-step sign-in is off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many wrong codes from this IP (counted with sign-in failures); see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8814,6 +10067,83 @@ export interface operations {
             };
         };
     };
+    getSignInPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPolicyDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveSignInPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInPolicyInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPolicyDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Owner’s own two-step sign-in is off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listSuppliers: {
         parameters: {
             query?: {
@@ -9324,6 +10654,92 @@ export interface operations {
                 };
             };
             /** @description Yourself, or the last Owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No staff account has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resetStaffTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset; the member is signed out everywhere */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A customer’s token, or a role without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No staff account has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description One’s own account */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10348,6 +11764,7 @@ export const pathsApiProductsTypeTypeGetParametersQueryIsNewArrivalValues: Reado
 export const pathsApiProductsTypeTypeGetParametersQueryOnSaleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products/type/{type}"]["get"]["parameters"]["query"]["onSale"]> = ["true", "false"];
 export const appointmentDtoAssistanceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppointmentDto"]["assistanceType"]> = ["Diamond", "Engagement Ring", "Wedding Ring", "Customize Jewelry"];
 export const appointmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppointmentStatus"]> = ["pending", "confirmed", "cancelled", "completed"];
+export const auditFieldChangeDtoChangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditFieldChangeDto"]["change"]> = ["create", "update", "delete"];
 export const availabilityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilityStatus"]> = ["in-stock", "limited", "available", "unavailable", "unknown"];
 export const braceletStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BraceletStyle"]> = ["Tennis Bracelet", "Bangle Bracelet", "Cuff Bracelet", "Link Bracelet", "Fashion Bracelet"];
 export const budgetLabelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BudgetLabel"]> = ["Under $5,000", "$5,000 - $10,000", "$10,000 - $25,000", "$25,000 - $50,000", "Above $50,000", "Not specified"];
@@ -10404,7 +11821,7 @@ export const orderPriorityValues: ReadonlyArray<FlattenedDeepRequired<components
 export const orderProductKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderProductKind"]> = ["Diamond", "Jewelry", "Product"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["new", "contacted", "processing", "completed", "cancelled"];
 export const pearlStyleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PearlStyle"]> = ["Single Strand Pearl Necklace", "Fashion Pearl Necklace", "Pearl Bracelet", "Pearl Earrings", "Pearl Pendant", "Pearl Ring"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["console:use", "catalogue:read", "catalogue:write", "catalogue:costs", "suppliers:manage", "suppliers:secrets", "markup:manage", "content:manage", "reviews:manage", "leads:manage", "customers:manage", "staff:manage", "settings:manage", "queues:manage"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["console:use", "catalogue:read", "catalogue:write", "catalogue:costs", "suppliers:manage", "suppliers:secrets", "markup:manage", "content:manage", "reviews:manage", "leads:manage", "customers:manage", "staff:manage", "settings:manage", "queues:manage", "audit:read", "privacy:manage"];
 export const processRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProcessRole"]> = ["all", "api", "worker"];
 export const productAuditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductAuditAction"]> = ["create", "update", "delete", "import", "reprice"];
 export const productGradeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGrade"]> = ["Ideal", "Excellent", "Very Good", "Good", "Fair", "Poor"];

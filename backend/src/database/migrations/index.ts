@@ -42,6 +42,7 @@ import { Migration20261129160000_supplier_live_stones } from './Migration2026112
 import { Migration20261130010000_lead_mail_outbox } from './Migration20261130010000_lead_mail_outbox.js';
 import { Migration20261130050000_staff_roles } from './Migration20261130050000_staff_roles.js';
 import { Migration20261130060000_audit_events } from './Migration20261130060000_audit_events.js';
+import { Migration20261130070000_staff_two_factor } from './Migration20261130070000_staff_two_factor.js';
 
 export const migrationsList = [
   { name: 'Migration20261122102552', class: Migration20261122102552 },
@@ -90,4 +91,5 @@ export const migrationsList = [
   { name: 'Migration20261130010000_lead_mail_outbox', class: Migration20261130010000_lead_mail_outbox },
   { name: 'Migration20261130050000_staff_roles', class: Migration20261130050000_staff_roles },
   { name: 'Migration20261130060000_audit_events', class: Migration20261130060000_audit_events },
+  { name: 'Migration20261130070000_staff_two_factor', class: Migration20261130070000_staff_two_factor },
 ];

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -8,18 +9,21 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { ApiError } from '../../common/api-error.js';
 import { Permission, Requires } from '../../common/staff-permissions.js';
 import { Public } from './access.decorators.js';
-import { AdminAuthService } from './admin-auth.service.js';
+import { AdminAuthService, type StaffSignInAnswer } from './admin-auth.service.js';
 import { TokenService } from './token.service.js';
 import { LoginDto } from './dto/auth.dto.js';
 import { AdminProfileDto, AdminSessionDto } from './dto/admin-profile.dto.js';
+import { EnrolmentChallengeDto, TwoFactorChallengeDto } from './dto/two-factor.dto.js';
 import type { AuthenticatedRequest } from '../users/index.js';
 import { NotAudited } from '../../common/audited-routes.js';
 
 @ApiTags('Staff sign-in')
+@ApiExtraModels(AdminSessionDto, TwoFactorChallengeDto, EnrolmentChallengeDto)
 @Controller('admin')
 export class AdminAuthController {
   constructor(
@@ -32,9 +36,22 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign a member of staff in',
-    description: 'Answers a bearer token for the /api/admin routes.',
+    description:
+      'The right password answers one of three: a session (`token`: a bearer token for the /api/admin routes) when the account has no ' +
+      'second step; `{ twoFactorRequired: true, challenge, expiresAt }` when it has two-step sign-in on (send the challenge with a code ' +
+      'to POST /api/admin/login/two-factor within 5 minutes); `{ enrolmentRequired: true, challenge, expiresAt }` when the shop requires ' +
+      'two-step sign-in and the account has none yet (POST /api/admin/login/two-factor/enrolment, then …/enrolment/confirm, within 15 minutes).',
   })
-  @ApiOkResponse({ type: AdminSessionDto })
+  @ApiOkResponse({
+    description: 'A session, or the second step that must follow',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(AdminSessionDto) },
+        { $ref: getSchemaPath(TwoFactorChallengeDto) },
+        { $ref: getSchemaPath(EnrolmentChallengeDto) },
+      ],
+    },
+  })
   @ApiUnauthorizedResponse({ type: ApiError, description: 'Invalid email or password' })
   @ApiForbiddenResponse({
     type: ApiError,
@@ -44,19 +61,19 @@ export class AdminAuthController {
     type: ApiError,
     description: 'Too many failed attempts from this IP (for this address, or in all); see Retry-After',
   })
-  adminLogin(@Body() body: LoginDto, @Ip() ip: string): Promise<AdminSessionDto> {
+  adminLogin(@Body() body: LoginDto, @Ip() ip: string): Promise<StaffSignInAnswer> {
     return this.auth.login(body, ip);
   }
 
   @Get('profile')
   @Requires(Permission.Console)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The signed-in member of staff' })
+  @ApiOperation({ summary: 'The signed-in member of staff', description: 'With their two-step sign-in (`twoFactor`).' })
   @ApiOkResponse({ type: AdminProfileDto })
   @ApiUnauthorizedResponse({ type: ApiError })
   @ApiForbiddenResponse({ type: ApiError })
-  adminProfile(@Req() request: AuthenticatedRequest): AdminProfileDto {
-    return AdminProfileDto.from(request.user!);
+  adminProfile(@Req() request: AuthenticatedRequest): Promise<AdminProfileDto> {
+    return this.auth.profile(request.user!);
   }
 
   @Post('logout')

@@ -16,11 +16,23 @@ import { PasswordResetMailsModule } from './password-reset.mails.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
+import { SecondStepService } from './two-factor/second-step.service.js';
+import { SignInChallengesRepository } from './two-factor/sign-in-challenges.repository.js';
+import { SignInPolicyRepository } from './two-factor/sign-in-policy.repository.js';
+import { SignInPolicyService } from './two-factor/sign-in-policy.service.js';
+import { StaffTwoFactorController } from './two-factor/staff-two-factor.controller.js';
+import { TwoFactorSignInController } from './two-factor/two-factor-sign-in.controller.js';
+import { TwoFactorSignInService } from './two-factor/two-factor-sign-in.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { ShopModule } from '../shop/index.js';
 import { UsersModule } from '../users/index.js';
 
 @Module({
   imports: [
     UsersModule,
+    ShopModule,
     PasswordResetMailsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -30,7 +42,14 @@ import { UsersModule } from '../users/index.js';
       }),
     }),
   ],
-  controllers: [AdminAuthController, CustomerAuthController, EmailProofController],
+  controllers: [
+    AdminAuthController,
+    TwoFactorSignInController,
+    TwoFactorController,
+    StaffTwoFactorController,
+    CustomerAuthController,
+    EmailProofController,
+  ],
   providers: [
     TokenService,
     SessionsRepository,
@@ -39,6 +58,13 @@ import { UsersModule } from '../users/index.js';
     CustomerAuthService,
     PasswordResetService,
     EmailProofService,
+    TwoFactorRepository,
+    SignInChallengesRepository,
+    SignInPolicyRepository,
+    SecondStepService,
+    TwoFactorService,
+    SignInPolicyService,
+    TwoFactorSignInService,
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_INTERCEPTOR, useClass: RestrictedFieldsInterceptor },
   ],

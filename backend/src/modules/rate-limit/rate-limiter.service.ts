@@ -20,8 +20,14 @@ const FIRST_DELAY_MS = 250;
 
 /** What a sign-in attempt reports back once the password has been checked. */
 export interface SignInAttempt {
-  /** The password was right: this client's failures for the address are forgotten. */
+  /** The sign-in is complete (password, and the second step where there is one): this client's failures for the address are forgotten. */
   succeeded(): Promise<void>;
+  /**
+   * This step was right but another must follow (the password of an account with two-step sign-in): the
+   * attempt is no failure, and this client's earlier failures stay counted, so the right password cannot
+   * wipe the count of wrong codes.
+   */
+  passed(): Promise<void>;
 }
 
 // Takes back one count without creating the key (a plain DECR would create it at -1 without expiry).
@@ -49,9 +55,10 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Starts a sign-in: a 429 with Retry-After when this client is past its failures (for this address,
-   * or in all), else waits as long as the address's failures from everyone ask. Until `succeeded()` the
-   * attempt counts as a failure, so concurrent guesses cannot slip past the limit.
+   * Starts a sign-in, or one step of it (a password, a two-step code): a 429 with Retry-After when this
+   * client is past its failures (for this address, or in all), else waits as long as the address's
+   * failures from everyone ask. Until `succeeded()` or `passed()` the attempt counts as a failure, so
+   * concurrent guesses cannot slip past the limit.
    */
   async beginSignIn(address: string, ip: string): Promise<SignInAttempt> {
     const { perAddress, perIp, slowdownPerAddress, slowdownMaxMs } = this.config.authRateLimit;
@@ -80,6 +87,9 @@ export class RateLimiter {
     return {
       succeeded: async () => {
         await Promise.all([this.forget(keys.pair), this.refund(keys.client), this.refund(keys.address)]);
+      },
+      passed: async () => {
+        await Promise.all([this.refund(keys.pair), this.refund(keys.client), this.refund(keys.address)]);
       },
     };
   }

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Permission, ROLE_PERMISSIONS, StaffRole } from '../../../common/staff-permissions.js';
 import type { User } from '../../users/index.js';
+import { TwoFactorStatusDto } from './two-factor-status.dto.js';
 
 export class AdminProfileDto {
   @ApiProperty({ format: 'uuid' })
@@ -29,8 +30,14 @@ export class AdminProfileDto {
   })
   permissions: Permission[];
 
+  @ApiPropertyOptional({
+    type: TwoFactorStatusDto,
+    description: 'The member’s two-step sign-in; always sent by GET /api/admin/profile and the sign-in answers',
+  })
+  twoFactor?: TwoFactorStatusDto;
+
   /** For a staff account (the access guard or the staff sign-in has checked it is one). */
-  static from(user: User): AdminProfileDto {
+  static from(user: User, twoFactor?: TwoFactorStatusDto): AdminProfileDto {
     const role = user.role as StaffRole;
     return {
       id: user.id,
@@ -40,6 +47,7 @@ export class AdminProfileDto {
       isAdmin: user.isStaff,
       role,
       permissions: [...ROLE_PERMISSIONS[role]],
+      ...(twoFactor ? { twoFactor } : {}),
     };
   }
 }
