@@ -337,6 +337,18 @@ export const STAFF_WRITES: Record<string, StaffWriteFixture> = {
   // Required would sign out every other staff member without it: the walk saves it off.
   saveSignInPolicy: (w) => w.shop.http.put('/api/admin/sign-in-policy').set(w.auth).send({ twoFactorRequired: false }),
 
+  // privacy requests: a guest who asks by e-mail
+  exportPerson: async (w) => {
+    const email = `${unique('privacy-export-')}@example.com`;
+    await w.shop.http.post('/api/contact').send(contactBody({ email })).expect(201);
+    return w.shop.http.post('/api/admin/privacy/export').set(w.auth).send({ email });
+  },
+  erasePerson: async (w) => {
+    const email = `${unique('privacy-erase-')}@example.com`;
+    await w.shop.http.post('/api/contact').send(contactBody({ email })).expect(201);
+    return w.shop.http.post('/api/admin/privacy/erase').set(w.auth).send({ email });
+  },
+
   // suppliers
   createSupplier: (w) =>
     w.shop.http
