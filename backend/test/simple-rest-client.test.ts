@@ -314,6 +314,7 @@ const resources: ResourceCase[] = [
       email: 'new.admin@example.com',
       password: 'secret-pass-1',
       confirmPassword: 'secret-pass-1',
+      role: 'catalogue',
     }),
     deletable: true,
   },

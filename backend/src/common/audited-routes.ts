@@ -10,7 +10,8 @@ export enum AuditWay {
   SameTransaction = 'same-transaction',
   /**
    * The route hands work to a queue whose worker reads what the route wrote, so its writes must be
-   * committed before the job can start: the route runs as before, and its event is written right after.
+   * committed before the job can start (or, like a held run's discard, it goes through repositories
+   * that keep connections of their own): the route runs as before, and its event is written right after.
    */
   AfterCommit = 'after-commit',
   /** Changes no shop data (a preview, signing out). */

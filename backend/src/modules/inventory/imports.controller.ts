@@ -179,6 +179,7 @@ export class ImportsController {
   }
 
   @Post(':id/discard')
+  @AuditedAfterCommit()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Discard a run held for review',
