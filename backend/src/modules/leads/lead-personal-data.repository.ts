@@ -62,24 +62,4 @@ export abstract class LeadPersonalData<E extends LeadRecord & { fullName: string
     if (ids.length)
       await this.db.nativeUpdate(this.entity, { id: { $in: ids } } as unknown as FilterQuery<E>, this.erased);
   }
-
-  /**
-   * Guest requests (sent without an account) created before `before` that still hold a person:
-   * counted, or erased (the retention rule). Requests sent from an account follow their account.
-   */
-  async countGuestsBefore(before: Date): Promise<number> {
-    return this.db.count(this.entity, this.guestsBefore(before));
-  }
-
-  async eraseGuestsBefore(before: Date): Promise<number> {
-    return this.db.nativeUpdate(this.entity, this.guestsBefore(before), this.erased);
-  }
-
-  private guestsBefore(before: Date): FilterQuery<E> {
-    return {
-      customerId: null,
-      createdAt: { $lt: before },
-      fullName: { $ne: ERASED_NAME },
-    } as unknown as FilterQuery<E>;
-  }
 }

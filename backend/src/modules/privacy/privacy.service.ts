@@ -33,6 +33,19 @@ const accountData = (user: User) => ({
 
 const plain = (record: object) => ({ ...record }) as Record<string, unknown>;
 
+/** How much of the person was found (no personal data: staff see that in the export). */
+const counted = (
+  subject: Subject & { staffAccounts?: number },
+  data: Record<'orders' | 'appointments' | 'messages' | 'reviews', unknown[]>,
+): PersonFoundDto => ({
+  accounts: subject.accounts.length,
+  staffAccounts: subject.staffAccounts ?? 0,
+  orders: data.orders.length,
+  appointments: data.appointments.length,
+  messages: data.messages.length,
+  reviews: data.reviews.length,
+});
+
 /**
  * Customers' data on request (issue 33 §4; GDPR articles 15, 17 and 20): everything the shop holds
  * about a person, and erasing them. Requests stay, without a person (an order's product, price and
@@ -89,15 +102,7 @@ export class PrivacyService {
   }
 
   async summary(subject: Subject & { staffAccounts: number }): Promise<PersonFoundDto> {
-    const data = await this.collect(subject);
-    return {
-      accounts: subject.accounts.length,
-      staffAccounts: subject.staffAccounts,
-      orders: data.orders.length,
-      appointments: data.appointments.length,
-      messages: data.messages.length,
-      reviews: data.reviews.length,
-    };
+    return counted(subject, await this.collect(subject));
   }
 
   async export(subject: Subject): Promise<PersonalDataDto> {
@@ -132,14 +137,7 @@ export class PrivacyService {
       await this.outbox.removeForLeads(leadIds);
       await this.reviews.erase(data.reviews.map((review) => review.id));
       for (const account of subject.accounts) await this.users.delete(account.id);
-      return {
-        accounts: subject.accounts.length,
-        staffAccounts: 0,
-        orders: data.orders.length,
-        appointments: data.appointments.length,
-        messages: data.messages.length,
-        reviews: data.reviews.length,
-      };
+      return counted(subject, data);
     });
   }
 
