@@ -26,6 +26,15 @@ export interface ScreenAccess {
 /** One permission for every action of the screen, or one per action (an action not named is refused). */
 type ScreenPermissions = Permission | Partial<Record<ScreenAction, Permission>>;
 
+/** react-admin's own actions on a screen, all needing one permission. */
+const everyAction = (permission: Permission) => ({
+  list: permission,
+  show: permission,
+  create: permission,
+  edit: permission,
+  delete: permission,
+});
+
 /**
  * The one map from the console's screens to the permission the staff API asks for their calls (openapi.json's
  * `x-permissions`); the server keeps which role holds which permission, and sends the signed-in one's in the
@@ -34,22 +43,13 @@ type ScreenPermissions = Permission | Partial<Record<ScreenAction, Permission>>;
 const screenPermissions: Record<string, ScreenPermissions> = {
   dashboard: 'console:use',
   products: {
+    ...everyAction('catalogue:write'),
     list: 'catalogue:read',
     show: 'catalogue:read',
-    create: 'catalogue:write',
-    edit: 'catalogue:write',
-    delete: 'catalogue:write',
     costs: 'catalogue:costs',
   },
   imports: 'catalogue:write',
-  suppliers: {
-    list: 'suppliers:manage',
-    show: 'suppliers:manage',
-    create: 'suppliers:manage',
-    edit: 'suppliers:manage',
-    delete: 'suppliers:manage',
-    secrets: 'suppliers:secrets',
-  },
+  suppliers: { ...everyAction('suppliers:manage'), secrets: 'suppliers:secrets' },
   'default-markup': 'markup:manage',
   reviews: 'reviews:manage',
   'featured-images': 'content:manage',
@@ -60,14 +60,7 @@ const screenPermissions: Record<string, ScreenPermissions> = {
   orders: 'leads:manage',
   appointments: 'leads:manage',
   contacts: 'leads:manage',
-  users: {
-    list: 'customers:manage',
-    show: 'customers:manage',
-    edit: 'customers:manage',
-    delete: 'customers:manage',
-    create: 'staff:manage',
-    staff: 'staff:manage',
-  },
+  users: { ...everyAction('customers:manage'), create: 'staff:manage', staff: 'staff:manage' },
   settings: 'settings:manage',
   queues: 'queues:manage',
 };
